@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const locales = ['uk', 'en', 'pl'] as const;
+export const defaultLocale = 'uk';
+export const langSchema = z.enum(locales);
+export type Lang = z.infer<typeof langSchema>;
+
+/** Every call accepts `lang`; unknown values fall back to the default instead of failing the call. */
+export const langQuery = z.object({ lang: langSchema.catch(defaultLocale).default(defaultLocale) });
+
+/** Success envelope of API.md: always an object with `data`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const pageLinkSchema = z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() });
+
+/** A paged list as API.md fixes it (Laravel-style page object). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    currentPage: z.number().int(),
+    lastPage: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+    links: z.array(pageLinkSchema),
+  });
+export type Page<T> = {
+  data: T[];
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+  links: z.infer<typeof pageLinkSchema>[];
+};
+
+export const MAX_PER_PAGE = 100;
+/** `page` and `perPage` query fields; the default page size differs per list (spec section 9). */
+export const pagingQuery = (defaultPerPage: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
+  });
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Generous upper bound for free text so that huge strings are a 422, never a 500. */
+export const MAX_TEXT = 5000;

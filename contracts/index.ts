@@ -1,0 +1,4 @@
+export * from './common';
+export * from './validation';
+export * from './health';
+export * from './roles';

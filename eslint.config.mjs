@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+/**
+ * Import boundaries of ARCHITECTURE.md, enforced here rather than by good intentions:
+ * - a feature does not import another feature (app/ composes them);
+ * - nothing in the web imports server/, and server/ imports nothing of the web;
+ * - contracts/ imports only zod.
+ */
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const web = ['./app', './components', './features', './lib', './i18n', './proxy.ts'];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/drizzle/**']),
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: web, from: './server', message: 'The web never imports the API server; share code through contracts/.' },
+            { target: './server', from: web, message: 'The API imports nothing of the web; share code through contracts/.' },
+            {
+              target: './contracts',
+              from: './',
+              except: ['./contracts', './node_modules/zod'],
+              message: 'contracts/ imports only zod.',
+            },
+            ...features.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature; compose them in app/ or move shared code to lib/ or components/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+]);

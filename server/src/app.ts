@@ -1,0 +1,60 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import '../../contracts/validation';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import i18n from './plugins/i18n';
+import openapi from './plugins/openapi';
+import storage from './plugins/storage';
+import { registerRoutes } from './routes';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Query strings as API.md fixes them: `sort[price]=asc`, `filter[0][values][]=3`. */
+export const parseQuery = (str: string) => qs.parse(str, { depth: 5, arrayLimit: 20, parameterLimit: 1000 });
+
+export async function buildApp({ config, database: db, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(database, { database: db });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['retry-after'],
+  });
+  await app.register(auth);
+  await app.register(storage);
+  await app.register(openapi);
+  await registerRoutes(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Public URL of the API, used in page links and by the web app. */
+  API_PUBLIC_URL: z.string().url().optional(),
+  /** Origin(s) of the web app allowed by CORS, comma-separated. */
+  WEB_ORIGIN: z.string().default('http://localhost:3000'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Climate'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export type Config = Env & {
+  dataDir: string;
+  uploadDir: string;
+  smsProvider: 'outbox' | 'http';
+  seedDemo: boolean;
+  jwtSecret: string;
+  webOrigins: string[];
+  apiPublicUrl: string;
+};
+
+const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production!!';
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET (at least 32 characters) is required in production');
+  return {
+    ...env,
+    dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    uploadDir: path.resolve(env.UPLOAD_DIR),
+    smsProvider: env.SMS_PROVIDER ?? (production ? 'http' : 'outbox'),
+    seedDemo: env.SEED_DEMO ?? !production,
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    webOrigins: env.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean),
+    apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
+  };
+}

@@ -1,0 +1,30 @@
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  type: text('type').notNull(),
+  /** Whether a visitor may choose this role when registering. */
+  selfRegistration: integer('self_registration').notNull().default(1),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    /** Digits only: dial code without + and the national number (API.md). */
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash'),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    /** An installer belongs to one dealer (ROADMAP "Design consequences"). */
+    dealerId: integer('dealer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    avatar: text('avatar'),
+    language: text('language').notNull().default('uk'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_phone_unique').on(t.phone), index('users_dealer_idx').on(t.dealerId)],
+);

@@ -1,0 +1,33 @@
+import { createTranslator } from 'use-intl/core';
+import { decodeValidationMessage, type Lang } from '../../../contracts';
+import en from '../../../messages/en.json' with { type: 'json' };
+import pl from '../../../messages/pl.json' with { type: 'json' };
+import uk from '../../../messages/uk.json' with { type: 'json' };
+
+const catalogs = { uk, en, pl } as const;
+
+export type Translator = {
+  /** A text of the `api` namespace, e.g. `t('errors.notFound')`. */
+  (key: string, values?: Record<string, string | number>): string;
+  /** A validation message as carried by zod issues (`minLength?minimum=8`). */
+  validation: (message: string) => string;
+};
+
+const cache = new Map<Lang, Translator>();
+
+export function translator(lang: Lang): Translator {
+  const cached = cache.get(lang);
+  if (cached) return cached;
+  const messages = catalogs[lang] as Record<string, unknown>;
+  const api = createTranslator({ locale: lang, messages, namespace: 'api' as never });
+  const validation = createTranslator({ locale: lang, messages, namespace: 'validation' as never });
+  const t = ((key: string, values?: Record<string, string | number>) =>
+    (api as unknown as (k: string, v?: object) => string)(key, values)) as Translator;
+  t.validation = (message) => {
+    const { key, values } = decodeValidationMessage(message);
+    const has = (validation as unknown as { has: (k: string) => boolean }).has(key);
+    return (validation as unknown as (k: string, v?: object) => string)(has ? key : 'invalid', values);
+  };
+  cache.set(lang, t);
+  return t;
+}

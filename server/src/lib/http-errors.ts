@@ -1,0 +1,27 @@
+/**
+ * Errors a service throws; the central error handler turns them into the API.md bodies.
+ * `messageKey` is a key of the `api.errors` messages, translated into the request's language.
+ */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly messageKey: string,
+    public readonly values: Record<string, string | number> = {},
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+/** 422 with messages per field; each message is a `validation` key (see contracts/validation). */
+export class FieldsError extends HttpError {
+  constructor(public readonly fields: Record<string, string[]>) {
+    super(422, 'validation');
+  }
+}
+
+export const notFound = () => new HttpError(404, 'notFound');
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'tooManyRequests', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify } from 'jose';
+import type { RoleName } from '../../../contracts';
+import { forbidden, unauthorized } from '../lib/http-errors';
+
+export type AuthUser = { id: number; role: RoleName; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` (or `optionalAuth`) from the bearer access token. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid access token is sent. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: reads the token when present; guests pass as `user = null`. */
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 401 without a token, 403 for other roles. */
+    requireRoles: (...roles: RoleName[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const ACCESS_TOKEN_AUDIENCE = 'portal-access';
+
+/** Access tokens are HS256 JWTs: `sub` = user id, `role`, `sid` = session id (see modules/auth). */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
+    return { id, role: payload.role as RoleName, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+export default fp(async (app) => {
+  const secret = new TextEncoder().encode(app.config.jwtSecret);
+  app.decorateRequest('user', null);
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    request.user = token ? await verifyAccessToken(token, secret) : null;
+  });
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    request.user = token ? await verifyAccessToken(token, secret) : null;
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate(
+    'requireRoles',
+    (...roles: RoleName[]) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        if (!roles.includes(request.user!.role)) throw forbidden();
+      },
+  );
+});

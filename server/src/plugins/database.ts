@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+/** Makes the opened database available to routes and closes it when the app closes. */
+export default fp<{ database: Database }>(async (app, { database }) => {
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+});

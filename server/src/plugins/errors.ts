@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { FieldsError, HttpError } from '../lib/http-errors';
+
+const fieldOf = (instancePath: string, context?: string) => {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  // Query paths are nested like filter/0/property; the spec's field keys are the top-level names.
+  return path[0] ?? context ?? 'request';
+};
+
+function send422(request: FastifyRequest, reply: FastifyReply, fields: Record<string, string[]>) {
+  const t = request.t;
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t.validation(k))]),
+  );
+  const first = Object.values(errors)[0]?.[0];
+  return reply.status(422).send({ message: first ?? t('errors.validation'), errors });
+}
+
+/**
+ * The one error handler of the API (API.md "Errors"): localised bodies, 422 per field, and no
+ * stack traces or SQL in any response.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath, error.validationContext);
+        (fields[field] ??= []).push(issue.message ?? 'invalid');
+      }
+      return send422(request, reply, fields);
+    }
+    if (error instanceof FieldsError) return send422(request, reply, error.fields);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.status(500).send({ message: request.t('errors.server') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: request.t('errors.tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }) });
+    }
+    if (status >= 400 && status < 500) {
+      const key =
+        status === 413 ? 'payloadTooLarge'
+        : status === 415 ? 'unsupportedMediaType'
+        : status === 404 ? 'notFound'
+        : status === 401 ? 'unauthorized'
+        : status === 403 ? 'forbidden'
+        : 'badRequest';
+      return reply.status(status).send({ message: request.t(`errors.${key}`) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: request.t('errors.server') });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: request.t('errors.routeNotFound') }));
+});

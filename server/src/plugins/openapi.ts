@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod contracts: JSON at /docs/json, browsable page at /docs. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Climate portal API',
+        description: 'Conventions: see API.md (envelope {data}, paging, errors, `lang` on every call).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+});

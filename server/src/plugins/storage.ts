@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { diskStorage, type Storage } from '../lib/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+export default fp(async (app) => {
+  const storage = diskStorage(app.config.uploadDir, app.config.apiPublicUrl);
+  mkdirSync(storage.root, { recursive: true });
+  app.decorate('storage', storage);
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/storage/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '30d',
+    index: false,
+    list: false,
+  });
+});

@@ -1,0 +1,21 @@
+import { loadConfig } from './config/env';
+import { prepare } from './start';
+
+const config = loadConfig();
+const app = await prepare(config, (msg) => console.log(msg));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.API_HOST, port: config.API_PORT });
+console.log(`API ready on ${config.apiPublicUrl} (docs: ${config.apiPublicUrl}/docs, database: ${app.database.kind})`);

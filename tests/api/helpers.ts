@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from '../../server/src/app';
+import { loadConfig, type Config } from '../../server/src/config/env';
+import { prepare } from '../../server/src/start';
+
+export type TestServer = {
+  app: App;
+  url: string;
+  config: Config;
+  /** fetch against the running server; JSON bodies are encoded for you. */
+  request: (path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the real API on a random port over real HTTP. The database is an in-memory PGlite, or,
+ * when TEST_DATABASE_URL is set (see .ci/run), a fresh schema in that PostgreSQL.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let pgEnv: Record<string, string> = {};
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (pgUrl) {
+    // A database of its own per server: extensions and the migrations journal are per database.
+    const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+    const { default: pg } = await import('pg');
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    pgEnv = { DATABASE_URL: url.toString() };
+    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}`,
+    SEED_DEMO: 'true',
+    ...pgEnv,
+    ...env,
+  });
+  const app = await prepare(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    url,
+    config,
+    async request(path, init = {}) {
+      const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: BodyInit | undefined;
+      if (init.body instanceof FormData || typeof init.body === 'string') body = init.body as BodyInit;
+      else if (init.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(init.body);
+      }
+      const res = await fetch(url + path, { method: init.method ?? 'GET', headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await dropDatabase?.();
+    },
+  };
+}
