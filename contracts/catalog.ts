@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { langQuery, pageSchema, pagingQuery } from './common';
+
+/** Spec section 9. */
+export const CATALOG_PER_PAGE = 20;
+export const FAVORITES_PER_PAGE = 20;
+/** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */
+export const SEARCH_COUNTS = { global: 3, installation: 5 } as const;
+export const SEARCH_MAX_COUNT = 20;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Equipment kinds of spec section 3: residential AC, light-commercial AC, heat pumps. */
+export const productKinds = ['RAC', 'LCAC', 'HP'] as const;
+export const productKindSchema = z.enum(productKinds);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+export const unitTypes = ['indoor', 'outdoor'] as const;
+export const unitTypeSchema = z.enum(unitTypes);
+export type UnitType = z.infer<typeof unitTypeSchema>;
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** qs gives `values=3` as a string and `values[]=3` as an array; both mean a list. */
+const idList = z
+  .union([z.array(dbId).min(1).max(20), dbId])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+// ---------------------------------------------------------------- groups
+
+export const catalogGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Absolute URL of an SVG icon. */
+  icon: z.string(),
+  productsCount: z.number().int(),
+});
+export type CatalogGroup = z.infer<typeof catalogGroupSchema>;
+
+// ---------------------------------------------------------------- list
+
+/** What a product tile shows. Capacities in kW, area in m²; null where they do not apply (accessories). */
+export const productListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  series: z.string(),
+  kind: productKindSchema,
+  groupId: z.number().int(),
+  /** Whole hryvnias. */
+  price: z.number(),
+  oldPrice: z.number().nullable(),
+  currency: z.literal('UAH'),
+  /** Absolute URL of the main photo. */
+  photo: z.string(),
+  /** Always false for guests. */
+  inFavorites: z.boolean(),
+  coolingKw: z.number().nullable(),
+  heatingKw: z.number().nullable(),
+  area: z.number().nullable(),
+  energyClass: z.string().nullable(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const filterValueSchema = z.object({
+  valueId: z.number().int(),
+  optionName: z.string(),
+  selected: z.boolean(),
+  /**
+   * How many products the list would hold with this value selected, given the OTHER properties'
+   * selections (values of one property are ORed, properties are ANDed).
+   */
+  productsCount: z.number().int(),
+});
+export const catalogFilterSchema = z.object({
+  propertyId: z.number().int(),
+  filterName: z.string(),
+  values: z.array(filterValueSchema),
+});
+export type CatalogFilter = z.infer<typeof catalogFilterSchema>;
+
+/** `groupId` null is the catalogue root; the web builds the localised URL itself. */
+export const breadCrumbSchema = z.object({ name: z.string(), groupId: z.number().int().nullable() });
+export type BreadCrumb = z.infer<typeof breadCrumbSchema>;
+
+export const catalogListSchema = z.object({
+  breadCrumbs: z.array(breadCrumbSchema),
+  title: z.string(),
+  products: pageSchema(productListItemSchema),
+  filters: z.array(catalogFilterSchema),
+});
+export type CatalogList = z.infer<typeof catalogListSchema>;
+
+export const catalogFilterQuerySchema = z.object({ property: dbId, values: idList });
+
+/**
+ * GET /web/catalog/products: `sort[price]=desc`, `perPage`, `page`, `search`, `groupId`,
+ * `filter[0][property]=3&filter[0][values][]=12`. Default sort: name ascending.
+ */
+export const catalogProductsQuery = langQuery.extend(pagingQuery(CATALOG_PER_PAGE).shape).extend({
+  sort: z
+    .object({ name: sortDirectionSchema.optional(), price: sortDirectionSchema.optional() })
+    .strict()
+    .optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  groupId: dbId.optional(),
+  filter: z.array(catalogFilterQuerySchema).max(20).optional(),
+});
+export type CatalogProductsQuery = z.infer<typeof catalogProductsQuery>;
+export type CatalogProductsQueryInput = z.input<typeof catalogProductsQuery>;
+
+// ---------------------------------------------------------------- product card
+
+export const productTabSchema = z.object({
+  title: z.string(),
+  /**
+   * Plain text with a tiny markdown subset: paragraphs separated by a blank line, lines starting
+   * with "- " are list items. Never HTML.
+   */
+  content: z.string(),
+});
+export const productColorSchema = z.object({ name: z.string(), hex: z.string() });
+export const productVideoSchema = z.object({
+  type: z.enum(['file', 'youtube', 'vimeo']),
+  url: z.string(),
+  title: z.string(),
+});
+export const productFeatureSchema = z.object({ name: z.string(), value: z.string() });
+export const productBlockSchema = z.object({ type: unitTypeSchema, name: z.string(), model: z.string() });
+export const productFileSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+
+/** Spec "Product card in an installation"; the installation fields stay null/empty outside one. */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  series: z.string(),
+  kind: productKindSchema,
+  group: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  breadCrumbs: z.array(breadCrumbSchema),
+  description: z.string(),
+  price: z.number(),
+  oldPrice: z.number().nullable(),
+  currency: z.literal('UAH'),
+  archived: z.boolean(),
+  inFavorites: z.boolean(),
+  tabs: z.array(productTabSchema),
+  colors: z.array(productColorSchema),
+  photos: z.array(z.string()),
+  videos: z.array(productVideoSchema),
+  features: z.array(productFeatureSchema),
+  blocks: z.array(productBlockSchema),
+  additionalFiles: z.array(productFileSchema),
+  guaranteeYears: z.number().int(),
+  /** yyyy-MM-dd, only within an installation. */
+  guaranteeExpiredAt: z.string().nullable(),
+  preventedAt: z.string().nullable(),
+  dangerMessage: z.string().nullable(),
+  warnings: z.array(z.string()),
+  canAddPrevention: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** GET /web/catalog/products/{id}; `installationId` is accepted now and used once installations exist. */
+export const productCardQuery = langQuery.extend({ installationId: dbId.optional() });
+
+// ---------------------------------------------------------------- search
+
+export const catalogSearchQuery = langQuery.extend({
+  search: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+  /** Only products that have a block of this type (the installation equipment step). */
+  unitType: unitTypeSchema.optional(),
+  /** Accepted and validated; narrows results once certification types exist. */
+  certificationTypeId: dbId.optional(),
+  productsInGroupsCount: z.coerce.number().int().min(0).max(SEARCH_MAX_COUNT).default(SEARCH_COUNTS.global),
+  productsCount: z.coerce.number().int().min(0).max(SEARCH_MAX_COUNT).default(SEARCH_COUNTS.global),
+});
+export type CatalogSearchQuery = z.infer<typeof catalogSearchQuery>;
+
+export const searchGroupHitSchema = z.object({
+  /** Group id: the web links to /products?groupId={id}&search={search}. */
+  id: z.number().int(),
+  name: z.string(),
+  search: z.string(),
+  productsCount: z.number().int(),
+});
+export const searchProductHitSchema = z.object({ id: z.number().int(), name: z.string(), photo: z.string() });
+export const catalogSearchSchema = z.object({
+  productsInGroups: z.array(searchGroupHitSchema),
+  products: z.array(searchProductHitSchema),
+});
+export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
+
+// ---------------------------------------------------------------- favourites and version
+
+export const favoritesQuery = langQuery.extend(pagingQuery(FAVORITES_PER_PAGE).shape);
+export const favoriteStateSchema = z.object({ id: z.number().int(), inFavorites: z.boolean() });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+/** Changes whenever any catalogue data changes; the web revalidates its caches on a new value. */
+export const catalogVersionSchema = z.object({ version: z.string() });
