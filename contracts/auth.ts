@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { roleNameSchema, roleSchema } from './roles';
+import { messageKey } from './validation';
+
+/**
+ * Phones travel as digits only: the dial code without `+` followed by the national number
+ * (API.md). This is the structural rule; the API also checks per-country validity (`phoneInvalid`).
+ */
+export const PHONE_MIN_DIGITS = 8;
+export const PHONE_MAX_DIGITS = 20;
+export const phoneSchema = z
+  .string()
+  .min(1)
+  .max(PHONE_MAX_DIGITS, { message: messageKey('phoneInvalid') })
+  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), { message: messageKey('phoneInvalid') });
+
+export const personNameSchema = z.string().trim().min(2).max(100);
+export const emailSchema = z.string().trim().min(6).max(254).pipe(z.email());
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** A new password: any Unicode, 8..128 characters (the API also refuses the most common ones: `passwordCommon`). */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** A password typed to sign in or to prove identity: only bounded, so a wrong one is a `signIn` error, not a length hint. */
+export const enteredPasswordSchema = z.string().min(1).max(PASSWORD_MAX);
+
+export const CODE_LENGTH = 4;
+export const codeSchema = z.string().regex(/^\d{4}$/, { message: messageKey('codeInvalid') });
+
+/** Opaque tokens the API hands out (regToken, resetToken, refreshToken). */
+export const opaqueTokenSchema = z.string().min(1).max(200);
+
+/** Adds the rule `repeatedPassword` must equal `password` (`passwordsMismatch`) to an object holding both. */
+export const withPasswordPair = <T extends z.ZodObject<{ password: z.ZodType<string>; repeatedPassword: z.ZodType<string> }>>(schema: T) =>
+  schema.refine((v: { password: string; repeatedPassword: string }) => v.password === v.repeatedPassword, {
+    message: messageKey('passwordsMismatch'),
+    path: ['repeatedPassword'],
+  });
+
+// ---- payloads -------------------------------------------------------------------------------
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  /** Absolute URL of a 256x256 webp, or null. */
+  avatar: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** What sign-in, registration and restore answer: the user is signed in. */
+export const sessionSchema = tokenPairSchema.extend({ user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** A role a visitor may choose at registration; `label` is in the request's language. */
+export const registrationRoleSchema = z.object({ id: z.number().int(), name: roleNameSchema, type: roleSchema.shape.type, label: z.string() });
+export const rolesListSchema = z.array(registrationRoleSchema);
+export type RegistrationRole = z.infer<typeof registrationRoleSchema>;
+
+/** A code went out (or, for privacy, the answer looks as if it did); another may be asked for after `resendAfter` seconds. */
+export const codeSentSchema = z.object({ codeSent: z.literal(true), resendAfter: z.number().int() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+export const codeCheckedSchema = z.object({ confirmed: z.literal(true) });
+
+// ---- requests -------------------------------------------------------------------------------
+
+/** POST /login */
+export const loginBodySchema = z.object({ phone: phoneSchema, password: enteredPasswordSchema });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /registrations -> `{regToken}` */
+export const registrationBodySchema = z.object({
+  name: personNameSchema,
+  lastname: personNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  roleId: z.number().int().positive().max(2_147_483_647),
+});
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+export const registrationStartedSchema = z.object({ regToken: z.string() });
+
+/** POST /registrations/codes/send -> CodeSent */
+export const registrationCodeSendBodySchema = z.object({ regToken: opaqueTokenSchema });
+/** POST /registrations/codes/check -> `{confirmed}` */
+export const registrationCodeCheckBodySchema = z.object({ regToken: opaqueTokenSchema, code: codeSchema });
+/** POST /registrations/password -> Session */
+export const registrationPasswordBodySchema = withPasswordPair(
+  z.object({
+    password: newPasswordSchema,
+    repeatedPassword: z.string().min(1).max(PASSWORD_MAX),
+    regToken: opaqueTokenSchema,
+    fcmToken: z.string().max(4096).nullish(),
+  }),
+);
+export type RegistrationPasswordBody = z.infer<typeof registrationPasswordBodySchema>;
+
+/** POST /password/codes/send -> `{resetToken, codeSent, resendAfter}` (alike for unknown phones) */
+export const passwordCodeSendBodySchema = z.object({ phone: phoneSchema });
+export const passwordResetStartedSchema = codeSentSchema.extend({ resetToken: z.string() });
+/** POST /password/codes/check -> `{confirmed}` */
+export const passwordCodeCheckBodySchema = z.object({ resetToken: opaqueTokenSchema, code: codeSchema });
+/** PUT /password -> Session */
+export const passwordResetBodySchema = withPasswordPair(
+  z.object({ password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX), resetToken: opaqueTokenSchema }),
+);
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** POST /refresh -> TokenPair */
+export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
+
+/** GET /dev/outbox?phone= (development SMS outbox, API.md) */
+export const outboxQuerySchema = z.object({ phone: phoneSchema.optional() });
+export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { langQuery, pageSchema, pagingQuery } from './common';
+
+export const NOTIFICATIONS_PER_PAGE = 10;
+
+/** Title and text are in the request's language; `link` is a portal path such as `/installations/12`. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  link: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /web/notifications?page=&perPage= (newest first) */
+export const notificationsQuerySchema = pagingQuery(NOTIFICATIONS_PER_PAGE).extend(langQuery.shape);
+export const notificationsPageSchema = pageSchema(notificationSchema);
+
+/** POST /web/notifications/read: all of the user's, or only `ids`. Answers the unread count left. */
+export const notificationsReadBodySchema = z
+  .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() })
+  .default({});
+export const notificationsCountSchema = z.object({ notificationsCount: z.number().int() });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { codeSchema, codeSentSchema, emailSchema, enteredPasswordSchema, newPasswordSchema, PASSWORD_MAX, personNameSchema, phoneSchema, userSchema, withPasswordPair } from './auth';
+import { langSchema } from './common';
+
+/** GET /web/profile: the session user plus the persisted language. */
+export const profileSchema = userSchema.extend({ language: langSchema });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /web/profile */
+export const profileUpdateBodySchema = z.object({
+  name: personNameSchema,
+  lastname: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+/** Unchanged phone: the saved profile. Changed phone: `{codeSent: true, resendAfter}` until POST /web/profile/phone/confirm. */
+export const profileUpdateResultSchema = z.union([profileSchema, codeSentSchema]);
+export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
+
+/** PUT /web/profile/password -> `{changed: true}`; the user's other sessions end. */
+export const profilePasswordBodySchema = withPasswordPair(
+  z.object({ oldPassword: enteredPasswordSchema, password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX) }),
+);
+export type ProfilePasswordBody = z.infer<typeof profilePasswordBodySchema>;
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+
+/** PUT /web/profile/language -> data is the language */
+export const profileLanguageBodySchema = z.object({ lang: langSchema });
+
+/** POST /web/profile/phone/codes/send -> CodeSent */
+export const phoneCodeSendBodySchema = z.object({ phone: phoneSchema });
+/** POST /web/profile/phone/confirm -> Profile */
+export const phoneConfirmBodySchema = z.object({ phone: phoneSchema, code: codeSchema });
+
+/** POST /web/profile/avatar (multipart field `avatar`, an image up to 5 MB) */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const avatarSchema = z.object({ avatar: z.string() });
+
+/** GET /web/sidebar */
+export const sidebarSchema = z.object({ notificationsCount: z.number().int(), messagesCount: z.number().int() });
+export type Sidebar = z.infer<typeof sidebarSchema>;
