@@ -1,2 +1,5 @@
 export * from './system';
 export * from './accounts';
+export * from './auth';
+export * from './notifications';
+export * from './sms';
