@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './auth';
 export * from './notifications';
 export * from './sms';
+export * from './catalog';
