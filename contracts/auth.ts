@@ -111,6 +111,9 @@ export const passwordResetBodySchema = withPasswordPair(
 );
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
+/** POST /logout (bearer) -> `{signedOut: true}` */
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+
 /** POST /refresh -> TokenPair */
 export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
 

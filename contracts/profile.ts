@@ -33,6 +33,9 @@ export const phoneCodeSendBodySchema = z.object({ phone: phoneSchema });
 /** POST /web/profile/phone/confirm -> Profile */
 export const phoneConfirmBodySchema = z.object({ phone: phoneSchema, code: codeSchema });
 
+/** DELETE /web/profile -> `{deleted: true}`; every session of the account ends. */
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
+
 /** POST /web/profile/avatar (multipart field `avatar`, an image up to 5 MB) */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const avatarSchema = z.object({ avatar: z.string() });

@@ -10,7 +10,9 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import i18n from './plugins/i18n';
 import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
 import storage from './plugins/storage';
+import sms from './modules/sms/plugin';
 import { registerRoutes } from './routes';
 
 export type AppOptions = {
@@ -46,6 +48,8 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   });
   await app.register(auth);
   await app.register(storage);
+  await app.register(rateLimit);
+  await app.register(sms);
   await app.register(openapi);
   await registerRoutes(app);
   return app;

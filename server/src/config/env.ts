@@ -16,6 +16,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** Key prefix of the rate-limit counters in Redis (API copies that share limits use the same one). */
+  RATE_LIMIT_PREFIX: z.string().default('rl:'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),

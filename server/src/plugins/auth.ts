@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify } from 'jose';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
 import type { RoleName } from '../../../contracts';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 export type AuthUser = { id: number; role: RoleName; sessionId: string };
@@ -35,6 +38,26 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
   }
 }
 
+export function signAccessToken(user: { id: number; role: string }, sessionId: string, secret: Uint8Array, ttlSeconds: number) {
+  return new SignJWT({ role: user.role, sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(secret);
+}
+
+/** One primary-key lookup: a token of a signed-out, expired or deleted session is refused at once. */
+async function sessionIsLive(db: Db, user: AuthUser) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, user.sessionId), eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
@@ -43,14 +66,17 @@ const bearer = (request: FastifyRequest) => {
 export default fp(async (app) => {
   const secret = new TextEncoder().encode(app.config.jwtSecret);
   app.decorateRequest('user', null);
+  const userOf = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const user = token ? await verifyAccessToken(token, secret) : null;
+    return user && (await sessionIsLive(app.db, user)) ? user : null;
+  };
 
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    request.user = token ? await verifyAccessToken(token, secret) : null;
+    request.user = await userOf(request);
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    request.user = token ? await verifyAccessToken(token, secret) : null;
+    request.user = await userOf(request);
     if (!request.user) throw unauthorized();
   });
   app.decorate(

@@ -1,0 +1,70 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppUpdates } from '@/components/layout/app-updates';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { MobileNav } from '@/components/layout/mobile-nav';
+import { Providers } from '@/components/providers';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env';
+import { Modals } from './modals';
+import { ShellSlots } from './shell-slots';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('title'), template: `%s | ${t('brand')}` },
+    description: t('description'),
+    applicationName: t('brand'),
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b6fc2', width: 'device-width', initialScale: 1 };
+
+/** Browser-side messages: everything except the API's own texts. */
+const clientMessages = (messages: Record<string, unknown>) => Object.fromEntries(Object.entries(messages).filter(([ns]) => ns !== 'api'));
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = clientMessages((await getMessages()) as Record<string, unknown>);
+  const t = await getTranslations('shell');
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col pb-16 wide:pb-0">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Providers locale={locale}>
+            <ShellSlots>
+              {(slots) => (
+                <>
+                  <Header {...slots} />
+                  <MobileNav search={slots.search} />
+                </>
+              )}
+            </ShellSlots>
+            <div id="main" className="flex-1">
+              {children}
+            </div>
+            <Footer />
+            <Modals />
+            <AppUpdates />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+
+export type Slots = { account: ReactNode; catalogMenu: ReactNode; search: ReactNode };
+
+/** Composes the features that live in the shell (accounts, catalogue, search) into the header slots. */
+export function ShellSlots({ children }: { children: (slots: Slots) => ReactNode }) {
+  return children({ account: null, catalogMenu: null, search: null });
+}

@@ -1,0 +1,44 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
+import { useSessionStore } from '@/lib/session/session-store';
+import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
+import { useSections } from './use-sections';
+
+/** Bottom panel at 980 px and below: catalogue, objects or installations, chats, profile (spec section 2). */
+export function BottomPanel() {
+  const t = useTranslations('shell');
+  const pathname = usePathname();
+  const { guard, workSection } = useSections();
+  const unread = useSessionStore((s) => s.counters.messagesCount);
+  const items = [
+    { key: 'catalog', href: '/', label: t('catalog'), Icon: GridIcon, onClick: undefined },
+    workSection === 'objects'
+      ? { key: 'objects', href: '/objects', label: t('objects'), Icon: BuildingIcon, onClick: guard('objects') }
+      : { key: 'installations', href: '/installations', label: t('installations'), Icon: WrenchIcon, onClick: guard('installations') },
+    { key: 'chats', href: '/chats', label: t('chats'), Icon: ChatIcon, onClick: guard('chats') },
+    { key: 'profile', href: '/profile', label: t('profile'), Icon: UserIcon, onClick: guard('profile') },
+  ];
+  const isActive = (href: string) => (href === '/' ? pathname === '/' || pathname.startsWith('/products') : pathname.startsWith(href));
+  return (
+    <nav
+      aria-label={t('sections')}
+      data-testid="bottom-panel"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden"
+    >
+      {items.map(({ key, href, label, Icon, onClick }) => (
+        <Link
+          key={key}
+          href={href}
+          onClick={onClick}
+          aria-current={isActive(href) ? 'page' : undefined}
+          className={`relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive(href) ? 'text-brand-700' : 'text-slate-600'}`}
+        >
+          <Icon />
+          <span>{label}</span>
+          {key === 'chats' && unread > 0 && <span className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslations } from 'next-intl';
+import { LogoMark } from './logo';
+
+/** The full-screen loader (logo + loading text) shown while a page loads (spec section 1). */
+export function FullScreenLoader() {
+  const t = useTranslations('common');
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-white/90">
+      <LogoMark className="size-16 animate-pulse" />
+      <p className="text-slate-600">{t('loading')}</p>
+    </div>
+  );
+}

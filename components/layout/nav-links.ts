@@ -1,0 +1,8 @@
+/** Links of the header and the footer (spec section 2, "Shell"). */
+export const infoLinks = [
+  { href: '/company', key: 'company' },
+  { href: '/contacts', key: 'contacts' },
+  { href: '/place', key: 'place' },
+  { href: '/buyer', key: 'buyer' },
+  { href: '/news', key: 'news' },
+] as const;

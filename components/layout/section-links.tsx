@@ -1,0 +1,44 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
+import { useSessionStore } from '@/lib/session/session-store';
+import { BuildingIcon, ChatIcon, HeartIcon, WrenchIcon } from './icons';
+import { useSections } from './use-sections';
+
+/** The three section links of the header: favorites, objects or installations, chats. */
+export function SectionLinks() {
+  const t = useTranslations('shell');
+  const pathname = usePathname();
+  const { guard, workSection } = useSections();
+  const unread = useSessionStore((s) => s.counters.messagesCount);
+  const items = [
+    { section: 'favorites' as const, href: '/favorites', label: t('favorites'), Icon: HeartIcon },
+    workSection === 'objects'
+      ? { section: 'objects' as const, href: '/objects', label: t('objects'), Icon: BuildingIcon }
+      : { section: 'installations' as const, href: '/installations', label: t('installations'), Icon: WrenchIcon },
+    { section: 'chats' as const, href: '/chats', label: t('chats'), Icon: ChatIcon },
+  ];
+  return (
+    <nav aria-label={t('sections')} className="flex items-center gap-1">
+      {items.map(({ section, href, label, Icon }) => {
+        const active = pathname.startsWith(href);
+        const highlighted = section === 'chats' && unread > 0;
+        return (
+          <Link
+            key={section}
+            href={href}
+            onClick={guard(section)}
+            aria-current={active ? 'page' : undefined}
+            className={`relative flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'} ${highlighted ? 'text-brand-700' : ''}`}
+          >
+            <Icon />
+            <span>{label}</span>
+            {highlighted && (
+              <span className="absolute right-1 top-1 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />
+            )}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

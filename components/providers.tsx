@@ -1,0 +1,13 @@
+'use client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import '@/contracts/validation';
+import { setApiLanguage } from '@/lib/api/client';
+
+export function Providers({ locale, children }: { locale: string; children: ReactNode }) {
+  setApiLanguage(locale);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import qs from 'qs';
+import { serverApiUrl } from '@/lib/env';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Fetches the API from server components. Public catalogue data is cached and tagged so that it can be
+ * revalidated when the catalogue changes.
+ */
+export async function serverGet<T>(path: string, params: Record<string, unknown>, options: { revalidate?: number | false; tags?: string[] } = {}): Promise<T> {
+  const query = qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
+  const res = await fetch(`${serverApiUrl()}${path}${query ? `?${query}` : ''}`, {
+    headers: { accept: 'application/json' },
+    next: { revalidate: options.revalidate ?? 60, tags: options.tags },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(res.status, body?.message ?? res.statusText);
+  }
+  return ((await res.json()) as { data: T }).data;
+}

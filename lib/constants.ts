@@ -1,0 +1,12 @@
+/** Business constants of spec section 9 used by the web app. */
+export const MOBILE_BREAKPOINT = 980;
+export const MODAL_CONTENT_DELAY_MS = 300;
+export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+export const RELOAD_GUARD_TTL_MS = 10_000;
+export const INPUT_DEBOUNCE_MS = 600;
+export const SELECT_DEBOUNCE_MS = 500;
+export const CATALOG_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGING_PAGES_SHOWN = 5;
+export const SEARCH_PRODUCTS_COUNT = 3;
+export const SEARCH_GROUPS_COUNT = 3;

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getPathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env';
+
+type Locale = (typeof routing.locales)[number];
+
+/** Absolute URL of a path in a locale (uk without prefix). */
+export function localizedUrl(path: string, locale: Locale) {
+  return new URL(getPathname({ href: path, locale }), siteUrl).toString();
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (uk, en, pl, x-default) and Open Graph for a
+ * public page. `path` is the path without a locale prefix, e.g. `/products/12`.
+ */
+export function pageMetadata({
+  path,
+  locale,
+  title,
+  description,
+  images,
+  type = 'website',
+}: {
+  path: string;
+  locale: string;
+  title: string;
+  description: string;
+  images?: { url: string; width?: number; height?: number; alt?: string }[];
+  type?: 'website' | 'article';
+}): Metadata {
+  const current = locale as Locale;
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(path, l)]));
+  return {
+    title,
+    description,
+    alternates: { canonical: localizedUrl(path, current), languages: { ...languages, 'x-default': localizedUrl(path, routing.defaultLocale) } },
+    openGraph: {
+      title,
+      description,
+      url: localizedUrl(path, current),
+      siteName: 'Climate Portal',
+      locale: { uk: 'uk_UA', en: 'en_US', pl: 'pl_PL' }[current],
+      type,
+      images,
+    },
+    twitter: { card: images?.length ? 'summary_large_image' : 'summary', title, description },
+  };
+}

@@ -1,0 +1,44 @@
+import { create } from 'zustand';
+import type { RoleName, RoleType } from '@/contracts/roles';
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  lastname: string;
+  avatar: string | null;
+  phone: string;
+  email: string;
+  role: { id: number; name: RoleName; type: RoleType };
+};
+
+/** Sections of the header and bottom panel (spec: favorites, installations or objects, chats, profile). */
+export type Section = 'favorites' | 'installations' | 'objects' | 'chats' | 'profile';
+
+type SessionState = {
+  user: SessionUser | null;
+  /** Short-lived access token, in memory only (see docs/decisions/0005-session-tokens.md). */
+  accessToken: string | null;
+  /** Counters of GET /web/sidebar. */
+  counters: { notificationsCount: number; messagesCount: number };
+  /** The section a guest wanted before being asked to sign in (spec "Guest path"). */
+  wantedSection: Section | null;
+  setSession: (session: { user: SessionUser; accessToken: string }) => void;
+  setUser: (user: SessionUser) => void;
+  setAccessToken: (token: string | null) => void;
+  setCounters: (counters: Partial<SessionState['counters']>) => void;
+  setWantedSection: (section: Section | null) => void;
+  clear: () => void;
+};
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: null,
+  accessToken: null,
+  counters: { notificationsCount: 0, messagesCount: 0 },
+  wantedSection: null,
+  setSession: ({ user, accessToken }) => set({ user, accessToken }),
+  setUser: (user) => set({ user }),
+  setAccessToken: (accessToken) => set({ accessToken }),
+  setCounters: (counters) => set((s) => ({ counters: { ...s.counters, ...counters } })),
+  setWantedSection: (wantedSection) => set({ wantedSection }),
+  clear: () => set({ user: null, accessToken: null, counters: { notificationsCount: 0, messagesCount: 0 }, wantedSection: null }),
+}));

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { useUiStore } from './ui-store';
+
+type ModalState = {
+  /** Name of the open modal (see the registry in app/[locale]/modals.tsx), or null. */
+  name: string | null;
+  props: Record<string, unknown>;
+  open: (name: string, props?: Record<string, unknown>) => void;
+  close: () => void;
+};
+
+const closeListeners = new Set<() => void>();
+
+/**
+ * Features register what closing a modal resets (spec: the selected role, the header tab); field
+ * errors are cleared here for every modal.
+ */
+export function onModalClose(listener: () => void) {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
+}
+
+export const useModalStore = create<ModalState>()((set) => ({
+  name: null,
+  props: {},
+  open: (name, props = {}) => set({ name, props }),
+  close: () => {
+    set({ name: null, props: {} });
+    useUiStore.getState().resetErrors();
+    closeListeners.forEach((listener) => listener());
+  },
+}));
+
+export const openModal = (name: string, props?: Record<string, unknown>) => useModalStore.getState().open(name, props);
+export const closeModal = () => useModalStore.getState().close();
+/** The error popup of spec section 2 ("Modal dialogs"). */
+export const showErrorPopup = (message: string, title?: string) => openModal('error', { message, title });

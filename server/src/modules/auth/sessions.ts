@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { addSeconds } from 'date-fns';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Session, TokenPair } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { refreshTokens, sessions } from '../../db/schema';
+import { unauthorized } from '../../lib/http-errors';
+import { signAccessToken } from '../../plugins/auth';
+import { findUserById, presentUser, type UserWithRole } from '../users/service';
+import { randomToken, sha256 } from './tokens';
+
+const secretOf = (app: FastifyInstance) => new TextEncoder().encode(app.config.jwtSecret);
+
+async function issuePair(app: FastifyInstance, db: Db, user: { id: number; role: string }, sessionId: string): Promise<TokenPair> {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
+  const accessToken = await signAccessToken(user, sessionId, secretOf(app), app.config.ACCESS_TOKEN_TTL);
+  return { accessToken, refreshToken };
+}
+
+/** Signs the user in on a new device session. */
+export async function startSession(app: FastifyInstance, user: UserWithRole, options: { fcmToken?: string | null } = {}): Promise<Session> {
+  const id = randomUUID();
+  await app.db.insert(sessions).values({
+    id,
+    userId: user.id,
+    fcmToken: options.fcmToken ?? null,
+    expiresAt: addSeconds(new Date(), app.config.REFRESH_TOKEN_TTL),
+  });
+  const pair = await issuePair(app, app.db, { id: user.id, role: user.role.name }, id);
+  return { ...pair, user: presentUser(user, app.storage) };
+}
+
+/**
+ * Rotates a refresh token. Presenting one that was already rotated means it leaked (or a client
+ * raced itself): the whole session is revoked. Unknown, revoked or expired: 401.
+ */
+export async function refreshSession(app: FastifyInstance, refreshToken: string): Promise<TokenPair> {
+  const { db } = app;
+  const tokenHash = sha256(refreshToken);
+  const now = new Date();
+  const [rotated] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  if (!rotated) {
+    const [spent] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (spent) await revokeSession(db, spent.sessionId);
+    throw unauthorized();
+  }
+  const [live] = await db
+    .update(sessions)
+    .set({ expiresAt: addSeconds(now, app.config.REFRESH_TOKEN_TTL) })
+    .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ userId: sessions.userId });
+  const user = live && (await findUserById(db, live.userId));
+  if (!user) throw unauthorized();
+  return issuePair(app, db, { id: user.id, role: user.role.name }, rotated.sessionId);
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user, or every one but `keep` (the device that changed the password). */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+}

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolesListSchema, sessionSchema, tokenPairSchema } from '../../contracts';
+import { users } from '../../server/src/db/schema';
+import { ACCOUNTS_ENV, DEMO, DEMO_PASSWORD, login, newAccount, newIp, newPhone } from './accounts';
+import { startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(ACCOUNTS_ENV);
+});
+afterAll(() => server.close());
+
+const profile = (token: string) => server.request('/web/profile', { token });
+
+describe('GET /roles', () => {
+  it('offers the four roles a visitor may choose, never ADMIN, with labels in the asked language', async () => {
+    const uk = await server.request('/roles');
+    const en = await server.request('/roles?lang=en');
+    expect(uk.status).toBe(200);
+    const roles = rolesListSchema.parse(en.body.data);
+    expect(roles.map((r) => r.name).sort()).toEqual(['DEALER', 'INSTALLER', 'PROJECTOR', 'USER']);
+    expect(roles.find((r) => r.name === 'USER')).toMatchObject({ type: 'user', label: 'Client' });
+    expect(uk.body.data.find((r: { name: string }) => r.name === 'USER').label).toBe('Клієнт');
+  });
+});
+
+describe('POST /login', () => {
+  it('signs every demo account in with the session shape of the contract', async () => {
+    const expected = { [DEMO.user]: 'USER', [DEMO.installer]: 'INSTALLER', [DEMO.dealer]: 'DEALER', [DEMO.projector]: 'PROJECTOR', [DEMO.admin]: 'ADMIN', [DEMO.installer2]: 'INSTALLER' };
+    for (const [phone, role] of Object.entries(expected)) {
+      const res = await server.request('/login', { method: 'POST', body: { phone, password: DEMO_PASSWORD }, headers: newIp() });
+      expect(res.status).toBe(200);
+      const session = sessionSchema.parse(res.body.data);
+      expect(session.user).toMatchObject({ phone, role: { name: role } });
+      expect(session.user.name.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('the two demo installers belong to the demo dealer', async () => {
+    const [dealer] = await server.app.db.select().from(users).where(eq(users.phone, DEMO.dealer));
+    const installers = await server.app.db.select().from(users).where(eq(users.dealerId, dealer.id));
+    expect(installers.map((u) => u.phone).sort()).toEqual([DEMO.installer, DEMO.installer2]);
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    const [row] = await server.app.db.select().from(users).where(eq(users.phone, DEMO.user));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('answers a wrong password and an unknown phone exactly alike (422 signIn)', async () => {
+    const headers = newIp();
+    const wrong = await server.request('/login?lang=en', { method: 'POST', body: { phone: DEMO.projector, password: 'not-the-password' }, headers });
+    const unknown = await server.request('/login?lang=en', { method: 'POST', body: { phone: newPhone(), password: 'not-the-password' }, headers });
+    expect(wrong.status).toBe(422);
+    expect(unknown.status).toBe(422);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ message: 'Wrong phone number or password', errors: { signIn: ['Wrong phone number or password'] } });
+  });
+
+  it('validates the phone structure with the contract keys', async () => {
+    const res = await server.request('/login?lang=en', { method: 'POST', body: { phone: '+38 050', password: 'x' }, headers: newIp() });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.phone).toEqual(['Enter a valid phone number']);
+  });
+
+  it('throttles failures per phone: after 10 even the right password gets 429 with Retry-After', async () => {
+    const account = await newAccount(server);
+    for (let i = 0; i < 10; i++) {
+      const res = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers: newIp() });
+      expect(res.status).toBe(422);
+    }
+    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('throttles failures per IP across phones', async () => {
+    const headers = newIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await server.request('/login', { method: 'POST', body: { phone: newPhone(), password: 'guessing-passwords' }, headers });
+      expect(res.status).toBe(422);
+    }
+    const blocked = await server.request('/login', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    // Another client is not affected.
+    expect((await server.request('/login', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: newIp() })).status).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses a missing, malformed, foreign-signed or expired token with 401', async () => {
+    const session = await login(server, DEMO.user);
+    expect((await profile(session.accessToken)).status).toBe(200);
+    expect((await server.request('/web/profile')).status).toBe(401);
+    expect((await profile('not-a-jwt')).status).toBe(401);
+    const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('some-other-secret-of-at-least-32-chars!!'));
+    expect((await profile(forged)).status).toBe(401);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(server.config.jwtSecret));
+    expect((await profile(expired)).status).toBe(401);
+  });
+
+  it('are short-lived: they expire after ACCESS_TOKEN_TTL', async () => {
+    const session = await login(server, DEMO.user);
+    const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(server.config.ACCESS_TOKEN_TTL);
+    expect(server.config.ACCESS_TOKEN_TTL).toBe(15 * 60);
+  });
+});
+
+describe('POST /refresh', () => {
+  it('rotates: the new pair works and the old refresh token does not', async () => {
+    const session = await login(server, DEMO.user);
+    const res = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    expect(res.status).toBe(200);
+    const pair = tokenPairSchema.parse(res.body.data);
+    expect(pair.refreshToken).not.toBe(session.refreshToken);
+    expect((await profile(pair.accessToken)).status).toBe(200);
+    const again = await server.request('/refresh', { method: 'POST', body: { refreshToken: pair.refreshToken } });
+    expect(again.status).toBe(200);
+  });
+
+  it('a reused (already rotated) refresh token revokes the whole session', async () => {
+    const session = await login(server, DEMO.user);
+    const first = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    const pair = first.body.data;
+    const reuse = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    expect(reuse.status).toBe(401);
+    // The legitimate holder of the newest pair is signed out too.
+    expect((await profile(pair.accessToken)).status).toBe(401);
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: pair.refreshToken } })).status).toBe(401);
+    // Other sessions of the user live on.
+    const other = await login(server, DEMO.user);
+    expect((await profile(other.accessToken)).status).toBe(200);
+  });
+
+  it('refuses unknown tokens with 401 and oversize ones with 422', async () => {
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: 'made-up' } })).status).toBe(401);
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: 'x'.repeat(10_000) } })).status).toBe(422);
+  });
+});
+
+describe('POST /logout', () => {
+  it('ends the session at once: its access and refresh tokens stop working', async () => {
+    const session = await login(server, DEMO.user);
+    const other = await login(server, DEMO.user);
+    const res = await server.request('/logout', { method: 'POST', token: session.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ signedOut: true });
+    expect((await profile(session.accessToken)).status).toBe(401);
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await profile(other.accessToken)).status).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await server.request('/logout', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('/web/* refuses guests', () => {
+  const routes: [string, string][] = [
+    ['GET', '/web/profile'],
+    ['PUT', '/web/profile'],
+    ['DELETE', '/web/profile'],
+    ['POST', '/web/profile/avatar'],
+    ['PUT', '/web/profile/password'],
+    ['PUT', '/web/profile/language'],
+    ['POST', '/web/profile/phone/codes/send'],
+    ['POST', '/web/profile/phone/confirm'],
+    ['GET', '/web/sidebar'],
+    ['GET', '/web/notifications'],
+    ['POST', '/web/notifications/read'],
+  ];
+  it.each(routes)('%s %s answers 401 without a token', async (method, path) => {
+    const res = await server.request(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBeTruthy();
+  });
+});
