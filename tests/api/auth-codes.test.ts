@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetStartedSchema } from '../../contracts';
+import { verifications } from '../../server/src/db/schema';
+import { ACCOUNTS_ENV, lastCode, login, newAccount, newIp, newPhone, outbox, registrationBody, roleId } from './accounts';
+import { startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(ACCOUNTS_ENV);
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: unknown, headers = newIp()) => server.request(`${path}?lang=en`, { method: 'POST', body, headers });
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+async function startRegistration(phone = newPhone(), headers = newIp()) {
+  const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')), headers);
+  const { regToken } = res.body.data;
+  const sent = await post('/registrations/codes/send', { regToken }, headers);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return { regToken: regToken as string, phone, code: await lastCode(server, phone) };
+}
+
+const verificationOf = async (phone: string) => {
+  const rows = await server.app.db.select().from(verifications).where(eq(verifications.phone, phone));
+  return rows.sort((a, b) => b.id - a.id)[0];
+};
+
+describe('SMS codes', () => {
+  it('are 4 digits and stored only as a hash', async () => {
+    const { phone, code } = await startRegistration();
+    const row = await verificationOf(phone);
+    expect(code).toMatch(/^\d{4}$/);
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.codeHash).not.toContain(code);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('are single use', async () => {
+    const { regToken, code } = await startRegistration();
+    expect((await post('/registrations/codes/check', { regToken, code })).status).toBe(200);
+    const again = await post('/registrations/codes/check', { regToken, code });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ code: ['The code is no longer valid. Request a new one'] });
+  });
+
+  it('expire after 10 minutes', async () => {
+    const { regToken, phone, code } = await startRegistration();
+    const row = await verificationOf(phone);
+    expect(row.codeExpiresAt!.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(row.codeExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    await server.app.db.update(verifications).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.id, row.id));
+    const res = await post('/registrations/codes/check', { regToken, code });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.code).toEqual(['The code is no longer valid. Request a new one']);
+  });
+
+  it('are bound to their token: the code of one registration does not confirm another', async () => {
+    const phone = newPhone();
+    const a = await startRegistration(phone);
+    const b = await startRegistration(phone);
+    // b's code on a: right only by a 1-in-10,000 coincidence, which the assertion tolerates.
+    const cross = await post('/registrations/codes/check', { regToken: a.regToken, code: b.code });
+    if (a.code !== b.code) expect(cross.status).toBe(422);
+    expect((await post('/registrations/codes/check', { regToken: b.regToken, code: b.code })).status).toBe(200);
+  });
+
+  it('are bound to their purpose: a registration token is no reset token', async () => {
+    const { regToken, code } = await startRegistration();
+    const res = await post('/password/codes/check', { resetToken: regToken, code });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['resetToken']);
+  });
+
+  it('allow 5 wrong tries per code; then even the right code is refused until a new one is sent', async () => {
+    const { regToken, code } = await startRegistration();
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/registrations/codes/check', { regToken, code: wrongCode(code) });
+      expect(res.body.errors).toEqual({ code: ['Wrong code'] });
+    }
+    const fifth = await post('/registrations/codes/check', { regToken, code: wrongCode(code) });
+    expect(fifth.body.errors).toEqual({ code: ['The code is no longer valid. Request a new one'] });
+    const right = await post('/registrations/codes/check', { regToken, code });
+    expect(right.status).toBe(422);
+    expect(right.body.errors).toEqual({ code: ['The code is no longer valid. Request a new one'] });
+  });
+
+  it('allow 10 wrong tries per token across resends; then 429 with Retry-After and the token is spent', async () => {
+    const { regToken, phone, code } = await startRegistration();
+    for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken, code: wrongCode(code) });
+    // A minute later (the resend pause lifted) a second code is sent.
+    const row = await verificationOf(phone);
+    await server.app.rateLimit.reset(`sms-resend:registration:${row.id}`);
+    expect((await post('/registrations/codes/send', { regToken })).status).toBe(200);
+    const second = await lastCode(server, phone);
+    for (let i = 0; i < 4; i++) expect((await post('/registrations/codes/check', { regToken, code: wrongCode(second) })).status).toBe(422);
+    const tenth = await post('/registrations/codes/check', { regToken, code: wrongCode(second) });
+    expect(tenth.status).toBe(429);
+    expect(Number(tenth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(tenth.body.message).toMatch(/Too many attempts/);
+    const spent = await post('/registrations/codes/check', { regToken, code: second });
+    expect(spent.status).toBe(422);
+    expect(Object.keys(spent.body.errors)).toEqual(['regToken']);
+  });
+
+  it('allow 10 wrong tries per phone per hour across registrations', async () => {
+    const phone = newPhone();
+    const a = await startRegistration(phone);
+    const b = await startRegistration(phone);
+    const c = await startRegistration(phone);
+    for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken: a.regToken, code: wrongCode(a.code) });
+    for (let i = 0; i < 4; i++) expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) })).status).toBe(422);
+    expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) })).status).toBe(429);
+    // A third, untouched registration of the same phone is blocked too, even with its right code.
+    const blocked = await post('/registrations/codes/check', { regToken: c.regToken, code: c.code });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('can be sent again only after 60 s (429 with Retry-After before that)', async () => {
+    const { regToken } = await startRegistration();
+    const res = await post('/registrations/codes/send', { regToken });
+    expect(res.status).toBe(429);
+    const retry = Number(res.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('SMS caps', () => {
+  it('at most 5 SMS per phone per hour, however many registrations', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) await startRegistration(phone);
+    const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')));
+    const sixth = await post('/registrations/codes/send', { regToken: res.body.data.regToken });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBeTruthy();
+    expect(await outbox(server, phone)).toHaveLength(5);
+  });
+
+  it('at most 30 SMS per client IP per hour', async () => {
+    const headers = newIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await post('/password/codes/send', { phone: newPhone() }, headers);
+      expect(res.status).toBe(200);
+    }
+    const blocked = await post('/password/codes/send', { phone: newPhone() }, headers);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('at most 20 registration starts per client IP per hour', async () => {
+    const headers = newIp();
+    const role = await roleId(server, 'USER');
+    for (let i = 0; i < 20; i++) expect((await post('/registrations', registrationBody(newPhone(), role), headers)).status).toBe(200);
+    expect((await post('/registrations', registrationBody(newPhone(), role), headers)).status).toBe(429);
+  });
+});
+
+describe('password restore', () => {
+  it('texts a code, checks it, sets the new password with PUT, ends old sessions and signs in', async () => {
+    const account = await newAccount(server);
+    const headers = newIp();
+    const start = await post('/password/codes/send', { phone: account.phone }, headers);
+    expect(start.status).toBe(200);
+    const { resetToken } = passwordResetStartedSchema.parse(start.body.data);
+    const code = await lastCode(server, account.phone);
+    expect((await post('/password/codes/check', { resetToken, code }, headers)).status).toBe(200);
+    const done = await server.request('/password?lang=en', { method: 'PUT', body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken }, headers });
+    expect(done.status).toBe(200);
+    expect(done.body.data.user.phone).toBe(account.phone);
+    expect((await server.request('/web/profile', { token: done.body.data.accessToken })).status).toBe(200);
+    // The sessions from before the reset are over; the old password no longer works.
+    expect((await server.request('/web/profile', { token: account.accessToken })).status).toBe(401);
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: account.refreshToken } })).status).toBe(401);
+    expect((await post('/login', { phone: account.phone, password: account.password })).status).toBe(422);
+    await login(server, account.phone, 'Nove-haslo-2025');
+    // The reset token is spent.
+    const again = await server.request('/password', { method: 'PUT', body: { password: 'Nove-haslo-2026', repeatedPassword: 'Nove-haslo-2026', resetToken } });
+    expect(again.status).toBe(422);
+  });
+
+  it('refuses the new password before the code is checked, and common passwords', async () => {
+    const account = await newAccount(server);
+    const start = await post('/password/codes/send', { phone: account.phone });
+    const { resetToken } = start.body.data;
+    const early = await server.request('/password', { method: 'PUT', body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken } });
+    expect(early.status).toBe(422);
+    expect(Object.keys(early.body.errors)).toEqual(['resetToken']);
+    await post('/password/codes/check', { resetToken, code: await lastCode(server, account.phone) });
+    const common = await server.request('/password?lang=en', { method: 'PUT', body: { password: 'iloveyou123', repeatedPassword: 'iloveyou123', resetToken } });
+    expect(common.body.errors).toEqual({ password: ['This password is too common. Choose another one'] });
+  });
+
+  it('answers alike for an unknown phone; its owner gets a notice without a code', async () => {
+    const account = await newAccount(server);
+    const stranger = newPhone();
+    const known = await post('/password/codes/send', { phone: account.phone });
+    const unknown = await post('/password/codes/send', { phone: stranger });
+    expect(unknown.status).toBe(known.status);
+    expect(Object.keys(unknown.body.data).sort()).toEqual(Object.keys(known.body.data).sort());
+    expect(unknown.body.data.codeSent).toBe(true);
+    const [notice] = await outbox(server, stranger);
+    expect(notice.code).toBeNull();
+    expect(notice.text).toMatch(/no account/);
+    const check = await post('/password/codes/check', { resetToken: unknown.body.data.resetToken, code: '1234' });
+    expect(check.status).toBe(422);
+    expect(check.body.errors).toEqual({ code: ['Wrong code'] });
+  });
+
+  it('can be asked again only after 60 s, alike for known and unknown phones', async () => {
+    const account = await newAccount(server);
+    const stranger = newPhone();
+    await post('/password/codes/send', { phone: account.phone });
+    await post('/password/codes/send', { phone: stranger });
+    const known = await post('/password/codes/send', { phone: account.phone });
+    const unknown = await post('/password/codes/send', { phone: stranger });
+    expect(known.status).toBe(429);
+    expect(unknown.status).toBe(429);
+    expect(known.body.message).toBe(unknown.body.message.replace(/\d+/, known.body.message.match(/\d+/)[0]));
+  });
+
+  it('a new reset request makes the previous reset token useless', async () => {
+    const account = await newAccount(server);
+    const first = await post('/password/codes/send', { phone: account.phone });
+    await server.app.rateLimit.reset(`sms-resend:reset:${account.phone}`);
+    const second = await post('/password/codes/send', { phone: account.phone });
+    expect(second.status).toBe(200);
+    const code = await lastCode(server, account.phone);
+    expect((await post('/password/codes/check', { resetToken: first.body.data.resetToken, code })).status).toBe(422);
+    expect((await post('/password/codes/check', { resetToken: second.body.data.resetToken, code })).status).toBe(200);
+  });
+});
