@@ -18,8 +18,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsQuerySchema = pagingQuery(NOTIFICATIONS_PER_PAGE).extend(langQuery.shape);
 export const notificationsPageSchema = pageSchema(notificationSchema);
 
-/** POST /web/notifications/read: all of the user's, or only `ids`. Answers the unread count left. */
+/** POST /web/notifications/read: no body (or no `ids`) marks all of the user's; `ids` only those. Answers the unread count left. */
 export const notificationsReadBodySchema = z
   .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() })
-  .default({});
+  .nullish();
 export const notificationsCountSchema = z.object({ notificationsCount: z.number().int() });

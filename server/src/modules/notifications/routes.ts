@@ -53,7 +53,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(notificationsCountSchema) },
       },
     },
-    async (request) => ({ data: { notificationsCount: await markRead(app.db, request.user!.id, request.body.ids) } }),
+    async (request) => ({ data: { notificationsCount: await markRead(app.db, request.user!.id, request.body?.ids) } }),
   );
 };
 

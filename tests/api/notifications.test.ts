@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsPageSchema, sidebarSchema } from '../../contracts';
+import { notify, onNotification } from '../../server/src/modules/notifications/service';
+import { countUnreadMessagesWith } from '../../server/src/modules/notifications/sidebar';
+import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
+import { startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(ACCOUNTS_ENV);
+});
+afterAll(() => server.close());
+
+const get = (url: string, token: string) => server.request(url, { token });
+const read = (token: string, body?: unknown) => server.request('/web/notifications/read', { method: 'POST', token, body });
+
+describe('GET /web/notifications', () => {
+  it('demo accounts have real-looking notifications, rendered in the asked language', async () => {
+    const installer = await login(server, DEMO.installer);
+    const en = await get('/web/notifications?lang=en', installer.accessToken);
+    expect(en.status).toBe(200);
+    const page = notificationsPageSchema.parse(en.body.data);
+    expect(page.total).toBe(4);
+    expect(page.data[0]).toMatchObject({ title: 'Maintenance is coming up', readAt: null, link: '/calendar' });
+    expect(page.data[0].text).toContain('м. Бровари');
+    const uk = await get('/web/notifications', installer.accessToken);
+    expect(uk.body.data.data[0].title).toBe('Настає час обслуговування');
+  });
+
+  it('pages newest first with perPage 10 by default and the page object of API.md', async () => {
+    const a = await newAccount(server);
+    for (let i = 1; i <= 12; i++) await notify(server.app.db, a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
+    const first = notificationsPageSchema.parse((await get('/web/notifications?lang=en', a.accessToken)).body.data);
+    expect(first).toMatchObject({ currentPage: 1, lastPage: 2, perPage: 10, total: 13, from: 1, to: 10 });
+    expect(first.data.map((n) => n.link).slice(0, 3)).toEqual(['/installations/12', '/installations/11', '/installations/10']);
+    expect(first.links.map((l) => l.label)).toEqual(['1', '2']);
+    const second = notificationsPageSchema.parse((await get('/web/notifications?page=2', a.accessToken)).body.data);
+    expect(second).toMatchObject({ currentPage: 2, from: 11, to: 13 });
+    expect(second.data.at(-1)!.title).toBe('Ласкаво просимо!');
+    const past = notificationsPageSchema.parse((await get('/web/notifications?page=9', a.accessToken)).body.data);
+    expect(past).toMatchObject({ data: [], from: null, to: null, total: 13 });
+    expect((await get('/web/notifications?perPage=101', a.accessToken)).status).toBe(422);
+  });
+
+  it('a user only ever sees their own', async () => {
+    const a = await newAccount(server);
+    const b = await newAccount(server);
+    await notify(server.app.db, a.user.id, { kind: 'passwordChanged' });
+    const mine = (await get('/web/notifications', a.accessToken)).body.data;
+    const theirs = (await get('/web/notifications', b.accessToken)).body.data;
+    expect(mine.total).toBe(2);
+    expect(theirs.total).toBe(1);
+    expect(theirs.data.map((n: { id: number }) => n.id)).not.toContain(mine.data[0].id);
+  });
+});
+
+describe('POST /web/notifications/read and GET /web/sidebar', () => {
+  it('marks all read and answers the unread count; the sidebar follows', async () => {
+    const a = await newAccount(server);
+    await notify(server.app.db, a.user.id, { kind: 'preventionDue', values: { address: 'вул. Січових Стрільців, 1', date: '01.09.2025' } });
+    const before = sidebarSchema.parse((await get('/web/sidebar', a.accessToken)).body.data);
+    expect(before).toEqual({ notificationsCount: 2, messagesCount: 0 });
+    const res = await read(a.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ notificationsCount: 0 });
+    expect((await get('/web/sidebar', a.accessToken)).body.data.notificationsCount).toBe(0);
+    const list = (await get('/web/notifications', a.accessToken)).body.data.data;
+    expect(list.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+  });
+
+  it("marks only the given ids, and never another user's", async () => {
+    const a = await newAccount(server);
+    const b = await newAccount(server);
+    const extra = await notify(server.app.db, a.user.id, { kind: 'passwordChanged' });
+    const [bWelcome] = (await get('/web/notifications', b.accessToken)).body.data.data;
+    const res = await read(a.accessToken, { ids: [extra.id, bWelcome.id] });
+    expect(res.body.data).toEqual({ notificationsCount: 1 });
+    expect((await get('/web/sidebar', b.accessToken)).body.data.notificationsCount).toBe(1);
+    expect((await read(a.accessToken, { ids: [] })).status).toBe(422);
+    expect((await read(a.accessToken, { ids: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(422);
+  });
+
+  it('messagesCount comes from the counters other modules register', async () => {
+    const a = await newAccount(server);
+    countUnreadMessagesWith(async (_db, userId) => (userId === a.user.id ? 3 : 0));
+    expect((await get('/web/sidebar', a.accessToken)).body.data).toEqual({ notificationsCount: 1, messagesCount: 3 });
+  });
+});
+
+describe('notify()', () => {
+  it('stores the notification and tells the listeners (for realtime)', async () => {
+    const a = await newAccount(server);
+    const seen: number[] = [];
+    const off = onNotification((row) => seen.push(row.userId));
+    const row = await notify(server.app.db, a.user.id, { kind: 'certificationApproved', values: { level: 'Експерт', type: 'Теплові насоси' }, link: '/license' });
+    off();
+    expect(seen).toEqual([a.user.id]);
+    const [first] = (await get('/web/notifications?lang=en', a.accessToken)).body.data.data;
+    expect(first).toMatchObject({ id: row.id, title: 'Certification approved', link: '/license', readAt: null });
+    expect(first.text).toBe('Your application for the “Експерт” level in “Теплові насоси” was approved.');
+  });
+});
