@@ -11,7 +11,8 @@ export default function GlobalError() {
           <circle cx="90" cy="30" r="7" fill="#f97316" />
         </svg>
         <h1 className="text-2xl font-semibold">Щось пішло не так · Something went wrong · Coś poszło nie tak</h1>
-        {/* A full page load: the app's own router is what failed. */}
+        {/* A full page load on purpose: the app's own router is what failed. */}
+        {/* eslint-disable-next-line @next/next/no-location-assign-relative-destination */}
         <button type="button" onClick={() => window.location.assign('/')} className="rounded-xl bg-brand-600 px-6 py-3 font-medium text-white">
           На головну · Home · Strona główna
         </button>
