@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './auth';
 export * from './profile';
 export * from './notifications';
+export * from './realtime';
