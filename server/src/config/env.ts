@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_JWT_SECRET } from '../../../contracts/session-token';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -42,8 +43,6 @@ export type Config = Env & {
   webOrigins: string[];
   apiPublicUrl: string;
 };
-
-const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production!!';
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
