@@ -17,6 +17,7 @@ import {
   registrationPasswordBodySchema,
   registrationStartedSchema,
   roleNameSchema,
+  roleTypeSchema,
   rolesListSchema,
   sessionSchema,
   signedOutSchema,
@@ -44,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: rows.map((r) => {
           const name = roleNameSchema.parse(r.name);
-          return { id: r.id, name, type: rolesListSchema.element.shape.type.parse(r.type), label: request.t(`roles.${name}`) };
+          return { id: r.id, name, type: roleTypeSchema.parse(r.type), label: request.t(`roles.${name}`) };
         }),
       };
     },

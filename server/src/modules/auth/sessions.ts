@@ -12,9 +12,9 @@ import { randomToken, sha256 } from './tokens';
 
 const secretOf = (app: FastifyInstance) => new TextEncoder().encode(app.config.jwtSecret);
 
-async function issuePair(app: FastifyInstance, db: Db, user: { id: number; role: string }, sessionId: string): Promise<TokenPair> {
+async function issuePair(app: FastifyInstance, user: { id: number; role: string }, sessionId: string): Promise<TokenPair> {
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
+  await app.db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
   const accessToken = await signAccessToken(user, sessionId, secretOf(app), app.config.ACCESS_TOKEN_TTL);
   return { accessToken, refreshToken };
 }
@@ -28,7 +28,7 @@ export async function startSession(app: FastifyInstance, user: UserWithRole, opt
     fcmToken: options.fcmToken ?? null,
     expiresAt: addSeconds(new Date(), app.config.REFRESH_TOKEN_TTL),
   });
-  const pair = await issuePair(app, app.db, { id: user.id, role: user.role.name }, id);
+  const pair = await issuePair(app, { id: user.id, role: user.role.name }, id);
   return { ...pair, user: presentUser(user, app.storage) };
 }
 
@@ -57,7 +57,7 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string)
     .returning({ userId: sessions.userId });
   const user = live && (await findUserById(db, live.userId));
   if (!user) throw unauthorized();
-  return issuePair(app, db, { id: user.id, role: user.role.name }, rotated.sessionId);
+  return issuePair(app, { id: user.id, role: user.role.name }, rotated.sessionId);
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
