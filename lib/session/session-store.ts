@@ -15,6 +15,8 @@ export type SessionUser = {
 export type Section = 'favorites' | 'installations' | 'objects' | 'chats' | 'profile';
 
 type SessionState = {
+  /** `loading` until the browser has asked GET /session who is signed in. */
+  status: 'loading' | 'ready';
   user: SessionUser | null;
   /** Short-lived access token, in memory only (see docs/decisions/0005-session-tokens.md). */
   accessToken: string | null;
@@ -23,6 +25,7 @@ type SessionState = {
   /** The section a guest wanted before being asked to sign in (spec "Guest path"). */
   wantedSection: Section | null;
   setSession: (session: { user: SessionUser; accessToken: string }) => void;
+  setReady: () => void;
   setUser: (user: SessionUser) => void;
   setAccessToken: (token: string | null) => void;
   setCounters: (counters: Partial<SessionState['counters']>) => void;
@@ -31,14 +34,16 @@ type SessionState = {
 };
 
 export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'loading',
   user: null,
   accessToken: null,
   counters: { notificationsCount: 0, messagesCount: 0 },
   wantedSection: null,
-  setSession: ({ user, accessToken }) => set({ user, accessToken }),
+  setSession: ({ user, accessToken }) => set({ user, accessToken, status: 'ready' }),
+  setReady: () => set({ status: 'ready' }),
   setUser: (user) => set({ user }),
   setAccessToken: (accessToken) => set({ accessToken }),
   setCounters: (counters) => set((s) => ({ counters: { ...s.counters, ...counters } })),
   setWantedSection: (wantedSection) => set({ wantedSection }),
-  clear: () => set({ user: null, accessToken: null, counters: { notificationsCount: 0, messagesCount: 0 }, wantedSection: null }),
+  clear: () => set({ status: 'ready', user: null, accessToken: null, counters: { notificationsCount: 0, messagesCount: 0 }, wantedSection: null }),
 }));

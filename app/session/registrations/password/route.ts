@@ -1,0 +1,4 @@
+import { signInRoute } from '@/lib/session/sign-in-route';
+
+/** POST /session/registrations/password: the last registration step signs the new user in. */
+export const POST = signInRoute('POST', '/registrations/password');

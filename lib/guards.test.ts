@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluateRoute, guardedRoutes, isBigScreenOnly, matchGuardedRoute, refusalTarget, resolveGuard, safeNextPath, splitLocale } from './guards';
+
+const verdict = (path: string, role: Parameters<typeof evaluateRoute>[1]) => {
+  const route = matchGuardedRoute(path);
+  return route ? evaluateRoute(route, role) : 'public';
+};
+
+describe('route guards', () => {
+  it('lets everyone see public pages', () => {
+    for (const path of ['/', '/products', '/products/12', '/search', '/company', '/profile/extra']) expect(verdict(path, null)).toBe('public');
+  });
+
+  it('asks guests to sign in on every guarded route', () => {
+    for (const path of ['/profile', '/dealer', '/chats/5', '/installations/3', '/installations/3/4', '/favorites', '/notifications', '/objects/7', '/calendar', '/installers']) {
+      expect(verdict(path, null), path).toBe('signIn');
+    }
+  });
+
+  it('lets installers alone into installer pages and the dealer roles into /installers', () => {
+    for (const path of ['/calendar', '/license', '/rating']) {
+      expect(verdict(path, { role: 'INSTALLER' })).toBe('allow');
+      expect(verdict(path, { role: 'USER' })).toBe('denied');
+      expect(verdict(path, { role: 'DEALER' })).toBe('denied');
+    }
+    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) expect(verdict('/installers', { role })).toBe('allow');
+    expect(verdict('/installers', { role: 'INSTALLER' })).toBe('denied');
+  });
+
+  it('refuses a projector installations and chats, and nothing else of the signed-in pages', () => {
+    for (const path of ['/installations', '/installations/1', '/installations/1/2', '/chats', '/chats/9']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('denied');
+    for (const path of ['/objects', '/objects/1', '/favorites', '/profile', '/notifications']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('allow');
+  });
+
+  it('marks the wide-screen-only pages and names their profile section', () => {
+    const bigScreen = guardedRoutes.filter(isBigScreenOnly).map((r) => r.pattern);
+    expect(bigScreen.sort()).toEqual(['/chats', '/favorites', '/installations', '/notifications', '/objects', '/objects/{id}']);
+    expect(guardedRoutes.filter(isBigScreenOnly).every((r) => r.narrowSection)).toBe(true);
+  });
+
+  it('throws for an unknown guard name', () => {
+    expect(() => resolveGuard('nobody')).toThrow(/Unknown route guard: nobody/);
+    expect(() => resolveGuard('toString')).toThrow();
+    expect(() => evaluateRoute({ pattern: '/x', guards: ['unauthorized', 'typo'] }, { role: 'USER' })).toThrow(/typo/);
+  });
+});
+
+describe('splitLocale', () => {
+  it('separates the prefix of en and pl; uk has none', () => {
+    expect(splitLocale('/en/profile')).toEqual({ locale: 'en', path: '/profile' });
+    expect(splitLocale('/pl')).toEqual({ locale: 'pl', path: '/' });
+    expect(splitLocale('/profile')).toEqual({ locale: 'uk', path: '/profile' });
+    expect(splitLocale('/')).toEqual({ locale: 'uk', path: '/' });
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps same-site relative paths with their query', () => {
+    expect(safeNextPath('/favorites')).toBe('/favorites');
+    expect(safeNextPath('/installations/3?tab=history')).toBe('/installations/3?tab=history');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/\t/evil.example', '', null, undefined, `/${'a'.repeat(2001)}`]) {
+      expect(safeNextPath(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('never yields a path that resolves to another origin', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (input) => {
+        const next = safeNextPath(input);
+        if (next !== null) expect(new URL(next, 'https://portal.example').origin).toBe('https://portal.example');
+      }),
+    );
+  });
+});
+
+describe('refusalTarget', () => {
+  it('sends guests home with the sign-in modal and the way back, in their locale', () => {
+    expect(refusalTarget('signIn', 'uk', '/favorites')).toBe('/?signIn=1&next=%2Ffavorites');
+    expect(refusalTarget('signIn', 'en', '/profile?x=1')).toBe('/en?signIn=1&next=%2Fprofile%3Fx%3D1');
+    expect(refusalTarget('denied', 'pl', '/calendar')).toBe('/pl?denied=1');
+  });
+});

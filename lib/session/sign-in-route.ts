@@ -1,0 +1,14 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { checkRequest, readBody, signedIn } from './bff';
+import { callApi } from './upstream';
+
+/** A session route that forwards a sign-in form to the API and keeps the tokens it answers in cookies. */
+export const signInRoute = (method: 'POST' | 'PUT', apiPath: string) =>
+  async function handler(request: NextRequest) {
+    const refused = checkRequest(request, { mutating: true });
+    if (refused) return refused;
+    const read = await readBody(request);
+    if (!('body' in read)) return read;
+    return signedIn(request, await callApi(request, apiPath, { method, body: read.body }));
+  };

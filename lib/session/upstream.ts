@@ -1,0 +1,38 @@
+import type { NextRequest } from 'next/server';
+import { langSchema, type Lang } from '@/contracts/common';
+import { serverApiUrl } from '@/lib/env';
+
+export type Upstream = { status: number; body: unknown; retryAfter: string | null };
+
+/** The language of a request to the backend-for-frontend (`?lang=`, as for every API call). */
+export const langOf = (request: NextRequest): Lang => langSchema.catch('uk').parse(request.nextUrl.searchParams.get('lang'));
+
+/**
+ * Calls the API server-to-server. The browser's address travels in X-Forwarded-For so that the API's
+ * per-IP limits count visitors rather than this server (the API must trust this hop: TRUST_PROXY).
+ */
+export async function callApi(
+  request: NextRequest,
+  path: string,
+  { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {},
+): Promise<Upstream> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  const res = await fetch(`${serverApiUrl()}${path}?lang=${langOf(request)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
+}
