@@ -37,6 +37,10 @@ export const withPasswordPair = <T extends z.ZodObject<{ password: z.ZodType<str
     path: ['repeatedPassword'],
   });
 
+/** The new-password form of registration and restore (the token travels beside it). */
+export const newPasswordFormSchema = withPasswordPair(z.object({ password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX) }));
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
 // ---- payloads -------------------------------------------------------------------------------
 
 export const userSchema = z.object({
