@@ -30,6 +30,10 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Catalogue responses cached in memory per catalogue version; 0 turns the cache off. */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /** How long an API copy trusts the catalogue version it read (an import shows within this time), ms. */
+  CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
 });
 
 export type Env = z.infer<typeof schema>;

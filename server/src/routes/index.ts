@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from '../modules/auth/routes';
+import catalogRoutes from '../modules/catalog/routes';
 import notificationRoutes from '../modules/notifications/routes';
 import profileRoutes from '../modules/profile/routes';
 import outboxRoutes from '../modules/sms/routes';
@@ -12,4 +13,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);
+  await app.register(catalogRoutes);
 }

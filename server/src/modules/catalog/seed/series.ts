@@ -97,7 +97,7 @@ export const series: Series[] = [
       en: 'a dependable inverter air conditioner for flats and small offices',
       pl: 'niezawodny klimatyzator inwerterowy do mieszkania i małego biura',
     },
-    capacities: wallCapacities, colors: ['W'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'optional',
+    capacities: wallCapacities, colors: ['W', 'S'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'optional',
     noise: 22, tier: 1, guaranteeYears: 3, minHeatingTemp: -15, video: 'youtube',
   },
   {
@@ -137,7 +137,7 @@ export const series: Series[] = [
       en: 'a well-balanced air conditioner for year-round use',
       pl: 'zrównoważony klimatyzator do całorocznego użytku',
     },
-    capacities: wallCapacities, colors: ['W'], energyClass: 'A+', refrigerant: 'R32', inverter: true, wifi: 'optional',
+    capacities: wallCapacities, colors: ['W', 'G'], energyClass: 'A+', refrigerant: 'R32', inverter: true, wifi: 'optional',
     noise: 24, tier: 0.92, guaranteeYears: 3, minHeatingTemp: -15,
   },
   {
@@ -157,7 +157,7 @@ export const series: Series[] = [
       en: 'a smart air conditioner with a presence sensor and smartphone control',
       pl: 'inteligentny klimatyzator z czujnikiem obecności i sterowaniem ze smartfona',
     },
-    capacities: wallCapacities, colors: ['W', 'G'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'builtin',
+    capacities: wallCapacities, colors: ['W', 'S', 'G'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'builtin',
     noise: 21, tier: 1.3, guaranteeYears: 3, minHeatingTemp: -20,
   },
   {
@@ -167,7 +167,7 @@ export const series: Series[] = [
       en: 'a powerful air conditioner for hot summers and sunny rooms',
       pl: 'wydajny klimatyzator na upalne lato i nasłonecznione pomieszczenia',
     },
-    capacities: wallCapacities, colors: ['W', 'S'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'optional',
+    capacities: wallCapacities, colors: ['W', 'S', 'B'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'optional',
     noise: 23, tier: 1.08, guaranteeYears: 3, minHeatingTemp: -15,
   },
   {
@@ -179,6 +179,26 @@ export const series: Series[] = [
     },
     capacities: [2.1, 2.6, 3.5], colors: ['W', 'S', 'B'], energyClass: 'A+', refrigerant: 'R32', inverter: true, wifi: 'optional',
     noise: 22, tier: 0.95, guaranteeYears: 3, minHeatingTemp: -15,
+  },
+  {
+    name: 'Terra Home', code: 'TRH', group: 'wall-split', kind: 'RAC', shape: 'wall',
+    tagline: {
+      uk: 'домашній інверторний кондиціонер з режимом осушення та нічним режимом',
+      en: 'a home inverter air conditioner with dry and sleep modes',
+      pl: 'domowy klimatyzator inwerterowy z trybem osuszania i trybem nocnym',
+    },
+    capacities: wallCapacities, colors: ['W', 'S'], energyClass: 'A++', refrigerant: 'R32', inverter: true, wifi: 'optional',
+    noise: 22, tier: 1.04, guaranteeYears: 3, minHeatingTemp: -15,
+  },
+  {
+    name: 'Crystal Premium', code: 'CRY', group: 'wall-split', kind: 'RAC', shape: 'wall',
+    tagline: {
+      uk: 'преміальний кондиціонер з фільтрацією повітря та м’яким безпротяговим потоком',
+      en: 'a premium air conditioner with air purification and a gentle draught-free airflow',
+      pl: 'klimatyzator premium z oczyszczaniem powietrza i łagodnym nawiewem bez przeciągów',
+    },
+    capacities: [2.6, 3.5, 4.2, 5.3], colors: ['W', 'B', 'C'], energyClass: 'A+++', refrigerant: 'R32', inverter: true, wifi: 'builtin',
+    noise: 18, tier: 1.9, guaranteeYears: 5, minHeatingTemp: -25, video: 'youtube',
   },
   // ------------------------------------------------------------------ multi-split systems
   {
@@ -314,6 +334,16 @@ export const series: Series[] = [
     noise: 0, tier: 1.2, guaranteeYears: 7, minHeatingTemp: -28, threePhaseFrom: 8, onlyThreePhaseFrom: 12, video: 'youtube',
   },
   {
+    name: 'Nordic Pro Hi-Temp', code: 'NRH', group: 'heat-pump-air-water', kind: 'HP', shape: 'monobloc',
+    tagline: {
+      uk: 'високотемпературний тепловий насос до +75 °C для будинків із радіаторами',
+      en: 'a high-temperature heat pump up to +75 °C for houses with radiators',
+      pl: 'wysokotemperaturowa pompa ciepła do +75 °C do domów z grzejnikami',
+    },
+    capacities: [8, 10, 12, 14, 16], colors: ['W'], energyClass: 'A++', refrigerant: 'R290', inverter: true, wifi: 'builtin',
+    noise: 0, tier: 1.35, guaranteeYears: 7, minHeatingTemp: -28, threePhaseFrom: 8, onlyThreePhaseFrom: 12,
+  },
+  {
     name: 'Terra Therm Split', code: 'TRT', group: 'heat-pump-air-water', kind: 'HP', shape: 'hydro',
     tagline: {
       uk: 'спліт-тепловий насос з гідромодулем у котельні',
@@ -340,7 +370,7 @@ export const series: Series[] = [
       en: 'an air-to-air heat pump that keeps heating down to −30 °C',
       pl: 'pompa ciepła powietrze-powietrze grzejąca nawet przy −30 °C',
     },
-    capacities: [2.6, 3.5, 5.3, 7.0], colors: ['W', 'G'], energyClass: 'A+++', refrigerant: 'R32', inverter: true, wifi: 'builtin',
+    capacities: [2.6, 3.5, 5.3, 7.0], colors: ['W', 'S', 'G'], energyClass: 'A+++', refrigerant: 'R32', inverter: true, wifi: 'builtin',
     noise: 19, tier: 1.55, guaranteeYears: 5, minHeatingTemp: -30, video: 'youtube',
   },
   {

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Rows of a hand-written SQL statement. Both drivers (PGlite, node-postgres) answer `{rows}`;
+ * `Db` is typed over either, so the row type is the caller's to state.
+ */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

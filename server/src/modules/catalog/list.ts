@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { CatalogFilter, CatalogProductsQuery, Lang, ProductListItem, SortDirection } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { offsetOf } from '../../lib/paging';
+import type { Storage } from '../../lib/storage';
+import { itemsByIds } from './items';
+import type { CatalogMeta } from './meta';
+import { searchCondition } from './search';
+import type { SearchTerms } from './search-text';
+
+/** Selected filter values that exist, grouped by property, sorted: equal selections give equal keys. */
+export type Selection = [propertyId: number, valueIds: number[]][];
+
+export function selectionOf(meta: CatalogMeta, filter: CatalogProductsQuery['filter']): Selection {
+  const byProperty = new Map<number, Set<number>>();
+  for (const f of filter ?? []) {
+    for (const valueId of f.values) {
+      // A value of another property, or one that no longer exists (an old link), selects nothing.
+      if (meta.valueById.get(valueId)?.propertyId !== f.property) continue;
+      let set = byProperty.get(f.property);
+      if (!set) byProperty.set(f.property, (set = new Set()));
+      set.add(valueId);
+    }
+  }
+  return [...byProperty]
+    .map(([p, values]): [number, number[]] => [p, [...values].sort((a, b) => a - b)])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** `sort[name]=desc&sort[price]=asc` in the order given; name ascending when absent (spec section 9). */
+export function sortOf(sort: CatalogProductsQuery['sort']): [('name' | 'price'), SortDirection][] {
+  const entries = Object.entries(sort ?? {}).filter(([, dir]) => dir) as [('name' | 'price'), SortDirection][];
+  return entries.length ? entries : [['name', 'asc']];
+}
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+type ListRow = { total: number; ids: number[] | null; facets: [number, number, number][] | null };
+
+export type ListResult = { total: number; items: ProductListItem[]; filters: CatalogFilter[] };
+
+/**
+ * One statement for the page, the total and every facet count. Faceting: values of one property
+ * are ORed, properties are ANDed, and a value's count is the number of products the list would
+ * hold with that value selected, given the selections of the OTHER properties. With `k` selected
+ * properties and a product satisfying `n` of them, it is in the list when n = k, and it counts for
+ * a value of property P when n − [it satisfies P] = k − [P is selected].
+ */
+export async function listProducts(
+  db: Db,
+  storage: Storage,
+  meta: CatalogMeta,
+  q: { page: number; perPage: number; groupId?: number; sort: ReturnType<typeof sortOf>; selection: Selection; terms: SearchTerms | null | undefined },
+  lang: Lang,
+): Promise<ListResult> {
+  const selectedProps = q.selection.map(([p]) => p);
+  const selectedValues = q.selection.flatMap(([, v]) => v);
+  const k = selectedProps.length;
+  const order = sql.join(
+    [
+      ...q.sort.map(([field, dir]) => sql.raw(`${field === 'name' ? 't.name_rank' : 'm.price'} ${dir === 'desc' ? 'desc' : 'asc'}`)),
+      ...(q.sort.some(([f]) => f === 'name') ? [] : [sql.raw('t.name_rank asc')]),
+      sql.raw('m.id asc'),
+    ],
+    sql`, `,
+  );
+  const rows = await rowsOf<ListRow>(db, sql`
+    with base as (
+      select p.id, p.price from products p
+      where not p.archived
+        ${q.groupId ? sql`and p.group_id = ${q.groupId}` : sql``}
+        ${q.terms === undefined ? sql`` : sql`and ${searchCondition(q.terms)}`}
+    ),
+    satisfied as (
+      select v.product_id, count(distinct v.property_id)::int as n, array_agg(distinct v.property_id) as props
+      from product_property_values v join base b on b.id = v.product_id
+      where v.value_id = any(${intArray(selectedValues)}::int[])
+      group by v.product_id
+    ),
+    scored as (
+      select b.id, b.price, coalesce(s.n, 0) as n, coalesce(s.props, '{}'::int[]) as props
+      from base b left join satisfied s on s.product_id = b.id
+    ),
+    matched as (select id, price from scored where n = ${k}),
+    facets as (
+      select v.property_id, v.value_id,
+        count(*) filter (where s.n - (v.property_id = any(s.props))::int = ${k} - (v.property_id = any(${intArray(selectedProps)}::int[]))::int)::int as c
+      from scored s join product_property_values v on v.product_id = s.id
+      group by v.property_id, v.value_id
+    ),
+    page as (
+      select m.id, row_number() over (order by ${order}) as position
+      from matched m join product_translations t on t.product_id = m.id and t.lang = ${lang}
+      order by position
+      limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}
+    )
+    select
+      (select count(*)::int from matched) as total,
+      (select array_agg(id order by position) from page) as ids,
+      (select json_agg(json_build_array(property_id, value_id, c)) from facets) as facets`);
+  const row = rows[0];
+  return {
+    total: row.total,
+    items: await itemsByIds(db, storage, row.ids ?? [], lang),
+    filters: filtersOf(meta, q.selection, row.facets ?? [], lang),
+  };
+}
+
+function filtersOf(meta: CatalogMeta, selection: Selection, facets: [number, number, number][], lang: Lang): CatalogFilter[] {
+  const countOf = new Map(facets.map(([, valueId, count]) => [valueId, count]));
+  const selected = new Set(selection.flatMap(([, v]) => v));
+  return meta.properties
+    .map((p) => ({
+      propertyId: p.id,
+      filterName: p.name[lang],
+      values: meta
+        .valuesInOrder(p.id, lang)
+        // Values that no product in scope has are left out, unless selected.
+        .filter((v) => countOf.has(v.id) || selected.has(v.id))
+        .map((v) => ({ valueId: v.id, optionName: v.name[lang], selected: selected.has(v.id), productsCount: countOf.get(v.id) ?? 0 })),
+    }))
+    .filter((f) => f.values.length > 0);
+}

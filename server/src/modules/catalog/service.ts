@@ -1,0 +1,142 @@
+import qs from 'qs';
+import {
+  catalogListSchema,
+  envelope,
+  type BreadCrumb,
+  type CatalogGroup,
+  type CatalogList,
+  type CatalogProductsQuery,
+  type CatalogSearch,
+  type CatalogSearchQuery,
+  type Lang,
+  type ProductCard,
+} from '../../../../contracts';
+import type { Db } from '../../db/client';
+import type { Translator } from '../../i18n/translator';
+import { notFound } from '../../lib/http-errors';
+import { toPage } from '../../lib/paging';
+import type { Storage } from '../../lib/storage';
+import { catalogVersion, VersionedCache } from './cache';
+import { productCard } from './card';
+import { favoriteIdsAmong } from './favorites';
+import { mediaUrl } from './items';
+import { listProducts, selectionOf, sortOf } from './list';
+import { loadMeta, type CatalogMeta } from './meta';
+import { searchCatalog } from './search';
+import { searchTermsOf } from './search-text';
+
+export type CatalogOptions = {
+  /** Cached responses per catalogue version; 0 turns caching off. */
+  cacheEntries: number;
+  /** How long a read catalogue version is trusted, ms. */
+  versionTtlMs: number;
+};
+
+/** A guest's list response, kept as an object (to personalise) and as the JSON sent to guests. */
+export type CachedList = { data: CatalogList; json: string };
+
+const listEnvelope = envelope(catalogListSchema);
+
+/**
+ * The catalogue reads. Everything a guest sees depends only on the query and the catalogue
+ * version, so it is computed once per version and served from memory; a signed-in user's view is
+ * the guest's one with `inFavorites` filled in by one indexed query.
+ */
+export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: string, options: CatalogOptions) {
+  const version = catalogVersion(db, options.versionTtlMs);
+  const metas = new VersionedCache<CatalogMeta>(1);
+  const lists = new VersionedCache<CachedList>(options.cacheEntries);
+  const cards = new VersionedCache<ProductCard | null>(options.cacheEntries);
+  const searches = new VersionedCache<CatalogSearch>(options.cacheEntries);
+
+  const current = async () => {
+    const v = await version.current();
+    return { v, meta: await metas.get(v, 'meta', () => loadMeta(db)) };
+  };
+  const root = (t: Translator): BreadCrumb => ({ name: t('catalog.root'), groupId: null });
+
+  async function personalise<T extends { id: number; inFavorites: boolean }>(items: T[], userId: number | undefined) {
+    if (!userId) return items;
+    const favorites = await favoriteIdsAmong(db, userId, items.map((i) => i.id));
+    return items.map((i) => ({ ...i, inFavorites: favorites.has(i.id) }));
+  }
+
+  return {
+    version: async () => String(await version.current()),
+    /** After a catalogue write in this process. */
+    expireVersion: () => version.expire(),
+
+    async groups(lang: Lang): Promise<CatalogGroup[]> {
+      const { meta } = await current();
+      return meta.groups.map((g) => ({ id: g.id, name: g.name[lang], slug: g.slug, icon: mediaUrl(storage, g.icon), productsCount: g.productsCount }));
+    },
+
+    async list(q: CatalogProductsQuery, t: Translator): Promise<CachedList> {
+      const { v, meta } = await current();
+      const group = q.groupId === undefined ? undefined : meta.groupById.get(q.groupId);
+      if (q.groupId !== undefined && !group) throw notFound();
+      const search = q.search || undefined;
+      const canonical = {
+        lang: q.lang,
+        groupId: q.groupId,
+        search,
+        sort: Object.fromEntries(sortOf(q.sort)),
+        filter: selectionOf(meta, q.filter).map(([property, values]) => ({ property, values })),
+        perPage: q.perPage,
+      };
+      const query = qs.stringify(canonical, { encodeValuesOnly: true });
+      return lists.get(v, `${query}&page=${q.page}`, async () => {
+        const result = await listProducts(
+          db,
+          storage,
+          meta,
+          {
+            page: q.page,
+            perPage: q.perPage,
+            groupId: q.groupId,
+            sort: sortOf(q.sort),
+            selection: selectionOf(meta, q.filter),
+            terms: search === undefined ? undefined : searchTermsOf(search),
+          },
+          q.lang,
+        );
+        const base = root(t);
+        const data: CatalogList = {
+          breadCrumbs: group ? [base, { name: group.name[q.lang], groupId: group.id }] : [base],
+          title: search ? t('catalog.searchTitle', { search }) : (group?.name[q.lang] ?? base.name),
+          products: toPage(result.items, {
+            page: q.page,
+            perPage: q.perPage,
+            total: result.total,
+            url: (page) => `${apiPublicUrl}/web/catalog/products?${query}&page=${page}`,
+          }),
+          filters: result.filters,
+        };
+        // Checked against the contract once here, because guests get this JSON without the serializer.
+        return { data, json: JSON.stringify(listEnvelope.parse({ data })) };
+      });
+    },
+
+    async personalList(cached: CachedList, userId: number): Promise<CatalogList> {
+      const { products } = cached.data;
+      return { ...cached.data, products: { ...products, data: await personalise(products.data, userId) } };
+    },
+
+    async card(id: number, lang: Lang, t: Translator, userId?: number): Promise<ProductCard> {
+      const { v, meta } = await current();
+      const card = await cards.get(v, `${lang}/${id}`, () => productCard(db, storage, meta, id, lang, root(t)));
+      if (!card) throw notFound();
+      return userId ? (await personalise([card], userId))[0] : card;
+    },
+
+    async search(q: CatalogSearchQuery): Promise<CatalogSearch> {
+      const { v, meta } = await current();
+      const key = qs.stringify(q);
+      return searches.get(v, key, () => searchCatalog(db, storage, meta, q, searchTermsOf(q.search), q.lang));
+    },
+
+    personalise,
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
