@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { CompanyPage } from '@/features/company/components/company-page';
+import { companyContent } from '@/features/company/content';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const { meta } = companyContent(locale);
+  return pageMetadata({ path: '/company', locale, ...meta });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <CompanyPage content={companyContent(locale)} />;
+}
