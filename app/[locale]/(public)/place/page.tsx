@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageIntro } from '@/components/ui/page-intro';
+import { ServicePointsExplorer } from '@/features/service-points/components/service-points-explorer';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'pages.place.meta' });
+  return pageMetadata({ path: '/place', locale, title: t('title'), description: t('description') });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('pages.place');
+  return (
+    <main>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <ServicePointsExplorer />
+      <CtaBand id="place-cta" title={t('ctaTitle')} text={t('ctaText')}>
+        <Link href="/contacts" className={buttonClass('secondary')}>
+          {t('ctaLink')}
+        </Link>
+      </CtaBand>
+    </main>
+  );
+}

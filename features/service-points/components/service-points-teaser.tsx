@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { cityMarkers, servicePoints } from '../data';
+import { UkraineMap } from './ukraine-map';
+
+/** The home page's invitation to the service points: the map and a link to /place. */
+export async function ServicePointsTeaser() {
+  const t = await getTranslations('pages.place');
+  const h = await getTranslations('pages.home.points');
+  const markers = cityMarkers.map((m) => ({ ...m, name: t(`cities.${m.city}`), label: t(`cities.${m.city}`) }));
+  const names = markers.map((m) => m.name).join(', ');
+  return (
+    <section aria-labelledby="home-points" className="mx-auto max-w-7xl px-4 py-10 wide:px-6 wide:py-16">
+      <div className="grid items-center gap-8 overflow-hidden rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 wide:grid-cols-[2fr_3fr] wide:p-10">
+        <div>
+          <h2 id="home-points" className="text-2xl font-bold tracking-tight text-balance text-slate-900 wide:text-3xl">
+            {h('title')}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-slate-600">{h('text', { points: servicePoints.length, cities: cityMarkers.length })}</p>
+          <Link href="/place" className={buttonClass('primary', 'mt-6')}>
+            {h('link')}
+          </Link>
+        </div>
+        <UkraineMap markers={markers} title={t('mapPicture', { cities: names })} />
+      </div>
+    </section>
+  );
+}
