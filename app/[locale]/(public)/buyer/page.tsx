@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { BuyerGuidePage } from '@/features/buyer-guide/components/buyer-guide-page';
+import { buyerContent } from '@/features/buyer-guide/content';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const { meta } = buyerContent(locale);
+  return pageMetadata({ path: '/buyer', locale, ...meta });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <BuyerGuidePage content={buyerContent(locale)} />;
+}
