@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { articles, findArticle } from '@/features/news/articles';
+import { ArticlePage } from '@/features/news/components/article-page';
+import { newsTexts } from '@/features/news/content';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export function generateStaticParams() {
+  return articles.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const article = findArticle(slug);
+  if (!article) return {};
+  const { title, summary } = newsTexts(locale)[article.slug];
+  return pageMetadata({ path: `/news/${article.slug}`, locale, title, description: summary, type: 'article' });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const article = findArticle(slug);
+  if (!article) notFound();
+  return <ArticlePage article={article} texts={newsTexts(locale)} locale={locale} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NewsListPage } from '@/features/news/components/news-list-page';
+import { newsTexts } from '@/features/news/content';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'pages.news.meta' });
+  return pageMetadata({ path: '/news', locale, title: t('title'), description: t('description') });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <NewsListPage texts={newsTexts(locale)} />;
+}
