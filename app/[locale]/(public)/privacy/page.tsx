@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { PrivacyPage } from '@/features/privacy/components/privacy-page';
+import { privacyContent } from '@/features/privacy/content';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const { meta } = privacyContent(locale);
+  return pageMetadata({ path: '/privacy', locale, ...meta });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <PrivacyPage content={privacyContent(locale)} />;
+}
