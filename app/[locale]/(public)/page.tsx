@@ -1,13 +1,33 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/features/home/components/hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { WhyUs } from '@/features/home/components/why-us';
+import { ServicePointsTeaser } from '@/features/service-points/components/service-points-teaser';
+import { pageMetadata } from '@/lib/seo';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  // The home page keeps the full site title (no "| brand" suffix from the layout's template).
+  return { ...pageMetadata({ path: '/', locale, title: t('title'), description: t('description') }), title: { absolute: t('title') } };
+}
+
+/**
+ * The home page: a column of self-contained sections. The catalogue's blocks (groups, featured
+ * products) go between "why us" and "how it works".
+ */
+export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('meta');
   return (
-    <main className="mx-auto max-w-7xl px-6 py-10">
-      <h1 className="text-3xl font-semibold">{t('title')}</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">{t('description')}</p>
+    <main>
+      <Hero />
+      <WhyUs />
+      <HowItWorks />
+      <ServicePointsTeaser />
     </main>
   );
 }
