@@ -5,6 +5,12 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const buildId = process.env.PORTAL_BUILD_ID ?? `${Date.now()}`;
 
+/** Product photos and avatars come from the API's file store (`/storage/...`). */
+const apiUrl = new URL(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000');
+// The optimiser refuses hosts that resolve to private addresses (SSRF guard) unless told otherwise:
+// allowed for an API on this machine (development, tests) or when the operator says so.
+const apiOnLocalHost = ['localhost', '127.0.0.1', '[::1]'].includes(apiUrl.hostname);
+
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: false,
@@ -15,9 +21,9 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [
-      { protocol: 'http', hostname: 'localhost' },
-      { protocol: 'http', hostname: '127.0.0.1' },
+      { protocol: apiUrl.protocol === 'https:' ? 'https' : 'http', hostname: apiUrl.hostname, port: apiUrl.port, pathname: '/storage/**' },
     ],
+    dangerouslyAllowLocalIP: apiOnLocalHost || process.env.IMAGES_ALLOW_LOCAL_IP === 'true',
   },
   typescript: { tsconfigPath: './tsconfig.json' },
 };

@@ -15,10 +15,15 @@ export class ApiError extends Error {
  * Fetches the API from server components. Public catalogue data is cached and tagged so that it can be
  * revalidated when the catalogue changes.
  */
-export async function serverGet<T>(path: string, params: Record<string, unknown>, options: { revalidate?: number | false; tags?: string[] } = {}): Promise<T> {
+export async function serverGet<T>(
+  path: string,
+  params: Record<string, unknown>,
+  options: { revalidate?: number | false; tags?: string[]; headers?: Record<string, string> } = {},
+): Promise<T> {
   const query = qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
   const res = await fetch(`${serverApiUrl()}${path}${query ? `?${query}` : ''}`, {
-    headers: { accept: 'application/json' },
+    // Headers are part of Next's fetch cache key: extra ones (e.g. a data version) key the cache too.
+    headers: { accept: 'application/json', ...options.headers },
     next: { revalidate: options.revalidate ?? 60, tags: options.tags },
   });
   if (!res.ok) {
