@@ -1,0 +1,62 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { ProductListItem } from '@/contracts/catalog';
+import { Link } from '@/i18n/navigation';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+type ProductTileProps = {
+  product: Pick<ProductListItem, 'id' | 'name' | 'photo' | 'price' | 'oldPrice' | 'series' | 'coolingKw' | 'area' | 'energyClass'>;
+  headingLevel?: 2 | 3;
+  /** Loads the photo at once: for the tiles of the first screen (the page's largest paint). */
+  eager?: boolean;
+  /** A control under the price, e.g. "remove from favourites". */
+  action?: ReactNode;
+};
+
+/**
+ * A product in a grid (catalogue, search, favourites, home): the whole tile links to the product
+ * page; the photo box is square so nothing moves when it loads.
+ */
+export function ProductTile({ product, headingLevel = 2, eager = false, action }: ProductTileProps) {
+  const t = useTranslations('catalog');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const specs = [
+    product.coolingKw != null && t('spec.cooling', { kw: product.coolingKw }),
+    product.area != null && t('spec.area', { area: product.area }),
+    product.energyClass && t('spec.energyClass', { energyClass: product.energyClass }),
+  ].filter(Boolean) as string[];
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
+        <ProductImage
+          src={product.photo}
+          alt={product.name}
+          fill
+          sizes="(min-width: 1280px) 290px, (min-width: 981px) 25vw, (min-width: 640px) 33vw, 50vw"
+          className="object-contain p-2"
+          {...(eager ? { preload: true } : {})}
+        />
+      </div>
+      <Heading className="mt-3 line-clamp-2 text-sm font-medium text-slate-900">
+        <Link href={`/products/${product.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+          {product.name}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-xs text-slate-600">{product.series}</p>
+      {specs.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('spec.label')}>
+          {specs.map((spec) => (
+            <li key={spec} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+              {spec}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-3">
+        <Price price={product.price} oldPrice={product.oldPrice} />
+      </div>
+      {action && <div className="relative z-10 mt-2">{action}</div>}
+    </article>
+  );
+}
