@@ -1,0 +1,77 @@
+'use client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import type { Page } from '@/contracts/common';
+import type { ProductListItem } from '@/contracts/catalog';
+import { ProductTile } from '@/components/product/product-tile';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { useOnVisible } from '@/lib/use-on-visible';
+import { fetchCatalogPage } from '../api/client';
+import { catalogHref, toSearchString } from '../query';
+import { useCatalogNavigation } from './catalog-navigation';
+
+/** Tiles of the first row load at once: one of them is the largest paint of the page. */
+const EAGER_TILES = 4;
+
+/**
+ * The product grid: the page of the URL comes rendered from the server; the following pages are
+ * appended when the end marker comes into view (spec section 4). The paging control below links to
+ * every page (crawlable) and marks the last page loaded.
+ */
+export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
+  const { state, pending } = useCatalogNavigation();
+  const marker = useRef<HTMLDivElement>(null);
+
+  const query = useInfiniteQuery({
+    queryKey: ['catalog', 'products', locale, toSearchString(state)],
+    queryFn: async ({ pageParam }) => (await fetchCatalogPage({ ...state, page: pageParam })).products,
+    initialPageParam: initial.currentPage,
+    initialData: { pages: [initial], pageParams: [initial.currentPage] },
+    getNextPageParam: (last) => (last.currentPage < last.lastPage ? last.currentPage + 1 : undefined),
+    // The server just rendered the first page; it is not fetched again on the client.
+    staleTime: Infinity,
+  });
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useOnVisible(marker, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => void fetchNextPage());
+
+  const seen = new Set<number>();
+  // The catalogue may change between two pages; a product is shown once.
+  const items = data.pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const last = data.pages[data.pages.length - 1];
+  const base = catalogHref(state, { withPage: false });
+  const pageLink = `${base}${base.includes('?') ? '&' : '?'}page=[page]`;
+
+  return (
+    <div aria-busy={pending || isFetchingNextPage} className={`transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+        {items.map((product, index) => (
+          <li key={product.id}>
+            <ProductTile product={product} eager={index < EAGER_TILES && data.pages.length === 1} />
+          </li>
+        ))}
+      </ul>
+      <div ref={marker} aria-hidden className="h-px" />
+      <div className="mt-6 flex min-h-12 flex-col items-center gap-3">
+        {isFetchingNextPage && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+            {t('loadingMore')}
+          </p>
+        )}
+        {isFetchNextPageError && (
+          <div role="alert" className="flex flex-col items-center gap-2 text-sm text-slate-700">
+            <p>{t('loadMoreError')}</p>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        <Pagination type="link" total={last.total} perPage={last.perPage} currentPage={last.currentPage} linkUrl={pageLink} label={t('pages')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import qs from 'qs';
+import { catalogProductsQuery, CATALOG_PER_PAGE, type SortDirection } from '@/contracts/catalog';
+
+/** The state of the catalogue list, which lives in the URL of /products (spec section 2). */
+export type CatalogState = {
+  sort: { name?: SortDirection; price?: SortDirection };
+  perPage: number;
+  page: number;
+  search?: string;
+  groupId?: number;
+  filters: { property: number; values: number[] }[];
+};
+
+export type SortKey = 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc';
+export const sortKeys: SortKey[] = ['name-asc', 'name-desc', 'price-asc', 'price-desc'];
+/** Spec section 9: name ascending. */
+export const DEFAULT_SORT: SortKey = 'name-asc';
+
+/** The same limits as the API's query parser (API.md). */
+const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 };
+
+/** Next's `searchParams` (`{'sort[name]': 'asc', 'filter[0][values][]': ['1', '2']}`) as one query string. */
+function toQueryString(searchParams: Record<string, string | string[] | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params.toString();
+}
+
+/**
+ * Reads the list state from the URL with the contract's own schema; null when the URL does not hold a
+ * valid state (the page then shows "not found", spec section 2). Empty values count as absent.
+ */
+export function parseCatalogState(searchParams: Record<string, string | string[] | undefined>): CatalogState | null {
+  const raw = qs.parse(toQueryString(searchParams), QS_LIMITS) as Record<string, unknown>;
+  for (const key of Object.keys(raw)) if (raw[key] === '') delete raw[key];
+  const parsed = catalogProductsQuery.omit({ lang: true }).safeParse(raw);
+  if (!parsed.success) return null;
+  const { sort = {}, perPage, page, search, groupId, filter = [] } = parsed.data;
+  return {
+    sort,
+    perPage,
+    page,
+    search: search || undefined,
+    groupId,
+    // A property named twice is one property; values are kept unique and ordered for stable URLs.
+    filters: mergeFilters(filter),
+  };
+}
+
+function mergeFilters(filters: { property: number; values: number[] }[]) {
+  const byProperty = new Map<number, Set<number>>();
+  for (const { property, values } of filters) {
+    const set = byProperty.get(property) ?? new Set<number>();
+    values.forEach((v) => set.add(v));
+    byProperty.set(property, set);
+  }
+  return [...byProperty].map(([property, values]) => ({ property, values: [...values].sort((a, b) => a - b) }));
+}
+
+export function sortKeyOf(sort: CatalogState['sort']): SortKey {
+  if (sort.price) return `price-${sort.price}`;
+  if (sort.name) return `name-${sort.name}`;
+  return DEFAULT_SORT;
+}
+
+export function sortOf(key: SortKey): CatalogState['sort'] {
+  const [field, direction] = key.split('-') as ['name' | 'price', SortDirection];
+  return { [field]: direction };
+}
+
+/**
+ * The query the API and the URL both take: filters as `filter[0][property]=3&filter[0][values][]=12`
+ * (an index-keyed object, since qs's bracket format would merge several filters into one), defaults
+ * left out so that URLs stay short and canonical.
+ */
+export function toQuery(state: CatalogState, { withPage = true } = {}) {
+  const sortKey = sortKeyOf(state.sort);
+  return {
+    ...(sortKey !== DEFAULT_SORT && { sort: sortOf(sortKey) }),
+    ...(state.perPage !== CATALOG_PER_PAGE && { perPage: state.perPage }),
+    ...(withPage && state.page > 1 && { page: state.page }),
+    ...(state.search && { search: state.search }),
+    ...(state.groupId && { groupId: state.groupId }),
+    ...(state.filters.length > 0 && { filter: Object.fromEntries(state.filters.map((f, i) => [i, f])) }),
+  };
+}
+
+/** `sort[price]=asc&filter[0][property]=3&filter[0][values][]=12&page=2` (brackets kept readable). */
+export function toSearchString(state: CatalogState, options?: { withPage?: boolean }) {
+  return qs.stringify(toQuery(state, options), { arrayFormat: 'brackets', encodeValuesOnly: true });
+}
+
+/** The /products URL of a state. */
+export function catalogHref(state: CatalogState, options?: { withPage?: boolean }) {
+  const search = toSearchString(state, options);
+  return search ? `/products?${search}` : '/products';
+}
+
+/** A new list state: any change other than the page starts again at page 1 (spec section 4). */
+export function withChange(state: CatalogState, change: Partial<Omit<CatalogState, 'page'>>): CatalogState {
+  return { ...state, ...change, page: 1 };
+}
+
+/** The filters with one property's values replaced (an empty list removes the property). */
+export function withFilterValues(filters: CatalogState['filters'], property: number, values: number[]) {
+  const rest = filters.filter((f) => f.property !== property);
+  return values.length ? mergeFilters([...rest, { property, values }]) : rest;
+}
+
+export const emptyState: CatalogState = { sort: {}, perPage: CATALOG_PER_PAGE, page: 1, filters: [] };
