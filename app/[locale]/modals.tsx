@@ -1,10 +1,12 @@
 'use client';
 import { ModalRoot, type ModalComponent } from '@/components/layout/modal-root';
 import { ErrorPopup } from '@/components/ui/error-popup';
+import { VideoModal } from '@/features/catalog/components/product/video-modal';
 
 /** Every dialog of the portal, by name (open one with `openModal(name, props)`). Features register theirs here. */
 const registry: Record<string, ModalComponent> = {
   error: ErrorPopup as ModalComponent,
+  video: VideoModal as ModalComponent,
 };
 
 export function Modals() {

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getProduct } from '@/features/catalog/api/server';
+import { ProductPage } from '@/features/catalog/components/product/product-page';
+import { summaryOf } from '@/features/catalog/json-ld';
+import { productIdOf } from '@/features/catalog/product-id';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The product of the URL, or the not-found page for an unknown or malformed id. */
+const productOf = cache(async (idParam: string, locale: string) => {
+  const id = productIdOf(idParam);
+  const product = id === null ? null : await getProduct(id, locale);
+  if (!product) notFound();
+  return product;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const product = await productOf(id, locale);
+  return pageMetadata({
+    path: `/products/${product.id}`,
+    locale,
+    title: product.name,
+    description: summaryOf(product.description) || product.name,
+    images: product.photos.slice(0, 1).map((url) => ({ url, alt: product.name })),
+  });
+}
+
+export default async function ProductRoute({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const product = await productOf(id, locale);
+  return <ProductPage product={product} locale={locale} favoriteToggle={<FavoriteToggle productId={product.id} />} />;
+}
