@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { CatalogMenu } from '@/features/catalog/components/catalog-menu';
+import { HeaderSearch } from '@/features/search/components/header-search';
 
 export type Slots = { account: ReactNode; catalogMenu: ReactNode; search: ReactNode };
 
 /** Composes the features that live in the shell (accounts, catalogue, search) into the header slots. */
 export function ShellSlots({ children }: { children: (slots: Slots) => ReactNode }) {
-  return children({ account: null, catalogMenu: null, search: null });
+  return children({ account: null, catalogMenu: <CatalogMenu />, search: <HeaderSearch /> });
 }
