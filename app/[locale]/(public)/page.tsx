@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeFeatured } from '@/features/catalog/components/home-featured';
+import { HomeGroups } from '@/features/catalog/components/home-groups';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { WhyUs } from '@/features/home/components/why-us';
@@ -26,6 +28,8 @@ export default async function HomePage({ params }: Props) {
     <main>
       <Hero />
       <WhyUs />
+      <HomeGroups locale={locale} />
+      <HomeFeatured locale={locale} />
       <HowItWorks />
       <ServicePointsTeaser />
     </main>
