@@ -6,8 +6,7 @@ import { offsetOf } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { itemsByIds } from './items';
 import type { CatalogMeta } from './meta';
-import { searchCondition } from './search';
-import type { SearchTerms } from './search-text';
+import { searchCondition, type SearchTerms } from './search';
 
 /** Selected filter values that exist, grouped by property, sorted: equal selections give equal keys. */
 export type Selection = [propertyId: number, valueIds: number[]][];

@@ -2,8 +2,8 @@
  * Text normalisation shared by the indexer (products.search_text) and the query side, so both
  * see the same words: lower case, one kind of apostrophe, and, besides the original words, their
  * forms without diacritics ("scienny" finds "ścienny") and Ukrainian typed in Latin letters the way
- * people do it on a Latin keyboard ("kondycioner" finds "кондиціонер"; a typo away from
- * "kondicioner", which the trigram fallback then forgives).
+ * people do it on a Latin keyboard ("kondycioner" finds "кондиціонер"; "kondicioner", a typo away,
+ * is corrected through the vocabulary, see search.ts).
  */
 
 const latinOf: Record<string, string> = {
@@ -14,32 +14,35 @@ const latinOf: Record<string, string> = {
 
 const lower = (text: string) => text.normalize('NFC').toLocaleLowerCase('uk').replace(/[’ʼ`´]/g, "'");
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').normalize('NFC');
+/** Latin letters without diacritics (Cyrillic й and ї keep theirs: they are letters of their own). */
+const fold = (text: string) => text.normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').replace(/ł/g, 'l').normalize('NFC');
 
 const transliterate = (text: string) => text.replace(/[а-яіїєґ']/g, (c) => latinOf[c] ?? c);
 
 /** Words of a text: runs of letters and digits (hyphens and punctuation split words). */
 export const wordsOf = (text: string) => lower(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The lower-cased text stored in products.search_text for a product's names and codes. */
+/**
+ * The lower-cased text stored in products.search_text for a product's names and codes: each
+ * distinct word once, followed by its folded and transliterated forms where they differ.
+ */
 export function searchTextOf(parts: string[]): string {
-  const original = lower(parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
-  const variants = new Set([original, fold(original), transliterate(original)]);
-  return [...variants].join(' ');
+  const original = lower(parts.filter(Boolean).join(' '));
+  const words = new Set<string>();
+  for (const variant of [original, fold(original), transliterate(original)]) {
+    for (const word of variant.split(/\s+/)) if (word) words.add(word);
+  }
+  return [...words].join(' ');
 }
 
-export type SearchTerms = {
-  /** Query words, each matched as a word prefix (full-text search, `simple` config). */
-  words: string[];
-  /** The whole query, normalised, for the typo-tolerant trigram comparison. */
-  phrase: string;
-};
-
-/** Null when the text holds no letters or digits at all: such a search matches nothing. */
-export function searchTermsOf(text: string): SearchTerms | null {
-  const words = [...new Set(wordsOf(text).slice(0, 8))];
-  return words.length ? { words, phrase: words.join(' ') } : null;
+/** Query words: letters and digits only, so they are safe inside a tsquery. At most 8. */
+export function queryWordsOf(text: string): string[] {
+  return [...new Set(wordsOf(text))].slice(0, 8);
 }
 
-/** A to_tsquery() text: every word as a prefix, all required. Words hold only letters and digits. */
-export const prefixQuery = (terms: SearchTerms) => terms.words.map((w) => `${w}:*`).join(' & ');
+/** A to_tsquery() text: each word as a prefix or one of its alternatives, all words required. */
+export const tsqueryOf = (words: string[], alternatives: Map<string, string[]> = new Map()) =>
+  words.map((w) => `(${[`${w}:*`, ...(alternatives.get(w) ?? [])].join(' | ')})`).join(' & ');
+
+/** A vocabulary word may replace a query word only if it is a plain word too. */
+export const isPlainWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);

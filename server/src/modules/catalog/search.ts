@@ -5,28 +5,54 @@ import { rowsOf } from '../../db/rows';
 import type { Storage } from '../../lib/storage';
 import { photoUrl } from './items';
 import type { CatalogMeta } from './meta';
-import { prefixQuery, type SearchTerms } from './search-text';
+import { isPlainWord, queryWordsOf, tsqueryOf } from './search-text';
 
-/** Shorter phrases would make the trigram comparison match nearly everything. */
-const FUZZY_MIN_LENGTH = 4;
+/** A search ready to run: `exact` as typed (word prefixes), `query` with the corrections added. */
+export type SearchTerms = { exact: string; query: string };
+
+/** Alternatives tried for a word that starts no word of the catalogue. */
+const MAX_ALTERNATIVES = 6;
+/** Below this trigram similarity a vocabulary word is not a plausible correction. */
+const MIN_SIMILARITY = 0.4;
 
 /**
- * Which products of alias `p` a search matches: every word as a word prefix (full-text search over
- * the `simple` configuration, GIN index), or, to forgive a typo, the whole phrase being
- * trigram-similar to a stretch of the search text (`<%`, pg_trgm GIN index). `null` terms (no
- * letters or digits in the text) match nothing.
+ * Turns the typed text into a full-text query. A word that starts some catalogue word is matched
+ * as a prefix. Any other word is looked up in the vocabulary (catalog_search_words, trigram and
+ * prefix indexes): words that contain it (a fragment of a model code) or are trigram-similar to it
+ * (a typo, "kondicioner" → "kondycioner") become its alternatives. `null` when the text has no
+ * letters or digits: such a search matches nothing.
  */
+export async function searchTermsOf(db: Db, text: string): Promise<SearchTerms | null> {
+  const words = queryWordsOf(text);
+  if (!words.length) return null;
+  // One branch per word, with the word as a constant so the planner can use the indexes.
+  const lookups = words
+    .filter((w) => w.length >= 3)
+    .map(
+      (token) => sql`(
+        select ${token}::text as token, v.word from catalog_search_words v
+        where not exists (select 1 from catalog_search_words k where k.word like ${`${token}%`})
+          and (v.word like ${`%${token}%`} ${token.length >= 4 ? sql`or (v.word % ${token} and similarity(v.word, ${token}) >= ${MIN_SIMILARITY})` : sql``})
+        order by (v.word like ${`%${token}%`}) desc, similarity(v.word, ${token}) desc, v.word
+        limit ${MAX_ALTERNATIVES})`,
+    );
+  const rows = lookups.length ? await rowsOf<{ token: string; word: string }>(db, sql.join(lookups, sql` union all `)) : [];
+  const alternatives = new Map<string, string[]>();
+  for (const { token, word } of rows) {
+    if (isPlainWord(word)) alternatives.set(token, [...(alternatives.get(token) ?? []), word]);
+  }
+  return { exact: tsqueryOf(words), query: tsqueryOf(words, alternatives) };
+}
+
+/** Which products of alias `p` a search matches (GIN index on the search vector). */
 export function searchCondition(terms: SearchTerms | null): SQL {
-  if (!terms) return sql`false`;
-  const fts = sql`p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})`;
-  if (terms.phrase.length < FUZZY_MIN_LENGTH) return fts;
-  return sql`(${fts} or ${terms.phrase} <% p.search_text)`;
+  return terms ? sql`p.search_vector @@ to_tsquery('simple', ${terms.query})` : sql`false`;
 }
 
 type HitRow = { id: number; name: string; photo: string | null };
 type GroupRow = { group_id: number; count: number };
 
-/** GET /web/catalog/search: the first products (exact matches before typo matches) and the groups with most hits. */
+/** GET /web/catalog/search: the first products (as typed before corrected) and the groups with most hits. */
 export async function searchCatalog(
   db: Db,
   storage: Storage,
@@ -36,29 +62,31 @@ export async function searchCatalog(
   lang: Lang,
 ): Promise<CatalogSearch> {
   if (!terms) return { products: [], productsInGroups: [] };
-  const unit = q.unitType
-    ? sql`and exists (select 1 from product_blocks b where b.product_id = p.id and b.type = ${q.unitType})`
-    : sql``;
-  const hits = sql`
-    select p.id, p.group_id, p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms)}) as exact
-    from products p
-    where not p.archived and ${searchCondition(terms)} ${unit}`;
+  const scope = sql`not p.archived and ${searchCondition(terms)} ${
+    q.unitType ? sql`and exists (select 1 from product_blocks b where b.product_id = p.id and b.type = ${q.unitType})` : sql``
+  }`;
   const [products, groups] = await Promise.all([
     q.productsCount
-      ? rowsOf<HitRow>(db, sql`
-          with hits as (${hits})
-          select h.id, t.name,
-            (select ph.key from product_photos ph where ph.product_id = h.id order by ph.position limit 1) as photo
-          from hits h join product_translations t on t.product_id = h.id and t.lang = ${lang}
-          order by h.exact desc, t.name_rank, h.id
-          limit ${q.productsCount}`)
+      ? rowsOf<HitRow>(
+          db,
+          sql`
+            select p.id, t.name,
+              (select ph.key from product_photos ph where ph.product_id = p.id order by ph.position limit 1) as photo
+            from products p join product_translations t on t.product_id = p.id and t.lang = ${lang}
+            where ${scope}
+            order by (p.search_vector @@ to_tsquery('simple', ${terms.exact})) desc, t.name_rank, p.id
+            limit ${q.productsCount}`,
+        )
       : [],
     q.productsInGroupsCount
-      ? rowsOf<GroupRow>(db, sql`
-          with hits as (${hits})
-          select h.group_id, count(*)::int as count from hits h
-          group by h.group_id order by count desc, h.group_id
-          limit ${q.productsInGroupsCount}`)
+      ? rowsOf<GroupRow>(
+          db,
+          sql`
+            select p.group_id, count(*)::int as count from products p
+            where ${scope}
+            group by p.group_id order by count desc, p.group_id
+            limit ${q.productsInGroupsCount}`,
+        )
       : [],
   ]);
   return {

@@ -22,8 +22,7 @@ import { favoriteIdsAmong } from './favorites';
 import { mediaUrl } from './items';
 import { listProducts, selectionOf, sortOf } from './list';
 import { loadMeta, type CatalogMeta } from './meta';
-import { searchCatalog } from './search';
-import { searchTermsOf } from './search-text';
+import { searchCatalog, searchTermsOf } from './search';
 
 export type CatalogOptions = {
   /** Cached responses per catalogue version; 0 turns caching off. */
@@ -96,7 +95,7 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
             groupId: q.groupId,
             sort: sortOf(q.sort),
             selection: selectionOf(meta, q.filter),
-            terms: search === undefined ? undefined : searchTermsOf(search),
+            terms: search === undefined ? undefined : await searchTermsOf(db, search),
           },
           q.lang,
         );
@@ -132,7 +131,7 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
     async search(q: CatalogSearchQuery): Promise<CatalogSearch> {
       const { v, meta } = await current();
       const key = qs.stringify(q);
-      return searches.get(v, key, () => searchCatalog(db, storage, meta, q, searchTermsOf(q.search), q.lang));
+      return searches.get(v, key, async () => searchCatalog(db, storage, meta, q, await searchTermsOf(db, q.search), q.lang));
     },
 
     personalise,

@@ -47,6 +47,7 @@ export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResu
       created += await upsertProducts(tx as unknown as Db, chunk, groupIds, valueIds);
     }
     await recomputeNameRanks(tx as unknown as Db);
+    await rebuildSearchWords(tx as unknown as Db);
     await bumpCatalogVersion(tx as unknown as Db);
     return { groups: data.groups.length, created, updated: data.products.length - created };
   });
@@ -211,6 +212,14 @@ export async function recomputeNameRanks(db: Db) {
       from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::int[]) with ordinality as r(id, rank)
       where t.product_id = r.id and t.lang = ${lang} and t.name_rank is distinct from r.rank`);
   }
+}
+
+/** catalog_search_words: the vocabulary that search corrections are looked up in (see search.ts). */
+export async function rebuildSearchWords(db: Db) {
+  await db.execute(sql`delete from catalog_search_words`);
+  await db.execute(sql`
+    insert into catalog_search_words (word)
+    select distinct w from products p, unnest(tsvector_to_array(p.search_vector)) w where not p.archived`);
 }
 
 export async function bumpCatalogVersion(db: Db) {
