@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
+import { NavLink } from './nav-link';
 import { SectionLinks } from './section-links';
 
 type HeaderProps = {
@@ -27,9 +28,14 @@ export async function Header({ account, catalogMenu, search }: HeaderProps) {
         </Link>
         <nav aria-label={t('infoNav')} className="flex flex-1 items-center gap-1">
           {infoLinks.map((link) => (
-            <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+            <NavLink
+              key={link.href}
+              href={link.href}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              activeClassName="bg-brand-50 text-brand-700!"
+            >
               {t(`links.${link.key}`)}
-            </Link>
+            </NavLink>
           ))}
         </nav>
         <LanguageSwitch />

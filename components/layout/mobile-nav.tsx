@@ -1,13 +1,15 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { MenuIcon } from './icons';
+import { siteConfig } from '@/lib/site-config';
+import { ChevronIcon, CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
+import { NavLink } from './nav-link';
 import { BottomPanel } from './bottom-panel';
 
 /**
@@ -33,25 +35,45 @@ export function MobileNav({ search }: { search: ReactNode }) {
         </div>
       </header>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50 wide:hidden">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-        <DialogPanel className="fixed inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold">{t('menu')}</DialogTitle>
-            <button type="button" className="rounded-lg px-3 py-1 text-sm text-slate-600 hover:bg-slate-100" onClick={() => setOpen(false)}>
-              {t('closeMenu')}
+        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
+        <DialogPanel
+          transition
+          className="fixed inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-200 ease-out data-closed:translate-x-full"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+            <DialogTitle className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <LogoMark className="size-7" />
+              {t('menu')}
+            </DialogTitle>
+            <button type="button" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" onClick={() => setOpen(false)} aria-label={t('closeMenu')}>
+              <CloseIcon />
             </button>
           </div>
-          <nav aria-label={t('infoNav')} className="flex flex-col">
-            {infoLinks.map((link) => (
-              <Link key={link.href} href={link.href} onClick={() => setOpen(false)} className="rounded-lg px-3 py-3 text-slate-800 hover:bg-slate-100">
+          <nav aria-label={t('infoNav')} className="flex flex-col p-2">
+            {[...infoLinks, { href: '/privacy', key: 'privacy' } as const].map((link) => (
+              <NavLink
+                key={link.href}
+                href={link.href}
+                onClick={() => setOpen(false)}
+                className="flex min-h-12 items-center justify-between rounded-xl px-3 font-medium text-slate-800 hover:bg-slate-100"
+                activeClassName="bg-brand-50 text-brand-700!"
+              >
                 {t(`links.${link.key}`)}
-              </Link>
+                <ChevronIcon className="size-4 text-slate-400" />
+              </NavLink>
             ))}
-            <Link href="/privacy" onClick={() => setOpen(false)} className="rounded-lg px-3 py-3 text-slate-800 hover:bg-slate-100">
-              {t('links.privacy')}
-            </Link>
           </nav>
-          <LanguageSwitch locales={routing.locales} className="mt-auto" />
+          <div className="mt-auto space-y-4 border-t border-slate-200 p-4">
+            <address className="space-y-1 text-sm not-italic">
+              <a href={siteConfig.phoneHref} className="block font-semibold text-slate-900">
+                {siteConfig.phone}
+              </a>
+              <a href={`mailto:${siteConfig.email}`} className="block text-slate-600">
+                {siteConfig.email}
+              </a>
+            </address>
+            <LanguageSwitch locales={routing.locales} />
+          </div>
         </DialogPanel>
       </Dialog>
       <BottomPanel />
