@@ -59,7 +59,7 @@ export function UkraineMap({
             aria-label={marker.label}
             title={marker.label}
             style={position}
-            className={`group absolute flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full ${active ? 'z-10' : ''}`}
+            className={`group absolute flex size-6 -translate-x-1/2 sm:size-8 -translate-y-1/2 items-center justify-center rounded-full ${active ? 'z-10' : ''}`}
           >
             {dot}
           </button>
