@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { article, expectSeoLinks, localized, publicPages } from './public-pages';
+import { expectLang, locales } from './support';
+
+test.describe('public information pages', () => {
+  for (const { locale, prefix } of locales) {
+    for (const { path, h1 } of publicPages) {
+      const url = localized(prefix, path);
+      test(`${url} answers in ${locale} with one h1, a canonical URL and hreflang alternates`, async ({ page, baseURL }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expectLang(page, locale);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toHaveText(h1(locale));
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expectSeoLinks(page, baseURL!, path, prefix);
+      });
+    }
+
+    test(`${locale}: an unknown page and an unknown article are 404s that name the path`, async ({ page }) => {
+      for (const path of [`${prefix}/company/history`, `${prefix}/news/no-such-article`]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expectLang(page, locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+      }
+    });
+  }
+
+  test('/uk/company redirects to /company and /en/company/ to /en/company', async ({ page, request }) => {
+    const uk = await request.get('/uk/company', { maxRedirects: 0 });
+    expect([307, 308]).toContain(uk.status());
+    expect(new URL(uk.headers().location, 'http://x').pathname).toBe('/company');
+    await page.goto('/uk/company');
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPages[1].h1('uk'));
+
+    const slash = await request.get('/en/company/', { maxRedirects: 0 });
+    expect(slash.status()).toBe(308);
+    expect(new URL(slash.headers().location, 'http://x').pathname).toBe('/en/company');
+  });
+
+  test('the header language switch keeps the page', async ({ page }) => {
+    await page.goto('/company');
+    await page.getByRole('banner').getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'en' }).click();
+    await expect(page).toHaveURL(/\/en\/company$/);
+    await expectLang(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the company');
+    await page.goto(`/news/${article.slug}`);
+    await page.getByRole('banner').getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'en' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/news/${article.slug}$`));
+  });
+
+  test('the footer offers all three languages and they keep the page', async ({ page }) => {
+    await page.goto('/en/buyer');
+    const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+    await expect(switcher.getByRole('link')).toHaveText(['uk', 'en', 'pl']);
+    await switcher.getByRole('link', { name: 'pl' }).click();
+    await expect(page).toHaveURL(/\/pl\/buyer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jak wybrać klimatyzator lub pompę ciepła');
+  });
+});
+
+test.describe('service points', () => {
+  test('the city filter and the map markers narrow the list', async ({ page }) => {
+    await page.goto('/en/place');
+    const list = page.getByRole('region', { name: 'Addresses and opening hours' });
+    const cards = list.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await expect(list.getByRole('status')).toHaveText('12 service points found');
+
+    await list.getByLabel('City').selectOption({ label: 'Kyiv' });
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Kyiv');
+    await expect(page.getByRole('button', { name: 'Kyiv: 2 service points' })).toHaveAttribute('aria-pressed', 'true');
+
+    const odesa = page.getByRole('button', { name: 'Odesa: 1 service point' });
+    await odesa.click();
+    await expect(odesa).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('120 Balkivska St, Odesa 65005');
+    await expect(cards.first().getByRole('link', { name: '+380 48 737 22 40' })).toHaveAttribute('href', 'tel:+380487372240');
+    await expect(list.getByLabel('City')).toHaveValue('odesa');
+
+    await odesa.click();
+    await expect(odesa).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(12);
+  });
+
+  test('every city on the map is a keyboard-operable button', async ({ page }) => {
+    await page.goto('/place');
+    const markers = page.getByRole('group', { name: 'Карта сервісних пунктів' }).getByRole('button');
+    await expect(markers).toHaveCount(11);
+    await markers.filter({ hasText: 'Львів' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Адреси та графік роботи' }).getByRole('article')).toHaveCount(1);
+  });
+});
+
+test.describe('buyer guide and news', () => {
+  test('FAQ answers open and close as disclosures', async ({ page }) => {
+    await page.goto('/en/buyer');
+    const question = page.getByRole('button', { name: 'How long does installation take?' });
+    const answer = page.getByText('A standard split system takes 3–5 hours.');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+
+  test('the table of contents links to the chapters', async ({ page }) => {
+    await page.goto('/buyer');
+    await page.getByRole('navigation', { name: 'Зміст' }).getByRole('link', { name: 'Рівень шуму' }).click();
+    await expect(page).toHaveURL(/\/buyer#noise$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Рівень шуму' })).toBeInViewport();
+  });
+
+  test('the news list links every article, newest first, and an article links back', async ({ page }) => {
+    await page.goto('/pl/news');
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(6);
+    const dates = await page.getByRole('main').locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await titles.nth(2).getByRole('link').click();
+    await expect(page).toHaveURL(/\/pl\/news\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /Wszystkie aktualności/ }).click();
+    await expect(page).toHaveURL(/\/pl\/news$/);
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { en as buyerEn } from '../features/buyer-guide/content/en';
+import { pl as buyerPl } from '../features/buyer-guide/content/pl';
+import { uk as buyerUk } from '../features/buyer-guide/content/uk';
+import { en as companyEn } from '../features/company/content/en';
+import { pl as companyPl } from '../features/company/content/pl';
+import { uk as companyUk } from '../features/company/content/uk';
+import { articles } from '../features/news/articles';
+import { en as newsEn } from '../features/news/content/en';
+import { pl as newsPl } from '../features/news/content/pl';
+import { uk as newsUk } from '../features/news/content/uk';
+import { en as privacyEn } from '../features/privacy/content/en';
+import { pl as privacyPl } from '../features/privacy/content/pl';
+import { uk as privacyUk } from '../features/privacy/content/uk';
+
+/** The public pages of the information site and, per locale, the h1 each must show (from the same sources as the pages). */
+type Locale = 'uk' | 'en' | 'pl';
+const messages = (locale: Locale) => JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8'));
+const m = { uk: messages('uk'), en: messages('en'), pl: messages('pl') };
+const company = { uk: companyUk, en: companyEn, pl: companyPl };
+const buyer = { uk: buyerUk, en: buyerEn, pl: buyerPl };
+const news = { uk: newsUk, en: newsEn, pl: newsPl };
+const privacy = { uk: privacyUk, en: privacyEn, pl: privacyPl };
+export const article = articles[0];
+
+export const publicPages: { path: string; h1: (locale: Locale) => string }[] = [
+  { path: '/', h1: (l) => m[l].pages.home.hero.title },
+  { path: '/company', h1: (l) => company[l].title },
+  { path: '/contacts', h1: (l) => m[l].pages.contacts.title },
+  { path: '/place', h1: (l) => m[l].pages.place.title },
+  { path: '/buyer', h1: (l) => buyer[l].title },
+  { path: '/news', h1: (l) => m[l].pages.news.title },
+  { path: `/news/${article.slug}`, h1: (l) => news[l][article.slug].title },
+  { path: '/privacy', h1: (l) => privacy[l].title },
+];
+
+export const text = m;
+
+/** `/en` + `/` = `/en`; `` + `/company` = `/company`. */
+export const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+
+/** Canonical URL of this page and hreflang alternates for uk (no prefix), en, pl and x-default (= uk). */
+export async function expectSeoLinks(page: Page, baseURL: string, path: string, prefix: string) {
+  const url = (p: string) => new URL(p, baseURL).toString();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(localized(prefix, path)));
+  const alternates = { uk: url(localized('', path)), en: url(localized('/en', path)), pl: url(localized('/pl', path)), 'x-default': url(localized('', path)) };
+  for (const [hreflang, href] of Object.entries(alternates)) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', href);
+  }
+}
