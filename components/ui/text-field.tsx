@@ -1,0 +1,85 @@
+'use client';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslations } from 'next-intl';
+import { FieldStatusIcon, inputClass } from './field-status-icon';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  /** Shows the success icon (spec: every input but passwords shows its validity). */
+  valid?: boolean;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its error text (announced) and a validity icon. */
+export function TextField({ label, error, valid, hint, className = '', id, ref, ...input }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass(error)} pr-10`} {...input} />
+        <FieldStatusIcon error={Boolean(error)} valid={valid} />
+      </div>
+      {hint && !error && (
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input: no validity icon (spec section 5), with a show/hide toggle. */
+export function PasswordField({ label, error, className = '', id, ref, ...input }: Omit<TextFieldProps, 'valid' | 'type'>) {
+  const t = useTranslations('ui');
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`${inputClass(error)} pr-12`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
+          className="absolute right-1 top-1/2 -translate-y-1/2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M4 4l16 16" />}
+          </svg>
+        </button>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { decodeValidationMessage } from '@/contracts/validation';
+
+/**
+ * Translates a zod message key of the contracts (`minLength?minimum=8`) with the `validation`
+ * namespace. Texts that are not keys (the API's localised 422 messages) pass through unchanged.
+ */
+export function useValidationText() {
+  const t = useTranslations('validation');
+  return useCallback(
+    (message: string | undefined) => {
+      if (!message) return undefined;
+      const { key, values } = decodeValidationMessage(message);
+      return t.has(key) ? t(key, values) : message;
+    },
+    [t],
+  );
+}
