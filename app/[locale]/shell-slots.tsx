@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountSlot } from '@/features/auth';
 import { CatalogMenu } from '@/features/catalog/components/catalog-menu';
 import { HeaderSearch } from '@/features/search/components/header-search';
 
@@ -6,5 +7,5 @@ export type Slots = { account: ReactNode; catalogMenu: ReactNode; search: ReactN
 
 /** Composes the features that live in the shell (accounts, catalogue, search) into the header slots. */
 export function ShellSlots({ children }: { children: (slots: Slots) => ReactNode }) {
-  return children({ account: null, catalogMenu: <CatalogMenu />, search: <HeaderSearch /> });
+  return children({ account: <AccountSlot />, catalogMenu: <CatalogMenu />, search: <HeaderSearch /> });
 }

@@ -38,6 +38,8 @@ declare module 'axios' {
     pending?: PendingKind | false;
     /** Key under which a non-422 error message is stored (e.g. `signIn`). */
     errorContext?: string;
+    /** A background call (polling, prefetch): no pending flag, and the shared field errors are left alone. */
+    silent?: boolean;
     _retried?: boolean;
   }
 }
@@ -46,6 +48,7 @@ api.interceptors.request.use((config) => {
   config.params = { lang: currentLang, ...config.params };
   const token = session.getAccessToken();
   if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
+  if (config.silent) return config;
   const ui = useUiStore.getState();
   ui.resetErrors();
   if (config.pending !== false) ui.setPending(config.pending ?? 'general', true);
@@ -53,7 +56,7 @@ api.interceptors.request.use((config) => {
 });
 
 const settle = (config?: AxiosRequestConfig) => {
-  if (config && config.pending !== false) useUiStore.getState().setPending(config.pending ?? 'general', false);
+  if (config && !config.silent && config.pending !== false) useUiStore.getState().setPending(config.pending ?? 'general', false);
 };
 
 api.interceptors.response.use(
@@ -73,7 +76,7 @@ api.interceptors.response.use(
       }
       session.onUnauthorized();
     }
-    useUiStore.getState().setErrors(errorsFromResponse(error.response?.status, error.response?.data, config?.errorContext), error.response?.data);
+    if (!config?.silent) useUiStore.getState().setErrors(errorsFromResponse(error.response?.status, error.response?.data, config?.errorContext), error.response?.data);
     return Promise.reject(error);
   },
 );

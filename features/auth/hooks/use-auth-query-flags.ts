@@ -1,0 +1,37 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { safeNextPath } from '@/lib/guards';
+import { useSessionStore } from '@/lib/session/session-store';
+import { openModal, showErrorPopup } from '@/lib/stores/modal-store';
+import { SIGN_IN_TAB, useAuthFlow } from '../stores/auth-flow';
+
+const FLAGS = ['signIn', 'denied', 'next'];
+
+/** `?signIn=1&next=...` opens the sign-in modal and `?denied=1` the access-denied popup, on any page (set by the guards). */
+export function useAuthQueryFlags() {
+  const t = useTranslations('shell');
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const status = useSessionStore((s) => s.status);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const signIn = params.get('signIn') === '1';
+    const denied = params.get('denied') === '1';
+    if (!signIn && !denied) return;
+    const next = safeNextPath(params.get('next'));
+    const rest = new URLSearchParams(params);
+    FLAGS.forEach((flag) => rest.delete(flag));
+    const signedIn = Boolean(useSessionStore.getState().user);
+    router.replace(signIn && signedIn && next ? next : rest.size ? `${pathname}?${rest}` : pathname, { scroll: false });
+    if (denied) showErrorPopup(t('accessDenied'));
+    else if (!signedIn) {
+      useAuthFlow.getState().set({ next, tab: SIGN_IN_TAB });
+      openModal('auth');
+    }
+  }, [params, status, pathname, router, t]);
+}

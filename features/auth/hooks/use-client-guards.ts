@@ -1,0 +1,30 @@
+'use client';
+import { useEffect } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { evaluateRoute, isBigScreenOnly, matchGuardedRoute } from '@/lib/guards';
+import { isSigningOut } from '@/lib/session/sign-out';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useIsMobile } from '@/lib/use-media-query';
+
+/**
+ * The browser half of the guards (the proxy refuses visitors before rendering): a session that ends
+ * while a guarded page is open sends the visitor to sign in, and wide-screen-only pages open their
+ * profile section at 980 px and narrower (docs/decisions/0006-guards.md).
+ */
+export function useClientGuards() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const isMobile = useIsMobile();
+  const status = useSessionStore((s) => s.status);
+  const role = useSessionStore((s) => s.user?.role.name);
+
+  useEffect(() => {
+    if (status !== 'ready' || isSigningOut()) return;
+    const route = matchGuardedRoute(pathname);
+    if (!route) return;
+    const verdict = evaluateRoute(route, role ? { role } : null);
+    if (verdict === 'signIn') return router.replace(`/?${new URLSearchParams({ signIn: '1', next: `${pathname}${location.search}` })}`);
+    if (verdict === 'denied') return router.replace('/?denied=1');
+    if (isMobile && isBigScreenOnly(route)) router.replace(`/profile?section=${route.narrowSection}`);
+  }, [pathname, status, role, isMobile, router]);
+}

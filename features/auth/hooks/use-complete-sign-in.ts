@@ -1,0 +1,54 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import { profileCache } from '@/lib/session/profile-cache';
+import { profileQueryKey } from '@/lib/session/queries';
+import type { SessionPayload } from '@/lib/session/session-client';
+import { useSessionStore, type Section } from '@/lib/session/session-store';
+import { closeModal, showErrorPopup } from '@/lib/stores/modal-store';
+import { useIsMobile } from '@/lib/use-media-query';
+import { authApi } from '../api/auth-api';
+import { useAuthFlow } from '../stores/auth-flow';
+
+const sectionPaths: Record<Exclude<Section, 'profile' | 'installations' | 'objects'>, string> = { favorites: '/favorites', chats: '/chats' };
+
+/**
+ * Signs the user in on this page and sends them on (spec section 2, "Post sign-in redirect"): a
+ * guard's `next` wins; the profile section on a narrow screen goes to /profile; otherwise the profile
+ * and sidebar load and the user goes to the wanted section (favorites, chats, or their work section:
+ * installations, objects for a projector). See docs/decisions/0006-guards.md.
+ */
+export function useCompleteSignIn() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const isMobile = useIsMobile();
+  const t = useTranslations('shell');
+
+  return async (session: SessionPayload, { redirect }: { redirect: boolean }) => {
+    const store = useSessionStore.getState();
+    const { next } = useAuthFlow.getState();
+    const wanted = store.wantedSection;
+    store.setSession(session);
+    profileCache.write(session.user);
+    store.setWantedSection(null);
+    closeModal();
+
+    if (next) return router.push(next);
+    if (!redirect) return;
+    if (wanted === 'profile' && isMobile) return router.push('/profile');
+
+    const [profile, sidebar] = await Promise.allSettled([authApi.profile(), authApi.sidebar()]);
+    if (profile.status === 'fulfilled') {
+      queryClient.setQueryData(profileQueryKey, profile.value);
+      profileCache.write(profile.value);
+    }
+    if (sidebar.status === 'fulfilled') store.setCounters(sidebar.value);
+
+    const isProjector = session.user.role.type === 'projector';
+    if (wanted === 'chats' && isProjector) return showErrorPopup(t('accessDenied'));
+    if (wanted === 'favorites' || wanted === 'chats') return router.push(sectionPaths[wanted]);
+    if (isMobile && !wanted) return router.push('/profile');
+    router.push(isProjector ? '/objects' : '/installations');
+  };
+}

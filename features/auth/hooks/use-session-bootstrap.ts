@@ -1,0 +1,51 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { decodeJwt } from 'jose';
+import { useEffect } from 'react';
+import { profileCache } from '@/lib/session/profile-cache';
+import { profileQueryKey } from '@/lib/session/queries';
+import { connectApiClient, forgetSession, loadSession, refreshAccessToken } from '@/lib/session/session-client';
+import { useSessionStore } from '@/lib/session/session-store';
+
+/** Refresh this long before the access token expires, so that calls and page loads rarely meet an expired one. */
+const REFRESH_AHEAD_MS = 60_000;
+
+/** Asks the server once who is signed in, plugs the session into the API client, and keeps the access token fresh. */
+export function useSessionBootstrap() {
+  const queryClient = useQueryClient();
+  const accessToken = useSessionStore((s) => s.accessToken);
+
+  useEffect(() => {
+    connectApiClient();
+    let cancelled = false;
+    loadSession()
+      .then((session) => {
+        if (cancelled) return;
+        if (!session) return forgetSession();
+        useSessionStore.getState().setSession(session);
+        profileCache.write(session.user);
+        queryClient.setQueryData(profileQueryKey, session.user);
+      })
+      .catch(() => !cancelled && useSessionStore.getState().setReady());
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    let expiresAt = 0;
+    try {
+      expiresAt = (decodeJwt(accessToken).exp ?? 0) * 1000;
+    } catch {
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        void refreshAccessToken().then((token) => !token && forgetSession());
+      },
+      Math.max(0, expiresAt - Date.now() - REFRESH_AHEAD_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [accessToken]);
+}

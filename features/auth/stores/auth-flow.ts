@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import type { RegistrationBody } from '@/contracts/auth';
+import type { PhoneField } from '@/lib/phone';
+
+export type AuthTab = 0 | 1;
+export const SIGN_IN_TAB: AuthTab = 0;
+export const REGISTRATION_TAB: AuthTab = 1;
+
+/** What the registration form held, so that "back" from the code step shows it again. */
+export type RegistrationDraft = Omit<RegistrationBody, 'phone' | 'roleId'> & { phone: PhoneField; roleId: number | null };
+
+type AuthFlowState = {
+  /** The header tab of the sign-in/registration modal. */
+  tab: AuthTab;
+  /** Where to go after signing in (a guard's `next`, a same-site path). */
+  next: string | null;
+  /** The phone typed on the sign-in tab, offered to the password recovery. */
+  signInPhone: PhoneField | null;
+  registration: RegistrationDraft | null;
+  regToken: string | null;
+  /** The registration token whose code was sent on opening the code step (not again on "back"). */
+  codeSentFor: string | null;
+  restorePhone: PhoneField | null;
+  resetToken: string | null;
+  /** When another code may be requested (epoch ms). */
+  resendAt: number | null;
+  set: (patch: Partial<Omit<AuthFlowState, 'set' | 'reset'>>) => void;
+  reset: () => void;
+};
+
+const initial = {
+  tab: SIGN_IN_TAB,
+  next: null,
+  signInPhone: null,
+  registration: null,
+  regToken: null,
+  codeSentFor: null,
+  restorePhone: null,
+  resetToken: null,
+  resendAt: null,
+};
+
+/** The state of the sign-in, registration and restore dialogs; closing any modal resets it (spec section 2). */
+export const useAuthFlow = create<AuthFlowState>()((set) => ({
+  ...initial,
+  set: (patch) => set(patch),
+  reset: () => set(initial),
+}));

@@ -1,0 +1,31 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useCallback } from 'react';
+import { getPathname } from '@/i18n/navigation';
+import { closeModal } from '@/lib/stores/modal-store';
+import { useUiStore } from '@/lib/stores/ui-store';
+import { endSession, forgetSession } from './session-client';
+
+let leaving = false;
+/** True once sign-out started: the page is about to be replaced, guards must not send anyone to sign in. */
+export const isSigningOut = () => leaving;
+
+/**
+ * Sign-out (spec section 4): ends the session at the server (tokens), forgets the user, resets the
+ * counters and the shared stores and the query cache, then loads the start page afresh, so that no
+ * feature's in-memory state (menu flags, lists, drafts) survives into the next session.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  return useCallback(async () => {
+    leaving = true;
+    await endSession();
+    forgetSession();
+    useUiStore.getState().reset();
+    closeModal();
+    queryClient.clear();
+    window.location.assign(getPathname({ href: '/', locale }));
+  }, [queryClient, locale]);
+}
