@@ -1,0 +1,2 @@
+/** What app/ composes from the notifications feature. */
+export { NotificationsPage, NotificationsSection } from './components/notifications-page';

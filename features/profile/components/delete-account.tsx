@@ -1,0 +1,51 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useSignOut } from '@/lib/session/sign-out';
+import { useUiStore } from '@/lib/stores/ui-store';
+import { profileApi } from '../api/profile-api';
+
+/** Account deletion (DELETE /web/profile) behind a confirmation dialog; afterwards the tab signs out. */
+export function DeleteAccount() {
+  const t = useTranslations('profile.delete');
+  const [open, setOpen] = useState(false);
+  const pending = useUiStore((s) => s.pending.btn);
+  const error = useUiStore((s) => s.errors.deleteAccount);
+  const signOut = useSignOut();
+
+  const remove = async () => {
+    try {
+      await profileApi.remove();
+      await signOut();
+    } catch {
+      // errors.deleteAccount holds the message
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">{t('text')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('button')}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('confirmTitle')} size="sm">
+        <p className="text-slate-700">{t('confirmText')}</p>
+        {error && (
+          <p role="alert" className="mt-3 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex gap-3">
+          <Button variant="secondary" className="flex-1" onClick={() => setOpen(false)}>
+            {t('cancel')}
+          </Button>
+          <Button variant="danger" className="flex-1" onClick={() => void remove()} loading={pending}>
+            {t('confirm')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { profileSections, type ProfileSection } from '@/lib/guards';
+import { useIsMobile } from '@/lib/use-media-query';
+import { ProfileSettings } from './profile-settings';
+
+type OtherSection = Exclude<ProfileSection, 'profile'>;
+export type ProfileAreaProps = {
+  /** Content of the other sections, composed in app/ from their features (shown at 980 px and narrower). */
+  sections?: Partial<Record<OtherSection, ReactNode>>;
+};
+
+function Area({ sections = {} }: ProfileAreaProps) {
+  const t = useTranslations('profile');
+  const params = useSearchParams();
+  const isMobile = useIsMobile();
+  const available = profileSections.filter((s) => s === 'profile' || sections[s]);
+  const requested = params.get('section') as ProfileSection | null;
+  // Profile-area section flags (spec section 2) exist on narrow screens; wide screens have the real pages.
+  const active: ProfileSection = isMobile && requested && available.includes(requested) ? requested : 'profile';
+
+  return (
+    <>
+      {available.length > 1 && (
+        <nav aria-label={t('sectionsNav')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 wide:hidden">
+          {available.map((section) => (
+            <Link
+              key={section}
+              href={section === 'profile' ? '/profile' : `/profile?section=${section}`}
+              aria-current={active === section ? 'page' : undefined}
+              className={`shrink-0 rounded-full px-4 py-2 text-sm font-medium ${active === section ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 shadow-sm'}`}
+            >
+              {t(`sections.${section}`)}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {active === 'profile' ? <ProfileSettings /> : sections[active]}
+    </>
+  );
+}
+
+/** The profile area: the profile itself and, on narrow screens, the sections that stand in for wide-screen pages. */
+export function ProfileArea(props: ProfileAreaProps) {
+  const t = useTranslations('profile');
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6 wide:px-6 wide:py-10">
+      <h1 className="mb-5 text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
+      <Suspense fallback={<div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />}>
+        <Area {...props} />
+      </Suspense>
+    </main>
+  );
+}

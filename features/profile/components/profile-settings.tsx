@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useProfile } from '../hooks/use-profile';
+import { AccountLinks } from './account-links';
+import { AvatarUpload } from './avatar-upload';
+import { DeleteAccount } from './delete-account';
+import { LanguageForm } from './language-form';
+import { PasswordForm } from './password-form';
+import { PersonalDataForm } from './personal-data-form';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm wide:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The profile section: personal data, avatar, password, language, account deletion (spec section 2). */
+export function ProfileSettings() {
+  const t = useTranslations('profile');
+  const profile = useProfile();
+
+  if (profile.isPending) {
+    return (
+      <div aria-busy="true" aria-label={t('loading')} className="space-y-4">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />
+        ))}
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{t('loadFailed')}</p>
+        <Button className="mt-4" onClick={() => void profile.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <AccountLinks profile={profile.data} />
+      <Card title={t('avatar.title')}>
+        <AvatarUpload profile={profile.data} />
+      </Card>
+      <Card title={t('personal.title')}>
+        <PersonalDataForm profile={profile.data} />
+      </Card>
+      <Card title={t('password.title')}>
+        <PasswordForm />
+      </Card>
+      <Card title={t('language.title')}>
+        <LanguageForm />
+      </Card>
+      <Card title={t('delete.title')}>
+        <DeleteAccount />
+      </Card>
+    </div>
+  );
+}

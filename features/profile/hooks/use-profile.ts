@@ -1,0 +1,27 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Profile } from '@/contracts/profile';
+import { profileCache } from '@/lib/session/profile-cache';
+import { profileQueryKey } from '@/lib/session/queries';
+import { useSessionStore } from '@/lib/session/session-store';
+import { profileApi } from '../api/profile-api';
+
+/** The signed-in user's profile (GET /web/profile) once the session is known. */
+export function useProfile() {
+  const userId = useSessionStore((s) => s.user?.id);
+  return useQuery({ queryKey: profileQueryKey, queryFn: profileApi.get, enabled: Boolean(userId) });
+}
+
+/** Replaces the profile everywhere it lives: the query cache, the session user and the persisted profile. */
+export function useApplyProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (profile: Profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      useSessionStore.getState().setUser(profile);
+      profileCache.write(profile);
+    },
+    [queryClient],
+  );
+}
