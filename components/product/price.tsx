@@ -4,7 +4,9 @@ import { useFormatter, useTranslations } from 'next-intl';
 export function Price({ price, oldPrice, size = 'md' }: { price: number; oldPrice?: number | null; size?: 'md' | 'lg' }) {
   const format = useFormatter();
   const t = useTranslations('catalog');
-  const money = (value: number) => format.number(value, { style: 'currency', currency: 'UAH', maximumFractionDigits: 0 });
+  // The narrow symbol (₴) reads the same in Node's and the browsers' ICU data ("грн" vs "₴" for the
+  // default display), so the server's HTML and the browser's render agree.
+  const money = (value: number) => format.number(value, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-semibold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>

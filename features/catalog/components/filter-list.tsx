@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CatalogFilter } from '@/contracts/catalog';
-import { Button } from '@/components/ui/button';
 
 type FilterListProps = {
   filter: CatalogFilter;
@@ -10,6 +9,9 @@ type FilterListProps = {
   applied: number[];
   onApply: (values: number[]) => void;
 };
+
+const actionClass =
+  'min-h-9 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-500';
 
 const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v) => b.includes(v));
 
@@ -63,16 +65,16 @@ export function FilterList({ filter, applied, onApply }: FilterListProps) {
           );
         })}
       </ul>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button className="min-h-9 flex-1 px-3 py-1.5 text-sm" disabled={!draft.length || !changed} onClick={() => onApply(draft)}>
+      <div className="mt-2 flex items-center gap-1">
+        <button type="button" className={`${actionClass} bg-brand-600 text-white hover:bg-brand-700`} disabled={!draft.length || !changed} onClick={() => onApply(draft)}>
           {t('apply')}
-        </Button>
-        <Button variant="secondary" className="min-h-9 px-3 py-1.5 text-sm" disabled={!changed} onClick={() => setDraft(applied)}>
+        </button>
+        <button type="button" className={`${actionClass} text-slate-700 hover:bg-slate-100`} disabled={!changed} onClick={() => setDraft(applied)}>
           {t('cancel')}
-        </Button>
-        <Button variant="ghost" className="min-h-9 px-3 py-1.5 text-sm" disabled={!draft.length && !applied.length} onClick={clear}>
+        </button>
+        <button type="button" className={`${actionClass} ml-auto text-brand-700 hover:bg-brand-50`} disabled={!draft.length && !applied.length} onClick={clear}>
           {t('clear')}
-        </Button>
+        </button>
       </div>
     </fieldset>
   );

@@ -119,8 +119,8 @@ export async function ProductPage({ product, locale, favoriteToggle }: { product
               <dl className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {product.features.slice(0, KEY_FEATURES).map((feature) => (
                   <div key={feature.name} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
-                    <dt className="text-slate-600">{feature.name}</dt>
-                    <dd className="font-medium text-slate-900">{feature.value}</dd>
+                    <dt className="min-w-0 break-words text-slate-600">{feature.name}</dt>
+                    <dd className="min-w-0 break-words font-medium text-slate-900">{feature.value}</dd>
                   </div>
                 ))}
               </dl>
