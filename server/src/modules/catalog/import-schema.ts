@@ -35,68 +35,76 @@ export const importPropertySchema = z
   .object({ code, name: localizedSchema(), position: z.number().int().min(0).max(10_000).default(0) })
   .strict();
 
-const kw = z.number().positive().max(1000).nullable().default(null);
+const kw = z.number().positive().max(1000).nullable();
 
+/** Every field of a product, none optional: a product row of a file gives any of them (see productRowSchema). */
+const productFields = {
+  sku: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'format'),
+  group: slug,
+  kind: productKindSchema,
+  series: text(100),
+  price: z.number().int().min(0).max(100_000_000),
+  oldPrice: z.number().int().min(0).max(100_000_000).nullable(),
+  guaranteeYears: z.number().int().min(0).max(30),
+  archived: z.boolean(),
+  coolingKw: kw,
+  heatingKw: kw,
+  area: z.number().int().positive().max(100_000).nullable(),
+  energyClass: z.string().trim().min(1).max(10).nullable(),
+  name: localizedSchema(300),
+  description: localizedSchema(5000),
+  tabs: perLanguage(z.object({ title: text(100), content: text(20_000) }).strict(), 10),
+  features: perLanguage(z.object({ name: text(200), value: text(500) }).strict(), 100),
+  photos: z.array(mediaRefSchema).max(20),
+  colors: z.array(z.object({ hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'format'), name: localizedSchema(100) }).strict()).max(20),
+  videos: z
+    .array(z.object({ type: z.enum(['file', 'youtube', 'vimeo']), url: mediaRefSchema, title: localizedSchema(200) }).strict())
+    .max(20),
+  blocks: z.array(z.object({ type: unitTypeSchema, model: text(100), name: localizedSchema(100) }).strict()).max(20),
+  files: z
+    .array(z.object({ url: mediaRefSchema, name: localizedSchema(200), size: z.number().int().min(0).max(2_000_000_000) }).strict())
+    .max(20),
+  /** Filter values; a new value's label defaults to its code, `sort` orders values inside a filter. */
+  properties: z
+    .array(z.object({ property: code, value: text(100), label: localizedSchema(100).optional(), sort: z.number().optional() }).strict())
+    .max(50),
+};
+
+/** Fields a new product must have; every other field has a default. */
+export const requiredForNewProduct = ['group', 'kind', 'series', 'price', 'guaranteeYears', 'name', 'description'] as const;
+
+/** A complete product, as the writer stores it. */
 export const importProductSchema = z
   .object({
-    sku: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'format'),
-    group: slug,
-    kind: productKindSchema,
-    series: text(100),
-    price: z.number().int().min(0).max(100_000_000),
-    oldPrice: z.number().int().min(0).max(100_000_000).nullable().default(null),
-    guaranteeYears: z.number().int().min(0).max(30),
-    archived: z.boolean().default(false),
-    coolingKw: kw,
-    heatingKw: kw,
-    area: z.number().int().positive().max(100_000).nullable().default(null),
-    energyClass: z.string().trim().min(1).max(10).nullable().default(null),
-    name: localizedSchema(300),
-    description: localizedSchema(5000),
-    tabs: perLanguage(z.object({ title: text(100), content: text(20_000) }).strict(), 10).default({ uk: [], en: [], pl: [] }),
-    features: perLanguage(z.object({ name: text(200), value: text(500) }).strict(), 100).default({ uk: [], en: [], pl: [] }),
-    photos: z.array(mediaRefSchema).max(20).default([]),
-    colors: z
-      .array(z.object({ hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'format'), name: localizedSchema(100) }).strict())
-      .max(20)
-      .default([]),
-    videos: z
-      .array(
-        z
-          .object({ type: z.enum(['file', 'youtube', 'vimeo']), url: mediaRefSchema, title: localizedSchema(200) })
-          .strict(),
-      )
-      .max(20)
-      .default([]),
-    blocks: z
-      .array(z.object({ type: unitTypeSchema, model: text(100), name: localizedSchema(100) }).strict())
-      .max(20)
-      .default([]),
-    files: z
-      .array(
-        z
-          .object({ url: mediaRefSchema, name: localizedSchema(200), size: z.number().int().min(0).max(2_000_000_000) })
-          .strict(),
-      )
-      .max(20)
-      .default([]),
-    /** Filter values; a new value's label defaults to its code, `sort` orders values inside a filter. */
-    properties: z
-      .array(
-        z
-          .object({ property: code, value: text(100), label: localizedSchema(100).optional(), sort: z.number().optional() })
-          .strict(),
-      )
-      .max(50)
-      .default([]),
+    ...productFields,
+    oldPrice: productFields.oldPrice.default(null),
+    archived: productFields.archived.default(false),
+    coolingKw: kw.default(null),
+    heatingKw: kw.default(null),
+    area: productFields.area.default(null),
+    energyClass: productFields.energyClass.default(null),
+    tabs: productFields.tabs.default({ uk: [], en: [], pl: [] }),
+    features: productFields.features.default({ uk: [], en: [], pl: [] }),
+    photos: productFields.photos.default([]),
+    colors: productFields.colors.default([]),
+    videos: productFields.videos.default([]),
+    blocks: productFields.blocks.default([]),
+    files: productFields.files.default([]),
+    properties: productFields.properties.default([]),
   })
   .strict();
+
+/**
+ * A product row of an import file: the SKU and any fields to set. A field left out keeps its
+ * stored value (so a CSV of `sku,price` updates prices); a new product needs requiredForNewProduct.
+ */
+export const productRowSchema = z.object(productFields).partial().required({ sku: true }).strict();
 
 export const catalogFileSchema = z
   .object({
     groups: z.array(importGroupSchema).max(1000).default([]),
     properties: z.array(importPropertySchema).max(1000).default([]),
-    /** Validated one by one (importProductSchema) so that errors are reported per row. */
+    /** Validated one by one (productRowSchema) so that errors are reported per row. */
     products: z.array(z.unknown()).max(200_000),
   })
   .strict();
@@ -104,5 +112,5 @@ export const catalogFileSchema = z
 export type ImportGroup = z.output<typeof importGroupSchema>;
 export type ImportProperty = z.output<typeof importPropertySchema>;
 export type ImportProduct = z.output<typeof importProductSchema>;
-export type ImportProductInput = z.input<typeof importProductSchema>;
+export type ProductRow = z.output<typeof productRowSchema>;
 export type CatalogData = { groups: ImportGroup[]; properties: ImportProperty[]; products: ImportProduct[] };
