@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
-
-type Crumb = { href: string; label: string };
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 /**
  * The top band of an information page: breadcrumbs, the page's one h1 and a lead paragraph.
@@ -13,23 +11,9 @@ export async function PageIntro({ title, lead, trail = [], children }: { title: 
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 wide:px-6 wide:pb-12 wide:pt-10">
-        <nav aria-label={t('breadcrumbs')} className="mb-4 text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            {[{ href: '/', label: t('home') }, ...trail].map((crumb) => (
-              <li key={crumb.href} className="flex items-center gap-2">
-                <Link href={crumb.href} className="hover:text-brand-700 hover:underline">
-                  {crumb.label}
-                </Link>
-                <span aria-hidden className="text-slate-400">
-                  /
-                </span>
-              </li>
-            ))}
-            <li aria-current="page" className="max-w-full truncate font-medium text-slate-900">
-              {title}
-            </li>
-          </ol>
-        </nav>
+        <div className="mb-4">
+          <Breadcrumbs label={t('breadcrumbs')} items={[{ name: t('home'), href: '/' }, ...trail, { name: title }]} />
+        </div>
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance text-slate-900 wide:text-5xl">{title}</h1>
         {lead && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-pretty text-slate-600 wide:text-xl">{lead}</p>}
         {children}

@@ -2,18 +2,18 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Chapter, DocumentLayout } from '@/components/ui/document-layout';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Blocks, Prose } from '@/components/ui/prose';
 import type { BuyerContent } from '../content/types';
 import { Faq } from './faq';
 
 /** FAQ structured data, so search engines can show the answers. */
-const faqJsonLd = (faq: BuyerContent['faq']) =>
-  JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer.join(' ') } })),
-  }).replace(/</g, '\\u003c');
+const faqJsonLd = (faq: BuyerContent['faq']) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer.join(' ') } })),
+});
 
 export function BuyerGuidePage({ content: c }: { content: BuyerContent }) {
   return (
@@ -29,7 +29,7 @@ export function BuyerGuidePage({ content: c }: { content: BuyerContent }) {
         ))}
         <Chapter id="faq" title={c.faqTitle} className="max-w-3xl">
           <Faq items={c.faq} />
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(c.faq) }} />
+          <JsonLd data={faqJsonLd(c.faq)} />
         </Chapter>
       </DocumentLayout>
       <CtaBand id="buyer-cta" title={c.cta.title} text={c.cta.text}>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Blocks, Prose } from '@/components/ui/prose';
 import { articles, type Article, type NewsTexts } from '../articles';
@@ -11,17 +12,9 @@ export async function ArticlePage({ article, texts, locale }: { article: Article
   const format = await getFormatter();
   const text = texts[article.slug];
   const others = articles.filter((a) => a.slug !== article.slug).slice(0, 3);
-  const jsonLd = JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: text.title,
-    description: text.summary,
-    datePublished: article.date,
-    inLanguage: locale,
-  }).replace(/</g, '\\u003c');
   return (
     <main>
-      <PageIntro title={text.title} lead={text.summary} trail={[{ href: '/news', label: t('title') }]}>
+      <PageIntro title={text.title} lead={text.summary} trail={[{ href: '/news', name: t('title') }]}>
         <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge category={article.category} />
           <span>
@@ -34,7 +27,9 @@ export async function ArticlePage({ article, texts, locale }: { article: Article
           <Prose>
             <Blocks blocks={text.body} />
           </Prose>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+          <JsonLd
+            data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: text.title, description: text.summary, datePublished: article.date, inLanguage: locale }}
+          />
         </article>
         <Link href="/news" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
           ← {t('all')}
