@@ -45,6 +45,14 @@ describe('API client', () => {
     expect(useUiStore.getState().errors).toEqual({});
   });
 
+  it('a silent background call leaves the shared errors and pending flags alone, even when it fails', async () => {
+    await expect(sendData('post', '/form', {})).rejects.toThrow();
+    const data = await getData<{ pendingDuringCall: boolean }>('/ok', { silent: true, pending: 'btn' });
+    expect(data.pendingDuringCall).toBe(false);
+    await expect(getData('/down', { silent: true })).rejects.toThrow();
+    expect(useUiStore.getState().errors).toEqual({ phone: 'Invalid phone' });
+  });
+
   it('a response without a body sets the general server error', async () => {
     await expect(getData('/down')).rejects.toThrow();
     expect(useUiStore.getState().errors).toEqual({ message: GENERAL_SERVER_ERROR });

@@ -1,0 +1,297 @@
+import { expect, test } from '@playwright/test';
+import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, signOut, texts, typeCode } from './accounts';
+import { expectLang } from './support';
+
+test.describe('registration, sign-out, restore, sign-in', () => {
+  test('a new client registers, signs out, restores the password and signs in again in en and pl', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const phone = newPhone();
+    const started = new Date(Date.now() - 1000).toISOString();
+
+    // Registration (en): form -> code sent on opening -> password -> signed in and redirected.
+    await page.goto('/en');
+    const dialog = await openSignIn(page, 'en');
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    const register = dialog.getByRole('button', { name: 'Register', exact: true });
+    await dialog.getByLabel('First name').fill('Olena');
+    await dialog.getByLabel('Last name').fill('Kovalenko');
+    await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
+    await dialog.getByLabel('E-mail').fill('olena.kovalenko@example.com');
+    // Spec section 5: the button waits for a role.
+    await expect(register).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Client' }).click();
+    await expect(register).toBeEnabled();
+    await register.click();
+
+    const codeDialog = page.getByRole('dialog', { name: 'Confirm your number' });
+    await expect(codeDialog.getByText(`We texted a four-digit code to +380 ${phone.national.slice(0, 2)}`)).toBeVisible();
+    const code = await codeSentAfter(phone.digits, started);
+    // A wrong code first: the error appears under the boxes.
+    await typeCode(codeDialog, code === '0000' ? '1111' : '0000');
+    await expect(codeDialog.getByRole('alert')).toBeVisible();
+    await typeCode(codeDialog, code);
+
+    const passwordDialog = page.getByRole('dialog', { name: 'Create a password' });
+    await passwordDialog.getByLabel('Password (at least 8 characters)').fill('first-Pass-123');
+    await passwordDialog.getByLabel('Repeat the password').fill('first-Pass-123');
+    await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
+    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
+
+    // The refresh token lives in an httpOnly cookie; nothing of the session is readable by scripts.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'portal_rt')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.find((c) => c.name === 'portal_at')).toMatchObject({ httpOnly: true });
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/eyJ|refresh/i);
+
+    // Sign out: back to the start page, cookies gone.
+    await signOut(page, 'en');
+    await expect(page).toHaveURL(/\/en$/);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('portal_'))).toEqual([]);
+
+    // Restore: phone -> code -> new password -> signed in, the modal closes.
+    const restoreStarted = new Date(Date.now() - 1000).toISOString();
+    const signIn = await openSignIn(page, 'en');
+    await signIn.getByLabel('Phone number', { exact: true }).fill(phone.national);
+    await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
+    const recovery = page.getByRole('dialog', { name: 'Password recovery' });
+    await expect(recovery.getByLabel('Phone number', { exact: true })).toHaveValue(`${phone.national.slice(0, 2)} ${phone.national.slice(2, 5)} ${phone.national.slice(5, 7)} ${phone.national.slice(7)}`);
+    await recovery.getByRole('button', { name: 'Send the code' }).click();
+    const restoreCode = page.getByRole('dialog', { name: 'Recovery code' });
+    await expect(restoreCode.getByText(/You can request a new code in \d+ s/)).toBeVisible();
+    await typeCode(restoreCode, await codeSentAfter(phone.digits, restoreStarted));
+    const newPassword = page.getByRole('dialog', { name: 'New password' });
+    await newPassword.getByLabel('Password (at least 8 characters)').fill('second-Pass-456');
+    await newPassword.getByLabel('Repeat the password').fill('second-Pass-456');
+    await newPassword.getByRole('button', { name: 'Save the password and sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
+    await signOut(page, 'en');
+
+    // The old password no longer works; the new one does, in pl and in en.
+    await page.goto('/pl');
+    await expectLang(page, 'pl');
+    let form = await openSignIn(page, 'pl');
+    await fillSignIn(form, 'pl', phone.national, 'first-Pass-123');
+    await expect(form.getByRole('alert')).toHaveText('Nieprawidłowy numer telefonu lub hasło');
+    await form.getByLabel('Hasło', { exact: true }).fill('second-Pass-456');
+    await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await expect(page).toHaveURL(/\/pl\/installations$/);
+    await signOut(page, 'pl');
+
+    await page.goto('/en');
+    form = await openSignIn(page, 'en');
+    await fillSignIn(form, 'en', phone.national, 'second-Pass-456');
+    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
+  });
+});
+
+test.describe('demo roles', () => {
+  for (const [role, account] of Object.entries(demo)) {
+    test(`${role} signs in and lands on ${account.lands}`, async ({ page }) => {
+      await page.goto('/en');
+      await fillSignIn(await openSignIn(page, 'en'), 'en', account.national, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`/en${account.lands}$`));
+      await expect(header(page).getByRole('button', { name: /Account menu of/ })).toBeVisible();
+    });
+  }
+
+  test('the menu offers the installer pages to an installer and the installers page to a dealer', async ({ page }) => {
+    await page.goto('/en');
+    await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/installations$/);
+    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    for (const item of ['Profile', 'Notifications', 'Calendar', 'Licence', 'Rating', 'My dealer', 'Sign out']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Installers' })).toHaveCount(0);
+    // An outside click closes the menu.
+    await page.mouse.click(5, 400);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await signOut(page, 'en');
+
+    await fillSignIn(await openSignIn(page, 'en'), 'en', demo.DEALER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/installations$/);
+    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Installers' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Calendar' })).toHaveCount(0);
+    // A route change closes the menu.
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/en\/profile$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('a guest who asked for favourites lands there after signing in (guest path)', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Favourites' }).click();
+    await fillSignIn(page.getByRole('dialog'), 'en', demo.USER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
+  });
+});
+
+test.describe('guards', () => {
+  for (const path of ['/favorites', '/profile', '/calendar', '/notifications', '/installations/12']) {
+    test(`a guest asking for ${path} gets a redirect, never the page`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(307);
+      const target = new URL(res.headers().location, 'http://portal.test');
+      expect(`${target.pathname}${target.search}`).toBe(`/?signIn=1&next=${encodeURIComponent(path)}`);
+      expect(res.headers()['cache-control']).toContain('no-store');
+      expect(await res.text()).not.toContain('<html');
+    });
+  }
+
+  test('the refused guest gets the sign-in modal and, after signing in, the page they asked for', async ({ page }) => {
+    await page.goto('/pl/profile');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
+    // The flags leave the address bar once handled.
+    await expect(page).toHaveURL(/\/pl$/);
+    await fillSignIn(dialog, 'pl', demo.USER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/pl\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  });
+
+  test('a signed-in user without the role gets the access-denied popup', async ({ page }) => {
+    await page.goto('/en');
+    await fillSignIn(await openSignIn(page, 'en'), 'en', demo.USER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/installations$/);
+    await page.goto('/en/calendar');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.en.denied);
+  });
+
+  test('a projector opening /installations gets the access-denied popup', async ({ page }) => {
+    await page.goto('/');
+    await fillSignIn(await openSignIn(page, 'uk'), 'uk', demo.PROJECTOR.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/objects$/);
+    await page.goto('/installations');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.uk.denied);
+  });
+
+  test('a session stays across reloads and is refreshed server-side when the access cookie is gone', async ({ page, context }) => {
+    await page.goto('/en');
+    await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/installations$/);
+    const refresh = (await context.cookies()).find((c) => c.name === 'portal_rt')!;
+    await context.clearCookies({ name: 'portal_at' });
+    await page.goto('/en/calendar');
+    await expect(page).toHaveURL(/\/en\/calendar$/);
+    const after = await context.cookies();
+    expect(after.find((c) => c.name === 'portal_at')).toBeTruthy();
+    expect(after.find((c) => c.name === 'portal_rt')?.value).not.toBe(refresh.value);
+    await expect(header(page).getByRole('button', { name: /Account menu of/ })).toBeVisible();
+  });
+});
+
+test.describe('phone input', () => {
+  test('formats and validates a Ukrainian and a Polish number', async ({ page }) => {
+    await page.goto('/en');
+    const dialog = await openSignIn(page, 'en');
+    const number = dialog.getByLabel('Phone number', { exact: true });
+    const country = dialog.getByRole('combobox', { name: 'Country code' });
+    await expect(country).toHaveValue('🇺🇦 +380');
+
+    await number.pressSequentially('1234567');
+    await number.blur();
+    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
+    await number.fill('');
+    await number.pressSequentially('501234567');
+    await expect(number).toHaveValue('50 123 45 67');
+    await expect(dialog.getByText('Enter a valid phone number')).toBeHidden();
+    await expect(dialog.locator('[data-status="valid"]')).toBeVisible();
+
+    await country.click();
+    await page.keyboard.type('Pol');
+    await page.getByRole('option', { name: /Poland/ }).click();
+    await expect(country).toHaveValue('🇵🇱 +48');
+    await number.fill('');
+    await number.pressSequentially('512345678');
+    await expect(number).toHaveValue('512 34 56 78');
+    await expect(dialog.locator('[data-status="valid"]')).toBeVisible();
+    await number.pressSequentially('9');
+    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
+  });
+});
+
+test.describe('profile and notifications', () => {
+  test('a new client edits the profile, reads the welcome notification and switches the language', async ({ page }) => {
+    test.setTimeout(90_000);
+    const phone = newPhone();
+    const started = new Date(Date.now() - 1000).toISOString();
+    await page.goto('/en');
+    const dialog = await openSignIn(page, 'en');
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    await dialog.getByLabel('First name').fill('Marta');
+    await dialog.getByLabel('Last name').fill('Nowak');
+    await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
+    await dialog.getByLabel('E-mail').fill('marta.nowak@example.com');
+    await dialog.getByRole('radio', { name: 'Client' }).click();
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await typeCode(page.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(phone.digits, started));
+    const passwordDialog = page.getByRole('dialog', { name: 'Create a password' });
+    await passwordDialog.getByLabel('Password (at least 8 characters)').fill('marta-Pass-789');
+    await passwordDialog.getByLabel('Repeat the password').fill('marta-Pass-789');
+    await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
+    await expect(page).toHaveURL(/\/en\/installations$/);
+
+    // The welcome notification is unread: the menu shows the count; opening the list resets it.
+    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Notifications/ })).toContainText('1');
+    await page.getByRole('menuitem', { name: /Notifications/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Welcome!/ })).toBeVisible();
+    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Notifications', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Personal data: saved, and the header follows.
+    await page.goto('/en/profile');
+    const name = page.getByLabel('First name');
+    await expect(name).toHaveValue('Marta');
+    await name.fill('Martyna');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Account menu of Martyna' })).toBeVisible();
+
+    // A wrong current password is reported on its field.
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('marta-Pass-000');
+    await page.getByLabel('Repeat the new password').fill('marta-Pass-000');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The current password is wrong')).toBeVisible();
+
+    // Language: saved to the profile and the page switches.
+    await page.getByRole('radio', { name: 'Polski' }).click();
+    await expect(page).toHaveURL(/\/pl\/profile$/);
+    await expectLang(page, 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    // The profile language is on the server too.
+    const session = await page.request.get('/session', { headers: { 'x-portal-csrf': '1' } });
+    expect((await session.json()).data.user.language).toBe('pl');
+  });
+});
+
+test.describe('texts in every language', () => {
+  const expected = {
+    uk: { tabs: ['Вхід', 'Реєстрація'], forgot: 'Забули пароль?', roles: 'Хто ви?' },
+    en: { tabs: ['Sign in', 'Register'], forgot: 'Forgot your password?', roles: 'Who are you?' },
+    pl: { tabs: ['Logowanie', 'Rejestracja'], forgot: 'Nie pamiętasz hasła?', roles: 'Kim jesteś?' },
+  } as const;
+  for (const [lang, want] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+    test(`${lang}: the sign-in and registration dialog`, async ({ page }) => {
+      await page.goto(lang === 'uk' ? '/' : `/${lang}`);
+      const dialog = await openSignIn(page, lang);
+      await expect(dialog.getByRole('tab')).toHaveText([...want.tabs]);
+      await expect(dialog.getByRole('button', { name: want.forgot })).toBeVisible();
+      await dialog.getByRole('tab', { name: want.tabs[1] }).click();
+      await expect(dialog.getByText(want.roles)).toBeVisible();
+      await expect(dialog.getByRole('radio')).not.toHaveCount(0);
+      // Role names come from the API in the same language.
+      const labels = await dialog.getByRole('radio').allTextContents();
+      expect(labels.join(' ')).toMatch(lang === 'uk' ? /Клієнт/ : lang === 'en' ? /Client/ : /Klient/);
+    });
+  }
+});

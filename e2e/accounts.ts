@@ -1,0 +1,69 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiUrl } from './support';
+
+export const DEMO_PASSWORD = 'demo12345';
+/** Demo accounts of API.md by role: their national number (after +380) and where they land after signing in. */
+export const demo = {
+  USER: { national: '500000001', lands: '/installations' },
+  INSTALLER: { national: '500000002', lands: '/installations' },
+  DEALER: { national: '500000003', lands: '/installations' },
+  PROJECTOR: { national: '500000004', lands: '/objects' },
+  ADMIN: { national: '500000005', lands: '/installations' },
+} as const;
+
+/** A fresh Ukrainian mobile number (Kyivstar 67x): its national part and the digits the API stores. */
+export function newPhone() {
+  const national = `67${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  return { national, digits: `380${national}` };
+}
+
+export const texts = {
+  uk: { signIn: 'Увійти', phone: 'Номер телефону', password: 'Пароль', menu: /Меню облікового запису/, signOut: 'Вийти', tabSignIn: 'Вхід', tabRegister: 'Реєстрація', denied: 'У вас немає доступу до цього розділу.' },
+  en: { signIn: 'Sign in', phone: 'Phone number', password: 'Password', menu: /Account menu of/, signOut: 'Sign out', tabSignIn: 'Sign in', tabRegister: 'Register', denied: 'You do not have access to this section.' },
+  pl: { signIn: 'Zaloguj się', phone: 'Numer telefonu', password: 'Hasło', menu: /Menu konta/, signOut: 'Wyloguj się', tabSignIn: 'Logowanie', tabRegister: 'Rejestracja', denied: 'Nie masz dostępu do tej sekcji.' },
+} as const;
+export type Lang = keyof typeof texts;
+
+/** The newest SMS code sent to a phone after `since` (ISO time), waiting for it to arrive. */
+export async function codeSentAfter(phone: string, since: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`);
+        const { data } = (await res.json()) as { data: { code: string | null; createdAt: string }[] };
+        code = data.find((m) => m.code && m.createdAt > since)?.code ?? null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{4}$/);
+  return code!;
+}
+
+/** The header's account area (desktop). */
+export const header = (page: Page) => page.getByRole('banner');
+
+export async function openSignIn(page: Page, lang: Lang) {
+  await header(page).getByRole('button', { name: texts[lang].signIn, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: texts[lang].tabSignIn })).toBeVisible();
+  return dialog;
+}
+
+export async function fillSignIn(dialog: Locator, lang: Lang, national: string, password: string) {
+  await dialog.getByLabel(texts[lang].phone, { exact: true }).fill(national);
+  await dialog.getByLabel(texts[lang].password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: texts[lang].signIn, exact: true }).click();
+}
+
+export async function signOut(page: Page, lang: Lang) {
+  await header(page).getByRole('button', { name: texts[lang].menu }).click();
+  await page.getByRole('menuitem', { name: texts[lang].signOut }).click();
+  await expect(header(page).getByRole('button', { name: texts[lang].signIn, exact: true })).toBeVisible();
+}
+
+export async function typeCode(dialog: Locator, code: string) {
+  await dialog.getByRole('textbox').first().click();
+  await dialog.page().keyboard.type(code);
+}
