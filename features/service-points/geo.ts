@@ -50,4 +50,14 @@ const path = (points: LngLat[], closed: boolean) =>
   points.map(([lng, lat], i) => `${i ? 'L' : 'M'}${project(lat, lng).x.toFixed(1)} ${project(lat, lng).y.toFixed(1)}`).join('') + (closed ? 'Z' : '');
 
 export const outlinePath = path(mainland, true) + path(crimea, true);
+
+/** Whether a place lies inside the outline (ray casting), so that the data and the drawing can be checked together. */
+export function insideOutline(lat: number, lng: number) {
+  return [mainland, crimea].some((ring) =>
+    ring.reduce((inside, [x1, y1], i) => {
+      const [x2, y2] = ring[(i + ring.length - 1) % ring.length];
+      return (y1 > lat) !== (y2 > lat) && lng < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1 ? !inside : inside;
+    }, false),
+  );
+}
 export const riverPath = path(dnipro, false);
