@@ -21,7 +21,11 @@ export function useSessionBootstrap() {
     loadSession()
       .then((session) => {
         if (cancelled) return;
-        if (!session) return forgetSession();
+        if (!session) {
+          // A guest: keep what they already asked for (a wanted section, an open modal).
+          profileCache.clear();
+          return useSessionStore.getState().setReady();
+        }
         useSessionStore.getState().setSession(session);
         profileCache.write(session.user);
         queryClient.setQueryData(profileQueryKey, session.user);
