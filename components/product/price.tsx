@@ -9,7 +9,7 @@ export function Price({ price, oldPrice, size = 'md' }: { price: number; oldPric
   const money = (value: number) => format.number(value, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-semibold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+      <span data-testid="price" className={`font-semibold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
         <span className="sr-only">{t('price')}: </span>
         {money(price)}
       </span>

@@ -17,8 +17,8 @@ const EAGER_TILES = 4;
 
 /**
  * The product grid: the page of the URL comes rendered from the server; the following pages are
- * appended when the end marker comes into view (spec section 4). The paging control below links to
- * every page (crawlable) and marks the last page loaded.
+ * appended when the end marker comes into view (spec section 4). The paging controls above and below
+ * link to every page (crawlable) and mark the last page loaded.
  */
 export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
   const t = useTranslations('catalog');
@@ -45,8 +45,14 @@ export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
   const base = catalogHref(state, { withPage: false });
   const pageLink = `${base}${base.includes('?') ? '&' : '?'}page=[page]`;
 
+  const pager = (label: string, className: string) => (
+    <Pagination type="link" total={last.total} perPage={last.perPage} currentPage={last.currentPage} linkUrl={pageLink} label={label} className={className} />
+  );
+
   return (
     <div aria-busy={pending || isFetchingNextPage} className={`transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
+      {/* Above the list too: the end of an infinite list keeps moving away. */}
+      {pager(t('pages'), 'mb-4 wide:[&_ul]:justify-end')}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
         {items.map((product, index) => (
           <li key={product.id}>
@@ -70,7 +76,7 @@ export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
             </Button>
           </div>
         )}
-        <Pagination type="link" total={last.total} perPage={last.perPage} currentPage={last.currentPage} linkUrl={pageLink} label={t('pages')} />
+        {pager(t('pagesEnd'), '')}
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ export function FavoriteToggle({ productId }: { productId: number }) {
   const { signedIn, ids, isLoading } = useFavoriteIds();
   const { mutate, isPending } = useSetFavorite();
   const setWantedSection = useSessionStore((s) => s.setWantedSection);
+  // Until the session is known, a click could not tell a guest from a signed-in user.
+  const sessionLoading = useSessionStore((s) => s.status === 'loading');
   useAddPendingFavorite();
   const inFavorites = ids.includes(productId);
 
@@ -31,7 +33,7 @@ export function FavoriteToggle({ productId }: { productId: number }) {
     <button
       type="button"
       onClick={onClick}
-      disabled={isLoading || isPending}
+      disabled={sessionLoading || isLoading || isPending}
       aria-busy={isPending || undefined}
       className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border px-5 py-2.5 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
         inFavorites ? 'border-brand-600 bg-brand-50 text-brand-700 hover:bg-brand-100' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50'
