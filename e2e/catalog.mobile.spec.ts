@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import type { CatalogList } from '../contracts/catalog';
+import { apiGet, decodedQuery, escapeRegExp, tiles } from './catalog';
+
+test.describe('catalogue at 375 px', () => {
+  test('filters open in a dialog; the list stays one column wide of the screen', async ({ page }) => {
+    const list = await apiGet<CatalogList>('/web/catalog/products?lang=pl');
+    const filter = list.filters[0];
+    const value = filter.values.find((v) => v.productsCount > 0 && v.productsCount < list.products.total)!;
+    await page.goto('/pl/products');
+    await expect(page.getByRole('complementary', { name: 'Filtry' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filtry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtry' });
+    const section = dialog.locator('details').first();
+    await section.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(value.optionName)}(\\s|$)`) }).check();
+    await section.getByRole('button', { name: 'Zastosuj' }).click();
+    await expect.poll(() => decodedQuery(page)).toBe(`?filter[0][property]=${filter.propertyId}&filter[0][values][]=${value.valueId}`);
+    await dialog.getByRole('button', { name: new RegExp(`Pokaż ${value.productsCount} produkt`) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtry (1)' })).toBeVisible();
+    await expect(tiles(page)).toHaveCount(Math.min(20, value.productsCount));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('the search box of the mobile navigation lists hits and opens a product; no hits stay in the list', async ({ page }) => {
+    await page.goto('/en');
+    const box = page.getByTestId('mobile-nav').getByRole('combobox', { name: 'Search the catalogue' });
+    await box.fill('aurora');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await expect(option).toContainText('Aurora');
+    await option.click();
+    await expect(page).toHaveURL(/\/en\/products\/\d+$/);
+    await expect(box).toHaveValue('');
+
+    await box.fill('qqqzzzxxx');
+    const nav = page.getByTestId('mobile-nav');
+    await expect(nav.getByTestId('search-no-hits')).toHaveText('Nothing found for “qqqzzzxxx”');
+    await expect(nav.getByRole('status')).toHaveText('Nothing found for “qqqzzzxxx”');
+    await expect(page).toHaveURL(/\/en\/products\/\d+$/);
+  });
+
+  test('the product page fits the screen and keeps the price and favourite button in reach', async ({ page }) => {
+    await page.goto('/en/products/5');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
