@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, personNameSchema, withPasswordPair } from '@/contracts/auth';
+import { emailSchema, PASSWORD_MAX, PASSWORD_MIN, personNameSchema } from '@/contracts/auth';
 import { phoneFieldSchema } from '@/lib/phone';
 
 /**
@@ -24,7 +24,3 @@ export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const phoneFormSchema = z.object({ phone: phoneFieldSchema });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
-
-/** New password and its repetition (spec: required, at least 8, the repetition must match). */
-export const passwordPairSchema = withPasswordPair(z.object({ password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX) }));
-export type PasswordPair = z.infer<typeof passwordPairSchema>;

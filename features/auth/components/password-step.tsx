@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/text-field';
+import { newPasswordFormSchema, type NewPasswordForm } from '@/contracts/auth';
 import { submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { useUiStore } from '@/lib/stores/ui-store';
-import { passwordPairSchema, type PasswordPair } from '../schemas';
 
 type PasswordStepProps = {
-  onSubmit: (values: PasswordPair) => Promise<unknown>;
+  onSubmit: (values: NewPasswordForm) => Promise<unknown>;
   submitLabel: string;
   /** The flow's token field, whose server error (expired) shows above the button. */
   tokenKey: 'regToken' | 'resetToken';
@@ -19,7 +19,7 @@ type PasswordStepProps = {
 /** New password + repetition, the last step of registration and of password restore. */
 export function PasswordStep({ onSubmit, submitLabel, tokenKey, onBack }: PasswordStepProps) {
   const t = useTranslations('auth.password');
-  const form = useForm<PasswordPair>({ resolver: zodResolver(passwordPairSchema), mode: 'onChange', defaultValues: { password: '', repeatedPassword: '' } });
+  const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), mode: 'onChange', defaultValues: { password: '', repeatedPassword: '' } });
   const status = useFieldStatus(form);
   const errors = useUiStore((s) => s.errors);
   const pending = useUiStore((s) => s.pending.btn);
