@@ -10,6 +10,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { diskStorage } from '../lib/storage';
 import { formatIssue, ImportFileError, importCatalog, readCatalogFile } from '../modules/catalog/import';
+import { vacuumCatalog } from '../modules/catalog/writer';
 
 async function main(args: string[]): Promise<number> {
   const file = args.find((a) => a !== '--');
@@ -38,6 +39,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`catalog:import: ${issues.length} problem(s) in ${file}; nothing was imported`);
       return 1;
     }
+    await vacuumCatalog(database.db);
     console.log(`catalog:import: ${file}: ${result.groups} group(s), ${result.created} product(s) created, ${result.updated} updated`);
     return 0;
   } finally {

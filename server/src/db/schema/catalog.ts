@@ -68,18 +68,12 @@ export const products = pgTable(
     heatingKw: doublePrecision('heating_kw'),
     area: integer('area'),
     energyClass: text('energy_class'),
-    /** Lower-cased names in every language, series, SKU and folded/transliterated forms (see catalog/search-text). */
-    searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_group_idx').on(t.groupId),
     index('products_price_idx').on(t.price, t.id),
-    index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_kind_check', sql`${t.kind} in ('RAC', 'LCAC', 'HP')`),
     check('products_price_check', sql`${t.price} >= 0`),
   ],
@@ -88,15 +82,16 @@ export const products = pgTable(
 export type ProductTab = { title: string; content: string };
 export type ProductFeature = { name: string; value: string };
 
+/**
+ * What lists, sorting and search read per language: kept narrow, so that a page of 20 names or a
+ * sort over thousands touches small rows; the long texts live in product_texts.
+ */
 export const productTranslations = pgTable(
   'product_translations',
   {
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang').$type<Lang>().notNull(),
     name: text('name').notNull(),
-    description: text('description').notNull(),
-    tabs: jsonb('tabs').$type<ProductTab[]>().notNull(),
-    features: jsonb('features').$type<ProductFeature[]>().notNull(),
     /**
      * Position of the name in this language's alphabetical order (Intl.Collator), recomputed on
      * every catalogue write: sorting is then the same on PGlite and PostgreSQL whatever their
@@ -105,6 +100,19 @@ export const productTranslations = pgTable(
     nameRank: integer('name_rank').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.lang] }), index('product_translations_rank_idx').on(t.lang, t.nameRank)],
+);
+
+/** The product card's long texts per language. */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').$type<Lang>().notNull(),
+    description: text('description').notNull(),
+    tabs: jsonb('tabs').$type<ProductTab[]>().notNull(),
+    features: jsonb('features').$type<ProductFeature[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] })],
 );
 
 export const productPhotos = pgTable(
@@ -218,7 +226,25 @@ export const catalogFavorites = pgTable(
 );
 
 /**
- * Every distinct word of the products' search vectors (lower-cased). Typos and word fragments are
+ * What search matches, one narrow row per product on sale: the words of its names in every
+ * language, series, SKU and unit models, with folded and transliterated forms (catalog/search-text),
+ * as a position-free `simple` tsvector under a GIN index. Kept apart from `products` so that
+ * counting thousands of hits per group reads small rows; `group_id` is repeated for that count.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [index('product_search_vector_idx').using('gin', t.vector)],
+);
+
+/**
+ * Every distinct word of the search vectors (lower-cased). Typos and word fragments are
  * matched against these few thousand words through the trigram index and then searched as whole
  * words, instead of comparing trigrams with every product's long text (which costs a fraction of
  * a millisecond per product, per query).

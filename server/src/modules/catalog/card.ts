@@ -42,7 +42,7 @@ export async function productCard(
 ): Promise<ProductCard | null> {
   const rows = await rowsOf<CardRow>(db, sql`
     select p.id, p.sku, p.series, p.kind, p.group_id, p.price, p.old_price, p.guarantee_years, p.archived,
-      t.name, t.description, t.tabs, t.features,
+      t.name, d.description, d.tabs, d.features,
       coalesce((select json_agg(x.key order by x.position) from product_photos x where x.product_id = p.id), '[]') as photos,
       coalesce((select json_agg(json_build_object('name', x.name->>${lang}, 'hex', x.hex) order by x.position)
         from product_colors x where x.product_id = p.id), '[]') as colors,
@@ -54,6 +54,7 @@ export async function productCard(
         from product_files x where x.product_id = p.id), '[]') as files
     from products p
     join product_translations t on t.product_id = p.id and t.lang = ${lang}
+    join product_texts d on d.product_id = p.id and d.lang = ${lang}
     where p.id = ${id}`);
   const r = rows[0];
   if (!r) return null;

@@ -1,5 +1,5 @@
 /**
- * Text normalisation shared by the indexer (products.search_text) and the query side, so both
+ * Text normalisation shared by the indexer (product_search) and the query side, so both
  * see the same words: lower-case runs of letters and digits and, besides the original words, their
  * forms without diacritics ("scienny" finds "ścienny") and Ukrainian typed in Latin letters the way
  * people do it on a Latin keyboard ("kondycioner" finds "кондиціонер"; "kondicioner", a typo away,
@@ -22,7 +22,7 @@ const transliterate = (text: string) => text.replace(/[а-яіїєґ]/g, (c) => 
 export const wordsOf = (text: string) => text.normalize('NFC').toLocaleLowerCase('uk').match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
- * The text stored in products.search_text for a product's names and codes: each distinct word
+ * The text indexed in product_search for a product's names and codes: each distinct word
  * (a run of letters and digits, as the query side splits them) once, then its folded and
  * transliterated forms where they differ. Only words, so that the full-text parser sees exactly
  * what a query can ask for ("wfr-12" would otherwise index as "wfr" and the number "-12").

@@ -7,8 +7,8 @@ import { photoUrl } from './items';
 import type { CatalogMeta } from './meta';
 import { isPlainWord, queryWordsOf, tsqueryOf } from './search-text';
 
-/** A search ready to run: `exact` as typed (word prefixes), `query` with the corrections added. */
-export type SearchTerms = { exact: string; query: string };
+/** A search ready to run: the full-text query, each word with its corrections (see searchTermsOf). */
+export type SearchTerms = { query: string };
 
 /** Alternatives tried for a word that starts no word of the catalogue. */
 const MAX_ALTERNATIVES = 6;
@@ -41,18 +41,18 @@ export async function searchTermsOf(db: Db, text: string): Promise<SearchTerms |
   for (const { token, word } of rows) {
     if (isPlainWord(word)) alternatives.set(token, [...(alternatives.get(token) ?? []), word]);
   }
-  return { exact: tsqueryOf(words), query: tsqueryOf(words, alternatives) };
+  return { query: tsqueryOf(words, alternatives) };
 }
 
-/** Which products of alias `p` a search matches (GIN index on the search vector). */
+/** Which products of alias `p` a search matches (GIN index of product_search; archived products are not there). */
 export function searchCondition(terms: SearchTerms | null): SQL {
-  return terms ? sql`p.search_vector @@ to_tsquery('simple', ${terms.query})` : sql`false`;
+  return terms ? sql`p.id in (select s.product_id from product_search s where s.vector @@ to_tsquery('simple', ${terms.query}))` : sql`false`;
 }
 
 type HitRow = { id: number; name: string; photo: string | null };
 type GroupRow = { group_id: number; count: number };
 
-/** GET /web/catalog/search: the first products (as typed before corrected) and the groups with most hits. */
+/** GET /web/catalog/search: the first hits in alphabetical order, and the groups with most hits. */
 export async function searchCatalog(
   db: Db,
   storage: Storage,
@@ -62,33 +62,31 @@ export async function searchCatalog(
   lang: Lang,
 ): Promise<CatalogSearch> {
   if (!terms) return { products: [], productsInGroups: [] };
-  const scope = sql`not p.archived and ${searchCondition(terms)} ${
-    q.unitType ? sql`and exists (select 1 from product_blocks b where b.product_id = p.id and b.type = ${q.unitType})` : sql``
+  const match = sql`s.vector @@ to_tsquery('simple', ${terms.query}) ${
+    q.unitType ? sql`and exists (select 1 from product_blocks b where b.product_id = s.product_id and b.type = ${q.unitType})` : sql``
   }`;
-  const [products, groups] = await Promise.all([
-    q.productsCount
-      ? rowsOf<HitRow>(
-          db,
-          sql`
-            select p.id, t.name,
-              (select ph.key from product_photos ph where ph.product_id = p.id order by ph.position limit 1) as photo
-            from products p join product_translations t on t.product_id = p.id and t.lang = ${lang}
-            where ${scope}
-            order by (p.search_vector @@ to_tsquery('simple', ${terms.exact})) desc, t.name_rank, p.id
-            limit ${q.productsCount}`,
-        )
-      : [],
-    q.productsInGroupsCount
-      ? rowsOf<GroupRow>(
-          db,
-          sql`
-            select p.group_id, count(*)::int as count from products p
-            where ${scope}
-            group by p.group_id order by count desc, p.group_id
-            limit ${q.productsInGroupsCount}`,
-        )
-      : [],
-  ]);
+  const products = q.productsCount
+    ? await rowsOf<HitRow>(
+        db,
+        sql`
+          select s.product_id as id, t.name,
+            (select ph.key from product_photos ph where ph.product_id = s.product_id order by ph.position limit 1) as photo
+          from product_search s join product_translations t on t.product_id = s.product_id and t.lang = ${lang}
+          where ${match}
+          order by t.name_rank, s.product_id
+          limit ${q.productsCount}`,
+      )
+    : [];
+  const groups = q.productsInGroupsCount
+    ? await rowsOf<GroupRow>(
+        db,
+        sql`
+          select s.group_id, count(*)::int as count from product_search s
+          where ${match}
+          group by s.group_id order by count desc, s.group_id
+          limit ${q.productsInGroupsCount}`,
+      )
+    : [];
   return {
     products: products.map((r) => ({ id: r.id, name: r.name, photo: photoUrl(storage, r.photo) })),
     productsInGroups: groups

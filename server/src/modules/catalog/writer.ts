@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { locales, type Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   catalogGroups,
   catalogGroupTranslations,
@@ -13,6 +14,8 @@ import {
   productPhotos,
   productPropertyValues,
   products,
+  productSearch,
+  productTexts,
   productTranslations,
   productVideos,
   type Localized,
@@ -39,18 +42,37 @@ export type WriteResult = { groups: number; created: number; updated: number };
  * must already be valid (see import.ts); runs in one transaction and bumps the catalogue version.
  */
 export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResult> {
-  return db.transaction(async (tx) => {
-    const groupIds = await upsertGroups(tx as unknown as Db, data);
-    const valueIds = await upsertProperties(tx as unknown as Db, data);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const groupIds = await upsertGroups(tx, data);
+    const valueIds = await upsertProperties(tx, data);
+    const ranks = await plannedRanks(tx, data.products);
     let created = 0;
     for (const chunk of chunks(data.products)) {
-      created += await upsertProducts(tx as unknown as Db, chunk, groupIds, valueIds);
+      created += await upsertProducts(tx, chunk, groupIds, valueIds, ranks);
     }
-    await recomputeNameRanks(tx as unknown as Db);
-    await rebuildSearchWords(tx as unknown as Db);
-    await bumpCatalogVersion(tx as unknown as Db);
+    await applyRanks(tx, ranks);
+    await rebuildSearchWords(tx);
+    await bumpCatalogVersion(tx);
+    // PGlite has no autovacuum daemon to keep planner statistics current.
+    await tx.execute(sql.raw(`analyze ${catalogTables.join(', ')}`));
     return { groups: data.groups.length, created, updated: data.products.length - created };
   });
+}
+
+const catalogTables = [
+  'catalog_groups', 'catalog_group_translations', 'products', 'product_translations', 'product_texts', 'product_search', 'product_photos',
+  'product_colors', 'product_videos', 'product_blocks', 'product_files', 'catalog_properties', 'catalog_property_values',
+  'product_property_values', 'catalog_search_words',
+];
+
+/**
+ * Reclaims the space of replaced rows and refreshes statistics. PostgreSQL's autovacuum does it by
+ * itself; PGlite has no background workers, so bulk loads (import, benchmarks) call this after
+ * their transaction.
+ */
+export async function vacuumCatalog(db: Db) {
+  await db.execute(sql.raw(`vacuum analyze ${catalogTables.join(', ')}`));
 }
 
 async function upsertGroups(db: Db, data: CatalogData) {
@@ -115,6 +137,7 @@ async function upsertProducts(
   chunk: ImportProduct[],
   groups: Map<string, { id: number; names: string[] }>,
   valueIds: Map<string, { propertyId: number; valueId: number }>,
+  ranks: Ranks,
 ) {
   const rows = await db
     .insert(products)
@@ -134,20 +157,13 @@ async function upsertProducts(
           heatingKw: p.heatingKw,
           area: p.area,
           energyClass: p.energyClass,
-          searchText: searchTextOf([
-            ...locales.map((l) => p.name[l]),
-            p.series,
-            p.sku,
-            ...p.blocks.map((b) => b.model),
-            ...group.names,
-          ]),
         };
       }),
     )
     .onConflictDoUpdate({
       target: products.sku,
       set: {
-        ...excluded('group_id', 'kind', 'series', 'price', 'old_price', 'guarantee_years', 'archived', 'cooling_kw', 'heating_kw', 'area', 'energy_class', 'search_text'),
+        ...excluded('group_id', 'kind', 'series', 'price', 'old_price', 'guarantee_years', 'archived', 'cooling_kw', 'heating_kw', 'area', 'energy_class'),
         updatedAt: sql`now()`,
       },
     })
@@ -156,7 +172,7 @@ async function upsertProducts(
   const idOf = new Map(rows.map((r) => [r.sku, r.id]));
   const ids = rows.map((r) => r.id);
 
-  for (const table of [productTranslations, productPhotos, productColors, productVideos, productBlocks, productFiles, productPropertyValues]) {
+  for (const table of [productTranslations, productTexts, productSearch, productPhotos, productColors, productVideos, productBlocks, productFiles, productPropertyValues]) {
     await db.delete(table).where(inArray(table.productId, ids));
   }
   const each = <T>(make: (p: ImportProduct, id: number) => T[]) => chunk.flatMap((p) => make(p, idOf.get(p.sku)!));
@@ -165,16 +181,22 @@ async function upsertProducts(
   };
   await insert(
     productTranslations,
+    each((p, productId) => locales.map((lang: Lang) => ({ productId, lang, name: p.name[lang], nameRank: ranks.get(lang)!.get(p.sku)! }))),
+  );
+  await insert(
+    productTexts,
     each((p, productId) =>
-      locales.map((lang: Lang) => ({
-        productId,
-        lang,
-        name: p.name[lang],
-        description: p.description[lang],
-        tabs: p.tabs[lang],
-        features: p.features[lang],
-      })),
+      locales.map((lang: Lang) => ({ productId, lang, description: p.description[lang], tabs: p.tabs[lang], features: p.features[lang] })),
     ),
+  );
+  await insert(
+    productSearch,
+    each((p, productId) => {
+      if (p.archived) return [];
+      const group = groups.get(p.group)!;
+      const text = searchTextOf([...locales.map((l) => p.name[l]), p.series, p.sku, ...p.blocks.map((b) => b.model), ...group.names]);
+      return [{ productId, groupId: group.id, vector: sql`strip(to_tsvector('simple', ${text}))` }];
+    }),
   );
   await insert(productPhotos, each((p, productId) => p.photos.map((key, position) => ({ productId, key, position }))));
   await insert(productColors, each((p, productId) => p.colors.map((c, position) => ({ productId, ...c, position }))));
@@ -198,19 +220,40 @@ async function upsertProducts(
   return rows.filter((r) => r.inserted).length;
 }
 
-/** products_translations.name_rank: alphabetical position per language by Intl.Collator. */
-export async function recomputeNameRanks(db: Db) {
+/** Per language: SKU → alphabetical position. */
+type Ranks = Map<Lang, Map<string, number>>;
+
+/**
+ * product_translations.name_rank after this write, for every product: stored names (unless
+ * rewritten) and written ones, ordered by Intl.Collator of the language, ties by SKU. Computed
+ * up front so that new rows are inserted with their final rank and only shifted rows get updated.
+ */
+async function plannedRanks(db: Db, written: ImportProduct[]): Promise<Ranks> {
+  const rewritten = new Set(written.map((p) => p.sku));
+  const stored = await rowsOf<{ sku: string; lang: Lang; name: string }>(
+    db,
+    sql`select p.sku, t.lang, t.name from product_translations t join products p on p.id = t.product_id`,
+  );
+  const ranks: Ranks = new Map();
   for (const lang of locales) {
-    const rows = await db
-      .select({ id: productTranslations.productId, name: productTranslations.name })
-      .from(productTranslations)
-      .where(sql`${productTranslations.lang} = ${lang}`);
     const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
-    rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    const names = [
+      ...stored.filter((r) => r.lang === lang && !rewritten.has(r.sku)),
+      ...written.map((p) => ({ sku: p.sku, name: p.name[lang] })),
+    ].sort((a, b) => collator.compare(a.name, b.name) || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+    ranks.set(lang, new Map(names.map((n, i) => [n.sku, i + 1])));
+  }
+  return ranks;
+}
+
+async function applyRanks(db: Db, ranks: Ranks) {
+  for (const [lang, bySku] of ranks) {
+    const entries = [...bySku];
     await db.execute(sql`
       update product_translations t set name_rank = r.rank
-      from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::int[]) with ordinality as r(id, rank)
-      where t.product_id = r.id and t.lang = ${lang} and t.name_rank is distinct from r.rank`);
+      from unnest(${`{${entries.map(([sku]) => `"${sku}"`).join(',')}}`}::text[], ${`{${entries.map(([, rank]) => rank).join(',')}}`}::int[]) as r(sku, rank)
+      join products p on p.sku = r.sku
+      where t.product_id = p.id and t.lang = ${lang} and t.name_rank <> r.rank`);
   }
 }
 
@@ -219,7 +262,7 @@ export async function rebuildSearchWords(db: Db) {
   await db.execute(sql`delete from catalog_search_words`);
   await db.execute(sql`
     insert into catalog_search_words (word)
-    select distinct w from products p, unnest(tsvector_to_array(p.search_vector)) w where not p.archived`);
+    select distinct w from product_search s, unnest(tsvector_to_array(s.vector)) w`);
 }
 
 export async function bumpCatalogVersion(db: Db) {
