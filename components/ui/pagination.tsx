@@ -68,10 +68,15 @@ export function Pagination(props: PaginationProps) {
   const item = (page: number, content: ReactNode, ariaLabel: string, rel?: 'prev' | 'next') => {
     const isCurrent = page === currentPage;
     if (!isCurrent && !isValidTarget(page)) {
-      return (
-        <span className={disabledClass} aria-disabled="true" aria-label={ariaLabel}>
+      return props.type === 'link' ? (
+        // A link without a target: announced as a disabled link.
+        <a className={disabledClass} role="link" aria-disabled="true" aria-label={ariaLabel}>
           {content}
-        </span>
+        </a>
+      ) : (
+        <button type="button" className={disabledClass} disabled aria-label={ariaLabel}>
+          {content}
+        </button>
       );
     }
     const className = isCurrent ? currentClass : idleClass;
@@ -80,6 +85,8 @@ export function Pagination(props: PaginationProps) {
       return (
         <Link
           href={props.linkUrl.replaceAll(PLACEHOLDER, String(page))}
+          // Many pages, rarely all visited: no prefetching of each of them.
+          prefetch={false}
           rel={rel}
           className={className}
           aria-label={ariaLabel}
