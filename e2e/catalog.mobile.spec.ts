@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CatalogList } from '../contracts/catalog';
+import type { CatalogList, ProductCard } from '../contracts/catalog';
 import { apiGet, decodedQuery, escapeRegExp, tiles } from './catalog';
 
 test.describe('catalogue at 375 px', () => {
@@ -44,5 +44,21 @@ test.describe('catalogue at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('a client who adds a favourite on a phone finds it in the favourites section of the profile', async ({ page }) => {
+    const product = await apiGet<ProductCard>('/web/catalog/products/9?lang=en');
+    await page.goto('/en/products/9');
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Phone number', { exact: true }).fill('500000001');
+    await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // /favorites is for wide screens: a phone gets the same list in the profile area.
+    await expect(page).toHaveURL(/\/en\/profile\?section=favourites$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+    await main.getByRole('button', { name: `Remove from favourites: ${product.name}` }).click();
+    await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeHidden();
   });
 });

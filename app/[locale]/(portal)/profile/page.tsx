@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { NotificationsSection } from '@/features/notifications';
 import { ProfileArea } from '@/features/profile';
 
@@ -13,5 +14,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea sections={{ notifications: <NotificationsSection /> }} />;
+  return <ProfileArea sections={{ favourites: <FavoritesList />, notifications: <NotificationsSection /> }} />;
 }
