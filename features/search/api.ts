@@ -6,6 +6,6 @@ import { SEARCH_GROUPS_COUNT, SEARCH_PRODUCTS_COUNT } from '@/lib/constants';
 export const fetchSearch = (search: string, signal?: AbortSignal) =>
   getData<CatalogSearch>('/web/catalog/search', {
     params: { search, productsCount: SEARCH_PRODUCTS_COUNT, productsInGroupsCount: SEARCH_GROUPS_COUNT },
-    pending: false,
+    silent: true,
     signal,
   });
