@@ -7,8 +7,6 @@ const intl = createMiddleware(routing);
 
 /** Runs before anything renders: the route guards (docs/decisions/0006-guards.md), then next-intl's locale routing. */
 export default async function proxy(request: NextRequest) {
-  // The not-found page prints the requested path (spec: "Page Not Found: {path}").
-  request.headers.set('x-pathname', request.nextUrl.pathname);
   return guardRequest(request, intl);
 }
 

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
 /** Error page: an image and a button that goes home (spec section 2). */
-export function ErrorPage({ title, text }: { title?: string; text?: string }) {
+export function ErrorPage({ title, text }: { title?: ReactNode; text?: string }) {
   const t = useTranslations('common');
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
