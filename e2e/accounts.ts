@@ -63,7 +63,10 @@ export async function signOut(page: Page, lang: Lang) {
   await expect(header(page).getByRole('button', { name: texts[lang].signIn, exact: true })).toBeVisible();
 }
 
+/** Types a code into the four boxes once they accept input (they are disabled while a code is being sent or checked). */
 export async function typeCode(dialog: Locator, code: string) {
-  await dialog.getByRole('textbox').first().click();
+  const first = dialog.getByRole('textbox').first();
+  await expect(first).toBeEnabled();
+  await first.click();
   await dialog.page().keyboard.type(code);
 }
