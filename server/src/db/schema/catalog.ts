@@ -82,24 +82,15 @@ export const products = pgTable(
 export type ProductTab = { title: string; content: string };
 export type ProductFeature = { name: string; value: string };
 
-/**
- * What lists, sorting and search read per language: kept narrow, so that a page of 20 names or a
- * sort over thousands touches small rows; the long texts live in product_texts.
- */
+/** Product names per language (lists, search hits, sorting); long texts live in product_texts. */
 export const productTranslations = pgTable(
   'product_translations',
   {
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang').$type<Lang>().notNull(),
     name: text('name').notNull(),
-    /**
-     * Position of the name in this language's alphabetical order (Intl.Collator), recomputed on
-     * every catalogue write: sorting is then the same on PGlite and PostgreSQL whatever their
-     * collation, and correct for Ukrainian and Polish letters.
-     */
-    nameRank: integer('name_rank').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.lang] }), index('product_translations_rank_idx').on(t.lang, t.nameRank)],
+  (t) => [primaryKey({ columns: [t.productId, t.lang] })],
 );
 
 /** The product card's long texts per language. */
@@ -226,10 +217,15 @@ export const catalogFavorites = pgTable(
 );
 
 /**
- * What search matches, one narrow row per product on sale: the words of its names in every
- * language, series, SKU and unit models, with folded and transliterated forms (catalog/search-text),
- * as a position-free `simple` tsvector under a GIN index. Kept apart from `products` so that
- * counting thousands of hits per group reads small rows; `group_id` is repeated for that count.
+ * The listing index: one narrow row per product on sale with what lists and search filter and
+ * sort by, so that scanning or counting thousands of products reads small rows and no joins.
+ * - `vector`: the words of its names in every language, series, SKU and unit models, with folded
+ *   and transliterated forms (catalog/search-text), a position-free `simple` tsvector (GIN index);
+ * - `name_ranks`: the position of its name in each language's alphabetical order (Intl.Collator,
+ *   in the order of `locales`), so that sorting is the same on PGlite and PostgreSQL whatever
+ *   their collation, and right for Ukrainian and Polish letters;
+ * - `group_id`, `price`: copies of the product's, for filtering, counting and sorting.
+ * The table keeps its first name, product_search.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -238,9 +234,11 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull(),
+    price: integer('price').notNull().default(0),
+    nameRanks: integer('name_ranks').array().notNull().default(sql`'{}'::int[]`),
     vector: tsvector('vector').notNull(),
   },
-  (t) => [index('product_search_vector_idx').using('gin', t.vector)],
+  (t) => [index('product_search_vector_idx').using('gin', t.vector), index('product_search_group_idx').on(t.groupId)],
 );
 
 /**

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogFilter, CatalogProductsQuery, Lang, ProductListItem, SortDirection } from '../../../../contracts';
+import { locales, type CatalogFilter, type CatalogProductsQuery, type Lang, type ProductListItem, type SortDirection } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { itemsByIds } from './items';
 import type { CatalogMeta } from './meta';
-import { searchCondition, type SearchTerms } from './search';
+import { searchMatch, type SearchTerms } from './search';
 
 /** Selected filter values that exist, grouped by property, sorted: equal selections give equal keys. */
 export type Selection = [propertyId: number, valueIds: number[]][];
@@ -58,18 +58,19 @@ export async function listProducts(
   const k = selectedProps.length;
   const order = sql.join(
     [
-      ...q.sort.map(([field, dir]) => sql.raw(`${field === 'name' ? 't.name_rank' : 'm.price'} ${dir === 'desc' ? 'desc' : 'asc'}`)),
-      ...(q.sort.some(([f]) => f === 'name') ? [] : [sql.raw('t.name_rank asc')]),
+      ...q.sort.map(([field, dir]) => sql.raw(`${field === 'name' ? 'm.rank' : 'm.price'} ${dir === 'desc' ? 'desc' : 'asc'}`)),
+      ...(q.sort.some(([f]) => f === 'name') ? [] : [sql.raw('m.rank asc')]),
       sql.raw('m.id asc'),
     ],
     sql`, `,
   );
+  // Products on sale are exactly the rows of the listing index (product_search).
   const rows = await rowsOf<ListRow>(db, sql`
     with base as (
-      select p.id, p.price from products p
-      where not p.archived
-        ${q.groupId ? sql`and p.group_id = ${q.groupId}` : sql``}
-        ${q.terms === undefined ? sql`` : sql`and ${searchCondition(q.terms)}`}
+      select s.product_id as id, s.price, s.name_ranks[${locales.indexOf(lang) + 1}] as rank from product_search s
+      where true
+        ${q.groupId ? sql`and s.group_id = ${q.groupId}` : sql``}
+        ${q.terms === undefined ? sql`` : sql`and ${searchMatch(q.terms)}`}
     ),
     satisfied as (
       select v.product_id, count(distinct v.property_id)::int as n, array_agg(distinct v.property_id) as props
@@ -78,10 +79,10 @@ export async function listProducts(
       group by v.product_id
     ),
     scored as (
-      select b.id, b.price, coalesce(s.n, 0) as n, coalesce(s.props, '{}'::int[]) as props
+      select b.id, b.price, b.rank, coalesce(s.n, 0) as n, coalesce(s.props, '{}'::int[]) as props
       from base b left join satisfied s on s.product_id = b.id
     ),
-    matched as (select id, price from scored where n = ${k}),
+    matched as (select id, price, rank from scored where n = ${k}),
     facets as (
       select v.property_id, v.value_id,
         count(*) filter (where s.n - (v.property_id = any(s.props))::int = ${k} - (v.property_id = any(${intArray(selectedProps)}::int[]))::int)::int as c
@@ -90,7 +91,7 @@ export async function listProducts(
     ),
     page as (
       select m.id, row_number() over (order by ${order}) as position
-      from matched m join product_translations t on t.product_id = m.id and t.lang = ${lang}
+      from matched m
       order by position
       limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}
     )

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogSearch, CatalogSearchQuery, Lang } from '../../../../contracts';
+import { locales, type CatalogSearch, type CatalogSearchQuery, type Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Storage } from '../../lib/storage';
@@ -44,9 +44,9 @@ export async function searchTermsOf(db: Db, text: string): Promise<SearchTerms |
   return { query: tsqueryOf(words, alternatives) };
 }
 
-/** Which products of alias `p` a search matches (GIN index of product_search; archived products are not there). */
-export function searchCondition(terms: SearchTerms | null): SQL {
-  return terms ? sql`p.id in (select s.product_id from product_search s where s.vector @@ to_tsquery('simple', ${terms.query}))` : sql`false`;
+/** Which rows of the listing index (alias `s`) a search matches, through its GIN index. */
+export function searchMatch(terms: SearchTerms | null): SQL {
+  return terms ? sql`s.vector @@ to_tsquery('simple', ${terms.query})` : sql`false`;
 }
 
 type HitRow = { id: number; name: string; photo: string | null };
@@ -62,19 +62,24 @@ export async function searchCatalog(
   lang: Lang,
 ): Promise<CatalogSearch> {
   if (!terms) return { products: [], productsInGroups: [] };
-  const match = sql`s.vector @@ to_tsquery('simple', ${terms.query}) ${
+  const match = sql`${searchMatch(terms)} ${
     q.unitType ? sql`and exists (select 1 from product_blocks b where b.product_id = s.product_id and b.type = ${q.unitType})` : sql``
   }`;
+  // The first hits are picked on the narrow index rows alone; names and photos only for those.
   const products = q.productsCount
     ? await rowsOf<HitRow>(
         db,
         sql`
-          select s.product_id as id, t.name,
-            (select ph.key from product_photos ph where ph.product_id = s.product_id order by ph.position limit 1) as photo
-          from product_search s join product_translations t on t.product_id = s.product_id and t.lang = ${lang}
-          where ${match}
-          order by t.name_rank, s.product_id
-          limit ${q.productsCount}`,
+          with hits as materialized (
+            select s.product_id, s.name_ranks[${locales.indexOf(lang) + 1}] as rank from product_search s
+            where ${match}
+            order by rank, s.product_id
+            limit ${q.productsCount}
+          )
+          select h.product_id as id, t.name,
+            (select ph.key from product_photos ph where ph.product_id = h.product_id order by ph.position limit 1) as photo
+          from hits h join product_translations t on t.product_id = h.product_id and t.lang = ${lang}
+          order by h.rank, h.product_id`,
       )
     : [];
   const groups = q.productsInGroupsCount

@@ -181,7 +181,7 @@ async function upsertProducts(
   };
   await insert(
     productTranslations,
-    each((p, productId) => locales.map((lang: Lang) => ({ productId, lang, name: p.name[lang], nameRank: ranks.get(lang)!.get(p.sku)! }))),
+    each((p, productId) => locales.map((lang: Lang) => ({ productId, lang, name: p.name[lang] }))),
   );
   await insert(
     productTexts,
@@ -195,7 +195,15 @@ async function upsertProducts(
       if (p.archived) return [];
       const group = groups.get(p.group)!;
       const text = searchTextOf([...locales.map((l) => p.name[l]), p.series, p.sku, ...p.blocks.map((b) => b.model), ...group.names]);
-      return [{ productId, groupId: group.id, vector: sql`strip(to_tsvector('simple', ${text}))` }];
+      return [
+        {
+          productId,
+          groupId: group.id,
+          price: p.price,
+          nameRanks: locales.map((lang) => ranks.get(lang)!.get(p.sku)!),
+          vector: sql`strip(to_tsvector('simple', ${text}))`,
+        },
+      ];
     }),
   );
   await insert(productPhotos, each((p, productId) => p.photos.map((key, position) => ({ productId, key, position }))));
@@ -224,9 +232,9 @@ async function upsertProducts(
 type Ranks = Map<Lang, Map<string, number>>;
 
 /**
- * product_translations.name_rank after this write, for every product: stored names (unless
- * rewritten) and written ones, ordered by Intl.Collator of the language, ties by SKU. Computed
- * up front so that new rows are inserted with their final rank and only shifted rows get updated.
+ * product_search.name_ranks after this write, for every product: stored names (unless rewritten)
+ * and written ones, ordered by Intl.Collator of each language, ties by SKU. Computed up front so
+ * that written rows get their final ranks and only the rows whose rank shifted are updated.
  */
 async function plannedRanks(db: Db, written: ImportProduct[]): Promise<Ranks> {
   const rewritten = new Set(written.map((p) => p.sku));
@@ -247,14 +255,14 @@ async function plannedRanks(db: Db, written: ImportProduct[]): Promise<Ranks> {
 }
 
 async function applyRanks(db: Db, ranks: Ranks) {
-  for (const [lang, bySku] of ranks) {
-    const entries = [...bySku];
-    await db.execute(sql`
-      update product_translations t set name_rank = r.rank
-      from unnest(${`{${entries.map(([sku]) => `"${sku}"`).join(',')}}`}::text[], ${`{${entries.map(([, rank]) => rank).join(',')}}`}::int[]) as r(sku, rank)
-      join products p on p.sku = r.sku
-      where t.product_id = p.id and t.lang = ${lang} and t.name_rank <> r.rank`);
-  }
+  const skus = [...ranks.get(locales[0])!.keys()];
+  const column = (lang: Lang) => `{${skus.map((sku) => ranks.get(lang)!.get(sku)).join(',')}}`;
+  const [uk, en, pl] = locales.map(column);
+  await db.execute(sql`
+    update product_search s set name_ranks = array[r.uk, r.en, r.pl]
+    from unnest(${`{${skus.map((sku) => `"${sku}"`).join(',')}}`}::text[], ${uk}::int[], ${en}::int[], ${pl}::int[]) as r(sku, uk, en, pl)
+    join products p on p.sku = r.sku
+    where s.product_id = p.id and s.name_ranks <> array[r.uk, r.en, r.pl]`);
 }
 
 /** catalog_search_words: the vocabulary that search corrections are looked up in (see search.ts). */
