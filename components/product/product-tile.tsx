@@ -39,7 +39,8 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
         />
       </div>
       <Heading className="mt-3 line-clamp-2 text-sm font-medium text-slate-900">
-        <Link href={`/products/${product.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+        {/* No prefetching: a dynamic page would prefetch only its layout, at the cost of a request per tile. */}
+        <Link href={`/products/${product.id}`} prefetch={false} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {product.name}
         </Link>
       </Heading>

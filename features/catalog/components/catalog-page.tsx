@@ -6,7 +6,7 @@ import { crumbsOf } from '../crumbs';
 import { catalogHref, emptyState, type CatalogState } from '../query';
 import { ActiveFilters } from './active-filters';
 import { CatalogNavigationProvider } from './catalog-navigation';
-import { FilterPanel } from './filter-panel';
+import { DesktopFilters } from './desktop-filters';
 import { MobileFilters } from './mobile-filters';
 import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
@@ -38,7 +38,7 @@ export async function CatalogPage({ state, locale }: { state: CatalogState; loca
           {filters.length > 0 && (
             <aside aria-label={t('filters.title')} className="hidden wide:block">
               <h2 className="sr-only">{t('filters.title')}</h2>
-              <FilterPanel filters={filters} />
+              <DesktopFilters filters={filters} />
             </aside>
           )}
           <section aria-label={t('products')}>
