@@ -55,7 +55,8 @@ export function FilterList({ filter, applied, onApply }: FilterListProps) {
                   disabled={empty}
                   onChange={() => toggle(value.valueId)}
                 />
-                <span className="min-w-0 flex-1">{value.optionName}</span>
+                {/* The space keeps the value and its count apart in the checkbox's accessible name. */}
+                <span className="min-w-0 flex-1">{value.optionName}</span>{' '}
                 <span className="text-xs text-slate-600" aria-hidden>
                   {value.productsCount}
                 </span>
