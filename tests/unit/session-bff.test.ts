@@ -1,14 +1,16 @@
+// @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, DEMO_PASSWORD } from './accounts';
-import { startServer, type TestServer } from './helpers';
+import { DEMO, DEMO_PASSWORD } from '../api/accounts';
+import { startServer, type TestServer } from '../api/helpers';
 
 // Route handlers import `server-only`, which only resolves inside Next's server bundles.
 vi.mock('server-only', () => ({}));
 
 /**
  * The web's backend-for-frontend (app/session/*) and the proxy's guards against the real API: the
- * browser only ever sees httpOnly cookies and a short-lived access token.
+ * browser only ever sees httpOnly cookies and a short-lived access token. (Web code, so it lives with
+ * the web's tests; it starts the API like the API tests do.)
  */
 let server: TestServer;
 let routes: {
@@ -64,10 +66,10 @@ beforeAll(async () => {
   };
   const { guardRequest } = await import('@/lib/session/guard-request');
   proxy = (req) => guardRequest(req, () => NextResponse.next());
-});
+}, 120_000);
 afterAll(() => server?.close());
 
-describe('session routes', () => {
+describe('session routes', { timeout: 30_000 }, () => {
   it('signs in: the tokens go into httpOnly SameSite=Lax cookies, the page gets only the user and the access token', async () => {
     const res = await routes.login.POST(request('/session/login?lang=en', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: same }));
     expect(res.status).toBe(200);
@@ -188,7 +190,7 @@ describe('session routes', () => {
   });
 });
 
-describe('proxy guards', () => {
+describe('proxy guards', { timeout: 30_000 }, () => {
   const location = (res: Response) => res.headers.get('location')?.replace(SITE, '');
 
   it('redirects a guest from guarded pages home with the sign-in modal and the way back, with no page in the body', async () => {
