@@ -101,8 +101,8 @@ test.describe('catalogue', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('unknown and malformed product ids are 404s', async ({ page, request }) => {
-    for (const path of ['/products/999999', '/en/products/abc', '/pl/products/0', '/products/12abc', '/products/99999999999']) {
+  test('unknown and malformed product ids, unknown groups and invalid list URLs are 404s', async ({ page, request }) => {
+    for (const path of ['/products/999999', '/en/products/abc', '/pl/products/0', '/products/12abc', '/products/99999999999', '/products?groupId=999', '/en/products?page=0', '/products?sort[colour]=asc']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     await page.goto('/en/products/abc');

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/seo';
 import { getCatalogList } from './api/server';
 import { CATALOG_PER_PAGE } from '@/contracts/catalog';
@@ -12,6 +13,7 @@ import type { CatalogState } from './query';
  */
 export async function catalogMetadata(state: CatalogState, locale: string): Promise<Metadata> {
   const [list, t] = await Promise.all([getCatalogList(state, locale), getTranslations({ locale, namespace: 'catalog.meta' })]);
+  if (!list) notFound();
   const params = new URLSearchParams();
   if (state.groupId) params.set('groupId', String(state.groupId));
   if (state.page > 1) params.set('page', String(state.page));

@@ -6,14 +6,19 @@ import { toQuery, type CatalogState } from '../query';
 
 export const getGroups = (lang: string) => catalogGet<CatalogGroup[]>('/web/catalog/groups', { lang });
 
-export const getCatalogList = (state: CatalogState, lang: string) => catalogGet<CatalogList>('/web/catalog/products', { lang, ...toQuery(state) });
-
-/** The product card, or null for an id the API does not know. */
-export async function getProduct(id: number, lang: string): Promise<ProductCard | null> {
+/** Null when the API does not know what was asked for (404) or refuses the query (422): the page is then a 404. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await catalogGet<ProductCard>(`/web/catalog/products/${id}`, { lang });
+    return await read;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
     throw error;
   }
 }
+
+/** The list of a URL state, or null for an unknown group. */
+export const getCatalogList = (state: CatalogState, lang: string) =>
+  orNull(catalogGet<CatalogList>('/web/catalog/products', { lang, ...toQuery(state) }));
+
+/** The product card, or null for an id the API does not know. */
+export const getProduct = (id: number, lang: string) => orNull(catalogGet<ProductCard>(`/web/catalog/products/${id}`, { lang }));

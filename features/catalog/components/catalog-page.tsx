@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Link } from '@/i18n/navigation';
 import { getCatalogList } from '../api/server';
@@ -14,6 +15,7 @@ import { SortSelect } from './sort-select';
 /** /products: the list of the URL's state, rendered on the server; filters, sort and paging change the URL. */
 export async function CatalogPage({ state, locale }: { state: CatalogState; locale: string }) {
   const [list, t] = await Promise.all([getCatalogList(state, locale), getTranslations('catalog')]);
+  if (!list) notFound();
   const { products, filters } = list;
   return (
     <CatalogNavigationProvider state={state}>

@@ -15,7 +15,7 @@ export async function HomeFeatured({ locale }: { locale: string }) {
     getCatalogList({ ...emptyState, sort: { price: 'desc' }, perPage: FEATURED_COUNT }, locale),
     getTranslations('catalog.home'),
   ]);
-  const products = list.products.data;
+  const products = list?.products.data ?? [];
   if (!products.length) return null;
   return (
     <Section id="home-featured" title={t('featured')}>
