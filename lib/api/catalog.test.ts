@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+
+type Init = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
+const calls: { url: string; init: Init }[] = [];
+
+function serve(version: { status: number; body?: unknown }) {
+  vi.stubGlobal('fetch', async (url: string, init: Init) => {
+    calls.push({ url, init });
+    if (url.includes('/web/catalog/version')) return Response.json(version.body ?? { message: 'x' }, { status: version.status });
+    return Response.json({ data: { ok: true } });
+  });
+}
+
+describe('catalogGet', () => {
+  afterEach(() => {
+    calls.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  it('keys the cached read by the catalogue version, itself cached for 15 s', async () => {
+    serve({ status: 200, body: { data: { version: '42' } } });
+    const { catalogGet } = await import('./catalog');
+    expect(await catalogGet('/web/catalog/groups', { lang: 'en' })).toEqual({ ok: true });
+    const [version, read] = calls;
+    expect(version.init.next).toEqual({ revalidate: 15, tags: ['catalog'] });
+    expect(read.url).toMatch(/\/web\/catalog\/groups\?lang=en$/);
+    expect(read.init.headers).toMatchObject({ 'x-catalog-version': '42' });
+    expect(read.init.next).toEqual({ revalidate: 3600, tags: ['catalog'] });
+  });
+
+  it('still reads, with a short cache, when the version cannot be had', async () => {
+    serve({ status: 503 });
+    const { catalogGet } = await import('./catalog');
+    expect(await catalogGet('/web/catalog/products', { lang: 'uk', page: 2 })).toEqual({ ok: true });
+    const read = calls[1];
+    expect(read.init.headers).toMatchObject({ 'x-catalog-version': 'unknown' });
+    expect(read.init.next).toEqual({ revalidate: 60, tags: ['catalog'] });
+  });
+});
