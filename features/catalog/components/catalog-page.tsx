@@ -36,7 +36,7 @@ export async function CatalogPage({ state, locale }: { state: CatalogState; loca
         <div className="mt-4">
           <ActiveFilters filters={filters} />
         </div>
-        <div className={`mt-4 ${filters.length ? 'wide:grid wide:grid-cols-[260px_minmax(0,1fr)] wide:gap-6' : ''}`}>
+        <div className={`mt-4 ${filters.length ? 'wide:grid wide:grid-cols-[280px_minmax(0,1fr)] wide:gap-6' : ''}`}>
           {filters.length > 0 && (
             <aside aria-label={t('filters.title')} className="hidden wide:block">
               <h2 className="sr-only">{t('filters.title')}</h2>

@@ -11,7 +11,7 @@ type FilterListProps = {
 };
 
 const actionClass =
-  'min-h-9 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-500';
+  'min-h-9 rounded-lg px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-500';
 
 const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v) => b.includes(v));
 
@@ -66,7 +66,7 @@ export function FilterList({ filter, applied, onApply }: FilterListProps) {
           );
         })}
       </ul>
-      <div className="mt-2 flex items-center gap-1">
+      <div className="mt-2 flex flex-wrap items-center gap-1">
         <button type="button" className={`${actionClass} bg-brand-600 text-white hover:bg-brand-700`} disabled={!draft.length || !changed} onClick={() => onApply(draft)}>
           {t('apply')}
         </button>

@@ -51,8 +51,8 @@ export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
 
   return (
     <div aria-busy={pending || isFetchingNextPage} className={`transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
-      {/* Above the list too: the end of an infinite list keeps moving away. */}
-      {pager(t('pages'), 'mb-4 wide:[&_ul]:justify-end')}
+      {/* Above the list too on wide screens: the end of an infinite list keeps moving away. */}
+      {pager(t('pages'), 'mb-4 hidden wide:block wide:[&_ul]:justify-end')}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
         {items.map((product, index) => (
           <li key={product.id}>
