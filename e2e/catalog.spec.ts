@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CatalogList, CatalogSearch, ProductCard } from '../contracts/catalog';
+import type { CatalogGroup, CatalogList, CatalogSearch, ProductCard } from '../contracts/catalog';
 import { apiGet, decodedQuery, escapeRegExp, grid, messages, priceValue, tiles } from './catalog';
 import { expectLang, locales } from './support';
 
@@ -150,6 +150,21 @@ test.describe('catalogue', () => {
     const robots = await (await request.get('/robots.txt')).text();
     for (const path of ['/favorites', '/en/profile', '/session']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe('header catalogue dropdown', () => {
+  test('lists the groups with icons and counts and leads to a group\'s list', async ({ page }) => {
+    const groups = await apiGet<CatalogGroup[]>('/web/catalog/groups?lang=pl');
+    await page.goto('/pl/company');
+    await page.getByRole('banner').getByRole('button', { name: 'Katalog' }).click();
+    const menu = page.getByRole('navigation', { name: 'Grupy produktów' });
+    await expect(menu.getByRole('link')).toHaveCount(groups.length + 1);
+    const group = groups[1];
+    await menu.getByRole('link', { name: new RegExp(`^${escapeRegExp(group.name)} ${group.productsCount}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/pl/products\\?groupId=${group.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.name);
+    await expect(menu).toBeHidden();
   });
 });
 
