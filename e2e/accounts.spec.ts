@@ -36,7 +36,7 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await passwordDialog.getByLabel('Password (at least 8 characters)').fill('first-Pass-123');
     await passwordDialog.getByLabel('Repeat the password').fill('first-Pass-123');
     await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
 
     // The refresh token lives in an httpOnly cookie; nothing of the session is readable by scripts.
@@ -79,13 +79,13 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await expect(form.getByRole('alert')).toHaveText('Nieprawidłowy numer telefonu lub hasło');
     await form.getByLabel('Hasło', { exact: true }).fill('second-Pass-456');
     await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-    await expect(page).toHaveURL(/\/pl\/installations$/);
+    await expect(page).toHaveURL(/\/pl\/favorites$/);
     await signOut(page, 'pl');
 
     await page.goto('/en');
     form = await openSignIn(page, 'en');
     await fillSignIn(form, 'en', phone.national, 'second-Pass-456');
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
   });
 });
@@ -103,7 +103,7 @@ test.describe('demo roles', () => {
   test('the menu offers the installer pages to an installer and the installers page to a dealer', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     for (const item of ['Profile', /^Notifications/, 'Calendar', 'Licence', 'Rating', 'My dealer', 'Sign out']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toHaveCount(0);
@@ -113,7 +113,7 @@ test.describe('demo roles', () => {
     await signOut(page, 'en');
 
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.DEALER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Calendar' })).toHaveCount(0);
@@ -157,7 +157,7 @@ test.describe('guards', () => {
   test('a signed-in user without the role gets the access-denied popup', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await page.goto('/en/calendar');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.en.denied);
@@ -166,7 +166,7 @@ test.describe('guards', () => {
   test('a projector opening /installations gets the access-denied popup', async ({ page }) => {
     await page.goto('/');
     await fillSignIn(await openSignIn(page, 'uk'), 'uk', demo.PROJECTOR.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/objects$/);
+    await expect(page).toHaveURL(/\/favorites$/);
     await page.goto('/installations');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.uk.denied);
@@ -175,7 +175,7 @@ test.describe('guards', () => {
   test('a session stays across reloads and is refreshed server-side when the access cookie is gone', async ({ page, context }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     const refresh = (await context.cookies()).find((c) => c.name === 'portal_rt')!;
     await context.clearCookies({ name: 'portal_at' });
     await page.goto('/en/calendar');
@@ -236,7 +236,7 @@ test.describe('profile and notifications', () => {
     await passwordDialog.getByLabel('Password (at least 8 characters)').fill('marta-Pass-789');
     await passwordDialog.getByLabel('Repeat the password').fill('marta-Pass-789');
     await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
-    await expect(page).toHaveURL(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
 
     // The welcome notification is unread: the menu shows the count; opening the list resets it.
     await header(page).getByRole('button', { name: /Account menu of/ }).click();

@@ -4,11 +4,11 @@ import { apiUrl } from './support';
 export const DEMO_PASSWORD = 'demo12345';
 /** Demo accounts of API.md by role: their national number (after +380) and where they land after signing in. */
 export const demo = {
-  USER: { national: '500000001', lands: '/installations' },
-  INSTALLER: { national: '500000002', lands: '/installations' },
-  DEALER: { national: '500000003', lands: '/installations' },
-  PROJECTOR: { national: '500000004', lands: '/objects' },
-  ADMIN: { national: '500000005', lands: '/installations' },
+  USER: { national: '500000001', lands: '/favorites' },
+  INSTALLER: { national: '500000002', lands: '/favorites' },
+  DEALER: { national: '500000003', lands: '/favorites' },
+  PROJECTOR: { national: '500000004', lands: '/favorites' },
+  ADMIN: { national: '500000005', lands: '/favorites' },
 } as const;
 
 /** A fresh Ukrainian mobile number (Kyivstar 67x): its national part and the digits the API stores. */

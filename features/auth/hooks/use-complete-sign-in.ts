@@ -5,19 +5,17 @@ import { useRouter } from '@/i18n/navigation';
 import { profileCache } from '@/lib/session/profile-cache';
 import { profileQueryKey } from '@/lib/session/queries';
 import type { SessionPayload } from '@/lib/session/session-client';
-import { useSessionStore, type Section } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { closeModal, showErrorPopup } from '@/lib/stores/modal-store';
 import { useIsMobile } from '@/lib/use-media-query';
 import { authApi } from '../api/auth-api';
 import { useAuthFlow } from '../stores/auth-flow';
 
-const sectionPaths: Record<Exclude<Section, 'profile' | 'installations' | 'objects'>, string> = { favorites: '/favorites', chats: '/chats' };
-
 /**
  * Signs the user in on this page and sends them on (spec section 2, "Post sign-in redirect"): a
  * guard's `next` wins; the profile section on a narrow screen goes to /profile; otherwise the profile
  * and sidebar load and the user goes to the wanted section (favorites, chats, or their work section:
- * installations, objects for a projector). See docs/decisions/0006-guards.md.
+ * installations, objects for a projector), favourites when none was asked for. See docs/decisions/0006-guards.md.
  */
 export function useCompleteSignIn() {
   const router = useRouter();
@@ -47,8 +45,10 @@ export function useCompleteSignIn() {
 
     const isProjector = session.user.role.type === 'projector';
     if (wanted === 'chats' && isProjector) return showErrorPopup(t('accessDenied'));
-    if (wanted === 'favorites' || wanted === 'chats') return router.push(sectionPaths[wanted]);
+    if (wanted === 'chats') return router.push('/chats');
+    if (wanted === 'installations' || wanted === 'objects') return router.push(isProjector ? '/objects' : '/installations');
     if (isMobile && !wanted) return router.push('/profile');
-    router.push(isProjector ? '/objects' : '/installations');
+    // No section asked for: favourites, the section every role has (docs/decisions/0006-guards.md).
+    router.push('/favorites');
   };
 }
