@@ -7,3 +7,4 @@ export * from './auth';
 export * from './profile';
 export * from './notifications';
 export * from './realtime';
+export * from './session-token';

@@ -21,6 +21,8 @@ export function stackEnv(env = process.env) {
     API_PUBLIC_URL: env.API_PUBLIC_URL || apiUrl,
     API_INTERNAL_URL: env.API_INTERNAL_URL || `http://127.0.0.1:${apiPort}`,
     WEB_ORIGIN: env.WEB_ORIGIN || [siteUrl, `http://127.0.0.1:${webPort}`].join(','),
+    // The web server forwards the visitor's address for sign-in and restore; trust only it.
+    TRUST_PROXY: env.TRUST_PROXY || 'loopback',
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }

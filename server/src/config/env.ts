@@ -29,7 +29,14 @@ const schema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Whose X-Forwarded-For to believe: `true`, `false`, or addresses/CIDRs/`loopback` (comma-separated).
+   * `npm start` sets `loopback`: the web server on the same machine forwards the visitor's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v)),
   /** Catalogue responses cached in memory per catalogue version; 0 turns the cache off. */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long an API copy trusts the catalogue version it read (an import shows within this time), ms. */

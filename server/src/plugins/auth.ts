@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { RoleName } from '../../../contracts';
+import { ACCESS_TOKEN_AUDIENCE, type RoleName } from '../../../contracts';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -24,7 +24,6 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_TOKEN_AUDIENCE = 'portal-access';
 
 /** Access tokens are HS256 JWTs: `sub` = user id, `role`, `sid` = session id (see modules/auth). */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser | null> {
