@@ -6,6 +6,20 @@ import { toQuery, type CatalogState } from '../query';
 
 export const getGroups = (lang: string) => catalogGet<CatalogGroup[]>('/web/catalog/groups', { lang });
 
+/**
+ * For sections of static pages (the home page): nothing while the API cannot be reached, as when the
+ * app is built. The read still sets the page's revalidation time, so the page is regenerated with the
+ * data within seconds once the API answers.
+ */
+export async function orNothing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    console.warn(`catalogue section left out: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
+
 /** Null when the API does not know what was asked for (404) or refuses the query (422): the page is then a 404. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {

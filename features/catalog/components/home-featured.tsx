@@ -1,18 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { ProductTile } from '@/components/product/product-tile';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
-import { getCatalogList } from '../api/server';
+import { getCatalogList, orNothing } from '../api/server';
 import { emptyState } from '../query';
 
 const FEATURED_COUNT = 8;
 
 /** Home page: the top models of the catalogue (the highest-priced ones; the API has no "featured" mark). */
 export async function HomeFeatured({ locale }: { locale: string }) {
-  await connection();
   const [list, t] = await Promise.all([
-    getCatalogList({ ...emptyState, sort: { price: 'desc' }, perPage: FEATURED_COUNT }, locale),
+    orNothing(getCatalogList({ ...emptyState, sort: { price: 'desc' }, perPage: FEATURED_COUNT }, locale)),
     getTranslations('catalog.home'),
   ]);
   const products = list?.products.data ?? [];

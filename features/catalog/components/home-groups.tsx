@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
-import { getGroups } from '../api/server';
+import { getGroups, orNothing } from '../api/server';
 import { groupHref } from '../crumbs';
 import { GroupIcon } from './group-icon';
 
 /** Home page: the catalogue's groups with their icons (also the way into the catalogue on phones). */
 export async function HomeGroups({ locale }: { locale: string }) {
-  // Rendered per request from cached data: the API is not there when the app is built.
-  await connection();
-  const [groups, t] = await Promise.all([getGroups(locale), getTranslations('catalog.home')]);
-  if (!groups.length) return null;
+  const [groups, t] = await Promise.all([orNothing(getGroups(locale)), getTranslations('catalog.home')]);
+  if (!groups?.length) return null;
   return (
     <Section id="home-groups" title={t('groups')} tone="white">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-4">

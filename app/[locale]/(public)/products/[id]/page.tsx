@@ -11,6 +11,14 @@ import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+/**
+ * None at build time (the API is not running then): each product page is rendered on its first
+ * request and then served from the cache, regenerated in the background as the catalogue changes.
+ */
+export function generateStaticParams() {
+  return [];
+}
+
 /** The product of the URL, or the not-found page for an unknown or malformed id. */
 const productOf = cache(async (idParam: string, locale: string) => {
   const id = productIdOf(idParam);
