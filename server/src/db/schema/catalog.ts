@@ -224,6 +224,7 @@ export const catalogFavorites = pgTable(
  * - `name_ranks`: the position of its name in each language's alphabetical order (Intl.Collator,
  *   in the order of `locales`), so that sorting is the same on PGlite and PostgreSQL whatever
  *   their collation, and right for Ukrainian and Polish letters;
+ * - `value_ids`: its filter values (a copy of product_property_values), for one-pass facet counts;
  * - `group_id`, `price`: copies of the product's, for filtering, counting and sorting.
  * The table keeps its first name, product_search.
  */
@@ -236,6 +237,7 @@ export const productSearch = pgTable(
     groupId: integer('group_id').notNull(),
     price: integer('price').notNull().default(0),
     nameRanks: integer('name_ranks').array().notNull().default(sql`'{}'::int[]`),
+    valueIds: integer('value_ids').array().notNull().default(sql`'{}'::int[]`),
     vector: tsvector('vector').notNull(),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.vector), index('product_search_group_idx').on(t.groupId)],

@@ -40,11 +40,12 @@ type ListRow = { total: number; ids: number[] | null; facets: [number, number, n
 export type ListResult = { total: number; items: ProductListItem[]; filters: CatalogFilter[] };
 
 /**
- * One statement for the page, the total and every facet count. Faceting: values of one property
- * are ORed, properties are ANDed, and a value's count is the number of products the list would
- * hold with that value selected, given the selections of the OTHER properties. With `k` selected
- * properties and a product satisfying `n` of them, it is in the list when n = k, and it counts for
- * a value of property P when n − [it satisfies P] = k − [P is selected].
+ * One statement over the listing index for the page, the total and every facet count. Faceting:
+ * values of one property are ORed, properties are ANDed, and a value's count is the number of
+ * products the list would hold with that value selected, given the selections of the OTHER
+ * properties. A product satisfies selected property i when its values overlap that property's
+ * selected values (`sat[i]`); with `k` selected properties it is in the list when it satisfies all
+ * k, and it counts for a value of property P when it satisfies every selected property but P.
  */
 export async function listProducts(
   db: Db,
@@ -53,9 +54,10 @@ export async function listProducts(
   q: { page: number; perPage: number; groupId?: number; sort: ReturnType<typeof sortOf>; selection: Selection; terms: SearchTerms | null | undefined },
   lang: Lang,
 ): Promise<ListResult> {
-  const selectedProps = q.selection.map(([p]) => p);
-  const selectedValues = q.selection.flatMap(([, v]) => v);
-  const k = selectedProps.length;
+  const k = q.selection.length;
+  const sat = k
+    ? sql`array[${sql.join(q.selection.map(([, values]) => sql`(s.value_ids && ${intArray(values)}::int[])::int`), sql`, `)}]`
+    : sql`'{}'::int[]`;
   const order = sql.join(
     [
       ...q.sort.map(([field, dir]) => sql.raw(`${field === 'name' ? 'm.rank' : 'm.price'} ${dir === 'desc' ? 'desc' : 'asc'}`)),
@@ -66,28 +68,26 @@ export async function listProducts(
   );
   // Products on sale are exactly the rows of the listing index (product_search).
   const rows = await rowsOf<ListRow>(db, sql`
-    with base as (
-      select s.product_id as id, s.price, s.name_ranks[${locales.indexOf(lang) + 1}] as rank from product_search s
+    with scored as materialized (
+      select s.product_id as id, s.price, s.name_ranks[${locales.indexOf(lang) + 1}] as rank, s.value_ids, ${sat} as sat
+      from product_search s
       where true
         ${q.groupId ? sql`and s.group_id = ${q.groupId}` : sql``}
         ${q.terms === undefined ? sql`` : sql`and ${searchMatch(q.terms)}`}
     ),
-    satisfied as (
-      select v.product_id, count(distinct v.property_id)::int as n, array_agg(distinct v.property_id) as props
-      from product_property_values v join base b on b.id = v.product_id
-      where v.value_id = any(${intArray(selectedValues)}::int[])
-      group by v.product_id
+    counted as materialized (
+      select id, price, rank, value_ids, sat, (select coalesce(sum(x), 0) from unnest(sat) x)::int as n from scored
     ),
-    scored as (
-      select b.id, b.price, b.rank, coalesce(s.n, 0) as n, coalesce(s.props, '{}'::int[]) as props
-      from base b left join satisfied s on s.product_id = b.id
-    ),
-    matched as (select id, price, rank from scored where n = ${k}),
+    matched as (select id, price, rank from counted where n = ${k}),
     facets as (
-      select v.property_id, v.value_id,
-        count(*) filter (where s.n - (v.property_id = any(s.props))::int = ${k} - (v.property_id = any(${intArray(selectedProps)}::int[]))::int)::int as c
-      from scored s join product_property_values v on v.product_id = s.id
-      group by v.property_id, v.value_id
+      select v.property_id, v.id as value_id,
+        count(*) filter (
+          where c.n - coalesce(c.sat[array_position(${intArray(q.selection.map(([p]) => p))}::int[], v.property_id)], 0)
+            = ${k} - (v.property_id = any(${intArray(q.selection.map(([p]) => p))}::int[]))::int
+        )::int as c
+      from counted c cross join unnest(c.value_ids) as u(value_id)
+      join catalog_property_values v on v.id = u.value_id
+      group by v.property_id, v.id
     ),
     page as (
       select m.id, row_number() over (order by ${order}) as position

@@ -201,6 +201,7 @@ async function upsertProducts(
           groupId: group.id,
           price: p.price,
           nameRanks: locales.map((lang) => ranks.get(lang)!.get(p.sku)!),
+          valueIds: [...new Set(p.properties.map((v) => valueIds.get(`${v.property}/${v.value}`)!.valueId))].sort((a, b) => a - b),
           vector: sql`strip(to_tsvector('simple', ${text}))`,
         },
       ];

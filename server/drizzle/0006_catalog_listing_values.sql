@@ -1,0 +1,2 @@
+ALTER TABLE "product_search" ADD COLUMN "value_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+UPDATE "product_search" s SET "value_ids" = v."ids" FROM (SELECT "product_id", array_agg("value_id" ORDER BY "value_id") AS "ids" FROM "product_property_values" GROUP BY "product_id") v WHERE v."product_id" = s."product_id";
