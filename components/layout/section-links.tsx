@@ -27,6 +27,8 @@ export function SectionLinks() {
           <Link
             key={section}
             href={href}
+            // Guarded pages: a guest's prefetch would cache the proxy's sign-in redirect for after sign-in.
+            prefetch={false}
             onClick={guard(section)}
             aria-current={active ? 'page' : undefined}
             className={`relative flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'} ${highlighted ? 'text-brand-700' : ''}`}

@@ -68,3 +68,10 @@ export function unauthorizedResponse(request: NextRequest, { clear }: { clear: b
 }
 
 export const json = (data: unknown) => NextResponse.json({ data }, { headers: noStore });
+
+/** GET /session for a visitor without a session: not an error (a 401 would log a console error on every guest page). */
+export function guestResponse(request: NextRequest, { clear }: { clear: boolean }) {
+  const response = json(null);
+  if (clear) clearSessionCookies(response, isSecure(request));
+  return response;
+}

@@ -19,8 +19,7 @@ async function sessionCall<T>(method: 'GET' | 'POST', path: string): Promise<{ s
 /** Who is signed in (null for a guest); throws when the server cannot be reached. */
 export async function loadSession(): Promise<SessionPayload | null> {
   const { status, data } = await sessionCall<SessionPayload>('GET', '/session');
-  if (status === 401) return null;
-  if (!data) throw new Error(`GET /session answered ${status}`);
+  if (status !== 200) throw new Error(`GET /session answered ${status}`);
   return data;
 }
 

@@ -31,6 +31,8 @@ export function useCompleteSignIn() {
     profileCache.write(session.user);
     store.setWantedSection(null);
     closeModal();
+    // Routes fetched as a guest (prefetches answered with the guards' sign-in redirect) must not be reused.
+    router.refresh();
 
     if (next) return router.push(next);
     if (!redirect) return;
