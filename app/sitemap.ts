@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { MAX_PER_PAGE } from '@/contracts/common';
 import type { CatalogGroup, CatalogList } from '@/contracts/catalog';
+import { articles } from '@/features/news/articles';
 import { routing } from '@/i18n/routing';
 import { catalogGet } from '@/lib/api/catalog';
 import { localizedUrl } from '@/lib/seo';
@@ -36,6 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
   return [
     ...publicPages.flatMap((path) => entries(path, { changeFrequency: path === '/products' ? 'daily' : 'weekly', priority: path === '/' ? 1 : 0.7 })),
+    ...articles.flatMap((article) => entries(`/news/${article.slug}`, { lastModified: article.date, changeFrequency: 'monthly', priority: 0.5 })),
     ...groups.flatMap((group) => entries(`/products?groupId=${group.id}`, { changeFrequency: 'daily', priority: 0.8 })),
     ...productIds.flatMap((id) => entries(`/products/${id}`, { changeFrequency: 'weekly', priority: 0.6 })),
   ];

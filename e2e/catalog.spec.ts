@@ -143,6 +143,7 @@ test.describe('catalogue', () => {
     for (const prefix of ['', '/en', '/pl']) {
       expect(locs).toContain(`${baseURL}${prefix}/products/5`);
       expect(locs).toContain(`${baseURL}${prefix}/products`);
+      expect(locs).toContain(`${baseURL}${prefix}/news/heating-season-check`);
     }
     expect(xml).toContain(`hreflang="pl" href="${baseURL}/pl/products/5"`);
     expect(locs.some((loc) => loc.includes('/search'))).toBe(false);

@@ -13,14 +13,14 @@ export async function HomeGroups({ locale }: { locale: string }) {
     <Section id="home-groups" title={t('groups')} tone="white">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-4">
         {groups.map((group) => (
-          <li key={group.id}>
+          <li key={group.id} className="min-w-0">
             <Link
               href={groupHref(group.id)}
               className="flex h-full min-h-20 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-600 hover:shadow-md"
             >
               <GroupIcon src={group.icon} size={40} />
               <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{group.name}</span>
+                <span className="block font-medium wrap-break-word text-slate-900">{group.name}</span>
                 <span className="text-sm text-slate-600">{t('productsCount', { count: group.productsCount })}</span>
               </span>
             </Link>
