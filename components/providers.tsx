@@ -1,7 +1,6 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import '@/contracts/validation';
 import { setApiLanguage } from '@/lib/api/client';
 
 export function Providers({ locale, children }: { locale: string; children: ReactNode }) {

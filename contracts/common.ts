@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Installs the message-key error map wherever a schema is used (browser forms and the API alike).
+import './validation';
 
 export const locales = ['uk', 'en', 'pl'] as const;
 export const defaultLocale = 'uk';

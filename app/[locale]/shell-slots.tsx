@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountSlot } from '@/features/auth';
+import { AccountSlot } from '@/features/auth/components/account-slot';
 import { CatalogMenu } from '@/features/catalog/components/catalog-menu';
 import { HeaderSearch } from '@/features/search/components/header-search';
 

@@ -4,14 +4,12 @@ import { useModalStore } from '@/lib/stores/modal-store';
 
 export type ModalComponent = ComponentType<{ open: boolean; onClose: () => void } & Record<string, unknown>>;
 
-/** Renders the open modal from the registry the app composes (features register their dialogs there). */
+/**
+ * Renders the open modal from the registry the app composes (features register their dialogs there).
+ * Only the open one is mounted, so that dialogs loaded on demand cost nothing until they are used.
+ */
 export function ModalRoot({ registry }: { registry: Record<string, ModalComponent> }) {
   const { name, props, close } = useModalStore();
-  return (
-    <>
-      {Object.entries(registry).map(([key, Component]) => (
-        <Component key={key} {...(name === key ? props : {})} open={name === key} onClose={close} />
-      ))}
-    </>
-  );
+  const Component = name ? registry[name] : undefined;
+  return Component ? <Component key={name} {...props} open onClose={close} /> : null;
 }
