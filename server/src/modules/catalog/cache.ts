@@ -22,10 +22,6 @@ export function catalogVersion(db: Db, ttlMs: number) {
       pending ??= read().finally(() => (pending = null));
       return pending;
     },
-    /** After a write in this process, so that it shows at once here. */
-    expire() {
-      readAt = 0;
-    },
   };
 }
 

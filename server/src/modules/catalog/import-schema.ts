@@ -112,5 +112,4 @@ export const catalogFileSchema = z
 export type ImportGroup = z.output<typeof importGroupSchema>;
 export type ImportProperty = z.output<typeof importPropertySchema>;
 export type ImportProduct = z.output<typeof importProductSchema>;
-export type ProductRow = z.output<typeof productRowSchema>;
 export type CatalogData = { groups: ImportGroup[]; properties: ImportProperty[]; products: ImportProduct[] };

@@ -19,7 +19,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/([a-z])\p{M}+/gu, 
 const transliterate = (text: string) => text.replace(/[а-яіїєґ]/g, (c) => latinOf[c] ?? c);
 
 /** Words of a text: runs of letters and digits (hyphens and punctuation split words). */
-export const wordsOf = (text: string) => text.normalize('NFC').toLocaleLowerCase('uk').match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (text: string) => text.normalize('NFC').toLocaleLowerCase('uk').match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The text indexed in product_search for a product's names and codes: each distinct word

@@ -62,8 +62,6 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
 
   return {
     version: async () => String(await version.current()),
-    /** After a catalogue write in this process. */
-    expireVersion: () => version.expire(),
 
     async groups(lang: Lang): Promise<CatalogGroup[]> {
       const { meta } = await current();
@@ -133,8 +131,6 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
       const key = qs.stringify(q);
       return searches.get(v, key, async () => searchCatalog(db, storage, meta, q, await searchTermsOf(db, q.search), q.lang));
     },
-
-    personalise,
   };
 }
 

@@ -234,7 +234,7 @@ function videosOf(s: Series, rng: Rng): ImportProduct['videos'] {
   return out;
 }
 
-export const properties: ImportProperty[] = (Object.keys(propertyNames) as PropertyCode[]).map((code, position) => ({
+const properties: ImportProperty[] = (Object.keys(propertyNames) as PropertyCode[]).map((code, position) => ({
   code,
   name: propertyNames[code],
   position,
