@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built, starts the API (which migrates and seeds) and the web app,
+// `npm start`: starts the API (which migrates and seeds), builds the web app if it is not built, starts it,
 // prints the URLs, and stops both cleanly on Ctrl-C. `npm run dev` (--dev) does the same with hot reload.
 import path from 'node:path';
 import { buildWebIfNeeded, root, stackEnv, startService, stopService, waitForUrl } from './stack.mjs';
@@ -23,11 +23,12 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  if (!dev) await buildWebIfNeeded(env);
   const tsx = ['--import', 'tsx'];
   const api = startService('api', dev ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/src/server.ts'] : [...tsx, 'server/src/server.ts'], apiEnv);
   services.push(api);
   await waitForUrl(`http://127.0.0.1:${env.API_PORT}/health`, { child: api });
+  // Built while the API answers, so that statically rendered pages (home) carry the catalogue.
+  if (!dev) await buildWebIfNeeded(env);
   const web = startService('web', [next, dev ? 'dev' : 'start', '-p', env.WEB_PORT], env);
   services.push(web);
   await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/version`, { child: web });
