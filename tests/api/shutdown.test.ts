@@ -15,7 +15,7 @@ const freePort = () =>
   });
 
 async function waitForHealth(url: string, child: ReturnType<typeof spawn>) {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error('server exited early');
     try {
       const res = await fetch(`${url}/health`);
@@ -57,5 +57,5 @@ describe('the API process', () => {
     } finally {
       second.kill('SIGTERM');
     }
-  }, 120_000);
+  }, 240_000);
 });
