@@ -89,6 +89,8 @@ test.describe('modal system', () => {
 
   test('keeps focus inside while open', async ({ page }) => {
     const dialog = await openDialog(page);
+    // The content appears after 300 ms (spec); until then the close button is the only stop.
+    await expect(dialog.getByRole('textbox').first()).toBeVisible();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

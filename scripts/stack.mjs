@@ -100,6 +100,16 @@ export function stopService(child, signal = 'SIGTERM') {
   });
 }
 
+/** Fails early and clearly when a port is taken (otherwise another program's answer could pass for ours). */
+export async function assertPortFree(port, variable) {
+  const { createServer } = await import('node:net');
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what runs there or choose another with ${variable}=…`)));
+    probe.listen(Number(port), () => probe.close(resolve));
+  });
+}
+
 export async function waitForUrl(url, { timeoutMs = 180_000, child } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

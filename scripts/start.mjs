@@ -2,7 +2,7 @@
 // `npm start`: starts the API (which migrates and seeds), builds the web app if it is not built, starts it,
 // prints the URLs, and stops both cleanly on Ctrl-C. `npm run dev` (--dev) does the same with hot reload.
 import path from 'node:path';
-import { buildWebIfNeeded, root, stackEnv, startService, stopService, waitForUrl } from './stack.mjs';
+import { assertPortFree, buildWebIfNeeded, root, stackEnv, startService, stopService, waitForUrl } from './stack.mjs';
 
 const dev = process.argv.includes('--dev');
 const env = stackEnv({ NODE_ENV: dev ? 'development' : 'production', SEED_DEMO: 'true', ...process.env });
@@ -23,6 +23,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
+  await assertPortFree(env.API_PORT, 'API_PORT');
+  await assertPortFree(env.WEB_PORT, 'WEB_PORT');
   const tsx = ['--import', 'tsx'];
   const api = startService('api', dev ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/src/server.ts'] : [...tsx, 'server/src/server.ts'], apiEnv);
   services.push(api);

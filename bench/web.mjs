@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Benchmarks of the web app (the catalogue issue's figures), against the real stack started here:
+//   node bench/web.mjs ssr          SSR /products (a filter + sort) vs a static file of the same size served by
+//                                   the same Next server; autocannon, 10 connections, runs interleaved
+//   node bench/web.mjs lighthouse   Lighthouse (mobile) on /, /products and a product page
+//   node bench/web.mjs              both
+// Options: --duration=10 --connections=10 --runs=2. Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { buildWebIfNeeded, root, stackEnv, startService, stopService, waitForUrl } from '../scripts/stack.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
+const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const run = (mode) => modes.length === 0 || modes.includes(mode);
+const duration = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 10);
+const runs = Number(args.runs ?? 2);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+const env = stackEnv({ ...process.env, API_PORT: '4620', WEB_PORT: '3620', DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' });
+const web = `http://127.0.0.1:${env.WEB_PORT}`;
+const services = [];
+
+async function startStack() {
+  const api = startService('api', ['--import', 'tsx', 'server/src/server.ts'], { ...env, NODE_ENV: 'development' });
+  services.push(api);
+  await waitForUrl(`http://127.0.0.1:${env.API_PORT}/health`, { child: api });
+  await buildWebIfNeeded(env);
+  const next = startService('web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', env.WEB_PORT], env);
+  services.push(next);
+  await waitForUrl(`${web}/version`, { child: next });
+}
+
+const p95 = (result) => result.latency.p97_5 !== undefined ? interpolate(result.latency) : result.latency.p99;
+/** autocannon reports p90 and p97.5; p95 lies between them (linear interpolation). */
+function interpolate(latency) {
+  return latency.p90 + ((latency.p97_5 - latency.p90) * (95 - 90)) / (97.5 - 90);
+}
+
+async function cannon(url) {
+  const result = await autocannon({ url, connections, duration });
+  return { rps: result.requests.average, p95: p95(result), bytes: result.throughput.average / Math.max(result.requests.average, 1), errors: result.errors + result.non2xx };
+}
+
+async function ssr() {
+  // A real filter: the first value of the first facet the API offers.
+  const { data } = await (await fetch(`http://127.0.0.1:${env.API_PORT}/web/catalog/products?perPage=1`)).json();
+  const [facet] = data.filters;
+  const ssrPath = `/products?sort[price]=asc&filter[0][property]=${facet.propertyId}&filter[0][values][]=${facet.values[0].valueId}`;
+  const html = await (await fetch(web + ssrPath)).text();
+  // A file of the same bytes in the folder `next start` serves at /_next/static/.
+  const staticDir = path.join(root, env.NEXT_DIST_DIR || '.next', 'static', 'bench');
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(path.join(staticDir, 'products.html'), html);
+  const staticPath = '/_next/static/bench/products.html';
+  for (const url of [web + ssrPath, web + staticPath]) await autocannon({ url, connections, duration: 2 }); // warm-up
+  const rows = [];
+  for (let i = 0; i < runs; i += 1) {
+    rows.push({ run: i + 1, kind: 'static', ...(await cannon(web + staticPath)) });
+    rows.push({ run: i + 1, kind: 'ssr', ...(await cannon(web + ssrPath)) });
+  }
+  const mean = (kind, key) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r[key], 0) / runs;
+  console.log(`\nSSR ${ssrPath} vs the same ${html.length} bytes as a static file (${connections} connections, ${duration} s x ${runs} interleaved)`);
+  console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps), p95: Number(r.p95.toFixed(1)), bytes: Math.round(r.bytes) })));
+  console.log(`ratio ssr/static req/s: ${(mean('ssr', 'rps') / mean('static', 'rps')).toFixed(2)}x (target >= 0.5x); p95 ssr ${mean('ssr', 'p95').toFixed(1)} ms, static ${mean('static', 'p95').toFixed(1)} ms`);
+}
+
+async function lighthouse() {
+  const products = await (await fetch(`http://127.0.0.1:${env.API_PORT}/web/catalog/products?perPage=1`)).json();
+  const productId = products.data.products.data[0].id;
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const out = mkdtempSync(path.join(tmpdir(), 'portal-lh-'));
+  const rows = [];
+  for (const page of ['/', '/products', `/products/${productId}`]) {
+    await fetch(web + page); // render once so that the audit measures the cached page, as visitors get it
+    const file = path.join(out, `${rows.length}.json`);
+    await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile'], { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 });
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const score = (c) => Math.round(report.categories[c].score * 100);
+    rows.push({ page, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), LCP_ms: Math.round(report.audits['largest-contentful-paint'].numericValue), TBT_ms: Math.round(report.audits['total-blocking-time'].numericValue), CLS: report.audits['cumulative-layout-shift'].numericValue.toFixed(3) });
+  }
+  console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown); reports in', out);
+  console.table(rows);
+}
+
+try {
+  await startStack();
+  if (run('ssr')) await ssr();
+  if (run('lighthouse')) await lighthouse();
+} finally {
+  await Promise.all(services.map((s) => stopService(s)));
+}
