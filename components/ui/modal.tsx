@@ -24,13 +24,6 @@ const widths = { sm: 'wide:max-w-sm', md: 'wide:max-w-md', lg: 'wide:max-w-2xl',
 export function Modal({ open, onClose, title, children, onBack, size = 'md' }: ModalProps) {
   const t = useTranslations('common');
   const [showContent, setShowContent] = useState(false);
-  // Headless UI sets up its focus trap when `open` turns true; a dialog mounted already open (modals load on
-  // demand and mount when opened) would let Tab escape. So the dialog opens on the first commit after mount.
-  const [afterMount, setAfterMount] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setAfterMount(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +35,7 @@ export function Modal({ open, onClose, title, children, onBack, size = 'md' }: M
   }, [open]);
 
   return (
-    <Dialog open={open && afterMount} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop data-testid="modal-backdrop" className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" transition />
       <div className="fixed inset-0 flex items-stretch justify-center wide:items-center wide:p-4">
         <DialogPanel

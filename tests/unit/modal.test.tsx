@@ -32,14 +32,12 @@ describe('Modal', () => {
   it('is a labelled dialog whose content appears after 300 ms', async () => {
     vi.useFakeTimers();
     renderWithIntl(<Harness />);
-    await act(async () => {
-      vi.advanceTimersByTime(20); // the dialog opens on the first frame after mount
-    });
+    await act(async () => {});
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAccessibleName('Sign in');
     expect(screen.queryByLabelText('Phone')).toBeNull();
     await act(async () => {
-      vi.advanceTimersByTime(270);
+      vi.advanceTimersByTime(290);
     });
     expect(screen.queryByLabelText('Phone')).toBeNull();
     await act(async () => {
