@@ -1,11 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { CodeInput } from '@/components/ui/code-input';
+import { CodeForm } from '@/components/ui/code-form';
 import { Modal } from '@/components/ui/modal';
-import { availableAfter, ResendButton } from '@/components/ui/resend-button';
-import { CODE_LENGTH } from '@/contracts/auth';
+import { availableAfter } from '@/components/ui/resend-button';
 import { displayPhone } from '@/lib/phone';
 import { closeModal } from '@/lib/stores/modal-store';
 import { useUiStore } from '@/lib/stores/ui-store';
@@ -18,10 +15,7 @@ export function PhoneConfirmModal({ open, onClose }: { open: boolean; onClose: (
   const t = useTranslations('profile.phoneConfirm');
   const { phone, resendAt } = usePhoneChange();
   const error = useUiStore((s) => s.errors.code ?? s.errors.phone);
-  const pending = useUiStore((s) => s.pending.btn);
   const applyProfile = useApplyProfile();
-  const [code, setCode] = useState('');
-  const [attempt, setAttempt] = useState(0);
 
   const close = () => {
     usePhoneChange.getState().reset();
@@ -30,14 +24,9 @@ export function PhoneConfirmModal({ open, onClose }: { open: boolean; onClose: (
 
   const confirm = async (value: string) => {
     if (!phone) return;
-    try {
-      applyProfile(await profileApi.confirmPhone(phone, value));
-      usePhoneChange.getState().reset();
-      closeModal();
-    } catch {
-      setAttempt((n) => n + 1);
-      setCode('');
-    }
+    applyProfile(await profileApi.confirmPhone(phone, value));
+    usePhoneChange.getState().reset();
+    closeModal();
   };
 
   const resend = async () => {
@@ -49,25 +38,14 @@ export function PhoneConfirmModal({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal open={open} onClose={close} title={t('title')} size="sm">
       {phone && (
-        <form
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (code.length === CODE_LENGTH) void confirm(code);
-          }}
-        >
-          <p className="text-center text-slate-700">{t('sentTo', { phone: displayPhone(phone) })}</p>
-          <CodeInput key={attempt} label={t('label')} onChange={setCode} onComplete={(value) => void confirm(value)} error={error} disabled={pending} autoFocus />
-          <ResendButton availableAt={resendAt} onResend={() => void resend()} pending={pending} />
-          <div className="flex gap-3">
-            <Button variant="secondary" className="flex-1" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" className="flex-1" disabled={code.length !== CODE_LENGTH} loading={pending}>
-              {t('confirm')}
-            </Button>
-          </div>
-        </form>
+        <CodeForm
+          texts={{ sentTo: t('sentTo', { phone: displayPhone(phone) }), label: t('label'), back: t('cancel'), confirm: t('confirm') }}
+          resendAt={resendAt}
+          error={error}
+          onCheck={confirm}
+          onResend={() => void resend()}
+          onBack={close}
+        />
       )}
     </Modal>
   );
