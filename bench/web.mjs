@@ -6,7 +6,7 @@
 //   node bench/web.mjs              both
 // Options: --duration=10 --connections=10 --runs=2. Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,14 +25,19 @@ const env = stackEnv({ ...process.env, API_PORT: '4620', WEB_PORT: '3620', DATA_
 const web = `http://127.0.0.1:${env.WEB_PORT}`;
 const services = [];
 
+async function startWeb() {
+  const next = startService('web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', env.WEB_PORT], env);
+  services.push(next);
+  await waitForUrl(`${web}/version`, { child: next });
+  return next;
+}
+
 async function startStack() {
   const api = startService('api', ['--import', 'tsx', 'server/src/server.ts'], { ...env, NODE_ENV: 'development' });
   services.push(api);
   await waitForUrl(`http://127.0.0.1:${env.API_PORT}/health`, { child: api });
   await buildWebIfNeeded(env);
-  const next = startService('web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', env.WEB_PORT], env);
-  services.push(next);
-  await waitForUrl(`${web}/version`, { child: next });
+  await startWeb();
 }
 
 const p95 = (result) => result.latency.p97_5 !== undefined ? interpolate(result.latency) : result.latency.p99;
@@ -52,11 +57,16 @@ async function ssr() {
   const [facet] = data.filters;
   const ssrPath = `/products?sort[price]=asc&filter[0][property]=${facet.propertyId}&filter[0][values][]=${facet.values[0].valueId}`;
   const html = await (await fetch(web + ssrPath)).text();
-  // A file of the same bytes in the folder `next start` serves at /_next/static/.
-  const staticDir = path.join(root, env.NEXT_DIST_DIR || '.next', 'static', 'bench');
+  // The same bytes as a public file; `next start` lists public/ when it starts, so the web server restarts.
+  const staticDir = path.join(root, 'public', 'bench-static');
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(path.join(staticDir, 'products.html'), html);
-  const staticPath = '/_next/static/bench/products.html';
+  const staticPath = '/bench-static/products.html';
+  const old = services.pop();
+  await stopService(old);
+  await startWeb();
+  const check = await fetch(web + staticPath);
+  if (check.status !== 200) throw new Error(`the static copy answers ${check.status}`);
   for (const url of [web + ssrPath, web + staticPath]) await autocannon({ url, connections, duration: 2 }); // warm-up
   const rows = [];
   for (let i = 0; i < runs; i += 1) {
@@ -66,6 +76,7 @@ async function ssr() {
   const mean = (kind, key) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r[key], 0) / runs;
   console.log(`\nSSR ${ssrPath} vs the same ${html.length} bytes as a static file (${connections} connections, ${duration} s x ${runs} interleaved)`);
   console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps), p95: Number(r.p95.toFixed(1)), bytes: Math.round(r.bytes) })));
+  rmSync(staticDir, { recursive: true, force: true });
   console.log(`ratio ssr/static req/s: ${(mean('ssr', 'rps') / mean('static', 'rps')).toFixed(2)}x (target >= 0.5x); p95 ssr ${mean('ssr', 'p95').toFixed(1)} ms, static ${mean('static', 'p95').toFixed(1)} ms`);
 }
 
