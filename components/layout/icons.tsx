@@ -5,9 +5,7 @@ const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke
 export const HeartIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>
 );
-export const WrenchIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...p}><path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.5 2.5-2.3-.6-.6-2.3z" /></svg>
-);
+export { WrenchIcon } from '@/components/ui/feature-icons';
 export const BuildingIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="M4 21V5l8-2v18M12 8l8 2v11M8 9h.01M8 13h.01M8 17h.01M16 13h.01M16 17h.01M2 21h20" /></svg>
 );
