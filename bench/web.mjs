@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmarks of the web app (the catalogue issue's figures), against the real stack started here:
 //   node bench/web.mjs ssr          SSR /products (a filter + sort) vs a static file of the same size served by
-//                                   the same Next server; autocannon, 10 connections, runs interleaved
+//                                   the same web server, with its page cache and without; autocannon, 10
+//                                   connections, runs interleaved
 //   node bench/web.mjs lighthouse   Lighthouse (mobile) on /, /products and a product page
 //   node bench/web.mjs              both
 // Options: --duration=10 --connections=10 --runs=2. Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
@@ -25,11 +26,18 @@ const env = stackEnv({ ...process.env, API_PORT: '4620', WEB_PORT: '3620', DATA_
 const web = `http://127.0.0.1:${env.WEB_PORT}`;
 const services = [];
 
-async function startWeb() {
-  const next = startService('web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', env.WEB_PORT], env);
+/** The production web server (Next behind the page cache); `pageCacheMb: 0` runs it without the cache. */
+async function startWeb({ pageCacheMb } = {}) {
+  const webEnv = pageCacheMb === undefined ? env : { ...env, PAGE_CACHE_MB: String(pageCacheMb) };
+  const next = startService('web', [path.join(root, 'web-server/index.mjs')], webEnv);
   services.push(next);
   await waitForUrl(`${web}/version`, { child: next });
   return next;
+}
+
+async function restartWeb(options) {
+  await stopService(services.pop());
+  await startWeb(options);
 }
 
 async function startStack() {
@@ -51,33 +59,42 @@ async function cannon(url) {
   return { rps: result.requests.average, p95: p95(result), bytes: result.throughput.average / Math.max(result.requests.average, 1), errors: result.errors + result.non2xx };
 }
 
+/** Static and SSR runs interleaved; the ratio comes from the runs of one server. */
+async function compare(label, ssrUrl, staticUrl, htmlBytes) {
+  for (const url of [ssrUrl, staticUrl]) await autocannon({ url, connections, duration: 2 }); // warm-up
+  const rows = [];
+  for (let i = 0; i < runs; i += 1) {
+    rows.push({ run: i + 1, kind: 'static', ...(await cannon(staticUrl)) });
+    rows.push({ run: i + 1, kind: 'ssr', ...(await cannon(ssrUrl)) });
+  }
+  const mean = (kind, key) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r[key], 0) / runs;
+  console.log(`\n${label}: SSR ${ssrUrl.slice(web.length)} vs the same ${htmlBytes} bytes as a static file (${connections} connections, ${duration} s x ${runs} interleaved)`);
+  console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps), p95: Number(r.p95.toFixed(1)), bytes: Math.round(r.bytes) })));
+  console.log(`ratio ssr/static req/s: ${(mean('ssr', 'rps') / mean('static', 'rps')).toFixed(2)}x (target >= 0.5x); p95 ssr ${mean('ssr', 'p95').toFixed(1)} ms, static ${mean('static', 'p95').toFixed(1)} ms`);
+}
+
 async function ssr() {
   // A real filter: the first value of the first facet the API offers.
   const { data } = await (await fetch(`http://127.0.0.1:${env.API_PORT}/web/catalog/products?perPage=1`)).json();
   const [facet] = data.filters;
   const ssrPath = `/products?sort[price]=asc&filter[0][property]=${facet.propertyId}&filter[0][values][]=${facet.values[0].valueId}`;
   const html = await (await fetch(web + ssrPath)).text();
-  // The same bytes as a public file; `next start` lists public/ when it starts, so the web server restarts.
+  // The same bytes as a public file; Next lists public/ when it starts, so the web server restarts.
   const staticDir = path.join(root, 'public', 'bench-static');
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(path.join(staticDir, 'products.html'), html);
   const staticPath = '/bench-static/products.html';
-  const old = services.pop();
-  await stopService(old);
-  await startWeb();
-  const check = await fetch(web + staticPath);
-  if (check.status !== 200) throw new Error(`the static copy answers ${check.status}`);
-  for (const url of [web + ssrPath, web + staticPath]) await autocannon({ url, connections, duration: 2 }); // warm-up
-  const rows = [];
-  for (let i = 0; i < runs; i += 1) {
-    rows.push({ run: i + 1, kind: 'static', ...(await cannon(web + staticPath)) });
-    rows.push({ run: i + 1, kind: 'ssr', ...(await cannon(web + ssrPath)) });
+  try {
+    await restartWeb();
+    const check = await fetch(web + staticPath);
+    if (check.status !== 200) throw new Error(`the static copy answers ${check.status}`);
+    await compare('As deployed (page cache on)', web + ssrPath, web + staticPath, html.length);
+    await restartWeb({ pageCacheMb: 0 });
+    await compare('Page cache off (every request through the proxy and Next\'s page cache)', web + ssrPath, web + staticPath, html.length);
+    await restartWeb();
+  } finally {
+    rmSync(staticDir, { recursive: true, force: true });
   }
-  const mean = (kind, key) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r[key], 0) / runs;
-  console.log(`\nSSR ${ssrPath} vs the same ${html.length} bytes as a static file (${connections} connections, ${duration} s x ${runs} interleaved)`);
-  console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps), p95: Number(r.p95.toFixed(1)), bytes: Math.round(r.bytes) })));
-  rmSync(staticDir, { recursive: true, force: true });
-  console.log(`ratio ssr/static req/s: ${(mean('ssr', 'rps') / mean('static', 'rps')).toFixed(2)}x (target >= 0.5x); p95 ssr ${mean('ssr', 'p95').toFixed(1)} ms, static ${mean('static', 'p95').toFixed(1)} ms`);
 }
 
 async function lighthouse() {

@@ -9,6 +9,8 @@ const env = stackEnv({ NODE_ENV: dev ? 'development' : 'production', SEED_DEMO: 
 // The API runs with production defaults under `npm start` only when asked to; the demo needs the dev outbox.
 const apiEnv = { ...env, NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development' };
 const next = path.join(root, 'node_modules/next/dist/bin/next');
+/** Next behind the shared page cache (web-server/, docs/decisions/0007-catalogue-list-cache.md). */
+const webServer = path.join(root, 'web-server/index.mjs');
 const services = [];
 let stopping = false;
 
@@ -31,7 +33,7 @@ try {
   await waitForUrl(`http://127.0.0.1:${env.API_PORT}/health`, { child: api });
   // Built while the API answers, so that statically rendered pages (home) carry the catalogue.
   if (!dev) await buildWebIfNeeded(env);
-  const web = startService('web', [next, dev ? 'dev' : 'start', '-p', env.WEB_PORT], env);
+  const web = startService('web', dev ? [next, 'dev', '-p', env.WEB_PORT] : [webServer], env);
   services.push(web);
   await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/version`, { child: web });
   for (const service of services) {

@@ -1,5 +1,6 @@
 import qs from 'qs';
-import { catalogProductsQuery, CATALOG_PER_PAGE, type SortDirection } from '@/contracts/catalog';
+import type { SortDirection } from '@/contracts/catalog';
+import { CATALOG_PER_PAGE } from '@/contracts/constants';
 
 /** The state of the catalogue list, which lives in the URL of /products (spec section 2). */
 export type CatalogState = {
@@ -16,40 +17,8 @@ export const sortKeys: SortKey[] = ['name-asc', 'name-desc', 'price-asc', 'price
 /** Spec section 9: name ascending. */
 export const DEFAULT_SORT: SortKey = 'name-asc';
 
-/** The same limits as the API's query parser (API.md). */
-const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 };
-
-/** Next's `searchParams` (`{'sort[name]': 'asc', 'filter[0][values][]': ['1', '2']}`) as one query string. */
-function toQueryString(searchParams: Record<string, string | string[] | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
-  }
-  return params.toString();
-}
-
-/**
- * Reads the list state from the URL with the contract's own schema; null when the URL does not hold a
- * valid state (the page then shows "not found", spec section 2). Empty values count as absent.
- */
-export function parseCatalogState(searchParams: Record<string, string | string[] | undefined>): CatalogState | null {
-  const raw = qs.parse(toQueryString(searchParams), QS_LIMITS) as Record<string, unknown>;
-  for (const key of Object.keys(raw)) if (raw[key] === '') delete raw[key];
-  const parsed = catalogProductsQuery.omit({ lang: true }).safeParse(raw);
-  if (!parsed.success) return null;
-  const { sort = {}, perPage, page, search, groupId, filter = [] } = parsed.data;
-  return {
-    sort,
-    perPage,
-    page,
-    search: search || undefined,
-    groupId,
-    // A property named twice is one property; values are kept unique and ordered for stable URLs.
-    filters: mergeFilters(filter),
-  };
-}
-
-function mergeFilters(filters: { property: number; values: number[] }[]) {
+/** Filters with each property once, its values unique and ordered: one spelling per state, for stable URLs. */
+export function mergeFilters(filters: { property: number; values: number[] }[]) {
   const byProperty = new Map<number, Set<number>>();
   for (const { property, values } of filters) {
     const set = byProperty.get(property) ?? new Set<number>();

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// @ts-check
+// The production web server: Next's request handler behind the shared page cache (page-cache.mjs,
+// ADR 0007). Started by scripts/start.mjs; `node web-server/index.mjs` with WEB_PORT (default 3000).
+import { createServer } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { createPageCache } from './page-cache.mjs';
+
+const port = Number(process.env.WEB_PORT ?? 3000);
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+// PAGE_CACHE_MB=0 turns the cache off (every request reaches Next; the benchmark compares both).
+const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+const cache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
+
+await app.prepare();
+const server = createServer((req, res) => (cache ? cache.handle(req, res, handle) : handle(req, res)));
+// Without a host Node listens on every address, IPv4 and IPv6, as `next start` does.
+server.listen(port, () => console.log(`web ready on http://localhost:${port}${cache ? '' : ' (page cache off)'}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Requests still running after 10 s are cut.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache, sharedMaxAge } from './page-cache.mjs';
+
+type Answer = (req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A real HTTP server: the cache in front of `answer`, which stands for Next; counts what reaches it. */
+async function start(answer: Answer, clock = { now: 1_000_000 }) {
+  const cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock.now });
+  const seen: string[] = [];
+  server = createServer((req, res) =>
+    cache.handle(req, res, (r: IncomingMessage, s: ServerResponse) => {
+      seen.push(`${r.method} ${r.url}`);
+      answer(r, s);
+    }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const get = (path: string, init?: RequestInit) => fetch(base + path, init);
+  return { get, seen, clock };
+}
+
+const page = (cacheControl: string, extra: Record<string, string> = {}): Answer => (req, res) => {
+  res.setHeader('cache-control', cacheControl);
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.write('<p>');
+  res.end(`${req.url} ✓</p>`);
+};
+
+describe('page cache', () => {
+  it('keeps a shared answer for its s-maxage and serves the same bytes and headers', async () => {
+    const { get, seen, clock } = await start(page('s-maxage=15, stale-while-revalidate=60', { 'x-nextjs-cache': 'HIT' }));
+    const first = await get('/products?sort[price]=asc');
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    clock.now += 14_000;
+    const second = await get('/products?sort[price]=asc');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('age')).toBe('14');
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    expect(seen).toEqual(['GET /products?sort[price]=asc']);
+
+    clock.now += 1_000;
+    const expired = await get('/products?sort[price]=asc');
+    expect(expired.headers.get('x-page-cache')).toBeNull();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('stores headers given to writeHead and every written chunk', async () => {
+    const { get, seen } = await start((req, res) => {
+      res.writeHead(200, { 'cache-control': 's-maxage=60', 'content-type': 'text/plain' });
+      res.write(Buffer.from('a'));
+      res.write('б');
+      res.end();
+    });
+    await get('/company');
+    const cached = await get('/company');
+    expect(cached.headers.get('x-page-cache')).toBe('HIT');
+    expect(cached.headers.get('content-type')).toBe('text/plain');
+    expect(await cached.text()).toBe('aб');
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each([
+    ['a private answer', page('private, no-cache, no-store, max-age=0, must-revalidate'), {}],
+    ['an answer without s-maxage', page('max-age=60'), {}],
+    ['an answer that sets a cookie', page('s-maxage=60', { 'set-cookie': 'portal_at=x' }), {}],
+    ['an answer that is not 200', (req: IncomingMessage, res: ServerResponse) => { res.statusCode = 404; page('s-maxage=60')(req, res); }, {}],
+    ['a client-router request', page('s-maxage=60'), { headers: { rsc: '1' } }],
+    ['a request with credentials', page('s-maxage=60'), { headers: { authorization: 'Bearer x' } }],
+  ] as [string, Answer, RequestInit][])('passes %s through every time', async (_, answer, init) => {
+    const { get, seen } = await start(answer);
+    await get('/products', init);
+    const again = await get('/products', init);
+    expect(again.headers.get('x-page-cache')).toBeNull();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never keeps POSTs or Next files, and keys by encoding', async () => {
+    const { get, seen } = await start(page('s-maxage=60'));
+    await get('/products', { method: 'POST' });
+    await get('/products', { method: 'POST' });
+    await get('/_next/static/x.js');
+    await get('/_next/static/x.js');
+    expect(seen).toHaveLength(4);
+    await get('/products', { headers: { 'accept-encoding': 'gzip' } });
+    await get('/products', { headers: { 'accept-encoding': 'identity' } });
+    expect(seen).toHaveLength(6);
+    expect((await get('/products', { headers: { 'accept-encoding': 'gzip' } })).headers.get('x-page-cache')).toBe('HIT');
+  });
+});
+
+describe('sharedMaxAge', () => {
+  it('reads s-maxage unless the answer is private', () => {
+    expect(sharedMaxAge('s-maxage=15, stale-while-revalidate=31535985')).toBe(15);
+    expect(sharedMaxAge('S-MAXAGE=31536000')).toBe(31536000);
+    expect(sharedMaxAge('private, s-maxage=15')).toBe(0);
+    expect(sharedMaxAge('s-maxage=0')).toBe(0);
+    expect(sharedMaxAge('s-maxage=abc')).toBe(0);
+    expect(sharedMaxAge(undefined)).toBe(0);
+  });
+});
