@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppUpdates } from '@/components/layout/app-updates';
@@ -8,6 +8,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { Providers } from '@/components/providers';
+import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { Modals } from './modals';
@@ -31,14 +32,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export const viewport: Viewport = { themeColor: '#0b6fc2', width: 'device-width', initialScale: 1 };
 
-/** Browser-side messages: everything except the API's own texts. */
-const clientMessages = (messages: Record<string, unknown>) => Object.fromEntries(Object.entries(messages).filter(([ns]) => ns !== 'api'));
-
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = clientMessages((await getMessages()) as Record<string, unknown>);
+  const messages = await clientMessages();
   const t = await getTranslations('shell');
   return (
     <html lang={locale}>

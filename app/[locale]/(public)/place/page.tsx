@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
+import { clientMessages } from '@/i18n/client-messages';
 import { ServicePointsExplorer } from '@/features/service-points/components/service-points-explorer';
 import { pageMetadata } from '@/lib/seo';
 
@@ -22,7 +24,9 @@ export default async function Page({ params }: Props) {
   return (
     <main>
       <PageIntro title={t('title')} lead={t('lead')} />
-      <ServicePointsExplorer />
+      <NextIntlClientProvider messages={await clientMessages(['pages.place', 'pages.common.hours'])}>
+        <ServicePointsExplorer />
+      </NextIntlClientProvider>
       <CtaBand id="place-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <Link href="/contacts" className={buttonClass('secondary')}>
           {t('ctaLink')}
