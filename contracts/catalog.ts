@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { langQuery, pageSchema, pagingQuery } from './common';
+import { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 
-/** Spec section 9. */
-export const CATALOG_PER_PAGE = 20;
-export const FAVORITES_PER_PAGE = 20;
-/** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */
-export const SEARCH_COUNTS = { global: 3, installation: 5 } as const;
-export const SEARCH_MAX_COUNT = 20;
-export const SEARCH_MAX_LENGTH = 200;
+export { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 
 /** Equipment kinds of spec section 3: residential AC, light-commercial AC, heat pumps. */
 export const productKinds = ['RAC', 'LCAC', 'HP'] as const;

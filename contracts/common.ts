@@ -1,9 +1,10 @@
 import { z } from 'zod';
 // Installs the message-key error map wherever a schema is used (browser forms and the API alike).
 import './validation';
+import { defaultLocale, locales, MAX_PER_PAGE } from './constants';
 
-export const locales = ['uk', 'en', 'pl'] as const;
-export const defaultLocale = 'uk';
+export { defaultLocale, locales, MAX_PER_PAGE } from './constants';
+
 export const langSchema = z.enum(locales);
 export type Lang = z.infer<typeof langSchema>;
 
@@ -38,7 +39,6 @@ export type Page<T> = {
   links: z.infer<typeof pageLinkSchema>[];
 };
 
-export const MAX_PER_PAGE = 100;
 /** `page` and `perPage` query fields; the default page size differs per list (spec section 9). */
 export const pagingQuery = (defaultPerPage: number) =>
   z.object({

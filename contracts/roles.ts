@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { roleNames, type RoleName } from './constants';
 
-/** Role names of spec section 3. */
-export const roleNames = ['USER', 'ADMIN', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'INSTALLER', 'PROJECTOR'] as const;
+export { dealerRoles, roleNames, type RoleName } from './constants';
+
 export const roleNameSchema = z.enum(roleNames);
-export type RoleName = z.infer<typeof roleNameSchema>;
 
 /** Role types used by the screens (spec: "Role types include user and projector"). */
 export const roleTypes = ['user', 'admin', 'dealer', 'installer', 'projector'] as const;
@@ -19,8 +19,6 @@ export const roleTypeOf: Record<RoleName, RoleType> = {
   INSTALLER: 'installer',
   PROJECTOR: 'projector',
 };
-
-export const dealerRoles: RoleName[] = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'];
 
 export const roleSchema = z.object({ id: z.number().int(), name: roleNameSchema, type: roleTypeSchema });
 export type Role = z.infer<typeof roleSchema>;

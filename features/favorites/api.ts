@@ -1,6 +1,6 @@
 import type { Page } from '@/contracts/common';
-import { FAVORITES_PER_PAGE, type FavoriteState, type ProductListItem } from '@/contracts/catalog';
-import { MAX_PER_PAGE } from '@/contracts/common';
+import type { FavoriteState, ProductListItem } from '@/contracts/catalog';
+import { FAVORITES_PER_PAGE, MAX_PER_PAGE } from '@/contracts/constants';
 import { getData, sendData } from '@/lib/api/client';
 
 const path = '/web/catalog/favorites/products';

@@ -1,4 +1,5 @@
-import { SEARCH_COUNTS, type CatalogSearch } from '@/contracts/catalog';
+import type { CatalogSearch } from '@/contracts/catalog';
+import { SEARCH_COUNTS } from '@/contracts/constants';
 import { getData } from '@/lib/api/client';
 
 /** The header's live search: 3 products and 3 products-in-groups (spec section 9). */

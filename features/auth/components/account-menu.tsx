@@ -3,7 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { dealerRoles } from '@/contracts/roles';
+import { dealerRoles } from '@/contracts/constants';
 import { Link, usePathname } from '@/i18n/navigation';
 import { profileCache } from '@/lib/session/profile-cache';
 import { useSessionStore } from '@/lib/session/session-store';

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FAVORITES_PER_PAGE } from '@/contracts/catalog';
+import { FAVORITES_PER_PAGE } from '@/contracts/constants';
 import { ProductTile } from '@/components/product/product-tile';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { dealerRoles } from '@/contracts/roles';
+import { dealerRoles } from '@/contracts/constants';
 import type { Profile } from '@/contracts/profile';
 import { Link } from '@/i18n/navigation';
 import { useSignOut } from '@/lib/session/sign-out';
