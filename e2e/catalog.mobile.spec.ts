@@ -24,7 +24,7 @@ test.describe('catalogue at 375 px', () => {
 
   test('the search box of the mobile navigation lists hits and opens a product; no hits stay in the list', async ({ page }) => {
     await page.goto('/en');
-    const box = page.getByTestId('mobile-nav').getByRole('combobox', { name: 'Search the catalogue' });
+    const box = page.getByTestId('mobile-nav').getByLabel('Search the catalogue');
     await box.fill('aurora');
     const option = page.getByRole('listbox').getByRole('option').first();
     await expect(option).toContainText('Aurora');

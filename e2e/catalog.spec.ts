@@ -173,7 +173,7 @@ test.describe('header search', () => {
   test('finds a product by a lower-case partial name with a typo, by keyboard, and clears on leaving', async ({ page }) => {
     const hits = await apiGet<CatalogSearch>('/web/catalog/search?lang=en&search=auror&productsCount=3&productsInGroupsCount=3');
     await page.goto('/en');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the catalogue' });
+    const box = page.getByRole('banner').getByLabel('Search the catalogue');
     await box.fill('auroa');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toContainText('Aurora');
@@ -199,7 +199,7 @@ test.describe('header search', () => {
       if (r.url().includes('/web/catalog/search')) calls.push(r.url());
     });
     await page.goto('/en/company');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the catalogue' });
+    const box = page.getByRole('banner').getByLabel('Search the catalogue');
     await box.fill('   ');
     await page.waitForTimeout(900);
     expect(calls).toEqual([]);
