@@ -1,14 +1,16 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { ModalRoot, type ModalComponent } from '@/components/layout/modal-root';
-import { ErrorPopup } from '@/components/ui/error-popup';
 
 /** Dialogs load when first opened: their forms (phone rules, validation) stay out of every page's JavaScript. */
 const lazy = (load: () => Promise<unknown>) => dynamic(load as () => Promise<ModalComponent>, { ssr: false });
 
+const loadErrorPopup = () => import('@/components/ui/error-popup').then((m) => m.ErrorPopup);
+
 /** Every dialog of the portal, by name (open one with `openModal(name, props)`). Features register theirs here. */
 const registry: Record<string, ModalComponent> = {
-  error: ErrorPopup as ModalComponent,
+  error: lazy(loadErrorPopup),
   auth: lazy(() => import('@/features/auth/components/auth-modal').then((m) => m.AuthModal)),
   registrationCode: lazy(() => import('@/features/auth/components/registration-modals').then((m) => m.RegistrationCodeModal)),
   registrationPassword: lazy(() => import('@/features/auth/components/registration-modals').then((m) => m.RegistrationPasswordModal)),
@@ -20,5 +22,15 @@ const registry: Record<string, ModalComponent> = {
 };
 
 export function Modals() {
+  // The error popup must be able to say that the connection is gone: it is fetched once the page is idle.
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => void loadErrorPopup(), 3000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => void loadErrorPopup(), { timeout: 10_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   return <ModalRoot registry={registry} />;
 }

@@ -1,16 +1,15 @@
 'use client';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
-import { ChevronIcon, CloseIcon, MenuIcon } from './icons';
-import { LanguageSwitch } from './language-switch';
+import { MenuIcon } from './icons';
 import { LogoMark } from './logo';
-import { infoLinks } from './nav-links';
-import { NavLink } from './nav-link';
 import { BottomPanel } from './bottom-panel';
+
+const loadMenu = () => import('./mobile-menu').then((m) => m.MobileMenu);
+/** The drawer (a dialog) loads when the visitor reaches for the menu button, not with every page. */
+const MobileMenu = dynamic(loadMenu, { ssr: false });
 
 /**
  * The mobile navigation that replaces header and footer at 980 px and below; hidden inside an open
@@ -20,6 +19,8 @@ export function MobileNav({ search }: { search: ReactNode }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  // The drawer stays mounted after the first opening, so that closing can play its transition.
+  const [opened, setOpened] = useState(false);
   if (/^\/chats\/[^/]+/.test(pathname)) return null;
   return (
     <>
@@ -29,53 +30,24 @@ export function MobileNav({ search }: { search: ReactNode }) {
             <LogoMark className="size-8" />
           </Link>
           <div className="min-w-0 flex-1">{search}</div>
-          <button type="button" onClick={() => setOpen(true)} className="rounded-lg p-2 text-slate-700 hover:bg-slate-100" aria-label={t('menu')} aria-expanded={open}>
+          <button
+            type="button"
+            onPointerEnter={() => void loadMenu()}
+            onTouchStart={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            aria-label={t('menu')}
+            aria-expanded={open}
+          >
             <MenuIcon />
           </button>
         </div>
       </header>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50 wide:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
-        <DialogPanel
-          transition
-          className="fixed inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-200 ease-out data-closed:translate-x-full"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-            <DialogTitle className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <LogoMark className="size-7" />
-              {t('menu')}
-            </DialogTitle>
-            <button type="button" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" onClick={() => setOpen(false)} aria-label={t('closeMenu')}>
-              <CloseIcon />
-            </button>
-          </div>
-          <nav aria-label={t('infoNav')} className="flex flex-col p-2">
-            {[...infoLinks, { href: '/privacy', key: 'privacy' } as const].map((link) => (
-              <NavLink
-                key={link.href}
-                href={link.href}
-                onClick={() => setOpen(false)}
-                className="flex min-h-12 items-center justify-between rounded-xl px-3 font-medium text-slate-800 hover:bg-slate-100"
-                activeClassName="bg-brand-50 text-brand-700!"
-              >
-                {t(`links.${link.key}`)}
-                <ChevronIcon className="size-4 text-slate-400" />
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-auto space-y-4 border-t border-slate-200 p-4">
-            <address className="space-y-1 text-sm not-italic">
-              <a href={siteConfig.phoneHref} className="block font-semibold text-slate-900">
-                {siteConfig.phone}
-              </a>
-              <a href={`mailto:${siteConfig.email}`} className="block text-slate-600">
-                {siteConfig.email}
-              </a>
-            </address>
-            <LanguageSwitch locales={routing.locales} />
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {opened && <MobileMenu open={open} onClose={() => setOpen(false)} />}
       <BottomPanel />
     </>
   );
