@@ -12,6 +12,8 @@ type ModalProps = {
   /** The back action of the narrow-screen header; defaults to closing. */
   onBack?: () => void;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Mounted open as the continuation of a dialog the previous page showed: no opening delay or transition. */
+  continued?: boolean;
 };
 
 const widths = { sm: 'wide:max-w-sm', md: 'wide:max-w-md', lg: 'wide:max-w-2xl', xl: 'wide:max-w-4xl' };
@@ -21,9 +23,9 @@ const widths = { sm: 'wide:max-w-sm', md: 'wide:max-w-md', lg: 'wide:max-w-2xl',
  * the content appears after 300 ms; at 980 px and narrower a back header replaces the inline heading.
  * Headless UI traps and returns focus and labels the dialog with its title.
  */
-export function Modal({ open, onClose, title, children, onBack, size = 'md' }: ModalProps) {
+export function Modal({ open, onClose, title, children, onBack, size = 'md', continued = false }: ModalProps) {
   const t = useTranslations('common');
-  const [showContent, setShowContent] = useState(false);
+  const [showContent, setShowContent] = useState(continued);
 
   useEffect(() => {
     if (!open) return;
@@ -36,10 +38,10 @@ export function Modal({ open, onClose, title, children, onBack, size = 'md' }: M
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop data-testid="modal-backdrop" className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" transition />
+      <DialogBackdrop data-testid="modal-backdrop" className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" transition={!continued} />
       <div className="fixed inset-0 flex items-stretch justify-center wide:items-center wide:p-4">
         <DialogPanel
-          transition
+          transition={!continued}
           className={`flex w-full flex-col overflow-y-auto bg-white shadow-xl transition duration-200 data-closed:opacity-0 wide:max-h-[90vh] wide:rounded-2xl ${widths[size]}`}
         >
           {/* Narrow screens: a back header instead of the inline heading. */}
@@ -62,7 +64,7 @@ export function Modal({ open, onClose, title, children, onBack, size = 'md' }: M
             </button>
           </div>
           <div className="px-4 py-4 wide:px-6 wide:pb-6">
-            {showContent ? <div className="animate-[fadeIn_150ms_ease-out]">{children}</div> : <div className="h-24" aria-busy="true" />}
+            {showContent ? <div className={continued ? undefined : 'animate-[fadeIn_150ms_ease-out]'}>{children}</div> : <div className="h-24" aria-busy="true" />}
           </div>
         </DialogPanel>
       </div>

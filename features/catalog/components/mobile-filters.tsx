@@ -7,11 +7,18 @@ import { Modal } from '@/components/ui/modal';
 import { withChange } from '../query';
 import { useCatalogNavigation } from './catalog-navigation';
 import { FilterPanel } from './filter-panel';
+import { useListSession } from './list-session';
 
 /** At 980 px and narrower the filter panel opens in a dialog. */
 export function MobileFilters({ filters, total }: { filters: CatalogFilter[]; total: number }) {
   const t = useTranslations('catalog.filters');
-  const [open, setOpen] = useState(false);
+  const { filtersOpen: open, setFiltersOpen: setOpen } = useListSession();
+  // Open when this page mounts: filters were applied from the dialog, which stays as it was.
+  const [continued, setContinued] = useState(open);
+  const close = () => {
+    setContinued(false);
+    setOpen(false);
+  };
   const { state, navigate, pending } = useCatalogNavigation();
   const selected = state.filters.reduce((n, f) => n + f.values.length, 0);
   if (!filters.length) return null;
@@ -23,10 +30,10 @@ export function MobileFilters({ filters, total }: { filters: CatalogFilter[]; to
         </svg>
         {selected ? t('titleWithCount', { count: selected }) : t('title')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('title')} size="lg">
+      <Modal open={open} onClose={close} title={t('title')} size="lg" continued={continued}>
         <FilterPanel filters={filters} />
         <div className="sticky bottom-0 -mx-4 mt-4 flex gap-2 border-t border-slate-200 bg-white px-4 pt-3 wide:-mx-6 wide:px-6">
-          <Button className="flex-1" loading={pending} onClick={() => setOpen(false)}>
+          <Button className="flex-1" loading={pending} onClick={close}>
             {t('show', { count: total })}
           </Button>
           {selected > 0 && (

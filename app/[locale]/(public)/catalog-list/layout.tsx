@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { ListSessionProvider } from '@/features/catalog/components/list-session';
+
+/** Above every list state's page: what the catalogue keeps while its list changes. */
+export default function CatalogListLayout({ children }: { children: ReactNode }) {
+  return <ListSessionProvider>{children}</ListSessionProvider>;
+}
