@@ -109,6 +109,21 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /en/products/abc');
   });
 
+  test('a list is rendered once per state: later requests, in any spelling, come from the caches', async ({ request }) => {
+    const first = await request.get('/en/products?sort[price]=desc&page=2');
+    expect(first.status()).toBe(200);
+    const again = await request.get('/en/products?sort[price]=desc&page=2');
+    expect(again.headers()['x-page-cache']).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+    // Another spelling of the same state is the same page of Next's cache (the page cache keys by URL).
+    const respelled = await request.get('/en/products?page=2&sort[price]=desc&perPage=20');
+    expect(respelled.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    // The internal address is not a second copy: it redirects to the public one.
+    const internal = await request.get('/en/catalog-list/all', { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(internal.headers().location).toMatch(/\/en\/products$/);
+  });
+
   test('the product page HTML, fetched without JavaScript, holds the name, the price and the structured data', async ({ request, baseURL }) => {
     for (const { locale, prefix } of locales) {
       const product = await apiGet<ProductCard>(`/web/catalog/products/5?lang=${locale}`);

@@ -1,5 +1,5 @@
 'use client';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useModalStore } from '@/lib/stores/modal-store';
 
 export type ModalComponent = ComponentType<{ open: boolean; onClose: () => void } & Record<string, unknown>>;
@@ -10,6 +10,20 @@ export type ModalComponent = ComponentType<{ open: boolean; onClose: () => void 
  */
 export function ModalRoot({ registry }: { registry: Record<string, ModalComponent> }) {
   const { name, props, close } = useModalStore();
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Focus goes back to what opened the dialog chain. Headless UI does this only for focus it saw, and
+  // it starts watching focus when its dialog code loads, which is after the click for lazy dialogs.
+  useEffect(() => {
+    if (name) {
+      if (!opener.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  }, [name]);
+
   const Component = name ? registry[name] : undefined;
   return Component ? <Component key={name} {...props} open onClose={close} /> : null;
 }

@@ -98,7 +98,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
 
   return (
     <div role="search" className="relative w-full">
-      <Combobox<Hit | null> value={null} onChange={go}>
+      <Combobox<Hit | null> value={null} onChange={go} immediate>
         {({ activeOption, open }) => (
           <>
             <div className="relative">
