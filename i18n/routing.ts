@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from '@/contracts/common';
+import { defaultLocale, locales } from '@/contracts/constants';
 
 /** uk without a prefix, en and pl prefixed; no detection and no cookie (spec section 1). */
 export const routing = defineRouting({

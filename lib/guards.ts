@@ -1,5 +1,5 @@
-import { defaultLocale, locales, type Lang } from '@/contracts/common';
-import { dealerRoles, type RoleName } from '@/contracts/roles';
+import type { Lang } from '@/contracts/common';
+import { dealerRoles, defaultLocale, locales, type RoleName } from '@/contracts/constants';
 
 /**
  * Route guards of spec section 2, shared by the server-side proxy (no flash, no private HTML for a

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, locales } from '@/contracts/common';
+import { defaultLocale, locales } from '@/contracts/constants';
 import { parseCatalogState } from './parse-state';
 import { catalogHref, toSearchString, type CatalogState } from './query';
 
