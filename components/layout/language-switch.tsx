@@ -20,6 +20,8 @@ function Switch({ locales = headerLocales, className = '' }: Props) {
           href={search ? `${pathname}?${search}` : pathname}
           locale={locale as (typeof routing.locales)[number]}
           hrefLang={locale}
+          // A link to uk carries the /uk prefix, which the proxy redirects: prefetching it would fetch the whole page.
+          prefetch={false}
           aria-current={locale === current ? 'true' : undefined}
           className={`rounded-md px-2 py-1 text-sm font-semibold uppercase ${locale === current ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
         >
