@@ -32,8 +32,9 @@ export function decodeListState(segment: string): CatalogState | null {
 /**
  * Segments of the query strings seen lately ('invalid' for an invalid state): the proxy runs on every
  * request, and most ask for a list asked for before, so the contract's parse runs once per query.
+ * Bounded by count and by characters, whatever lengths visitors send.
  */
-const segments = new LRUCache<string, string>({ max: 5000 });
+const segments = new LRUCache<string, string>({ max: 5000, maxSize: 2_000_000, sizeCalculation: (segment, query) => segment.length + query.length });
 
 function segmentOf(params: URLSearchParams) {
   const query = params.toString();
