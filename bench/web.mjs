@@ -30,10 +30,10 @@ const services = [];
 /** The production web server (Next behind the page cache); `pageCacheMb: 0` runs it without the cache. */
 async function startWeb({ pageCacheMb } = {}) {
   const webEnv = pageCacheMb === undefined ? env : { ...env, PAGE_CACHE_MB: String(pageCacheMb) };
-  const next = startService('web', [path.join(root, 'web-server/index.mjs')], webEnv);
-  services.push(next);
-  await waitForUrl(`${web}/version`, { child: next });
-  return next;
+  const server = startService('web', [path.join(root, 'web-server/index.mjs')], webEnv);
+  services.push(server);
+  await waitForUrl(`${web}/version`, { child: server });
+  return server;
 }
 
 async function restartWeb(options) {

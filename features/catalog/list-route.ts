@@ -12,6 +12,8 @@ import { catalogHref, toSearchString, type CatalogState } from './query';
 const LIST_ROUTE = 'catalog-list';
 /** The segment of the default state (`/products` without a query). */
 const ALL = 'all';
+/** The segment of a query that is not a list state: its page is the 404 of spec section 2. */
+const INVALID = 'invalid';
 const PUBLIC_PATH = new RegExp(`^(?:/(${locales.filter((l) => l !== defaultLocale).join('|')}))?/products$`);
 const INTERNAL_PATH = new RegExp(`^(?:/(${locales.join('|')}))?/${LIST_ROUTE}(?:/([^/]*))?$`);
 
@@ -23,7 +25,7 @@ export function encodeListState(state: CatalogState) {
 /** The state of a segment made by encodeListState; null for anything else. */
 export function decodeListState(segment: string): CatalogState | null {
   if (segment === ALL) return parseCatalogState(new URLSearchParams());
-  if (!/^[\w-]+$/.test(segment)) return null;
+  if (segment === INVALID || !/^[\w-]+$/.test(segment)) return null;
   const state = parseCatalogState(new URLSearchParams(Buffer.from(segment, 'base64url').toString()));
   // Only the normalised form has an address: another spelling of a state would be a second cache entry.
   return state && encodeListState(state) === segment ? state : null;
@@ -41,8 +43,7 @@ function segmentOf(params: URLSearchParams) {
   let segment = segments.get(query);
   if (segment === undefined) {
     const state = parseCatalogState(params);
-    // An invalid state renders the internal page's "not found" (spec section 2: failed page validation).
-    segment = state ? encodeListState(state) : 'invalid';
+    segment = state ? encodeListState(state) : INVALID;
     segments.set(query, segment);
   }
   return segment;

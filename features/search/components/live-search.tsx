@@ -2,7 +2,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ProductImage } from '@/components/product/product-image';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { SEARCH_MAX_LENGTH } from '@/contracts/constants';
@@ -132,10 +132,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                 className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg max-wide:fixed max-wide:inset-x-2 max-wide:top-14"
               >
                 {results.products.length > 0 && (
-                  <div role="group" aria-label={t('products')}>
-                    <div role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                      {t('products')}
-                    </div>
+                  <OptionGroup label={t('products')}>
                     {results.products.map((product) => (
                       <ComboboxOption key={`p-${product.id}`} value={{ href: `/products/${product.id}` }} className={optionClass}>
                         <span className="relative size-10 shrink-0 overflow-hidden rounded-md bg-slate-50">
@@ -146,13 +143,10 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                         </span>
                       </ComboboxOption>
                     ))}
-                  </div>
+                  </OptionGroup>
                 )}
                 {results.productsInGroups.length > 0 && (
-                  <div role="group" aria-label={t('inGroups')}>
-                    <div role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                      {t('inGroups')}
-                    </div>
+                  <OptionGroup label={t('inGroups')}>
                     {results.productsInGroups.map((group) => (
                       <ComboboxOption key={`g-${group.id}`} value={{ href: groupHref(group.search, group.id) }} className={optionClass}>
                         <span className="min-w-0 flex-1">
@@ -165,7 +159,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                         <span className="shrink-0 text-xs text-slate-600">{t('productsCount', { count: group.productsCount })}</span>
                       </ComboboxOption>
                     ))}
-                  </div>
+                  </OptionGroup>
                 )}
                 <ComboboxOption value={{ href: searchPageHref(term) }} className={`${optionClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}>
                   {t('allResults', { search: term })}
@@ -175,6 +169,18 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
           </>
         )}
       </Combobox>
+    </div>
+  );
+}
+
+/** A labelled group of hits in the list (products, products in groups). */
+function OptionGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <div role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {label}
+      </div>
+      {children}
     </div>
   );
 }
