@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -27,11 +28,13 @@ const nextConfig: NextConfig = {
       { protocol: apiUrl.protocol === 'https:' ? 'https' : 'http', hostname: apiUrl.hostname, port: apiUrl.port, pathname: '/storage/**' },
     ],
     dangerouslyAllowLocalIP: apiOnLocalHost || process.env.IMAGES_ALLOW_LOCAL_IP === 'true',
+    // Optimised images are kept on disk (.next/cache/images), the least recently used dropped beyond this.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
   },
   typescript: { tsconfigPath: './tsconfig.json' },
   // Pages rendered at run time (one per catalogue list state, ADR 0007) are kept in the bounded
   // in-memory cache (cacheMaxMemorySize, 50 MB) only: on disk they would pile up without limit.
-  experimental: { isrFlushToDisk: false },
+  cacheHandler: fileURLToPath(new URL('./web-server/memory-page-cache.mjs', import.meta.url)),
 };
 
 export default withNextIntl(nextConfig);
