@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { ModalRoot, type ModalComponent } from '@/components/layout/modal-root';
+import { loadHttp } from '@/lib/api/client';
 
 /** Dialogs load when first opened: their forms (phone rules, validation) stay out of every page's JavaScript. */
 const lazy = (load: () => Promise<unknown>) => dynamic(load as () => Promise<ModalComponent>, { ssr: false });
@@ -22,14 +23,19 @@ const registry: Record<string, ModalComponent> = {
 };
 
 export function Modals() {
-  // The error popup must be able to say that the connection is gone: it is fetched once the page is idle.
+  // The error popup must be able to say that the connection is gone, and the first call should not wait
+  // for the API client's code: both are fetched once the page is idle.
   useEffect(() => {
+    const preload = () => {
+      void loadErrorPopup();
+      void loadHttp();
+    };
     // Safari has no requestIdleCallback.
     if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => void loadErrorPopup(), 3000);
+      const timer = setTimeout(preload, 3000);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(() => void loadErrorPopup(), { timeout: 10_000 });
+    const idle = requestIdleCallback(preload, { timeout: 10_000 });
     return () => cancelIdleCallback(idle);
   }, []);
   return <ModalRoot registry={registry} />;

@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { toQueryString } from '@/lib/query-string';
 import type { SortDirection } from '@/contracts/catalog';
 import { CATALOG_PER_PAGE } from '@/contracts/constants';
 
@@ -58,7 +58,7 @@ export function toQuery(state: CatalogState, { withPage = true } = {}) {
 
 /** `sort[price]=asc&filter[0][property]=3&filter[0][values][]=12&page=2` (brackets kept readable). */
 export function toSearchString(state: CatalogState, options?: { withPage?: boolean }) {
-  return qs.stringify(toQuery(state, options), { arrayFormat: 'brackets', encodeValuesOnly: true });
+  return toQueryString(toQuery(state, options));
 }
 
 /** The /products URL of a state. */

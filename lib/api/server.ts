@@ -1,5 +1,5 @@
 import 'server-only';
-import qs from 'qs';
+import { toQueryString } from '@/lib/query-string';
 import { serverApiUrl } from '@/lib/env';
 
 export class ApiError extends Error {
@@ -20,7 +20,7 @@ export async function serverGet<T>(
   params: Record<string, unknown>,
   options: { revalidate?: number | false; tags?: string[]; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const query = qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
+  const query = toQueryString(params);
   const res = await fetch(`${serverApiUrl()}${path}${query ? `?${query}` : ''}`, {
     // Headers are part of Next's fetch cache key: extra ones (e.g. a data version) key the cache too.
     headers: { accept: 'application/json', ...options.headers },

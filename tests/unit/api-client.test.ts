@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureSession, getData, sendData, setApiLanguage } from '@/lib/api/client';
+import { configureSession, getData, sendData, setApiLanguage } from '@/lib/api/client';
+import { api } from '@/lib/api/http';
 import { GENERAL_SERVER_ERROR } from '@/lib/api/errors';
 import { publicApiUrl } from '@/lib/env';
 import { useUiStore } from '@/lib/stores/ui-store';

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import type { CodeSent, LoginBody, PasswordResetBody, RegistrationBody, RegistrationPasswordBody, RegistrationRole } from '@/contracts/auth';
 import type { Profile, Sidebar } from '@/contracts/profile';
 import { getData, sendData } from '@/lib/api/client';
@@ -23,9 +23,3 @@ export const authApi = {
   sidebar: () => getData<Sidebar>('/web/sidebar', { silent: true }),
   saveLanguage: (lang: string) => sendData<string>('put', '/web/profile/language', { lang }, { silent: true }),
 };
-
-/** The Retry-After of a 429 (too many codes), in seconds. */
-export function retryAfterOf(error: unknown): number | null {
-  const value = isAxiosError(error) && error.response?.status === 429 ? Number(error.response.headers['retry-after']) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
