@@ -6,16 +6,23 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createPageCache } from './page-cache.mjs';
+import { createStaticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.WEB_PORT ?? 3000);
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname: 'localhost', port });
+const dir = path.resolve(import.meta.dirname, '..');
+const app = next({ dev: false, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // PAGE_CACHE_MB=0 turns the cache off (every request reaches Next; the benchmark compares both).
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
 const cache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
+const assets = createStaticBrotli({ distDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next') });
 
 await app.prepare();
-const server = createServer((req, res) => (cache ? cache.handle(req, res, handle) : handle(req, res)));
+const server = createServer((req, res) => {
+  if (assets.handle(req, res)) return;
+  if (cache) cache.handle(req, res, handle);
+  else handle(req, res);
+});
 // Without a host Node listens on every address, IPv4 and IPv6, as `next start` does.
 server.listen(port, () => console.log(`web ready on http://localhost:${port}${cache ? '' : ' (page cache off)'}`));
 
