@@ -1,17 +1,11 @@
 'use client';
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { dealerRoles } from '@/contracts/constants';
-import { Link, usePathname } from '@/i18n/navigation';
 import { profileCache } from '@/lib/session/profile-cache';
 import { useSessionStore } from '@/lib/session/session-store';
-import { useSignOut } from '@/lib/session/sign-out';
 import { openModal } from '@/lib/stores/modal-store';
-import { Avatar } from '@/components/ui/avatar';
-
-const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
 
 /** Someone was signed in on this device (the persisted profile): show a placeholder, not the sign-in button, while the session loads. */
 const useHadSession = () =>
@@ -21,21 +15,23 @@ const useHadSession = () =>
     () => false,
   );
 
-/**
- * The header's account slot (spec section 2): a sign-in button for guests; for a signed-in user the
- * profile menu (profile, notifications with the unread count, installer or dealer pages, sign-out),
- * which toggles on click and closes on an outside click or a route change.
- */
+function AvatarPlaceholder() {
+  const t = useTranslations('auth.menu');
+  return <div aria-busy="true" aria-label={t('loading')} className="size-10 animate-pulse rounded-full bg-slate-200" />;
+}
+
+// The menu's code (Headless UI Menu) is fetched for signed-in visitors only.
+const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), { ssr: false, loading: AvatarPlaceholder });
+
+/** The header's account slot (spec section 2): a sign-in button for guests, the profile menu for a signed-in user. */
 export function AccountMenu() {
   const t = useTranslations('auth.menu');
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
   const unread = useSessionStore((s) => s.counters.notificationsCount);
-  const pathname = usePathname();
-  const signOut = useSignOut();
   const hadSession = useHadSession();
 
-  if (status === 'loading' && hadSession) return <div aria-busy="true" aria-label={t('loading')} className="size-10 animate-pulse rounded-full bg-slate-200" />;
+  if (status === 'loading' && hadSession) return <AvatarPlaceholder />;
   if (!user) {
     return (
       <Button variant="primary" onClick={() => openModal('auth')} className="shrink-0" disabled={status === 'loading'}>
@@ -43,58 +39,5 @@ export function AccountMenu() {
       </Button>
     );
   }
-
-  const links = [
-    { href: '/profile', label: t('profile') },
-    { href: '/notifications', label: t('notifications'), count: unread },
-    ...(user.role.name === 'INSTALLER'
-      ? [
-          { href: '/calendar', label: t('calendar') },
-          { href: '/license', label: t('license') },
-          { href: '/rating', label: t('rating') },
-          { href: '/dealer', label: t('dealer') },
-        ]
-      : []),
-    ...(dealerRoles.includes(user.role.name) ? [{ href: '/installers', label: t('installers') }] : []),
-  ];
-
-  return (
-    // Remounting on a route change closes the menu (spec: it closes on a route change).
-    <Menu key={pathname} as="div" className="relative shrink-0">
-      <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 data-open:bg-slate-100" aria-label={t('open', { name: user.name })}>
-        <span className="relative">
-          <Avatar user={user} size={36} />
-          {unread > 0 && <span aria-hidden className="absolute -right-0.5 -top-0.5 size-3 rounded-full border-2 border-white bg-orange-500" />}
-        </span>
-        <span className="max-w-40 truncate text-sm font-medium text-slate-800">{user.name}</span>
-      </MenuButton>
-      <MenuItems anchor={{ to: 'bottom end', gap: 6 }} className="z-40 w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none">
-        <div className="px-3 py-2">
-          <p className="truncate font-medium text-slate-900">
-            {user.name} {user.lastname}
-          </p>
-          <p className="text-xs text-slate-500">{t(`roles.${user.role.name}`)}</p>
-        </div>
-        <MenuSeparator className="my-1 h-px bg-slate-200" />
-        {links.map((link) => (
-          <MenuItem key={link.href}>
-            <Link href={link.href} className={itemClass}>
-              <span>{link.label}</span>
-              {link.count ? (
-                <span className="rounded-full bg-orange-500 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t('unread', { count: link.count })}>
-                  {link.count}
-                </span>
-              ) : null}
-            </Link>
-          </MenuItem>
-        ))}
-        <MenuSeparator className="my-1 h-px bg-slate-200" />
-        <MenuItem>
-          <button type="button" className={`${itemClass} text-red-700`} onClick={() => void signOut()}>
-            {t('signOut')}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
-  );
+  return <ProfileMenu user={user} unread={unread} />;
 }

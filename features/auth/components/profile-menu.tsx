@@ -1,0 +1,74 @@
+'use client';
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import type { SessionUser } from '@/lib/session/session-store';
+import { dealerRoles } from '@/contracts/constants';
+import { Link, usePathname } from '@/i18n/navigation';
+import { useSignOut } from '@/lib/session/sign-out';
+import { Avatar } from '@/components/ui/avatar';
+
+const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
+
+/**
+ * The signed-in user's menu (spec section 2): profile, notifications with the unread count, installer or
+ * dealer pages, sign-out; toggles on click and closes on an outside click or a route change. Loaded only
+ * for signed-in visitors.
+ */
+export function ProfileMenu({ user, unread }: { user: SessionUser; unread: number }) {
+  const t = useTranslations('auth.menu');
+  const pathname = usePathname();
+  const signOut = useSignOut();
+  const links = [
+    { href: '/profile', label: t('profile') },
+    { href: '/notifications', label: t('notifications'), count: unread },
+    ...(user.role.name === 'INSTALLER'
+      ? [
+          { href: '/calendar', label: t('calendar') },
+          { href: '/license', label: t('license') },
+          { href: '/rating', label: t('rating') },
+          { href: '/dealer', label: t('dealer') },
+        ]
+      : []),
+    ...(dealerRoles.includes(user.role.name) ? [{ href: '/installers', label: t('installers') }] : []),
+  ];
+
+  return (
+    // Remounting on a route change closes the menu (spec: it closes on a route change).
+    <Menu key={pathname} as="div" className="relative shrink-0">
+      <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 data-open:bg-slate-100" aria-label={t('open', { name: user.name })}>
+        <span className="relative">
+          <Avatar user={user} size={36} />
+          {unread > 0 && <span aria-hidden className="absolute -right-0.5 -top-0.5 size-3 rounded-full border-2 border-white bg-orange-500" />}
+        </span>
+        <span className="max-w-40 truncate text-sm font-medium text-slate-800">{user.name}</span>
+      </MenuButton>
+      <MenuItems anchor={{ to: 'bottom end', gap: 6 }} className="z-40 w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none">
+        <div className="px-3 py-2">
+          <p className="truncate font-medium text-slate-900">
+            {user.name} {user.lastname}
+          </p>
+          <p className="text-xs text-slate-500">{t(`roles.${user.role.name}`)}</p>
+        </div>
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        {links.map((link) => (
+          <MenuItem key={link.href}>
+            <Link href={link.href} className={itemClass}>
+              <span>{link.label}</span>
+              {link.count ? (
+                <span className="rounded-full bg-orange-500 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t('unread', { count: link.count })}>
+                  {link.count}
+                </span>
+              ) : null}
+            </Link>
+          </MenuItem>
+        ))}
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuItem>
+          <button type="button" className={`${itemClass} text-red-700`} onClick={() => void signOut()}>
+            {t('signOut')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
