@@ -35,7 +35,7 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
           fill
           sizes="(min-width: 1280px) 290px, (min-width: 981px) 25vw, (min-width: 640px) 33vw, 50vw"
           className="object-contain p-2"
-          {...(eager ? { preload: true } : {})}
+          {...(eager ? { preload: true, fetchPriority: 'high' } : {})}
         />
       </div>
       <Heading className="mt-3 line-clamp-2 text-sm font-medium text-slate-900">

@@ -41,7 +41,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
           fill
           sizes="(min-width: 1280px) 620px, (min-width: 981px) 50vw, 100vw"
           className="object-contain p-4"
-          {...(active === 0 ? { preload: true } : {})}
+          {...(active === 0 ? { preload: true, fetchPriority: 'high' } : {})}
         />
         {count > 1 && (
           <>
