@@ -2,8 +2,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { SessionUser } from '@/lib/session/session-store';
-import { dealerRoles } from '@/contracts/constants';
 import { Link, usePathname } from '@/i18n/navigation';
+import { rolePages } from '@/lib/session/role-pages';
 import { useSignOut } from '@/lib/session/sign-out';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -21,15 +21,7 @@ export function ProfileMenu({ user, unread }: { user: SessionUser; unread: numbe
   const links = [
     { href: '/profile', label: t('profile') },
     { href: '/notifications', label: t('notifications'), count: unread },
-    ...(user.role.name === 'INSTALLER'
-      ? [
-          { href: '/calendar', label: t('calendar') },
-          { href: '/license', label: t('license') },
-          { href: '/rating', label: t('rating') },
-          { href: '/dealer', label: t('dealer') },
-        ]
-      : []),
-    ...(dealerRoles.includes(user.role.name) ? [{ href: '/installers', label: t('installers') }] : []),
+    ...rolePages(user.role.name).map(({ key, href }) => ({ href, label: t(key) })),
   ];
 
   return (

@@ -1,10 +1,9 @@
 'use client';
 import { useState } from 'react';
-import type { CatalogMenuPopover as CatalogMenuPopoverComponent } from './catalog-menu-popover';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { CatalogMenuLabel, catalogMenuButtonClass } from './catalog-menu-button';
 
-let loaded: typeof CatalogMenuPopoverComponent | null = null;
-const load = () => import('./catalog-menu-popover').then((module) => (loaded = module.CatalogMenuPopover));
+const load = () => import('./catalog-menu-popover').then((module) => module.CatalogMenuPopover);
 
 /**
  * The header's catalogue dropdown. Every page shows its button, few visitors open it: the dropdown
@@ -12,12 +11,8 @@ const load = () => import('./catalog-menu-popover').then((module) => (loaded = m
  * takes over, open if the button was clicked meanwhile.
  */
 export function CatalogMenu() {
-  const [Popover, setPopover] = useState(() => loaded);
+  const { loaded: Popover, focused, wake, intent } = useLoadOnIntent(load);
   const [opened, setOpened] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const wake = () => {
-    if (!Popover) void load().then((component) => setPopover(() => component));
-  };
 
   if (Popover) return <Popover opened={opened} focused={focused} />;
   return (
@@ -25,13 +20,7 @@ export function CatalogMenu() {
       type="button"
       aria-expanded={false}
       className={catalogMenuButtonClass}
-      onPointerEnter={wake}
-      onTouchStart={wake}
-      onFocus={() => {
-        setFocused(true);
-        wake();
-      }}
-      onBlur={() => setFocused(false)}
+      {...intent}
       onClick={() => {
         setOpened(true);
         wake();

@@ -7,13 +7,20 @@ import { withChange } from '../query';
 import { useCatalogNavigation } from './catalog-navigation';
 import { FilterPanel } from './filter-panel';
 
-type MobileFiltersDialogProps = { filters: CatalogFilter[]; total: number; open: boolean; continued: boolean; onClose: () => void };
+type MobileFiltersDialogProps = {
+  filters: CatalogFilter[];
+  total: number;
+  /** How many filter values are selected. */
+  selected: number;
+  open: boolean;
+  continued: boolean;
+  onClose: () => void;
+};
 
 /** The filter panel in a dialog (980 px and narrower); loaded when the visitor reaches for the filter button. */
-export function MobileFiltersDialog({ filters, total, open, continued, onClose }: MobileFiltersDialogProps) {
+export function MobileFiltersDialog({ filters, total, selected, open, continued, onClose }: MobileFiltersDialogProps) {
   const t = useTranslations('catalog.filters');
   const { state, navigate, pending } = useCatalogNavigation();
-  const selected = state.filters.reduce((n, f) => n + f.values.length, 0);
   return (
     <Modal open={open} onClose={onClose} title={t('title')} size="lg" continued={continued}>
       <FilterPanel filters={filters} />

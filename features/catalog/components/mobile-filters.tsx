@@ -49,7 +49,7 @@ export function MobileFilters({ filters, total }: { filters: CatalogFilter[]; to
         </svg>
         {selected ? t('titleWithCount', { count: selected }) : t('title')}
       </Button>
-      {wanted && <MobileFiltersDialog filters={filters} total={total} open={open} continued={continued} onClose={close} />}
+      {wanted && <MobileFiltersDialog filters={filters} total={total} selected={selected} open={open} continued={continued} onClose={close} />}
     </>
   );
 }

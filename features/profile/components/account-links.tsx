@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { dealerRoles } from '@/contracts/constants';
 import type { Profile } from '@/contracts/profile';
 import { Link } from '@/i18n/navigation';
+import { rolePages } from '@/lib/session/role-pages';
 import { useSignOut } from '@/lib/session/sign-out';
 
 /**
@@ -14,17 +14,7 @@ import { useSignOut } from '@/lib/session/sign-out';
 export function AccountLinks({ profile }: { profile: Profile }) {
   const t = useTranslations('profile.account');
   const signOut = useSignOut();
-  const links = [
-    ...(profile.role.name === 'INSTALLER'
-      ? [
-          { href: '/calendar', label: t('calendar') },
-          { href: '/license', label: t('license') },
-          { href: '/rating', label: t('rating') },
-          { href: '/dealer', label: t('dealer') },
-        ]
-      : []),
-    ...(dealerRoles.includes(profile.role.name) ? [{ href: '/installers', label: t('installers') }] : []),
-  ];
+  const links = rolePages(profile.role.name).map(({ key, href }) => ({ href, label: t(key) }));
   return (
     <section aria-label={t('label')} className="rounded-2xl bg-white p-4 shadow-sm wide:hidden">
       <div className="flex items-center gap-3">

@@ -2,11 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '@/contracts/constants';
-import type { LiveSearch as LiveSearchComponent } from './live-search';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { SearchIcon, searchInputClass } from './search-field';
 
-let loaded: typeof LiveSearchComponent | null = null;
-const load = () => import('./live-search').then((module) => (loaded = module.LiveSearch));
+const load = () => import('./live-search').then((module) => module.LiveSearch);
 
 /**
  * The header's search box. Every page shows it, but few visitors use it on a given page: it starts as
@@ -15,12 +14,8 @@ const load = () => import('./live-search').then((module) => (loaded = module.Liv
  */
 export function HeaderSearch() {
   const t = useTranslations('search');
-  const [LiveSearch, setLiveSearch] = useState(() => loaded);
+  const { loaded: LiveSearch, focused, intent } = useLoadOnIntent(load);
   const [text, setText] = useState('');
-  const [focused, setFocused] = useState(false);
-  const wake = () => {
-    if (!LiveSearch) void load().then((component) => setLiveSearch(() => component));
-  };
 
   if (LiveSearch) return <LiveSearch initialText={text} autoFocus={focused} />;
   return (
@@ -35,13 +30,7 @@ export function HeaderSearch() {
           maxLength={SEARCH_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onPointerEnter={wake}
-          onTouchStart={wake}
-          onFocus={() => {
-            setFocused(true);
-            wake();
-          }}
-          onBlur={() => setFocused(false)}
+          {...intent}
           className={searchInputClass}
         />
       </div>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { rolePages } from './role-pages';
+
+describe('role pages', () => {
+  it('gives an installer the calendar, licence, rating and dealer pages', () => {
+    expect(rolePages('INSTALLER')).toEqual([
+      { key: 'calendar', href: '/calendar' },
+      { key: 'license', href: '/license' },
+      { key: 'rating', href: '/rating' },
+      { key: 'dealer', href: '/dealer' },
+    ]);
+  });
+
+  it('gives every dealer role the installers page, and a client, an administrator or a designer none', () => {
+    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) expect(rolePages(role)).toEqual([{ key: 'installers', href: '/installers' }]);
+    expect(rolePages('USER')).toEqual([]);
+    expect(rolePages('ADMIN')).toEqual([]);
+    expect(rolePages('PROJECTOR')).toEqual([]);
+  });
+});
