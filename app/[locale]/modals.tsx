@@ -22,21 +22,28 @@ const registry: Record<string, ModalComponent> = {
   video: lazy(() => import('@/features/catalog/components/product/video-modal').then((m) => m.VideoModal)),
 };
 
+/** What a visitor does first on a page; the page's own scripts are done by then. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+/** A visitor who only reads still gets the error popup before their connection may drop. */
+const PRELOAD_AT_LATEST_MS = 15_000;
+
 export function Modals() {
   // The error popup must be able to say that the connection is gone, and the first call should not wait
-  // for the API client's code: both are fetched once the page is idle.
+  // for the API client's code: both are fetched when the visitor first does something (scrolls, touches,
+  // types), not while a slow phone is still starting the page (docs/decisions/0007-catalogue-list-cache.md).
   useEffect(() => {
     const preload = () => {
+      stop();
       void loadErrorPopup();
       void loadHttp();
     };
-    // Safari has no requestIdleCallback.
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(preload, 3000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 10_000 });
-    return () => cancelIdleCallback(idle);
+    const timer = setTimeout(preload, PRELOAD_AT_LATEST_MS);
+    const stop = () => {
+      clearTimeout(timer);
+      FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, preload));
+    };
+    FIRST_INTERACTION.forEach((type) => window.addEventListener(type, preload, { passive: true }));
+    return stop;
   }, []);
   return <ModalRoot registry={registry} />;
 }
