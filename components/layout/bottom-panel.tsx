@@ -31,7 +31,8 @@ export function BottomPanel() {
           key={key}
           href={href}
           // Guarded pages (all but the catalogue): a guest's prefetch would cache the proxy's sign-in redirect.
-          prefetch={key === 'catalog' ? undefined : false}
+          // The catalogue is the static home page, fast without one (see the mobile navigation's logo).
+          prefetch={false}
           onClick={onClick}
           aria-current={isActive(href) ? 'page' : undefined}
           className={`relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive(href) ? 'text-brand-700' : 'text-slate-600'}`}

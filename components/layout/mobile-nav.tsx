@@ -26,7 +26,8 @@ export function MobileNav({ search }: { search: ReactNode }) {
     <>
       <header data-testid="mobile-nav" className="sticky top-0 z-30 border-b border-slate-200 bg-white wide:hidden">
         <div className="flex items-center gap-3 px-4 py-2">
-          <Link href="/" aria-label={t('home')} className="shrink-0">
+          {/* On every page and rarely taken: the static home page answers fast enough without a prefetch. */}
+          <Link href="/" prefetch={false} aria-label={t('home')} className="shrink-0">
             <LogoMark className="size-8" />
           </Link>
           <div className="min-w-0 flex-1">{search}</div>

@@ -16,7 +16,8 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
                   {item.name}
                 </span>
               ) : (
-                <Link href={item.href} className="rounded hover:text-brand-700 hover:underline">
+                // No prefetch: the trail is on most pages and seldom followed, so its pages are fetched on click.
+                <Link href={item.href} prefetch={false} className="rounded hover:text-brand-700 hover:underline">
                   {item.name}
                 </Link>
               )}
