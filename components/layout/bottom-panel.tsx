@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Link, usePathname } from '@/i18n/navigation';
 import { useSessionStore } from '@/lib/session/session-store';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
@@ -26,22 +27,24 @@ export function BottomPanel() {
       data-testid="bottom-panel"
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden"
     >
-      {items.map(({ key, href, label, Icon, onClick }) => (
-        <Link
-          key={key}
-          href={href}
-          // Guarded pages (all but the catalogue): a guest's prefetch would cache the proxy's sign-in redirect.
-          // The catalogue is the static home page, fast without one (see the mobile navigation's logo).
-          prefetch={false}
-          onClick={onClick}
-          aria-current={isActive(href) ? 'page' : undefined}
-          className={`relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive(href) ? 'text-brand-700' : 'text-slate-600'}`}
-        >
-          <Icon />
-          <span>{label}</span>
-          {key === 'chats' && unread > 0 && <span className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />}
-        </Link>
-      ))}
+      {items.map(({ key, href, label, Icon, onClick }) => {
+        const item = {
+          href,
+          onClick,
+          'aria-current': isActive(href) ? ('page' as const) : undefined,
+          className: `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive(href) ? 'text-brand-700' : 'text-slate-600'}`,
+          children: (
+            <>
+              <Icon />
+              <span>{label}</span>
+              {key === 'chats' && unread > 0 && <span className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />}
+            </>
+          ),
+        };
+        // Guarded pages (all but the catalogue) are never prefetched: a guest's prefetch would cache the
+        // proxy's sign-in redirect.
+        return key === 'catalog' ? <IntentLink key={key} {...item} /> : <Link key={key} prefetch={false} {...item} />;
+      })}
     </nav>
   );
 }

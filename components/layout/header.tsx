@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
@@ -22,11 +22,10 @@ export async function Header({ account, catalogMenu, search }: HeaderProps) {
   return (
     <header className="hidden border-b border-slate-200 bg-white wide:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
-        {/* See the mobile navigation: no prefetch from every page. */}
-        <Link href="/" prefetch={false} className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t('home')}>
+        <IntentLink href="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t('home')}>
           <LogoMark />
           <span className="text-lg">{t('brand')}</span>
-        </Link>
+        </IntentLink>
         <nav aria-label={t('infoNav')} className="flex flex-1 items-center gap-1">
           {infoLinks.map((link) => (
             <NavLink

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
+import { usePathname } from '@/i18n/navigation';
 import { MenuIcon } from './icons';
 import { LogoMark } from './logo';
 import { BottomPanel } from './bottom-panel';
@@ -26,10 +27,9 @@ export function MobileNav({ search }: { search: ReactNode }) {
     <>
       <header data-testid="mobile-nav" className="sticky top-0 z-30 border-b border-slate-200 bg-white wide:hidden">
         <div className="flex items-center gap-3 px-4 py-2">
-          {/* On every page and rarely taken: the static home page answers fast enough without a prefetch. */}
-          <Link href="/" prefetch={false} aria-label={t('home')} className="shrink-0">
+          <IntentLink href="/" aria-label={t('home')} className="shrink-0">
             <LogoMark className="size-8" />
-          </Link>
+          </IntentLink>
           <div className="min-w-0 flex-1">{search}</div>
           <button
             type="button"

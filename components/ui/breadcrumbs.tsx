@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from './intent-link';
 
 export type Crumb = { name: string; href?: string };
 
@@ -16,10 +16,9 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
                   {item.name}
                 </span>
               ) : (
-                // No prefetch: the trail is on most pages and seldom followed, so its pages are fetched on click.
-                <Link href={item.href} prefetch={false} className="rounded hover:text-brand-700 hover:underline">
+                <IntentLink href={item.href} className="rounded hover:text-brand-700 hover:underline">
                   {item.name}
-                </Link>
+                </IntentLink>
               )}
               {!isLast && (
                 <svg aria-hidden width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
