@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // Messages are compiled when the app is built: browsers get the compiled form and a small formatter
-// instead of the ICU parser (docs/decisions/0008-precompiled-messages.md).
+// instead of the ICU parser (docs/decisions/0008-javascript-at-page-start.md).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },

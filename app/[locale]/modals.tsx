@@ -30,7 +30,7 @@ const PRELOAD_AT_LATEST_MS = 15_000;
 export function Modals() {
   // The error popup must be able to say that the connection is gone, and the first call should not wait
   // for the API client's code: both are fetched when the visitor first does something (scrolls, touches,
-  // types), not while a slow phone is still starting the page (docs/decisions/0007-catalogue-list-cache.md).
+  // types), not while a slow phone is still starting the page (docs/decisions/0008-javascript-at-page-start.md).
   useEffect(() => {
     const preload = () => {
       stop();
