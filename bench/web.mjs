@@ -5,7 +5,9 @@
 //                                   connections, runs interleaved
 //   node bench/web.mjs lighthouse   Lighthouse (mobile) on /, /products and a product page
 //   node bench/web.mjs              both
-// Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported). Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
+// Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
+//   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page). Needs /usr/bin/chromium
+//   for Lighthouse (CHROME_PATH overrides).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,32 +100,42 @@ async function ssr() {
   }
 }
 
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** One Lighthouse run (mobile preset) of a page; the report is written to `file` and returned. */
+async function audit(page, file) {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const chrome = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  await promisify(execFile)(process.execPath, [cli, web + page, '--quiet', `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile'], { env: chrome, maxBuffer: 1 << 26 });
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 /**
- * Renders the page once and asks for its scripts and styles as a browser would, so that the audit measures
- * what visitors after the first get: the page from the cache, the build assets brotli-compressed.
+ * Audits the page once, unreported, so that the audits measure what visitors after the first get: the page
+ * from the cache, the build assets brotli-compressed (in the background after their first request) and the
+ * photos already optimised for the phone's screen.
  */
-async function warmUp(page) {
-  const html = await (await fetch(web + page)).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  await Promise.all(assets.map((asset) => fetch(web + asset, { headers: { 'accept-encoding': 'br' } }).then((res) => res.arrayBuffer())));
+async function warmUp(page, out) {
+  await audit(page, path.join(out, 'warm-up.json'));
   await new Promise((resolve) => setTimeout(resolve, 3000)); // the background compression
 }
 
 async function lighthouse() {
   const products = await (await fetch(`http://127.0.0.1:${env.API_PORT}/web/catalog/products?perPage=1`)).json();
-  const productId = products.data.products.data[0].id;
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const productPage = `/products/${products.data.products.data[0].id}`;
+  const pages = (args.pages?.split(',') ?? ['/', '/products', 'product']).map((p) => (p === 'product' ? productPage : p));
   const out = mkdtempSync(path.join(tmpdir(), 'portal-lh-'));
   const rows = [];
-  for (const page of ['/', '/products', `/products/${productId}`]) {
-    await warmUp(page);
+  for (const page of pages) {
+    await warmUp(page, out);
     // Lighthouse varies a lot between runs on a small machine: each page runs lhRuns times, the median score is kept.
     const reports = [];
     for (let i = 0; i < lhRuns; i += 1) {
-      const file = path.join(out, `${rows.length}-${i}.json`);
-      await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile'], { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 });
-      reports.push(JSON.parse(readFileSync(file, 'utf8')));
+      const report = await audit(page, path.join(out, `${rows.length}-${i}.json`));
+      const metric = (id) => Math.round(report.audits[id].numericValue);
+      const observed = report.audits.metrics.details.items[0];
+      console.log(`${page} run ${i + 1}: performance ${Math.round(report.categories.performance.score * 100)}, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms (observed in the unthrottled run: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms)`);
+      reports.push(report);
     }
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const report = reports[Math.floor(reports.length / 2)];
