@@ -1,5 +1,6 @@
 // @ts-check
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 /**
  * A shared HTTP cache in front of Next for page views, as a CDN would keep one (ADR 0007): a GET that
@@ -34,6 +35,19 @@ export function sharedMaxAge(cacheControl) {
   const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
   const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * The encoding Next's `compression` middleware sends this request's answer in (gzip, deflate or none, with its rule
+ * that gzip wins over deflate). The cache keys by it rather than by the header as sent, so that browsers spelling
+ * `Accept-Encoding` differently share one entry and made-up spellings cannot fill the cache with copies.
+ * @param {Request} req
+ */
+function answerEncoding(req) {
+  const negotiator = new Negotiator(req);
+  const encoding = negotiator.encoding(['gzip', 'deflate', 'identity']);
+  if (encoding === 'deflate' && negotiator.encoding(['gzip'])) return negotiator.encoding(['gzip', 'identity']) ?? 'identity';
+  return encoding ?? 'identity';
 }
 
 /** @param {Request} req */
@@ -121,7 +135,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     handle(req, res, next) {
       if (!isCacheableRequest(req)) return next(req, res);
       // The same URL is a different answer when compressed differently.
-      const key = `${req.headers['accept-encoding'] ?? ''}\n${req.url}`;
+      const key = `${answerEncoding(req)}\n${req.url}`;
       const entry = lookup(key);
       if (entry) return serve(entry, res);
       record(key, res);
