@@ -9,6 +9,7 @@ import { ActiveFilters } from './active-filters';
 import { CatalogNavigationProvider } from './catalog-navigation';
 import { DesktopFilters } from './desktop-filters';
 import { MobileFilters } from './mobile-filters';
+import { ProductGridItems } from './product-grid-items';
 import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
 
@@ -17,6 +18,7 @@ export async function CatalogPage({ state, locale }: { state: CatalogState; loca
   const [list, t] = await Promise.all([getCatalogList(state, locale), getTranslations('catalog')]);
   if (!list) notFound();
   const { products, filters } = list;
+  const { data: pageProducts, ...paging } = products;
   return (
     <CatalogNavigationProvider state={state}>
       <main className="mx-auto max-w-7xl px-4 py-6 wide:px-6">
@@ -44,8 +46,10 @@ export async function CatalogPage({ state, locale }: { state: CatalogState; loca
             </aside>
           )}
           <section aria-label={t('products')}>
-            {products.data.length > 0 ? (
-              <ProductList initial={products} />
+            {pageProducts.length > 0 ? (
+              <ProductList initial={paging} shown={pageProducts.map((p) => p.id)}>
+                <ProductGridItems products={pageProducts} />
+              </ProductList>
             ) : (
               <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
                 <p className="text-lg font-medium text-slate-900">{products.total > 0 ? t('empty.pageTitle') : t('empty.title')}</p>

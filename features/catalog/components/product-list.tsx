@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Page } from '@/contracts/common';
 import type { ProductListItem } from '@/contracts/catalog';
 import { ProductTile } from '@/components/product/product-tile';
@@ -12,15 +12,21 @@ import { fetchCatalogPage } from '../api/client';
 import { catalogHref, toSearchString } from '../query';
 import { useCatalogNavigation } from './catalog-navigation';
 
-/** Tiles of the first row load at once: one of them is the largest paint of the page. */
-const EAGER_TILES = 4;
+type ProductListProps = {
+  /** The page of the URL, without its products: they arrive as `children`. */
+  initial: Omit<Page<ProductListItem>, 'data'>;
+  /** Ids of the products on that page (a product is shown once even if the catalogue changes between two pages). */
+  shown: number[];
+  /** The page's tiles, rendered on the server (`ProductGridItems`): the browser does not render them again when the page starts. */
+  children: ReactNode;
+};
 
 /**
  * The product grid: the page of the URL comes rendered from the server; the following pages are
  * appended when the end marker comes into view (spec section 4). The paging controls above and below
  * link to every page (crawlable) and mark the last page loaded.
  */
-export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
+export function ProductList({ initial, shown, children }: ProductListProps) {
   const t = useTranslations('catalog');
   const locale = useLocale();
   const { state, pending } = useCatalogNavigation();
@@ -30,7 +36,7 @@ export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
     queryKey: ['catalog', 'products', locale, toSearchString(state)],
     queryFn: async ({ pageParam }) => (await fetchCatalogPage({ ...state, page: pageParam })).products,
     initialPageParam: initial.currentPage,
-    initialData: { pages: [initial], pageParams: [initial.currentPage] },
+    initialData: { pages: [{ ...initial, data: [] }], pageParams: [initial.currentPage] },
     getNextPageParam: (last) => (last.currentPage < last.lastPage ? last.currentPage + 1 : undefined),
     // The server just rendered the first page; it is not fetched again on the client.
     staleTime: Infinity,
@@ -38,9 +44,8 @@ export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useOnVisible(marker, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => void fetchNextPage());
 
-  const seen = new Set<number>();
-  // The catalogue may change between two pages; a product is shown once.
-  const items = data.pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const seen = new Set(shown);
+  const appended = data.pages.slice(1).flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
   const last = data.pages[data.pages.length - 1];
   const base = catalogHref(state, { withPage: false });
   const pageLink = `${base}${base.includes('?') ? '&' : '?'}page=[page]`;
@@ -54,9 +59,10 @@ export function ProductList({ initial }: { initial: Page<ProductListItem> }) {
       {/* Above the list too on wide screens: the end of an infinite list keeps moving away. */}
       {pager(t('pages'), 'mb-4 hidden wide:block wide:[&_ul]:justify-end')}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-        {items.map((product, index) => (
+        {children}
+        {appended.map((product) => (
           <li key={product.id}>
-            <ProductTile product={product} eager={index < EAGER_TILES && data.pages.length === 1} />
+            <ProductTile product={product} />
           </li>
         ))}
       </ul>
