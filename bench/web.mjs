@@ -3,9 +3,8 @@
 //   node bench/web.mjs ssr          SSR /products (a filter + sort) vs a static file of the same size served by
 //                                   the same web server, with its page cache and without; autocannon, 10
 //                                   connections, runs interleaved
-//   node bench/web.mjs lighthouse   Lighthouse (mobile) on /, /products and a product page, with Lighthouse's Chrome switches,
-//                                   with Chrome's own default for RenderDocument, and with the CPU slowdown Lighthouse's
-//                                   docs recommend for this machine's benchmarkIndex, run by run
+//   node bench/web.mjs lighthouse   Lighthouse (mobile) on /, /products and a product page, with Lighthouse's Chrome switches
+//                                   and with Chrome's own default for RenderDocument, run by run
 //   node bench/web.mjs              both
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
 //   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page). Needs /usr/bin/chromium
@@ -115,29 +114,16 @@ const launcherFeatures = Launcher.defaultFlags().find((flag) => flag.startsWith(
 // A launcher that stops passing the list would otherwise run the second configuration with "undefined" as a switch.
 if (!launcherFeatures) throw new Error('chrome-launcher no longer passes --disable-features: revisit the RenderDocument configuration');
 const chromeDefaultFeatures = launcherFeatures.replace(/,?RenderDocument\b/, '');
-/**
- * The CPU slowdown Lighthouse's documentation recommends for a host of this benchmarkIndex, so that the audit emulates
- * the mid-tier phone the mobile preset stands for (docs/throttling.md, "Calibrating the CPU slowdown"; the formula of
- * its calculator, patrickhulce/lighthouse-cpu-throttling-calculator). The preset's constant 4x assumes a high-end
- * desktop (benchmarkIndex ~1,500-2,000); Lighthouse warns below 1,000.
- */
-function calibratedSlowdown(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
 const configurations = [
-  { name: 'Lighthouse as shipped', flags: chromeFlags, args: () => [] },
-  { name: "RenderDocument on (Chrome's default)", flags: `${chromeFlags} ${chromeDefaultFeatures}`, args: () => [] },
-  // The multiplier follows the host's benchmarkIndex as measured by the page's previous audit (the machine drifts).
-  { name: 'calibrated CPU slowdown', flags: chromeFlags, args: (benchmarkIndex) => [`--throttling.cpuSlowdownMultiplier=${calibratedSlowdown(benchmarkIndex).toFixed(2)}`] },
+  { name: 'Lighthouse as shipped', flags: chromeFlags },
+  { name: "RenderDocument on (Chrome's default)", flags: `${chromeFlags} ${chromeDefaultFeatures}` },
 ];
 
 /** One Lighthouse run (mobile preset) of a page; the report is written to `file` and returned. */
-async function audit(page, file, flags = chromeFlags, extraArgs = []) {
+async function audit(page, file, flags = chromeFlags) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const chrome = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
-  await promisify(execFile)(process.execPath, [cli, web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...extraArgs], { env: chrome, maxBuffer: 1 << 26 });
+  await promisify(execFile)(process.execPath, [cli, web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile'], { env: chrome, maxBuffer: 1 << 26 });
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -147,9 +133,8 @@ async function audit(page, file, flags = chromeFlags, extraArgs = []) {
  * photos already optimised for the phone's screen.
  */
 async function warmUp(page, out) {
-  const report = await audit(page, path.join(out, 'warm-up.json'));
+  await audit(page, path.join(out, 'warm-up.json'));
   await new Promise((resolve) => setTimeout(resolve, 3000)); // the background compression
-  return report;
 }
 
 /** The median run by performance score, as a table row. */
@@ -157,7 +142,7 @@ function summary(page, configuration, reports) {
   const sorted = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const report = sorted[Math.floor(sorted.length / 2)];
   const score = (c) => Math.round(report.categories[c].score * 100);
-  return { page, chrome: configuration.name, performance: score('performance'), 'all runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), LCP_ms: Math.round(report.audits['largest-contentful-paint'].numericValue), TBT_ms: Math.round(report.audits['total-blocking-time'].numericValue), CLS: report.audits['cumulative-layout-shift'].numericValue.toFixed(3), benchmarkIndex: Math.round(report.environment.benchmarkIndex), 'CPU slowdown': report.configSettings.throttling.cpuSlowdownMultiplier };
+  return { page, chrome: configuration.name, performance: score('performance'), 'all runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), LCP_ms: Math.round(report.audits['largest-contentful-paint'].numericValue), TBT_ms: Math.round(report.audits['total-blocking-time'].numericValue), CLS: report.audits['cumulative-layout-shift'].numericValue.toFixed(3), benchmarkIndex: Math.round(report.environment.benchmarkIndex) };
 }
 
 async function lighthouse() {
@@ -167,24 +152,22 @@ async function lighthouse() {
   const out = mkdtempSync(path.join(tmpdir(), 'portal-lh-'));
   const rows = [];
   for (const page of pages) {
-    let { benchmarkIndex } = (await warmUp(page, out)).environment;
+    await warmUp(page, out);
     // Lighthouse varies a lot between runs on a small machine: each page runs lhRuns times per configuration, the
     // configurations alternating, and the median score is kept.
     const reports = configurations.map(() => []);
     for (let i = 0; i < lhRuns; i += 1) {
       for (const [c, configuration] of configurations.entries()) {
-        const extraArgs = configuration.args(benchmarkIndex);
-        const report = await audit(page, path.join(out, `${rows.length / configurations.length}-${c}-${i}.json`), configuration.flags, extraArgs);
-        benchmarkIndex = report.environment.benchmarkIndex;
+        const report = await audit(page, path.join(out, `${rows.length / configurations.length}-${c}-${i}.json`), configuration.flags);
         const metric = (id) => Math.round(report.audits[id].numericValue);
         const observed = report.audits.metrics.details.items[0];
-        console.log(`${page} run ${i + 1}, ${configuration.name}${extraArgs.length ? ` (${extraArgs.join(' ')})` : ''}: performance ${Math.round(report.categories.performance.score * 100)}, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, benchmarkIndex ${Math.round(benchmarkIndex)} (observed, unthrottled: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms)`);
+        console.log(`${page} run ${i + 1}, ${configuration.name}: performance ${Math.round(report.categories.performance.score * 100)}, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms (observed, unthrottled: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms)`);
         reports[c].push(report);
       }
     }
     configurations.forEach((configuration, c) => rows.push(summary(page, configuration, reports[c])));
   }
-  console.log('\nLighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown unless calibrated); reports in', out);
+  console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown); reports in', out);
   console.table(rows);
 }
 
