@@ -55,11 +55,14 @@ test.describe('catalogue', () => {
       await page.getByRole('button', { name: t.catalog.filters.remove.replace('{name}', value.optionName) }).click();
       await expect.poll(() => decodedQuery(page)).toBe('?sort[price]=asc');
 
+      // A tile opens its product in the app, without reloading the page.
       const first = tiles(page).first();
       const name = await first.getByRole('heading').textContent();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await first.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/products/\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
       await expect(page.getByRole('main').getByTestId('price').first()).toBeVisible();
     });
   }

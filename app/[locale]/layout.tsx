@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppUpdates } from '@/components/layout/app-updates';
+import { ClientLinks } from '@/components/layout/client-links';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MobileNav } from '@/components/layout/mobile-nav';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <Footer />
             <Modals />
             <AppUpdates />
+            <ClientLinks />
           </Providers>
         </NextIntlClientProvider>
       </body>

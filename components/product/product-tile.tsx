@@ -1,7 +1,8 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '@/contracts/catalog';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { clientLink } from '@/lib/client-link';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -20,6 +21,7 @@ type ProductTileProps = {
  */
 export function ProductTile({ product, headingLevel = 2, eager = false, action }: ProductTileProps) {
   const t = useTranslations('catalog');
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const specs = [
     product.coolingKw != null && t('spec.cooling', { kw: product.coolingKw }),
@@ -39,10 +41,10 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
         />
       </div>
       <Heading className="mt-3 line-clamp-2 text-sm font-medium text-slate-900">
-        {/* No prefetching: a dynamic page would prefetch only its layout, at the cost of a request per tile. */}
-        <Link href={`/products/${product.id}`} prefetch={false} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+        {/* Not next/link: a plain link hydrates nothing (ClientLinks navigates), and nothing is prefetched. */}
+        <a href={getPathname({ href: `/products/${product.id}`, locale })} {...clientLink} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {product.name}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-1 text-xs text-slate-600">{product.series}</p>
       {specs.length > 0 && (
