@@ -6,7 +6,8 @@ const EAGER_TILES = 4;
 
 /**
  * The tiles of the URL's page, rendered on the server and handed to `ProductList` as its children: the
- * browser hydrates only their links and photos instead of rendering every tile again when the page starts.
+ * browser does not render them again when the page starts, and they hold no client component to hydrate
+ * (plain photos and links, ADR 0008 items 6 and 7).
  */
 export function ProductGridItems({ products }: { products: ProductListItem[] }) {
   return products.map((product, index) => (
