@@ -153,6 +153,16 @@ test.describe('catalogue', () => {
     }
   });
 
+  test('every script a catalogue page starts with carries the compile hint', async ({ request }) => {
+    for (const path of ['/', '/en/products', '/pl/products/5']) {
+      const html = await (await request.get(path)).text();
+      // The noModule polyfills are never run by browsers that read the hint.
+      const scripts = [...html.matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    }
+  });
+
   test('sitemap.xml lists every product in every locale with alternates; robots.txt keeps out the signed-in areas', async ({ request, baseURL }) => {
     const list = await apiGet<CatalogList>('/web/catalog/products?perPage=1');
     const xml = await (await request.get('/sitemap.xml')).text();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +29,7 @@ export function stackEnv(env = process.env) {
 }
 
 const sourceDirs = ['app', 'components', 'features', 'lib', 'i18n', 'messages', 'contracts', 'public'];
-const sourceFiles = ['next.config.ts', 'proxy.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const sourceFiles = ['next.config.ts', 'proxy.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json', 'scripts/compile-hints.mjs'];
 
 /** A fingerprint of everything the web build depends on, including the values inlined at build time. */
 export function webFingerprint(env) {
@@ -68,6 +69,7 @@ export async function buildWebIfNeeded(env, log = console.log) {
   }
   log('web: building (first start or sources changed; this takes a few minutes)…');
   await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { ...env, PORTAL_BUILD_ID: fingerprint });
+  addCompileHints(distDir);
   writeFileSync(stampFile, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
 }
 
