@@ -27,7 +27,7 @@ function* clientReferenceManifests(dir) {
  */
 export function startupChunks(distDir) {
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  /** @type {Set<string>} */
+  /** @type {string[]} */
   const runtime = buildManifest.rootMainFiles ?? [];
   const chunks = new Set(runtime);
   let manifests = 0;
