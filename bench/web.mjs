@@ -7,8 +7,9 @@
 //                                   and with Chrome's own default for RenderDocument, run by run
 //   node bench/web.mjs              both
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
-//   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page). Needs /usr/bin/chromium
-//   for Lighthouse (CHROME_PATH overrides).
+//   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page)
+//   --cpu-slowdown=4 (Lighthouse's CPU slowdown, 4 in its mobile preset; bench/README.md tells how to fit it to a host).
+//   Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 10);
 const runs = Number(args.runs ?? 2);
 const lhRuns = Number(args['lh-runs'] ?? 3);
+const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown must be a number of at least 1, got ${args['cpu-slowdown']}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
 const env = stackEnv({ ...process.env, API_PORT: '4620', WEB_PORT: '3620', DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' });
@@ -119,11 +122,12 @@ const configurations = [
   { name: "RenderDocument on (Chrome's default)", flags: `${chromeFlags} ${chromeDefaultFeatures}` },
 ];
 
-/** One Lighthouse run (mobile preset) of a page; the report is written to `file` and returned. */
+/** One Lighthouse run (mobile preset, or its CPU slowdown replaced) of a page; the report is written to `file` and returned. */
 async function audit(page, file, flags = chromeFlags) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const chrome = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
-  await promisify(execFile)(process.execPath, [cli, web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile'], { env: chrome, maxBuffer: 1 << 26 });
+  const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
+  await promisify(execFile)(process.execPath, [cli, web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown], { env: chrome, maxBuffer: 1 << 26 });
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -167,7 +171,8 @@ async function lighthouse() {
     }
     configurations.forEach((configuration, c) => rows.push(summary(page, configuration, reports[c])));
   }
-  console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown); reports in', out);
+  const slowdown = cpuSlowdown === undefined ? '4x CPU slowdown' : `${cpuSlowdown}x CPU slowdown instead of the preset's 4x`;
+  console.log(`\nLighthouse (mobile preset: simulated slow 4G and ${slowdown}); reports in`, out);
   console.table(rows);
 }
 
