@@ -14,6 +14,25 @@ describe('foundation: conventions of API.md', () => {
     expect(res.body.data).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  // An idle connection that PostgreSQL ends (a restart, an administrator) must not end the API process.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('survives PostgreSQL ending its idle connections, and answers from new ones', async () => {
+    await Promise.all([server.request('/health'), server.request('/web/catalog/groups'), server.request('/web/catalog/products')]);
+    const database = new URL(server.config.DATABASE_URL!).pathname.slice(1);
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await expect.poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database])).rows[0].n).toBe(0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await server.request('/health')).body.data).toMatchObject({ status: 'ok', database: 'up' });
+    expect((await server.request('/web/catalog/groups')).status).toBe(200);
+  });
+
   it('unknown paths are a localised JSON 404 in every language', async () => {
     const uk = await server.request('/no/such/path');
     const en = await server.request('/no/such/path?lang=en');

@@ -11,6 +11,11 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /**
+   * Where a connection lost while idle is reported (PostgreSQL restarted, or an administrator ended it).
+   * The pool replaces it on the next query; until the app's logger takes over, the report goes to stderr.
+   */
+  onConnectionLost: (report: (err: Error) => void) => void;
 };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -33,6 +38,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return true;
     },
     close: () => client.close(),
+    onConnectionLost: () => {},
   };
 }
 
@@ -41,6 +47,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
+  let report = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
+  pool.on('error', (err) => report(err));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -51,6 +60,9 @@ export async function openPostgres(url: string): Promise<Database> {
       return true;
     },
     close: () => pool.end(),
+    onConnectionLost: (next) => {
+      report = next;
+    },
   };
 }
 

@@ -12,6 +12,7 @@ declare module 'fastify' {
 export default fp<{ database: Database }>(async (app, { database }) => {
   app.decorate('database', database);
   app.decorate('db', database.db);
+  database.onConnectionLost((err) => app.log.warn({ err }, 'a database connection was lost while idle; the next query opens a new one'));
   app.addHook('onClose', async () => {
     await database.close();
   });
