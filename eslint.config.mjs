@@ -18,7 +18,7 @@ const web = ['./app', './components', './features', './lib', './i18n', './proxy.
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/drizzle/**']),
+  globalIgnores(['.next*/**', 'bench/reference-app/.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/drizzle/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

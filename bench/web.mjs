@@ -4,10 +4,13 @@
 //                                   the same web server, with its page cache and without; autocannon, 10
 //                                   connections, runs interleaved
 //   node bench/web.mjs lighthouse   Lighthouse (mobile) on /, /products and a product page, with Lighthouse's Chrome switches
-//                                   and with Chrome's own default for RenderDocument, run by run
+//                                   and with Chrome's own default for RenderDocument, run by run; and on the host's
+//                                   reference, the smallest Next.js page (bench/reference-app), whose score is what this
+//                                   machine allows any page of the same Next and React
 //   node bench/web.mjs              both
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
-//   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page)
+//   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page, `reference` for the
+//   reference page; default /,/products,product,reference)
 //   --cpu-slowdown=4 (Lighthouse's CPU slowdown, 4 in its mobile preset; bench/README.md tells how to fit it to a host).
 //   Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
 import { execFile } from 'node:child_process';
@@ -17,7 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { Launcher } from 'chrome-launcher';
-import { buildWebIfNeeded, root, stackEnv, startService, stopService, waitForUrl } from '../scripts/stack.mjs';
+import { buildWebIfNeeded, root, run as runProgram, stackEnv, startService, stopService, waitForUrl } from '../scripts/stack.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -32,6 +35,7 @@ if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slo
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
 const env = stackEnv({ ...process.env, API_PORT: '4620', WEB_PORT: '3620', DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' });
 const web = `http://127.0.0.1:${env.WEB_PORT}`;
+const referencePort = '3621';
 const services = [];
 
 /** The production web server (Next behind the page cache); `pageCacheMb: 0` runs it without the cache. */
@@ -46,6 +50,16 @@ async function startWeb({ pageCacheMb } = {}) {
 async function restartWeb(options) {
   await stopService(services.pop());
   await startWeb(options);
+}
+
+/** The reference page (bench/reference-app): built on every run, as it takes seconds, and served by `next start`. */
+async function startReference() {
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  const dir = path.join(root, 'bench/reference-app');
+  await runProgram(process.execPath, [next, 'build', dir], env);
+  const server = startService('reference', [next, 'start', dir, '-p', referencePort], env);
+  services.push(server);
+  await waitForUrl(`http://127.0.0.1:${referencePort}/`, { child: server });
 }
 
 async function startStack() {
@@ -127,7 +141,8 @@ async function audit(page, file, flags = chromeFlags) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const chrome = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
-  await promisify(execFile)(process.execPath, [cli, web + page, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown], { env: chrome, maxBuffer: 1 << 26 });
+  const url = page === 'reference' ? `http://127.0.0.1:${referencePort}/` : web + page;
+  await promisify(execFile)(process.execPath, [cli, url, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown], { env: chrome, maxBuffer: 1 << 26 });
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -152,7 +167,8 @@ function summary(page, configuration, reports) {
 async function lighthouse() {
   const products = await (await fetch(`http://127.0.0.1:${env.API_PORT}/web/catalog/products?perPage=1`)).json();
   const productPage = `/products/${products.data.products.data[0].id}`;
-  const pages = (args.pages?.split(',') ?? ['/', '/products', 'product']).map((p) => (p === 'product' ? productPage : p));
+  const pages = (args.pages?.split(',') ?? ['/', '/products', 'product', 'reference']).map((p) => (p === 'product' ? productPage : p));
+  if (pages.includes('reference')) await startReference();
   const out = mkdtempSync(path.join(tmpdir(), 'portal-lh-'));
   const rows = [];
   for (const page of pages) {
