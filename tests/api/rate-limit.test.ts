@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../../server/src/lib/rate-limit';
 import { ACCOUNTS_ENV, newAccount, newIp } from './accounts';
 import { startServer } from './helpers';
@@ -20,6 +22,41 @@ async function redisAnswers() {
   }
 }
 const hasRedis = await redisAnswers();
+// Nothing listens on port 1: connections to it are refused at once.
+const NO_REDIS_URL = 'redis://127.0.0.1:1';
+const quietEvents = () => ({ unavailable: vi.fn(), recovered: vi.fn() });
+
+/** A TCP relay to Redis that can be cut and restored on the same port: Redis going away under a running API. */
+async function redisRelay() {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const listen = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => {});
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    async cut() {
+      const closed = new Promise((resolve) => server!.close(resolve));
+      for (const s of sockets) s.destroy();
+      await closed;
+    },
+    restore: listen,
+  };
+}
 
 function storeContract(name: string, make: () => RateLimitStore) {
   describe(name, () => {
@@ -65,6 +102,29 @@ describe('memory store windows', () => {
   });
 });
 
+describe('Redis that cannot be reached', () => {
+  const events = quietEvents();
+  storeContract('redis store counting in the process', () => redisStore(NO_REDIS_URL, `test:${randomUUID()}:`, events));
+
+  it('is reported once, not at every failed reconnection', () => {
+    expect(events.unavailable).toHaveBeenCalledTimes(1);
+    expect(events.recovered).not.toHaveBeenCalled();
+  });
+
+  it('the API keeps throttling sign-in on its own instead of failing', async () => {
+    const app = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: NO_REDIS_URL });
+    try {
+      const account = await newAccount(app);
+      for (let i = 0; i < 10; i++) expect((await app.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: newIp() })).status).toBe(422);
+      const blocked = await app.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+      expect(blocked.status).toBe(429);
+      expect((await app.request('/health')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
   storeContract('redis store', () => redisStore(REDIS_URL, `test:${randomUUID()}:`));
 
@@ -83,6 +143,28 @@ describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('counts in the process while Redis is away and in Redis again once it is back', async () => {
+    const relay = await redisRelay();
+    const events = quietEvents();
+    const store = redisStore(relay.url(), `test:${randomUUID()}:`, events);
+    const key = `t:${randomUUID()}`;
+    try {
+      await store.hit(key, 60);
+      expect((await store.hit(key, 60)).count).toBe(2);
+
+      await relay.cut();
+      expect((await store.hit(key, 60)).count).toBe(1);
+      expect(events.unavailable).toHaveBeenCalledTimes(1);
+
+      await relay.restore();
+      await vi.waitFor(() => expect(events.recovered).toHaveBeenCalledTimes(1), { timeout: 5000, interval: 50 });
+      expect((await store.hit(key, 60)).count).toBe(3);
+    } finally {
+      await store.close();
+      await relay.cut();
     }
   });
 });

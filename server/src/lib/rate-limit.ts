@@ -57,24 +57,80 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-/** Counters shared by every API copy that uses the same Redis (REDIS_URL). */
-export function redisStore(url: string, prefix = 'rl:'): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+/** What a Redis store tells its owner: Redis stopped answering (counting goes on in this process), or answers again. */
+export type RedisStoreEvents = { unavailable: (error: Error) => void; recovered: () => void };
+
+const writeToStderr: RedisStoreEvents = {
+  unavailable: (error) => console.error(`Rate limits: Redis is unavailable (${error.message}); counting in this process until it answers`),
+  recovered: () => console.error('Rate limits: Redis answers again'),
+};
+
+/**
+ * Counters shared by every API copy that uses the same Redis (REDIS_URL). While Redis cannot be reached the
+ * counters of this process take over: each copy still throttles on its own, where refusing every request (sign-in
+ * down with Redis) or counting nothing (SMS codes sent without limit) would be worse (docs/decisions/0010).
+ */
+export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents = writeToStderr): RateLimitStore {
+  const redis = new Redis(url, {
+    // A command fails at once instead of waiting for the next reconnection attempt (up to 2 s apart).
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+  });
+  const local = memoryStore();
+  let available = true;
+  const lost = (error: Error) => {
+    if (!available) return;
+    available = false;
+    events.unavailable(error);
+  };
+  // ioredis reports every failed (re)connection here; without a listener it prints each one.
+  redis.on('error', lost);
+  redis.on('ready', () => {
+    if (available) return;
+    available = true;
+    events.recovered();
+  });
+  // Commands issued while reconnecting would wait for the next attempt: the local counters answer instead.
+  const reachable = () => redis.status === 'ready' || redis.status === 'connecting' || redis.status === 'connect';
+  async function shared<T>(command: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
+    if (!reachable()) return inProcess();
+    try {
+      return await command();
+    } catch (error) {
+      lost(error as Error);
+      return inProcess();
+    }
+  }
   const toCounter = (count: number, ttlMs: number): Counter => (count > 0 && ttlMs > 0 ? { count, retryAfter: secondsUntil(ttlMs) } : EMPTY);
   return {
-    async hit(key, windowSeconds) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [number, number];
-      return toCounter(count, ttl);
-    },
-    async get(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
-      return toCounter(Number(count ?? 0), ttl);
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    hit: (key, windowSeconds) =>
+      shared(
+        async () => {
+          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [number, number];
+          return toCounter(count, ttl);
+        },
+        () => local.hit(key, windowSeconds),
+      ),
+    get: (key) =>
+      shared(
+        async () => {
+          const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+          return toCounter(Number(count ?? 0), ttl);
+        },
+        () => local.get(key),
+      ),
+    reset: (key) =>
+      shared(
+        async () => {
+          await redis.del(prefix + key);
+        },
+        () => local.reset(key),
+      ),
     async close() {
-      await redis.quit();
+      await local.close();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }

@@ -9,7 +9,12 @@ declare module 'fastify' {
 
 /** Rate-limit counters: in memory by default, in Redis when REDIS_URL is set (shared by API copies). */
 export default fp(async (app) => {
-  const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL, app.config.RATE_LIMIT_PREFIX) : memoryStore();
+  const store = app.config.REDIS_URL
+    ? redisStore(app.config.REDIS_URL, app.config.RATE_LIMIT_PREFIX, {
+        unavailable: (err) => app.log.warn({ err }, 'rate limits: Redis is unavailable; each API copy counts on its own until it answers'),
+        recovered: () => app.log.info('rate limits: Redis answers again; counters are shared again'),
+      })
+    : memoryStore();
   app.decorate('rateLimit', new RateLimiter(store));
   app.addHook('onClose', () => store.close());
 });
