@@ -189,6 +189,22 @@ describe('POST /web/profile/avatar', () => {
     expect(notMultipart.status).toBeGreaterThanOrEqual(400);
     expect(notMultipart.status).toBeLessThan(500);
   });
+
+  it('answers 422 to a multipart body that ends before the file does, and keeps the avatar', async () => {
+    const a = await newAccount(server);
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'me.jpg');
+    const whole = new Request('http://x', { method: 'POST', body: form });
+    const body = Buffer.from(await whole.arrayBuffer());
+    const cut = await fetch(`${server.url}/web/profile/avatar?lang=uk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.accessToken}`, 'content-type': whole.headers.get('content-type')! },
+      body: body.subarray(0, body.length / 2),
+    });
+    expect(cut.status).toBe(422);
+    expect((await cut.json()).errors).toEqual({ avatar: ['Файл надійшов не повністю. Завантажте його ще раз'] });
+    expect((await call('GET', '/web/profile', a.accessToken)).body.data.avatar).toBeNull();
+  });
 });
 
 describe('DELETE /web/profile', () => {
