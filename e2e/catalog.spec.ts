@@ -15,6 +15,8 @@ test.describe('catalogue', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title);
       await expect(tiles(page)).toHaveCount(20);
       await expect(tiles(page).first().getByRole('heading')).toHaveText(list.products.data[0].name);
+      // Names of one series differ at their end: each tile also shows the model's article number.
+      await expect(tiles(page).first()).toContainText(`${list.products.data[0].series} · ${list.products.data[0].sku}`);
 
       // The paging control links to every page; page 2 comes from the server.
       const pager = page.getByRole('navigation', { name: t.catalog.pages, exact: true });

@@ -7,7 +7,7 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 
 type ProductTileProps = {
-  product: Pick<ProductListItem, 'id' | 'name' | 'photo' | 'price' | 'oldPrice' | 'series' | 'coolingKw' | 'area' | 'energyClass'>;
+  product: Pick<ProductListItem, 'id' | 'name' | 'photo' | 'price' | 'oldPrice' | 'series' | 'sku' | 'coolingKw' | 'area' | 'energyClass'>;
   headingLevel?: 2 | 3;
   /** Loads the photo at once: for the tiles of the first screen (the page's largest paint). */
   eager?: boolean;
@@ -40,13 +40,17 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
           {...(eager ? { preload: true, fetchPriority: 'high' } : {})}
         />
       </div>
-      <Heading className="mt-3 line-clamp-2 text-sm font-medium text-slate-900">
+      {/* Three lines: names of one series differ only at their end (model, colour). */}
+      <Heading className="mt-3 line-clamp-3 text-sm font-medium text-slate-900">
         {/* Not next/link: a plain link hydrates nothing (ClientLinks navigates), and nothing is prefetched. */}
         <a href={getPathname({ href: `/products/${product.id}`, locale })} {...clientLink} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {product.name}
         </a>
       </Heading>
-      <p className="mt-1 text-xs text-slate-600">{product.series}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {product.series && `${product.series} · `}
+        <span className="whitespace-nowrap">{product.sku}</span>
+      </p>
       {specs.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('spec.label')}>
           {specs.map((spec) => (
