@@ -86,17 +86,21 @@ export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents
   };
   // ioredis reports every failed (re)connection here; without a listener it prints each one.
   redis.on('error', lost);
-  redis.on('ready', () => {
+  const regained = () => {
     if (available) return;
     available = true;
     events.recovered();
-  });
+  };
+  redis.on('ready', regained);
   // Commands issued while reconnecting would wait for the next attempt: the local counters answer instead.
   const reachable = () => redis.status === 'ready' || redis.status === 'connecting' || redis.status === 'connect';
   async function shared<T>(command: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
     if (!reachable()) return inProcess();
     try {
-      return await command();
+      const answer = await command();
+      // A command can fail (a timeout) while the connection stays up: no 'ready' follows when Redis answers again.
+      regained();
+      return answer;
     } catch (error) {
       lost(error as Error);
       return inProcess();
