@@ -47,10 +47,8 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
           {product.name}
         </a>
       </Heading>
-      <p className="mt-1 text-xs text-slate-600">
-        {product.series && `${product.series} · `}
-        <span className="whitespace-nowrap">{product.sku}</span>
-      </p>
+      {/* Kit article numbers run long (SET-…): they wrap rather than widen a phone's two-column grid. */}
+      <p className="mt-1 text-xs wrap-anywhere text-slate-600">{product.series ? `${product.series} · ${product.sku}` : product.sku}</p>
       {specs.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('spec.label')}>
           {specs.map((spec) => (
