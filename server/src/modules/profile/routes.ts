@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountDeletedSchema,
@@ -22,6 +21,7 @@ import {
 } from '../../../../contracts';
 import { users } from '../../db/schema';
 import { FieldsError } from '../../lib/http-errors';
+import { uploadedFile } from '../../lib/uploads';
 import { PASSWORD_CHANGE_FAILS_PER_USER } from '../auth/limits';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
@@ -33,20 +33,6 @@ import { currentUser, startPhoneChange } from './service';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
-
-/** The avatar file's bytes. A multipart body that ends early or does not parse is the sender's fault: 422, not 500. */
-async function uploadedAvatar(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new FieldsError({ avatar: ['fileRequired'] });
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'avatar') throw new FieldsError({ avatar: ['fileRequired'] });
-    return await file.toBuffer();
-  } catch (error) {
-    // Errors with a status are the multipart plugin's own answers (413 over the size limit, ...) or ours.
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw new FieldsError({ avatar: ['uploadIncomplete'] });
-  }
-}
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
@@ -108,7 +94,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(app, request);
-      const webp = await toAvatar(await uploadedAvatar(request));
+      const webp = await toAvatar(await uploadedFile(request, 'avatar'));
       const key = await storage.put(`avatars/${user.id}/${randomUUID()}.webp`, webp);
       await db.update(users).set({ avatar: key, updatedAt: new Date() }).where(eq(users.id, user.id));
       if (user.avatar) await storage.remove(user.avatar);
