@@ -15,5 +15,5 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|session|_next|_vercel|version|sitemap.xml|robots.txt|.*\\..*).*)'],
+  matcher: ['/((?!api|session|internal|_next|_vercel|version|sitemap.xml|robots.txt|.*\\..*).*)'],
 };

@@ -129,6 +129,16 @@ test.describe('catalogue', () => {
     expect(internal.headers().location).toMatch(/\/en\/products$/);
   });
 
+  test('nobody but the web server can expire the cached catalogue pages', async ({ request }) => {
+    expect((await request.get('/en/products?sort[price]=asc&page=3')).status()).toBe(200);
+    for (const authorization of [undefined, 'Bearer guess', '']) {
+      const res = await request.post('/internal/catalog-changed', { headers: authorization === undefined ? {} : { authorization } });
+      expect(res.status(), `authorization: ${authorization}`).toBe(404);
+    }
+    // Another spelling passes the page cache: Next still has its rendered copy (ADR 0011).
+    expect((await request.get('/en/products?page=3&sort[price]=asc')).headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('the product page HTML, fetched without JavaScript, holds the name, the price and the structured data', async ({ request, baseURL }) => {
     for (const { locale, prefix } of locales) {
       const product = await apiGet<ProductCard>(`/web/catalog/products/5?lang=${locale}`);

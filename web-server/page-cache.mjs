@@ -7,8 +7,8 @@ import Negotiator from 'negotiator';
  * Next answers 200 with `Cache-Control: s-maxage=N` (its statically generated and regenerated pages:
  * the catalogue lists, the information pages) is kept for N seconds and later requests for the same
  * URL get the stored bytes without passing through the proxy and the page renderer again. After N
- * seconds the request goes to Next again, which serves its page and regenerates it if the catalogue
- * changed, and the cache takes the new answer. Answers that are private, set a cookie or are not 200
+ * seconds, or once the web server has been told that the catalogue changed (`clear()`, ADR 0011), the request
+ * goes to Next again and the cache takes its new answer. Answers that are private, set a cookie or are not 200
  * are never kept; client-router requests (RSC payloads) and anything but GET pass straight through.
  */
 
@@ -66,6 +66,8 @@ function isCacheableRequest(req) {
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
   /** @type {LRUCache<string, Entry>} */
   const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 1024 });
+  // Bumped by clear(): an answer Next began before the clear may hold what the clear was meant to drop.
+  let generation = 0;
 
   /** @param {Entry} entry @param {Response} res */
   function serve(entry, res) {
@@ -94,6 +96,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     const chunks = [];
     let size = 0;
     let keep = true;
+    const startedIn = generation;
     /** @param {unknown} chunk @param {unknown} encoding */
     const collect = (chunk, encoding) => {
       if (!keep || chunk == null || typeof chunk === 'function') return;
@@ -121,7 +124,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     patched.end = function (/** @type {unknown} */ chunk, /** @type {any[]} */ ...rest) {
       collect(chunk, rest[0]);
       const maxAge = sharedMaxAge(res.getHeader('cache-control'));
-      if (keep && res.statusCode === 200 && maxAge > 0 && !res.hasHeader('set-cookie')) {
+      if (keep && startedIn === generation && res.statusCode === 200 && maxAge > 0 && !res.hasHeader('set-cookie')) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name)));
         const body = Buffer.concat(chunks);
         entries.set(key, { headers, body, storedAt: now(), expiresAt: now() + maxAge * 1000 });
@@ -141,6 +144,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       record(key, res);
       return next(req, res);
     },
-    clear: () => entries.clear(),
+    /** Drops every kept answer, and those still being answered (the catalogue changed). */
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
   };
 }

@@ -22,7 +22,7 @@ async function start(answer: Answer, clock = { now: 1_000_000 }) {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = (path: string, init?: RequestInit) => fetch(base + path, init);
-  return { get, seen, clock };
+  return { get, seen, clock, cache };
 }
 
 const page = (cacheControl: string, extra: Record<string, string> = {}): Answer => (req, res) => {
@@ -81,6 +81,37 @@ describe('page cache', () => {
     const again = await get('/products', init);
     expect(again.headers.get('x-page-cache')).toBeNull();
     expect(seen).toHaveLength(2);
+  });
+
+  it('drops what it keeps when cleared, including an answer begun before the clear', async () => {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let firstList = true;
+    const { get, seen, cache } = await start((req, res) => {
+      res.setHeader('cache-control', 's-maxage=3600');
+      res.write(`<p>${req.url}`);
+      // The list is still being rendered while the catalogue changes.
+      if (req.url === '/products' && firstList) {
+        firstList = false;
+        void gate.then(() => res.end(' (old catalogue)</p>'));
+      }
+      else res.end('</p>');
+    });
+    await get('/company');
+    expect((await get('/company')).headers.get('x-page-cache')).toBe('HIT');
+    cache.clear();
+    expect((await get('/company')).headers.get('x-page-cache')).toBeNull();
+
+    const pending = get('/products');
+    await expect.poll(() => seen.length).toBe(3);
+    cache.clear();
+    open();
+    expect(await (await pending).text()).toBe('<p>/products (old catalogue)</p>');
+    const next = await get('/products');
+    expect(next.headers.get('x-page-cache')).toBeNull();
+    expect(await next.text()).toBe('<p>/products</p>');
+    expect((await get('/products')).headers.get('x-page-cache')).toBe('HIT');
+    expect(seen).toEqual(['GET /company', 'GET /company', 'GET /products', 'GET /products']);
   });
 
   it('never keeps POSTs or Next files', async () => {

@@ -19,12 +19,12 @@ describe('catalogGet', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keys the cached read by the catalogue version, itself cached for 15 s', async () => {
+  it('keys the cached read by the catalogue version, itself cached until the web server expires it (an hour at most)', async () => {
     serve({ status: 200, body: { data: { version: '42' } } });
     const { catalogGet } = await import('./catalog');
     expect(await catalogGet('/web/catalog/groups', { lang: 'en' })).toEqual({ ok: true });
     const [version, read] = calls;
-    expect(version.init.next).toEqual({ revalidate: 15, tags: ['catalog'] });
+    expect(version.init.next).toEqual({ revalidate: 3600, tags: ['catalog'] });
     expect(read.url).toMatch(/\/web\/catalog\/groups\?lang=en$/);
     expect(read.init.headers).toMatchObject({ 'x-catalog-version': '42' });
     expect(read.init.next).toEqual({ revalidate: 3600, tags: ['catalog'] });

@@ -3,8 +3,12 @@ import { serverGet } from './server';
 
 /** Tag of every cached catalogue read (`revalidateTag(CATALOG_TAG)` drops them all at once). */
 export const CATALOG_TAG = 'catalog';
-/** How stale the catalogue may be at most: the version is asked for this often. */
-const VERSION_TTL_S = 15;
+/**
+ * The web server expires every catalogue read as soon as the API's version moves (web-server/catalog-watch.mjs,
+ * ADR 0011), so pages are not rendered again in case it did. This only bounds how long a page can lag behind
+ * when that notice is lost (a web server started without the watch, an API that was unreachable).
+ */
+const VERSION_TTL_S = 3600;
 /** Data keyed by a known version never changes; the TTL only bounds memory. */
 const DATA_TTL_S = 3600;
 const UNKNOWN_VERSION_TTL_S = 60;
@@ -19,10 +23,9 @@ async function catalogVersion(): Promise<string | null> {
 }
 
 /**
- * Public catalogue reads for server components, cached in Next's fetch cache. The cache key holds the
- * catalogue version (GET /web/catalog/version, itself cached for 15 s), so a change in the catalogue
- * reaches every page and every web instance within seconds without a webhook, while unchanged data is
- * served from the cache without asking the API.
+ * Public catalogue reads for server components, cached in Next's fetch cache and tagged `CATALOG_TAG`. The
+ * cache key holds the catalogue version (GET /web/catalog/version), so a page rendered after a change never
+ * mixes reads of two versions, while unchanged data is served from the cache without asking the API.
  */
 export async function catalogGet<T>(path: string, params: Record<string, unknown>): Promise<T> {
   const version = await catalogVersion();

@@ -59,6 +59,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web/catalog/version',
     {
+      // Every web server asks for it every few seconds (web-server/catalog-watch.mjs): only problems are logged.
+      logLevel: 'warn',
       schema: {
         tags: ['catalog'],
         summary: 'Catalogue version: changes whenever catalogue data changes (for cache revalidation)',
