@@ -23,16 +23,29 @@ async function startApi(state: { version: string; status: number }) {
   return `http://127.0.0.1:${(api!.address() as AddressInfo).port}`;
 }
 
-function recorder() {
+/**
+ * A watch of a fake API that answers `version`; `changes` lists what `onChange` was called with, the first
+ * `failures` calls throwing as a Next that cannot be reached would.
+ */
+async function watching(version: string, { failures = 0, intervalMs }: { failures?: number; intervalMs?: number } = {}) {
+  const state = { version, status: 200 };
+  const changes: string[] = [];
   const log = { warnings: [] as string[], infos: [] as string[] };
-  return { ...log, warn: (message: string) => log.warnings.push(message), info: (message: string) => log.infos.push(message) };
+  watch = watchCatalog({
+    apiUrl: await startApi(state),
+    onChange: (v) => {
+      changes.push(v);
+      if (changes.length <= failures) throw new Error('Next answered 500');
+    },
+    log: { warn: (message) => void log.warnings.push(message), info: (message) => void log.infos.push(message) },
+    intervalMs,
+  });
+  return { state, changes, log, watch };
 }
 
 describe('catalogue watch', () => {
   it('renews at its first reading and then only when the version moves', async () => {
-    const state = { version: '7', status: 200 };
-    const changes: string[] = [];
-    watch = watchCatalog({ apiUrl: await startApi(state), onChange: (v) => void changes.push(v), log: recorder() });
+    const { state, changes, watch } = await watching('7');
     await watch.check();
     await watch.check();
     expect(changes).toEqual(['7']);
@@ -43,11 +56,7 @@ describe('catalogue watch', () => {
   });
 
   it('keeps the pages while the API cannot be asked, says so once, and catches up when it answers', async () => {
-    const state = { version: '1', status: 200 };
-    const changes: string[] = [];
-    const log = recorder();
-    const apiUrl = await startApi(state);
-    watch = watchCatalog({ apiUrl, onChange: (v) => void changes.push(v), log });
+    const { state, changes, log, watch } = await watching('1');
     await watch.check();
     state.status = 503;
     state.version = '2';
@@ -62,28 +71,16 @@ describe('catalogue watch', () => {
   });
 
   it('tries a renewal that failed again at the next check', async () => {
-    const state = { version: '3', status: 200 };
-    const attempts: string[] = [];
-    const log = recorder();
-    watch = watchCatalog({
-      apiUrl: await startApi(state),
-      onChange: (v) => {
-        attempts.push(v);
-        if (attempts.length === 1) throw new Error('Next answered 500');
-      },
-      log,
-    });
+    const { changes, log, watch } = await watching('3', { failures: 1 });
     await watch.check();
     await watch.check();
     await watch.check();
-    expect(attempts).toEqual(['3', '3']);
+    expect(changes).toEqual(['3', '3']);
     expect(log.warnings).toEqual(['the catalogue changed (version 3) but the cached pages could not be renewed; trying again']);
   });
 
   it('checks again and again once started, until stopped', async () => {
-    const state = { version: '1', status: 200 };
-    const changes: string[] = [];
-    watch = watchCatalog({ apiUrl: await startApi(state), onChange: (v) => void changes.push(v), log: recorder(), intervalMs: 20 });
+    const { state, changes, watch } = await watching('1', { intervalMs: 20 });
     watch.start();
     await expect.poll(() => changes).toEqual(['1']);
     state.version = '2';

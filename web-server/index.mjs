@@ -33,6 +33,7 @@ const server = createServer((req, res) => {
 server.listen(port, () => console.log(`web ready on http://localhost:${port}${cache ? '' : ' (page cache off)'}`));
 
 const catalog = watchCatalog({
+  // The API as server components reach it (serverApiUrl in lib/env.ts).
   apiUrl: process.env.API_INTERNAL_URL ?? process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000',
   async onChange() {
     // Next first, so that what the page cache asks for after the clear is rendered anew.
