@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleNameSchema, roleSchema } from './roles';
+import { defineRoute } from './route';
 import { messageKey } from './validation';
 
 /**
@@ -125,3 +126,22 @@ export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
 export const outboxQuerySchema = z.object({ phone: phoneSchema.optional() });
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const authRoutes = {
+  roles: defineRoute({ method: 'GET', path: '/roles', auth: 'public', response: rolesListSchema }),
+  login: defineRoute({ method: 'POST', path: '/login', auth: 'public', body: loginBodySchema, response: sessionSchema }),
+  register: defineRoute({ method: 'POST', path: '/registrations', auth: 'public', body: registrationBodySchema, response: registrationStartedSchema }),
+  sendRegistrationCode: defineRoute({ method: 'POST', path: '/registrations/codes/send', auth: 'public', body: registrationCodeSendBodySchema, response: codeSentSchema }),
+  checkRegistrationCode: defineRoute({ method: 'POST', path: '/registrations/codes/check', auth: 'public', body: registrationCodeCheckBodySchema, response: codeCheckedSchema }),
+  setRegistrationPassword: defineRoute({ method: 'POST', path: '/registrations/password', auth: 'public', body: registrationPasswordBodySchema, response: sessionSchema }),
+  sendResetCode: defineRoute({ method: 'POST', path: '/password/codes/send', auth: 'public', body: passwordCodeSendBodySchema, response: passwordResetStartedSchema }),
+  checkResetCode: defineRoute({ method: 'POST', path: '/password/codes/check', auth: 'public', body: passwordCodeCheckBodySchema, response: codeCheckedSchema }),
+  resetPassword: defineRoute({ method: 'PUT', path: '/password', auth: 'public', body: passwordResetBodySchema, response: sessionSchema }),
+  refresh: defineRoute({ method: 'POST', path: '/refresh', auth: 'public', body: refreshBodySchema, response: tokenPairSchema }),
+  logout: defineRoute({ method: 'POST', path: '/logout', auth: 'required', response: signedOutSchema }),
+};
+
+/** The development SMS outbox (API.md); absent in production. */
+export const devRoutes = {
+  outbox: defineRoute({ method: 'GET', path: '/dev/outbox', auth: 'public', query: outboxQuerySchema, response: outboxMessageSchema.array() }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { langQuery, pageSchema, pagingQuery } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { defineRoute } from './route';
 import { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 
 export { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
@@ -201,3 +202,36 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 /** Changes whenever any catalogue data changes; the web revalidates its caches on a new value. */
 export const catalogVersionSchema = z.object({ version: z.string() });
+
+// ---------------------------------------------------------------- routes
+
+/** Errors the catalogue's OpenAPI entries list. */
+const catalogErrors = [401, 404, 422] as const;
+const favoritesPath = '/web/catalog/favorites/products';
+
+export const catalogRoutes = {
+  version: defineRoute({ method: 'GET', path: '/web/catalog/version', auth: 'public', response: catalogVersionSchema }),
+  groups: defineRoute({ method: 'GET', path: '/web/catalog/groups', auth: 'public', response: z.array(catalogGroupSchema) }),
+  products: defineRoute({ method: 'GET', path: '/web/catalog/products', auth: 'optional', query: catalogProductsQuery, response: catalogListSchema, errors: catalogErrors }),
+  product: defineRoute({
+    method: 'GET',
+    path: '/web/catalog/products/:id',
+    auth: 'optional',
+    params: idParam,
+    query: productCardQuery,
+    response: productCardSchema,
+    errors: catalogErrors,
+  }),
+  search: defineRoute({ method: 'GET', path: '/web/catalog/search', auth: 'public', query: catalogSearchQuery, response: catalogSearchSchema, errors: catalogErrors }),
+  favorites: defineRoute({ method: 'GET', path: favoritesPath, auth: 'required', query: favoritesQuery, response: pageSchema(productListItemSchema), errors: catalogErrors }),
+  addFavorite: defineRoute({
+    method: 'POST',
+    path: `${favoritesPath}/:id`,
+    auth: 'required',
+    params: idParam,
+    response: favoriteStateSchema,
+    statuses: [200, 201],
+    errors: catalogErrors,
+  }),
+  removeFavorite: defineRoute({ method: 'DELETE', path: `${favoritesPath}/:id`, auth: 'required', params: idParam, response: favoriteStateSchema, errors: catalogErrors }),
+};

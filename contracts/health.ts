@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -6,3 +7,7 @@ export const healthSchema = z.object({
   uptime: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const healthRoutes = {
+  health: defineRoute({ method: 'GET', path: '/health', auth: 'public', response: healthSchema, statuses: [200, 503] }),
+};

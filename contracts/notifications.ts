@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { langQuery, pageSchema, pagingQuery } from './common';
+import { sidebarSchema } from './profile';
+import { defineRoute } from './route';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
@@ -23,3 +25,9 @@ export const notificationsReadBodySchema = z
   .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() })
   .nullish();
 export const notificationsCountSchema = z.object({ notificationsCount: z.number().int() });
+
+export const notificationRoutes = {
+  sidebar: defineRoute({ method: 'GET', path: '/web/sidebar', auth: 'required', response: sidebarSchema }),
+  list: defineRoute({ method: 'GET', path: '/web/notifications', auth: 'required', query: notificationsQuerySchema, response: notificationsPageSchema }),
+  markRead: defineRoute({ method: 'POST', path: '/web/notifications/read', auth: 'required', body: notificationsReadBodySchema, response: notificationsCountSchema }),
+};

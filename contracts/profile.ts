@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeSchema, codeSentSchema, emailSchema, enteredPasswordSchema, newPasswordSchema, PASSWORD_MAX, personNameSchema, phoneSchema, userSchema, withPasswordPair } from './auth';
 import { langSchema } from './common';
+import { defineRoute } from './route';
 
 /** GET /web/profile: the session user plus the persisted language. */
 export const profileSchema = userSchema.extend({ language: langSchema });
@@ -43,3 +44,14 @@ export const avatarSchema = z.object({ avatar: z.string() });
 /** GET /web/sidebar */
 export const sidebarSchema = z.object({ notificationsCount: z.number().int(), messagesCount: z.number().int() });
 export type Sidebar = z.infer<typeof sidebarSchema>;
+
+export const profileRoutes = {
+  get: defineRoute({ method: 'GET', path: '/web/profile', auth: 'required', response: profileSchema }),
+  update: defineRoute({ method: 'PUT', path: '/web/profile', auth: 'required', body: profileUpdateBodySchema, response: profileUpdateResultSchema }),
+  remove: defineRoute({ method: 'DELETE', path: '/web/profile', auth: 'required', response: accountDeletedSchema }),
+  uploadAvatar: defineRoute({ method: 'POST', path: '/web/profile/avatar', auth: 'required', multipart: true, response: avatarSchema }),
+  changePassword: defineRoute({ method: 'PUT', path: '/web/profile/password', auth: 'required', body: profilePasswordBodySchema, response: passwordChangedSchema }),
+  setLanguage: defineRoute({ method: 'PUT', path: '/web/profile/language', auth: 'required', body: profileLanguageBodySchema, response: langSchema }),
+  sendPhoneCode: defineRoute({ method: 'POST', path: '/web/profile/phone/codes/send', auth: 'required', body: phoneCodeSendBodySchema, response: codeSentSchema }),
+  confirmPhone: defineRoute({ method: 'POST', path: '/web/profile/phone/confirm', auth: 'required', body: phoneConfirmBodySchema, response: profileSchema }),
+};

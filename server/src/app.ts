@@ -11,8 +11,10 @@ import errors from './plugins/errors';
 import i18n from './plugins/i18n';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import realtime from './plugins/realtime';
+import services from './plugins/services';
 import storage from './plugins/storage';
-import sms from './modules/sms/plugin';
+import { smsPlugin } from './modules/sms';
 import { registerRoutes } from './routes';
 
 export type AppOptions = {
@@ -49,7 +51,9 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   await app.register(auth);
   await app.register(storage);
   await app.register(rateLimit);
-  await app.register(sms);
+  await app.register(smsPlugin);
+  await app.register(realtime);
+  await app.register(services);
   await app.register(openapi);
   await registerRoutes(app);
   return app;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsPageSchema, sidebarSchema } from '../../contracts';
-import { notify, onNotification } from '../../server/src/modules/notifications/service';
-import { countUnreadMessagesWith } from '../../server/src/modules/notifications/sidebar';
+import { transaction } from '../../server/src/db/transaction';
+import { systemClock } from '../../server/src/lib/clock';
+import { createNotificationsService, type NewNotification } from '../../server/src/modules/notifications';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startServer, type TestServer } from './helpers';
+import { recordEvents } from './realtime';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,6 +14,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (url: string, token: string) => server.request(url, { token });
+/** What other modules do: a notification stored within their transaction (a Ukrainian reader's). */
+const notify = (userId: number, notification: NewNotification) =>
+  transaction(server.app.db, (tx) => server.app.services.notifications.notify(tx, { id: userId, language: 'uk' }, notification));
 const read = (token: string, body?: unknown) => server.request('/web/notifications/read', { method: 'POST', token, body });
 
 describe('GET /web/notifications', () => {
@@ -29,7 +34,7 @@ describe('GET /web/notifications', () => {
 
   it('pages newest first with perPage 10 by default and the page object of API.md', async () => {
     const a = await newAccount(server);
-    for (let i = 1; i <= 12; i++) await notify(server.app.db, a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
+    for (let i = 1; i <= 12; i++) await notify(a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
     const first = notificationsPageSchema.parse((await get('/web/notifications?lang=en', a.accessToken)).body.data);
     expect(first).toMatchObject({ currentPage: 1, lastPage: 2, perPage: 10, total: 13, from: 1, to: 10 });
     expect(first.data.map((n) => n.link).slice(0, 3)).toEqual(['/installations/12', '/installations/11', '/installations/10']);
@@ -45,7 +50,7 @@ describe('GET /web/notifications', () => {
   it('a user only ever sees their own', async () => {
     const a = await newAccount(server);
     const b = await newAccount(server);
-    await notify(server.app.db, a.user.id, { kind: 'passwordChanged' });
+    await notify(a.user.id, { kind: 'passwordChanged' });
     const mine = (await get('/web/notifications', a.accessToken)).body.data;
     const theirs = (await get('/web/notifications', b.accessToken)).body.data;
     expect(mine.total).toBe(2);
@@ -57,7 +62,7 @@ describe('GET /web/notifications', () => {
 describe('POST /web/notifications/read and GET /web/sidebar', () => {
   it('marks all read and answers the unread count; the sidebar follows', async () => {
     const a = await newAccount(server);
-    await notify(server.app.db, a.user.id, { kind: 'preventionDue', values: { address: 'вул. Січових Стрільців, 1', date: '01.09.2025' } });
+    await notify(a.user.id, { kind: 'preventionDue', values: { address: 'вул. Січових Стрільців, 1', date: '01.09.2025' } });
     const before = sidebarSchema.parse((await get('/web/sidebar', a.accessToken)).body.data);
     expect(before).toEqual({ notificationsCount: 2, messagesCount: 0 });
     const res = await read(a.accessToken);
@@ -71,7 +76,7 @@ describe('POST /web/notifications/read and GET /web/sidebar', () => {
   it("marks only the given ids, and never another user's", async () => {
     const a = await newAccount(server);
     const b = await newAccount(server);
-    const extra = await notify(server.app.db, a.user.id, { kind: 'passwordChanged' });
+    const extra = await notify(a.user.id, { kind: 'passwordChanged' });
     const [bWelcome] = (await get('/web/notifications', b.accessToken)).body.data.data;
     const res = await read(a.accessToken, { ids: [extra.id, bWelcome.id] });
     expect(res.body.data).toEqual({ notificationsCount: 1 });
@@ -80,21 +85,22 @@ describe('POST /web/notifications/read and GET /web/sidebar', () => {
     expect((await read(a.accessToken, { ids: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(422);
   });
 
-  it('messagesCount comes from the counters other modules register', async () => {
+  it('messagesCount comes from the counters other modules hand to the service', async () => {
     const a = await newAccount(server);
-    countUnreadMessagesWith(async (_db, userId) => (userId === a.user.id ? 3 : 0));
-    expect((await get('/web/sidebar', a.accessToken)).body.data).toEqual({ notificationsCount: 1, messagesCount: 3 });
+    const { db, realtime } = server.app;
+    const notifications = createNotificationsService({ db, realtime, clock: systemClock, unreadMessageCounters: [async (_db, user) => (user.id === a.user.id ? 3 : 0)] });
+    expect(await notifications.sidebar({ id: a.user.id, role: 'USER' })).toEqual({ notificationsCount: 1, messagesCount: 3 });
+    expect((await get('/web/sidebar', a.accessToken)).body.data).toEqual({ notificationsCount: 1, messagesCount: 0 });
   });
 });
 
 describe('notify()', () => {
-  it('stores the notification and tells the listeners (for realtime)', async () => {
+  it('stores the notification and, once committed, emits new_notification to that user (realtime)', async () => {
     const a = await newAccount(server);
-    const seen: number[] = [];
-    const off = onNotification((row) => seen.push(row.userId));
-    const row = await notify(server.app.db, a.user.id, { kind: 'certificationApproved', values: { level: 'Експерт', type: 'Теплові насоси' }, link: '/license' });
-    off();
-    expect(seen).toEqual([a.user.id]);
+    const { events, stop } = recordEvents(server.app.realtime);
+    const row = await notify(a.user.id, { kind: 'certificationApproved', values: { level: 'Експерт', type: 'Теплові насоси' }, link: '/license' });
+    stop();
+    expect(events).toEqual([{ userId: a.user.id, event: 'new_notification', payload: expect.objectContaining({ id: row.id, title: 'Сертифікацію підтверджено' }) }]);
     const [first] = (await get('/web/notifications?lang=en', a.accessToken)).body.data.data;
     expect(first).toMatchObject({ id: row.id, title: 'Certification approved', link: '/license', readAt: null });
     expect(first.text).toBe('Your application for the “Експерт” level in “Теплові насоси” was approved.');

@@ -32,7 +32,7 @@ export function toPage<T>(items: T[], o: { page: number; perPage: number; total:
 }
 
 /** Builds page URLs from the request's own path and query, replacing `page`. */
-export function pageUrls(publicBaseUrl: string, request: FastifyRequest) {
+export function pageUrls(publicBaseUrl: string, request: Pick<FastifyRequest, 'url'>) {
   const url = new URL(publicBaseUrl.replace(/\/+$/, '') + request.url);
   return (page: number) => {
     url.searchParams.set('page', String(page));

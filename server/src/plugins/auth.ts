@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, type RoleName } from '../../../contracts';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { unauthorized } from '../lib/http-errors';
 
 export type AuthUser = { id: number; role: RoleName; sessionId: string };
 
@@ -19,8 +19,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: reads the token when present; guests pass as `user = null`. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 without a token, 403 for other roles. */
-    requireRoles: (...roles: RoleName[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -78,12 +76,4 @@ export default fp(async (app) => {
     request.user = await userOf(request);
     if (!request.user) throw unauthorized();
   });
-  app.decorate(
-    'requireRoles',
-    (...roles: RoleName[]) =>
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        await app.authenticate(request, reply);
-        if (!roles.includes(request.user!.role)) throw forbidden();
-      },
-  );
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import authRoutes from '../modules/auth/routes';
-import catalogRoutes from '../modules/catalog/routes';
-import notificationRoutes from '../modules/notifications/routes';
-import profileRoutes from '../modules/profile/routes';
-import outboxRoutes from '../modules/sms/routes';
+import { authRoutes } from '../modules/auth';
+import { catalogRoutes } from '../modules/catalog';
+import { notificationRoutes } from '../modules/notifications';
+import { profileRoutes } from '../modules/profile';
+import { outboxRoutes } from '../modules/sms';
 import health from './health';
 
 /** Every route module of the API; features add theirs here. */

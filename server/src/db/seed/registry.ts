@@ -1,6 +1,6 @@
-import { catalogSeeder } from '../../modules/catalog/seed';
-import { demoNotificationsSeeder } from '../../modules/notifications/seed';
-import { demoAccountsSeeder, rolesSeeder } from '../../modules/users/seed';
+import { catalogSeeder } from '../../modules/catalog';
+import { demoNotificationsSeeder } from '../../modules/notifications';
+import { demoAccountsSeeder, rolesSeeder } from '../../modules/users';
 import type { Seeder } from './index';
 
 /** Seeders in the order they run. Each feature adds its own here. */

@@ -1,73 +1,89 @@
 import { randomUUID } from 'node:crypto';
 import { addSeconds } from 'date-fns';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Session, TokenPair } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/http-errors';
+import type { Storage } from '../../lib/storage';
+import { randomToken, sha256 } from '../../lib/tokens';
 import { signAccessToken } from '../../plugins/auth';
-import { findUserById, presentUser, type UserWithRole } from '../users/service';
-import { randomToken, sha256 } from './tokens';
+import { findUserById, presentUser, type UserWithRole } from '../users';
 
-const secretOf = (app: FastifyInstance) => new TextEncoder().encode(app.config.jwtSecret);
-
-async function issuePair(app: FastifyInstance, user: { id: number; role: string }, sessionId: string): Promise<TokenPair> {
-  const refreshToken = randomToken();
-  await app.db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
-  const accessToken = await signAccessToken(user, sessionId, secretOf(app), app.config.ACCESS_TOKEN_TTL);
-  return { accessToken, refreshToken };
-}
-
-/** Signs the user in on a new device session. */
-export async function startSession(app: FastifyInstance, user: UserWithRole, options: { fcmToken?: string | null } = {}): Promise<Session> {
-  const id = randomUUID();
-  await app.db.insert(sessions).values({
-    id,
-    userId: user.id,
-    fcmToken: options.fcmToken ?? null,
-    expiresAt: addSeconds(new Date(), app.config.REFRESH_TOKEN_TTL),
-  });
-  const pair = await issuePair(app, { id: user.id, role: user.role.name }, id);
-  return { ...pair, user: presentUser(user, app.storage) };
-}
+export type SessionsDeps = { db: Db; storage: Storage; jwtSecret: string; accessTokenTtl: number; refreshTokenTtl: number; clock: Clock };
 
 /**
- * Rotates a refresh token. Presenting one that was already rotated means it leaked (or a client
- * raced itself): the whole session is revoked. Unknown, revoked or expired: 401.
+ * Device sessions: an access token (JWT) and a rotating refresh token per session. Methods that write
+ * take the `db` to write with, so that they join the caller's transaction.
  */
-export async function refreshSession(app: FastifyInstance, refreshToken: string): Promise<TokenPair> {
-  const { db } = app;
-  const tokenHash = sha256(refreshToken);
-  const now = new Date();
-  const [rotated] = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (!rotated) {
-    const [spent] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-    if (spent) await revokeSession(db, spent.sessionId);
-    throw unauthorized();
+export function createSessionsService({ db: base, storage, jwtSecret, accessTokenTtl, refreshTokenTtl, clock }: SessionsDeps) {
+  const secret = new TextEncoder().encode(jwtSecret);
+
+  async function issuePair(db: Db, user: { id: number; role: string }, sessionId: string): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
+    const accessToken = await signAccessToken(user, sessionId, secret, accessTokenTtl);
+    return { accessToken, refreshToken };
   }
-  const [live] = await db
-    .update(sessions)
-    .set({ expiresAt: addSeconds(now, app.config.REFRESH_TOKEN_TTL) })
-    .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .returning({ userId: sessions.userId });
-  const user = live && (await findUserById(db, live.userId));
-  if (!user) throw unauthorized();
-  return issuePair(app, { id: user.id, role: user.role.name }, rotated.sessionId);
+
+  async function revoke(db: Db, sessionId: string) {
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  return {
+    /** Signs the user in on a new device session. */
+    async start(db: Db, user: UserWithRole, options: { fcmToken?: string | null } = {}): Promise<Session> {
+      const id = randomUUID();
+      await db.insert(sessions).values({
+        id,
+        userId: user.id,
+        fcmToken: options.fcmToken ?? null,
+        expiresAt: addSeconds(clock.now(), refreshTokenTtl),
+      });
+      const pair = await issuePair(db, { id: user.id, role: user.role.name }, id);
+      return { ...pair, user: presentUser(user, storage) };
+    },
+
+    /**
+     * Rotates a refresh token. Presenting one that was already rotated means it leaked (or a client
+     * raced itself): the whole session is revoked. Unknown, revoked or expired: 401.
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const db = base;
+      const tokenHash = sha256(refreshToken);
+      const now = clock.now();
+      const [rotated] = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!rotated) {
+        const [spent] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+        if (spent) await revoke(db, spent.sessionId);
+        throw unauthorized();
+      }
+      const [live] = await db
+        .update(sessions)
+        .set({ expiresAt: addSeconds(now, refreshTokenTtl) })
+        .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning({ userId: sessions.userId });
+      const user = live && (await findUserById(db, live.userId));
+      if (!user) throw unauthorized();
+      return issuePair(db, { id: user.id, role: user.role.name }, rotated.sessionId);
+    },
+
+    /** Ends one session: its access and refresh tokens stop working at once. */
+    revoke: (sessionId: string) => revoke(base, sessionId),
+
+    /** Ends every session of the user, or every one but `keep` (the device that changed the password). */
+    async revokeAllOf(db: Db, userId: number, keep?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+    },
+  };
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of the user, or every one but `keep` (the device that changed the password). */
-export async function revokeUserSessions(db: Db, userId: number, keep?: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
-}
+export type SessionsService = ReturnType<typeof createSessionsService>;

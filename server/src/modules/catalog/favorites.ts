@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
@@ -28,29 +29,30 @@ export async function addFavorite(db: Db, userId: number, productId: number) {
 }
 
 /** Idempotent; false for an unknown product. */
-export async function removeFavorite(db: Db, userId: number, productId: number) {
+export async function removeFavorite(db: Db, user: Viewer, productId: number) {
   const rows = await rowsOf<{ product: number }>(db, sql`
-    with removed as (delete from catalog_favorites where user_id = ${userId} and product_id = ${productId} returning 1)
+    with removed as (delete from catalog_favorites where ${scopeOf('favourites', user)} and product_id = ${productId} returning 1)
     select (select count(*) from products where id = ${productId})::int as product, (select count(*) from removed)::int as removed`);
   return rows[0].product > 0;
 }
 
 /** The user's favourites still on sale, newest first. */
-export async function favoritePage(db: Db, userId: number, page: number, perPage: number) {
-  const scope = sql`from catalog_favorites f join products p on p.id = f.product_id where f.user_id = ${userId} and not p.archived`;
+export async function favoritePage(db: Db, user: Viewer, page: number, perPage: number) {
+  const scope = sql`from catalog_favorites join products p on p.id = catalog_favorites.product_id
+    where ${scopeOf('favourites', user)} and not p.archived`;
   const [count, ids] = await Promise.all([
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${scope}`),
-    rowsOf<{ id: number }>(db, sql`select f.product_id as id ${scope} order by f.created_at desc, f.product_id desc
-      limit ${perPage} offset ${offsetOf(page, perPage)}`),
+    rowsOf<{ id: number }>(db, sql`select catalog_favorites.product_id as id ${scope}
+      order by catalog_favorites.created_at desc, catalog_favorites.product_id desc limit ${perPage} offset ${offsetOf(page, perPage)}`),
   ]);
   return { total: count[0].total, ids: ids.map((r) => r.id) };
 }
 
 /** Which of these products the user has in favourites. */
-export async function favoriteIdsAmong(db: Db, userId: number, productIds: number[]): Promise<Set<number>> {
+export async function favoriteIdsAmong(db: Db, user: Viewer, productIds: number[]): Promise<Set<number>> {
   if (!productIds.length) return new Set();
   const rows = await rowsOf<{ id: number }>(db, sql`
     select product_id as id from catalog_favorites
-    where user_id = ${userId} and product_id = any(${`{${productIds.join(',')}}`}::int[])`);
+    where ${scopeOf('favourites', user)} and product_id = any(${`{${productIds.join(',')}}`}::int[])`);
   return new Set(rows.map((r) => r.id));
 }

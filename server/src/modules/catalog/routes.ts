@@ -1,32 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  catalogGroupSchema,
-  catalogListSchema,
-  catalogProductsQuery,
-  catalogSearchQuery,
-  catalogSearchSchema,
-  catalogVersionSchema,
-  envelope,
-  errorBodySchema,
-  favoritesQuery,
-  favoriteStateSchema,
-  idParam,
-  langQuery,
-  pageSchema,
-  productCardQuery,
-  productCardSchema,
-  productListItemSchema,
-} from '../../../../contracts';
-import { notFound, unauthorized } from '../../lib/http-errors';
-import { pageUrls, toPage } from '../../lib/paging';
-import { addFavorite, favoritePage, removeFavorite } from './favorites';
-import { itemsByIds } from './items';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogRoutes } from '../../../../contracts';
+import { pageUrls } from '../../lib/paging';
+import { routesOf } from '../../lib/route';
 import { placeholderPhoto } from './media/placeholder';
 import { ensureMedia } from './media/render';
 import { generateCatalog } from './seed/generate';
-import { createCatalogService } from './service';
 
 const PUBLIC = 'public, max-age=60';
 const PRIVATE = 'private, no-store';
@@ -42,13 +20,10 @@ const cacheFor = (request: FastifyRequest, reply: FastifyReply) => {
   return guest;
 };
 
-const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db, app.storage, app.config.apiPublicUrl, {
-    cacheEntries: app.config.CATALOG_CACHE_ENTRIES,
-    versionTtlMs: app.config.CATALOG_VERSION_TTL_MS,
-  });
+/** The catalogue's HTTP side: caching headers, statuses and the service's answers (service.ts). */
+const routes: FastifyPluginAsync = async (app) => {
+  const { catalog } = app.services;
+  const route = routesOf(app, 'catalog');
 
   // The seed catalogue's pictures, icons and datasheets are made from code, so they are (re)made
   // into storage whenever it lacks them: a fresh upload dir, a new machine, a changed drawing.
@@ -56,150 +31,56 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     await ensureMedia(app.storage, [...generateCatalog().media, placeholderPhoto]);
   });
 
-  app.get(
-    '/web/catalog/version',
-    {
-      // Every web server asks for it every few seconds (web-server/catalog-watch.mjs): only problems are logged.
-      logLevel: 'warn',
-      schema: {
-        tags: ['catalog'],
-        summary: 'Catalogue version: changes whenever catalogue data changes (for cache revalidation)',
-        querystring: langQuery,
-        response: { 200: envelope(catalogVersionSchema) },
-      },
-    },
+  route(
+    catalogRoutes.version,
+    // Every web server asks for it every few seconds (web-server/catalog-watch.mjs): only problems are logged.
+    { summary: 'Catalogue version: changes whenever catalogue data changes (for cache revalidation)', logLevel: 'warn' },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: { version: await catalog.version() } };
+      return { version: await catalog.version() };
     },
   );
 
-  app.get(
-    '/web/catalog/groups',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Catalogue groups with product counts',
-        querystring: langQuery,
-        response: { 200: envelope(z.array(catalogGroupSchema)) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC);
-      return { data: await catalog.groups(request.query.lang) };
-    },
-  );
+  route(catalogRoutes.groups, { summary: 'Catalogue groups with product counts' }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC);
+    return catalog.groups(request.query.lang);
+  });
 
-  app.get(
-    '/web/catalog/products',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Product list with paging, sorting, search and faceted filters',
-        querystring: catalogProductsQuery,
-        response: { 200: envelope(catalogListSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const cached = await catalog.list(request.query, request.t);
-      if (cacheFor(request, reply) || !request.user) {
-        // Pre-serialised and checked against the contract when it was cached.
-        return reply.type('application/json; charset=utf-8').send(cached.json as never);
-      }
-      return { data: await catalog.personalList(cached, request.user.id) };
-    },
-  );
+  route(catalogRoutes.products, { summary: 'Product list with paging, sorting, search and faceted filters' }, async (request, reply) => {
+    const cached = await catalog.list(request.query, request.t);
+    if (cacheFor(request, reply) || !request.user) {
+      // Pre-serialised and checked against the contract when it was cached.
+      return reply.type('application/json; charset=utf-8').send(cached.json as never);
+    }
+    return catalog.personalList(cached, request.user);
+  });
 
-  app.get(
-    '/web/catalog/products/:id',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Product card; installationId is accepted for the installation view',
-        params: idParam,
-        querystring: productCardQuery,
-        response: { 200: envelope(productCardSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      cacheFor(request, reply);
-      return { data: await catalog.card(request.params.id, request.query.lang, request.t, request.user?.id) };
-    },
-  );
+  route(catalogRoutes.product, { summary: 'Product card; installationId is accepted for the installation view' }, async (request, reply) => {
+    cacheFor(request, reply);
+    return catalog.card(request.params.id, request.query.lang, request.t, request.user);
+  });
 
-  app.get(
-    '/web/catalog/search',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Header search: first products and the groups with most hits',
-        querystring: catalogSearchQuery,
-        response: { 200: envelope(catalogSearchSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC);
-      return { data: await catalog.search(request.query) };
-    },
-  );
+  route(catalogRoutes.search, { summary: 'Header search: first products and the groups with most hits' }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC);
+    return catalog.search(request.query);
+  });
 
-  app.get(
-    '/web/catalog/favorites/products',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['catalog'],
-        summary: "The signed-in user's favourite products, newest first",
-        security: [{ bearer: [] }],
-        querystring: favoritesQuery,
-        response: { 200: envelope(pageSchema(productListItemSchema)), ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      const { page, perPage, lang } = request.query;
-      const { total, ids } = await favoritePage(app.db, request.user!.id, page, perPage);
-      const items = (await itemsByIds(app.db, app.storage, ids, lang)).map((i) => ({ ...i, inFavorites: true }));
-      return { data: toPage(items, { page, perPage, total, url: pageUrls(app.config.apiPublicUrl, request) }) };
-    },
-  );
+  route(catalogRoutes.favorites, { summary: "The signed-in user's favourite products, newest first", area: 'account' }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return catalog.favorites(request.user!, request.query, pageUrls(app.config.apiPublicUrl, request));
+  });
 
-  const favoriteRoute = {
-    preHandler: app.authenticate,
-    schema: {
-      tags: ['catalog'],
-      security: [{ bearer: [] }],
-      params: idParam,
-      querystring: langQuery,
-      response: { 200: envelope(favoriteStateSchema), 201: envelope(favoriteStateSchema), ...errors },
-    },
-  };
+  route(catalogRoutes.addFavorite, { summary: 'Add a product to favourites (idempotent: 201, then 200)', area: 'account' }, async (request, reply) => {
+    const { state, created } = await catalog.addFavorite(request.user!, request.params.id);
+    reply.header('cache-control', PRIVATE).status(created ? 201 : 200);
+    return state;
+  });
 
-  app.post(
-    '/web/catalog/favorites/products/:id',
-    { ...favoriteRoute, schema: { ...favoriteRoute.schema, summary: 'Add a product to favourites (idempotent: 201, then 200)' } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const result = await addFavorite(app.db, request.user!.id, id);
-      if (result === 'unknownProduct') throw notFound();
-      if (result === 'unknownUser') throw unauthorized();
-      reply.header('cache-control', PRIVATE);
-      return reply.status(result === 'created' ? 201 : 200).send({ data: { id, inFavorites: true } });
-    },
-  );
-
-  app.delete(
-    '/web/catalog/favorites/products/:id',
-    { ...favoriteRoute, schema: { ...favoriteRoute.schema, summary: 'Remove a product from favourites (idempotent)' } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await removeFavorite(app.db, request.user!.id, id))) throw notFound();
-      reply.header('cache-control', PRIVATE);
-      return { data: { id, inFavorites: false } };
-    },
-  );
+  route(catalogRoutes.removeFavorite, { summary: 'Remove a product from favourites (idempotent)', area: 'account' }, async (request, reply) => {
+    const state = await catalog.removeFavorite(request.user!, request.params.id);
+    reply.header('cache-control', PRIVATE);
+    return state;
+  });
 };
 
-export default catalogRoutes;
+export default routes;

@@ -9,17 +9,20 @@ import {
   type CatalogSearch,
   type CatalogSearchQuery,
   type Lang,
+  type Page,
+  type ProductListItem,
   type ProductCard,
 } from '../../../../contracts';
+import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import type { Translator } from '../../i18n/translator';
-import { notFound } from '../../lib/http-errors';
+import { notFound, unauthorized } from '../../lib/http-errors';
 import { toPage } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { catalogVersion, VersionedCache } from './cache';
 import { productCard } from './card';
-import { favoriteIdsAmong } from './favorites';
-import { mediaUrl } from './items';
+import { addFavorite, favoriteIdsAmong, favoritePage, removeFavorite } from './favorites';
+import { itemsByIds, mediaUrl } from './items';
 import { listProducts, selectionOf, sortOf } from './list';
 import { loadMeta, type CatalogMeta } from './meta';
 import { searchCatalog, searchTermsOf } from './search';
@@ -54,9 +57,9 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
   };
   const root = (t: Translator): BreadCrumb => ({ name: t('catalog.root'), groupId: null });
 
-  async function personalise<T extends { id: number; inFavorites: boolean }>(items: T[], userId: number | undefined) {
-    if (!userId) return items;
-    const favorites = await favoriteIdsAmong(db, userId, items.map((i) => i.id));
+  async function personalise<T extends { id: number; inFavorites: boolean }>(items: T[], viewer: Viewer | null) {
+    if (!viewer) return items;
+    const favorites = await favoriteIdsAmong(db, viewer, items.map((i) => i.id));
     return items.map((i) => ({ ...i, inFavorites: favorites.has(i.id) }));
   }
 
@@ -114,22 +117,43 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
       });
     },
 
-    async personalList(cached: CachedList, userId: number): Promise<CatalogList> {
+    async personalList(cached: CachedList, viewer: Viewer): Promise<CatalogList> {
       const { products } = cached.data;
-      return { ...cached.data, products: { ...products, data: await personalise(products.data, userId) } };
+      return { ...cached.data, products: { ...products, data: await personalise(products.data, viewer) } };
     },
 
-    async card(id: number, lang: Lang, t: Translator, userId?: number): Promise<ProductCard> {
+    async card(id: number, lang: Lang, t: Translator, viewer: Viewer | null): Promise<ProductCard> {
       const { v, meta } = await current();
       const card = await cards.get(v, `${lang}/${id}`, () => productCard(db, storage, meta, id, lang, root(t)));
       if (!card) throw notFound();
-      return userId ? (await personalise([card], userId))[0] : card;
+      return (await personalise([card], viewer))[0];
     },
 
     async search(q: CatalogSearchQuery): Promise<CatalogSearch> {
       const { v, meta } = await current();
       const key = qs.stringify(q);
       return searches.get(v, key, async () => searchCatalog(db, storage, meta, q, await searchTermsOf(db, q.search), q.lang));
+    },
+
+    /** The user's favourites still on sale, newest first. */
+    async favorites(viewer: Viewer, q: { page: number; perPage: number; lang: Lang }, url: (page: number) => string): Promise<Page<ProductListItem>> {
+      const { total, ids } = await favoritePage(db, viewer, q.page, q.perPage);
+      const items = (await itemsByIds(db, storage, ids, q.lang)).map((i) => ({ ...i, inFavorites: true }));
+      return toPage(items, { page: q.page, perPage: q.perPage, total, url });
+    },
+
+    /** Idempotent: `created` the first time. 404 for an unknown product, 401 when the account is gone. */
+    async addFavorite(viewer: Viewer, productId: number) {
+      const result = await addFavorite(db, viewer.id, productId);
+      if (result === 'unknownProduct') throw notFound();
+      if (result === 'unknownUser') throw unauthorized();
+      return { state: { id: productId, inFavorites: true }, created: result === 'created' };
+    },
+
+    /** Idempotent; 404 for an unknown product. */
+    async removeFavorite(viewer: Viewer, productId: number) {
+      if (!(await removeFavorite(db, viewer, productId))) throw notFound();
+      return { id: productId, inFavorites: false };
     },
   };
 }

@@ -1,13 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds } from 'date-fns';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { CodeSent } from '../../../../contracts';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { verifications } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { FieldsError, tooManyRequests } from '../../lib/http-errors';
-import type { Limit } from '../../lib/rate-limit';
-import { randomToken, sha256 } from '../auth/tokens';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { SmsSender } from '../sms';
 
 /**
  * SMS confirmation codes, shared by registration, password reset and phone change: 4 digits from
@@ -29,152 +31,151 @@ export type Verification = typeof verifications.$inferSelect;
 const codeHash = (secret: string, v: Pick<Verification, 'id' | 'purpose'>, code: string) =>
   createHmac('sha256', `sms-code:${secret}`).update(`${v.purpose}:${v.id}:${code}`).digest('hex');
 
-const live = () => and(isNull(verifications.spentAt), gt(verifications.expiresAt, new Date()));
+export type CodesDeps = { db: Db; rateLimit: RateLimiter; sms: SmsSender; secret: string; clock: Clock };
 
-/** Starts a verification. Reset and phone change keep one live verification per phone / user. */
-export async function createVerification(
-  db: Db,
-  input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; withToken: boolean },
-) {
-  if (input.purpose === 'reset') await spendWhere(db, and(eq(verifications.purpose, 'reset'), eq(verifications.phone, input.phone)));
-  if (input.purpose === 'phone' && input.userId) await spendWhere(db, and(eq(verifications.purpose, 'phone'), eq(verifications.userId, input.userId)));
-  const token = input.withToken ? randomToken() : undefined;
-  const [verification] = await db
-    .insert(verifications)
-    .values({
-      purpose: input.purpose,
-      phone: input.phone,
-      userId: input.userId ?? null,
-      payload: input.payload ?? null,
-      tokenHash: token ? sha256(token) : null,
-      expiresAt: addSeconds(new Date(), VERIFICATION_TTL_SECONDS),
-    })
-    .returning();
-  return { verification, token };
+export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesDeps) {
+  const live = () => and(isNull(verifications.spentAt), gt(verifications.expiresAt, clock.now()));
+  const spendWhere = async (where: ReturnType<typeof and>) => {
+    await db.update(verifications).set({ spentAt: clock.now() }).where(and(where, isNull(verifications.spentAt)));
+  };
+  const spend = (v: Verification) => spendWhere(eq(verifications.id, v.id));
+
+  return {
+    /** Starts a verification. Reset and phone change keep one live verification per phone / user. */
+    async createVerification(input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; withToken: boolean }) {
+      if (input.purpose === 'reset') await spendWhere(and(eq(verifications.purpose, 'reset'), eq(verifications.phone, input.phone)));
+      if (input.purpose === 'phone' && input.userId) await spendWhere(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, input.userId)));
+      const token = input.withToken ? randomToken() : undefined;
+      const [verification] = await db
+        .insert(verifications)
+        .values({
+          purpose: input.purpose,
+          phone: input.phone,
+          userId: input.userId ?? null,
+          payload: input.payload ?? null,
+          tokenHash: token ? sha256(token) : null,
+          expiresAt: addSeconds(clock.now(), VERIFICATION_TTL_SECONDS),
+        })
+        .returning();
+      return { verification, token };
+    },
+
+    /** A live verification reached by its token; 422 `<tokenField>: tokenExpired` otherwise. */
+    async byToken(purpose: Purpose, token: string, tokenField: string) {
+      const [v] = await db
+        .select()
+        .from(verifications)
+        .where(and(eq(verifications.tokenHash, sha256(token)), eq(verifications.purpose, purpose), live()))
+        .limit(1);
+      if (!v) throw new FieldsError({ [tokenField]: ['tokenExpired'] });
+      return v;
+    },
+
+    /** The user's live phone-change verification for that phone; 422 `code: codeExpired` otherwise. */
+    async phoneChangeOf(userId: number, phone: string) {
+      const [v] = await db
+        .select()
+        .from(verifications)
+        .where(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, userId), eq(verifications.phone, phone), live()))
+        .limit(1);
+      if (!v) throw new FieldsError({ code: ['codeExpired'] });
+      return v;
+    },
+
+    /**
+     * Throttles before anything is written: one SMS per `resendKey` per minute, and caps per phone and
+     * per client IP. Counts the same whether or not an SMS will really go out.
+     */
+    async throttleSend(ip: string, resendKey: string, phone: string) {
+      await rateLimit.consume(`sms-resend:${resendKey}`, { max: 1, windowSeconds: RESEND_AFTER_SECONDS });
+      await rateLimit.consume(`sms-phone:${phone}`, SMS_PER_PHONE);
+      await rateLimit.consume(`sms-ip:${ip}`, SMS_PER_IP);
+    },
+
+    /**
+     * Replaces the verification's code with a new one and texts it. `message` builds the SMS from the
+     * code, or returns a text without it (the phone's owner is told, the asker learns nothing), or
+     * null to send nothing. The code is stored either way, so every path checks alike.
+     */
+    async issueCode(v: Verification, resendKey: string, message: (code: string) => { text: string; withCode: boolean } | null): Promise<CodeSent> {
+      const code = String(randomInt(0, 10_000)).padStart(4, '0');
+      await db
+        .update(verifications)
+        .set({ codeHash: codeHash(secret, v, code), codeExpiresAt: addSeconds(clock.now(), CODE_TTL_SECONDS), codeAttempts: 0 })
+        .where(eq(verifications.id, v.id));
+      const text = message(code);
+      if (text) {
+        try {
+          await sms.send({ phone: v.phone, text: text.text, code: text.withCode ? code : undefined });
+        } catch (err) {
+          // Nothing went out: let the user ask again at once.
+          await rateLimit.reset(`sms-resend:${resendKey}`);
+          throw err;
+        }
+      }
+      return { codeSent: true, resendAfter: RESEND_AFTER_SECONDS };
+    },
+
+    /**
+     * Checks a code. Right: the code is used up and the verification confirmed. Wrong: 422 `code`
+     * (`codeWrong`, or `codeExpired` once this code has had its 5 tries). After 10 wrong tries on the
+     * verification, or on the phone within an hour across resends: the verification is spent and 429.
+     */
+    async checkCode(v: Verification, code: string) {
+      const phoneKey = `code-fail:${v.purpose}:${v.phone}`;
+      const phoneFails = await rateLimit.store.get(phoneKey);
+      if (phoneFails.count >= WRONG_CODES_PER_PHONE.max) {
+        await spend(v);
+        throw tooManyRequests(phoneFails.retryAfter);
+      }
+      // Claim a try atomically, so parallel guesses cannot exceed the caps.
+      const [claimed] = await db
+        .update(verifications)
+        .set({ attempts: sql`${verifications.attempts} + 1`, codeAttempts: sql`${verifications.codeAttempts} + 1` })
+        .where(
+          and(
+            eq(verifications.id, v.id),
+            isNull(verifications.spentAt),
+            isNotNull(verifications.codeHash),
+            gt(verifications.codeExpiresAt, clock.now()),
+            lt(verifications.codeAttempts, MAX_TRIES_PER_CODE),
+            lt(verifications.attempts, MAX_TRIES_PER_VERIFICATION),
+          ),
+        )
+        .returning();
+      if (!claimed) throw new FieldsError({ code: ['codeExpired'] });
+
+      const expected = Buffer.from(claimed.codeHash!, 'hex');
+      const given = Buffer.from(codeHash(secret, claimed, code), 'hex');
+      if (timingSafeEqual(expected, given)) {
+        const [confirmed] = await db
+          .update(verifications)
+          .set({ codeHash: null, confirmedAt: clock.now() })
+          .where(and(eq(verifications.id, v.id), eq(verifications.codeHash, claimed.codeHash!)))
+          .returning({ id: verifications.id });
+        if (confirmed) return;
+      }
+      const failures = await rateLimit.fail(phoneKey, WRONG_CODES_PER_PHONE);
+      if (failures.reached || claimed.attempts >= MAX_TRIES_PER_VERIFICATION) {
+        await spend(v);
+        throw tooManyRequests(failures.retryAfter);
+      }
+      throw new FieldsError({ code: [claimed.codeAttempts >= MAX_TRIES_PER_CODE ? 'codeExpired' : 'codeWrong'] });
+    },
+
+    /**
+     * Spends a confirmed verification exactly once (the step after the code), within the caller's
+     * transaction; 422 `tokenExpired` otherwise.
+     */
+    async consumeConfirmed(tx: Tx, v: Verification, tokenField: string) {
+      const [row] = await tx.db
+        .update(verifications)
+        .set({ spentAt: clock.now() })
+        .where(and(eq(verifications.id, v.id), isNull(verifications.spentAt), isNotNull(verifications.confirmedAt)))
+        .returning({ id: verifications.id });
+      if (!row) throw new FieldsError({ [tokenField]: ['tokenExpired'] });
+    },
+  };
 }
 
-async function spendWhere(db: Db, where: ReturnType<typeof and>) {
-  await db.update(verifications).set({ spentAt: new Date() }).where(and(where, isNull(verifications.spentAt)));
-}
-
-export const spend = (db: Db, v: Verification) => spendWhere(db, eq(verifications.id, v.id));
-
-/** A live verification reached by its token; 422 `<tokenField>: tokenExpired` otherwise. */
-export async function verificationByToken(db: Db, purpose: Purpose, token: string, tokenField: string) {
-  const [v] = await db
-    .select()
-    .from(verifications)
-    .where(and(eq(verifications.tokenHash, sha256(token)), eq(verifications.purpose, purpose), live()))
-    .limit(1);
-  if (!v) throw new FieldsError({ [tokenField]: ['tokenExpired'] });
-  return v;
-}
-
-/** The user's live phone-change verification for that phone; 422 `code: codeExpired` otherwise. */
-export async function phoneChangeOf(db: Db, userId: number, phone: string) {
-  const [v] = await db
-    .select()
-    .from(verifications)
-    .where(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, userId), eq(verifications.phone, phone), live()))
-    .limit(1);
-  if (!v) throw new FieldsError({ code: ['codeExpired'] });
-  return v;
-}
-
-/**
- * Throttles before anything is written: one SMS per `resendKey` per minute, and caps per phone and
- * per client IP. Counts the same whether or not an SMS will really go out.
- */
-export async function throttleSend(app: FastifyInstance, ip: string, resendKey: string, phone: string) {
-  await app.rateLimit.consume(`sms-resend:${resendKey}`, { max: 1, windowSeconds: RESEND_AFTER_SECONDS });
-  await app.rateLimit.consume(`sms-phone:${phone}`, SMS_PER_PHONE);
-  await app.rateLimit.consume(`sms-ip:${ip}`, SMS_PER_IP);
-}
-
-/**
- * Replaces the verification's code with a new one and texts it. `message` builds the SMS from the
- * code, or returns a text without it (the phone's owner is told, the asker learns nothing), or
- * null to send nothing. The code is stored either way, so every path checks alike.
- */
-export async function issueCode(
-  app: FastifyInstance,
-  v: Verification,
-  resendKey: string,
-  message: (code: string) => { text: string; withCode: boolean } | null,
-): Promise<CodeSent> {
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await app.db
-    .update(verifications)
-    .set({ codeHash: codeHash(app.config.jwtSecret, v, code), codeExpiresAt: addSeconds(new Date(), CODE_TTL_SECONDS), codeAttempts: 0 })
-    .where(eq(verifications.id, v.id));
-  const sms = message(code);
-  if (sms) {
-    try {
-      await app.sms.send({ phone: v.phone, text: sms.text, code: sms.withCode ? code : undefined });
-    } catch (err) {
-      // Nothing went out: let the user ask again at once.
-      await app.rateLimit.reset(`sms-resend:${resendKey}`);
-      throw err;
-    }
-  }
-  return { codeSent: true, resendAfter: RESEND_AFTER_SECONDS };
-}
-
-/**
- * Checks a code. Right: the code is used up and the verification confirmed. Wrong: 422 `code`
- * (`codeWrong`, or `codeExpired` once this code has had its 5 tries). After 10 wrong tries on the
- * verification, or on the phone within an hour across resends: the verification is spent and 429.
- */
-export async function checkCode(app: FastifyInstance, v: Verification, code: string) {
-  const { db, rateLimit } = app;
-  const phoneKey = `code-fail:${v.purpose}:${v.phone}`;
-  const phoneFails = await rateLimit.store.get(phoneKey);
-  if (phoneFails.count >= WRONG_CODES_PER_PHONE.max) {
-    await spend(db, v);
-    throw tooManyRequests(phoneFails.retryAfter);
-  }
-  // Claim a try atomically, so parallel guesses cannot exceed the caps.
-  const [claimed] = await db
-    .update(verifications)
-    .set({ attempts: sql`${verifications.attempts} + 1`, codeAttempts: sql`${verifications.codeAttempts} + 1` })
-    .where(
-      and(
-        eq(verifications.id, v.id),
-        isNull(verifications.spentAt),
-        isNotNull(verifications.codeHash),
-        gt(verifications.codeExpiresAt, new Date()),
-        lt(verifications.codeAttempts, MAX_TRIES_PER_CODE),
-        lt(verifications.attempts, MAX_TRIES_PER_VERIFICATION),
-      ),
-    )
-    .returning();
-  if (!claimed) throw new FieldsError({ code: ['codeExpired'] });
-
-  const expected = Buffer.from(claimed.codeHash!, 'hex');
-  const given = Buffer.from(codeHash(app.config.jwtSecret, claimed, code), 'hex');
-  if (timingSafeEqual(expected, given)) {
-    const [confirmed] = await db
-      .update(verifications)
-      .set({ codeHash: null, confirmedAt: new Date() })
-      .where(and(eq(verifications.id, v.id), eq(verifications.codeHash, claimed.codeHash!)))
-      .returning({ id: verifications.id });
-    if (confirmed) return;
-  }
-  const failures = await rateLimit.fail(phoneKey, WRONG_CODES_PER_PHONE);
-  if (failures.reached || claimed.attempts >= MAX_TRIES_PER_VERIFICATION) {
-    await spend(db, v);
-    throw tooManyRequests(failures.retryAfter);
-  }
-  throw new FieldsError({ code: [claimed.codeAttempts >= MAX_TRIES_PER_CODE ? 'codeExpired' : 'codeWrong'] });
-}
-
-/** Spends a confirmed verification exactly once (the step after the code); 422 `tokenExpired` otherwise. */
-export async function consumeConfirmed(db: Db, v: Verification, tokenField: string) {
-  const [row] = await db
-    .update(verifications)
-    .set({ spentAt: new Date() })
-    .where(and(eq(verifications.id, v.id), isNull(verifications.spentAt), isNotNull(verifications.confirmedAt)))
-    .returning({ id: verifications.id });
-  if (!row) throw new FieldsError({ [tokenField]: ['tokenExpired'] });
-}
-
+export type CodesService = ReturnType<typeof createCodesService>;

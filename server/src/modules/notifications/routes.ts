@@ -1,60 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  langQuery,
-  notificationsCountSchema,
-  notificationsPageSchema,
-  notificationsQuerySchema,
-  notificationsReadBodySchema,
-  sidebarSchema,
-} from '../../../../contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationRoutes } from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
-import { listNotifications, markRead } from './service';
-import { sidebarOf } from './sidebar';
+import { routesOf } from '../../lib/route';
 
-const security = [{ bearer: [] }];
+const routes: FastifyPluginAsync = async (app) => {
+  const { notifications } = app.services;
+  const route = routesOf(app, 'notifications');
 
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  route(notificationRoutes.sidebar, { summary: 'Unread counters of the shell', area: 'account' }, async (request) => notifications.sidebar(request.user!));
 
-  app.get(
-    '/web/sidebar',
-    { schema: { tags: ['notifications'], summary: 'Unread counters of the shell', security, querystring: langQuery, response: { 200: envelope(sidebarSchema) } } },
-    async (request) => ({ data: await sidebarOf(app.db, request.user!.id) }),
-  );
+  route(notificationRoutes.list, { summary: "The user's notifications, newest first", area: 'account' }, async (request) => {
+    const { page, perPage } = request.query;
+    return notifications.list(request.user!, { page, perPage, url: pageUrls(app.config.apiPublicUrl, request) }, request.t);
+  });
 
-  app.get(
-    '/web/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "The user's notifications, newest first",
-        security,
-        querystring: notificationsQuerySchema,
-        response: { 200: envelope(notificationsPageSchema) },
-      },
-    },
-    async (request) => {
-      const { page, perPage } = request.query;
-      const url = pageUrls(app.config.apiPublicUrl, request);
-      return { data: await listNotifications(app.db, request.user!.id, { page, perPage, url }, request.t) };
-    },
-  );
-
-  app.post(
-    '/web/notifications/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Marks all (or the given) notifications read; answers the unread count left',
-        security,
-        querystring: langQuery,
-        body: notificationsReadBodySchema,
-        response: { 200: envelope(notificationsCountSchema) },
-      },
-    },
-    async (request) => ({ data: { notificationsCount: await markRead(app.db, request.user!.id, request.body?.ids) } }),
+  route(
+    notificationRoutes.markRead,
+    { summary: 'Marks all (or the given) notifications read; answers the unread count left', area: 'account' },
+    async (request) => ({ notificationsCount: await notifications.markRead(request.user!, request.body?.ids) }),
   );
 };
 
-export default notificationRoutes;
+export default routes;

@@ -1,7 +1,7 @@
 import { addHours, subHours } from 'date-fns';
 import { notifications } from '../../db/schema';
 import type { Seeder } from '../../db/seed';
-import { demoAccountIds } from '../users/seed';
+import { demoAccountIds } from '../users';
 
 type DemoNotification = {
   phone: string;

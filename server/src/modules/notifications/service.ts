@@ -1,37 +1,19 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Notification, Page } from '../../../../contracts';
+import { langSchema, type Notification, type Page, type Sidebar } from '../../../../contracts';
+import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import type { Translator } from '../../i18n/translator';
-import { offsetOf, toPage } from '../../lib/paging';
+import type { Tx } from '../../db/transaction';
+import { translator, type Translator } from '../../i18n/translator';
+import type { Clock } from '../../lib/clock';
+import { toPage } from '../../lib/paging';
+import type { Realtime } from '../../lib/realtime';
+import { insertNotification, markNotificationsRead, notificationPage, unreadCount, type NewNotification, type NotificationRow } from './queries';
 
-export type NotificationRow = typeof notifications.$inferSelect;
-/** `kind` names the texts `api.notifications.<kind>.title|text` of messages/*.json; `values` fill them in. */
-export type NewNotification = { kind: string; values?: Record<string, string | number>; link?: string | null };
+export type { NewNotification } from './queries';
 
-type Listener = (row: NotificationRow) => void;
-const listeners = new Set<Listener>();
+/** How another module (chats, later) counts a user's unread messages for the sidebar. */
+export type UnreadCounter = (db: Db, user: Viewer) => Promise<number>;
 
-/** Lets the realtime module push `new_notification` when a notification is stored. Returns an unsubscribe. */
-export function onNotification(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Stores a notification for one user; other modules call this. */
-export async function notify(db: Db, userId: number, notification: NewNotification) {
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId, kind: notification.kind, values: notification.values ?? {}, link: notification.link ?? null })
-    .returning();
-  for (const listener of listeners) listener(row);
-  return row;
-}
-
-export async function unreadCount(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row.n;
-}
+export type NotificationsDeps = { db: Db; realtime: Realtime; clock: Clock; unreadMessageCounters?: UnreadCounter[] };
 
 export function presentNotification(row: NotificationRow, t: Translator): Notification {
   return {
@@ -44,30 +26,37 @@ export function presentNotification(row: NotificationRow, t: Translator): Notifi
   };
 }
 
-/** The user's notifications, newest first. */
-export async function listNotifications(
-  db: Db,
-  userId: number,
-  paging: { page: number; perPage: number; url: (page: number) => string },
-  t: Translator,
-): Promise<Page<Notification>> {
-  const mine = eq(notifications.userId, userId);
-  const [{ total }] = await db.select({ total: count() }).from(notifications).where(mine);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(paging.perPage)
-    .offset(offsetOf(paging.page, paging.perPage));
-  return toPage(rows.map((r) => presentNotification(r, t)), { ...paging, total });
+export function createNotificationsService({ db, realtime, clock, unreadMessageCounters = [] }: NotificationsDeps) {
+  return {
+    /**
+     * Stores a notification for one user within the caller's transaction; `new_notification` goes to the
+     * user, in their language, once it commits. Other modules call this.
+     */
+    async notify(tx: Tx, recipient: { id: number; language: string }, notification: NewNotification) {
+      const row = await insertNotification(tx.db, recipient.id, notification);
+      const t = translator(langSchema.catch('uk').parse(recipient.language));
+      tx.afterCommit(() => realtime.emit(recipient.id, 'new_notification', presentNotification(row, t)));
+      return row;
+    },
+
+    async list(user: Viewer, paging: { page: number; perPage: number; url: (page: number) => string }, t: Translator): Promise<Page<Notification>> {
+      const { total, rows } = await notificationPage(db, user, paging.page, paging.perPage);
+      return toPage(rows.map((r) => presentNotification(r, t)), { ...paging, total });
+    },
+
+    /** Marks all (or the given) of the user's notifications read; answers, and tells the user's other tabs, the unread count left. */
+    async markRead(user: Viewer, ids?: number[]) {
+      await markNotificationsRead(db, user, clock.now(), ids);
+      const notificationsCount = await unreadCount(db, user);
+      realtime.emit(user.id, 'read_notifications', { notificationsCount });
+      return notificationsCount;
+    },
+
+    async sidebar(user: Viewer): Promise<Sidebar> {
+      const [notificationsCount, ...messages] = await Promise.all([unreadCount(db, user), ...unreadMessageCounters.map((count) => count(db, user))]);
+      return { notificationsCount, messagesCount: messages.reduce((a, b) => a + b, 0) };
+    },
+  };
 }
 
-/** Marks the user's notifications read (all, or only `ids` among theirs); answers the unread count left. */
-export async function markRead(db: Db, userId: number, ids?: number[]) {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
-  return unreadCount(db, userId);
-}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -3,7 +3,7 @@ import { type RoleName, roleNames, roleTypeOf } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { Seeder } from '../../db/seed';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 
 /** Roles a visitor may pick at registration; the others are given by the staff. */
 const SELF_REGISTRATION: RoleName[] = ['USER', 'INSTALLER', 'DEALER', 'PROJECTOR'];

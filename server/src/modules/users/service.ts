@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { langSchema, type Profile, roleNameSchema, roleTypeSchema, type User } from '../../../../contracts';
 import type { Db } from '../../db/client';
@@ -15,13 +15,28 @@ export function assertPhoneValid(phone: string, field = 'phone') {
   if (!isValidPhoneNumber(`+${phone}`)) throw new FieldsError({ [field]: ['phoneInvalid'] });
 }
 
-async function loadOne(db: Db, where: ReturnType<typeof eq>): Promise<UserWithRole | null> {
+/** The user (with their role) that `where` selects, or null. */
+export async function findUserWhere(db: Db, where: SQL | undefined): Promise<UserWithRole | null> {
   const [row] = await db.select({ user: users, role: roles }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).limit(1);
   return row ? { ...row.user, role: row.role } : null;
 }
 
-export const findUserById = (db: Db, id: number) => loadOne(db, eq(users.id, id));
-export const findUserByPhone = (db: Db, phone: string) => loadOne(db, eq(users.phone, phone));
+export const findUserById = (db: Db, id: number) => findUserWhere(db, eq(users.id, id));
+export const findUserByPhone = (db: Db, phone: string) => findUserWhere(db, eq(users.phone, phone));
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [{ id }] = await db.insert(users).values(values).returning({ id: users.id });
+  return id;
+}
+
+export async function deleteUser(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Saves changed fields of the user's row (and when it changed). */
+export async function updateUser(db: Db, userId: number, fields: Partial<Pick<UserRow, 'name' | 'lastname' | 'email' | 'phone' | 'avatar' | 'language' | 'passwordHash'>>, now: Date) {
+  await db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
+}
 
 /** The `user` of a session (API.md "Auth"). */
 export function presentUser(user: UserWithRole, storage: Storage): User {

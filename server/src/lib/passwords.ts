@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
-import { PASSWORD_MIN } from '../../../../contracts';
-import { FieldsError } from '../../lib/http-errors';
+import { PASSWORD_MIN } from '../../../contracts';
+import { FieldsError } from './http-errors';
 
 // argon2id with OWASP's baseline cost (19 MiB, 2 passes): strong, yet fast enough on a 2-core box.
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Lang } from './common';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `public`: anyone; `optional`: the token is read when sent; `required`: 401 without a valid one. */
+export type RouteAuth = 'public' | 'optional' | 'required';
+
+/**
+ * One endpoint of the API, declared once for both sides: the API registers it (server/src/lib/route.ts),
+ * the web calls it (lib/api/call.ts). `path` uses `:name` for params. `response` is the payload inside
+ * the `{data}` envelope of API.md; every route also accepts `lang` in its query. Like constants.ts, this
+ * module needs no zod at run time, so the web can load a route's schemas with its first call.
+ */
+export type ContractRoute = {
+  method: HttpMethod;
+  path: string;
+  auth: RouteAuth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body is `multipart/form-data` (an upload) rather than JSON. */
+  multipart?: true;
+  response: z.ZodType;
+  /** Success statuses answered with the envelope (default 200 only). */
+  statuses?: readonly number[];
+  /** Error statuses listed in the OpenAPI document (their body is `errorBodySchema`). */
+  errors?: readonly number[];
+};
+
+export const defineRoute = <const R extends ContractRoute>(route: R) => route;
+
+type Infer<T, Fallback = undefined> = T extends z.ZodType ? z.infer<T> : Fallback;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** What the `{data}` of a route holds. */
+export type ResponseOf<R extends ContractRoute> = z.infer<R['response']>;
+export type ParamsOf<R extends ContractRoute> = Infer<R['params'], Record<string, never>>;
+export type QueryOf<R extends ContractRoute> = Infer<R['query'], unknown> & { lang: Lang };
+export type BodyOf<R extends ContractRoute> = Infer<R['body']>;
+
+/**
+ * What a caller passes: only the parts the route declares (params, query, body). A query is checked by
+ * its field names only: its values travel as text and the API validates them.
+ */
+export type CallInput<R extends ContractRoute> = (R['params'] extends z.ZodType ? { params: Input<R['params']> } : { params?: never }) &
+  { query?: { [K in keyof Input<R['query']> | 'lang']?: unknown } } &
+  (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends true ? { body: FormData } : { body?: never });
+
+/** `/web/catalog/products/:id` with `{id: 3}` -> `/web/catalog/products/3`. */
+export function pathOf(route: ContractRoute, params: Record<string, unknown> = {}) {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

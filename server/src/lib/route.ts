@@ -1,0 +1,74 @@
+import type { ZodType } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, preHandlerHookHandler } from 'fastify';
+import {
+  envelope,
+  errorBodySchema,
+  langQuery,
+  type BodyOf,
+  type ContractRoute,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../../../contracts';
+import { areaGuard, type Area } from '../access';
+
+/** The query a route accepts: its own fields and `lang` (API.md "Transport"). */
+export const queryOf = (route: ContractRoute) => (route.query ? route.query.extend(langQuery.shape) : langQuery);
+
+export type RouteRequest<R extends ContractRoute> = FastifyRequest & {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+};
+
+/** A handler answers the payload (the helper wraps it in `{data}`), or the reply it sent itself. */
+export type RouteHandler<R extends ContractRoute> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<ResponseOf<R> | FastifyReply>;
+
+export type RouteDocs = {
+  summary: string;
+  description?: string;
+  /** The DOMAIN.md area the route belongs to: 403 for a role the area is closed to (access/). */
+  area?: Area;
+  logLevel?: LogLevel;
+};
+
+/**
+ * Registers contract routes of one module: the contract gives method, path, params, query (plus `lang`),
+ * body, response (inside `{data}`) and who may call; the module gives the docs and the handler.
+ *
+ *   const route = routesOf(app, 'notifications');
+ *   route(notificationRoutes.list, { summary: '…' }, async (request) => service.list(…));
+ */
+export function routesOf(app: FastifyInstance, tag: string) {
+  return <R extends ContractRoute>(contract: R, docs: RouteDocs, handler: RouteHandler<R>) => {
+    const response: Record<number, ZodType> = {};
+    for (const status of contract.statuses ?? [200]) response[status] = envelope(contract.response);
+    for (const status of contract.errors ?? []) response[status] = errorBodySchema;
+    const schema: FastifySchema & Record<string, unknown> = {
+      tags: [tag],
+      summary: docs.summary,
+      ...(docs.description ? { description: docs.description } : {}),
+      ...(contract.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      querystring: queryOf(contract),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response,
+    };
+    // A required token is checked before the body is read; an optional one only when the request is valid.
+    const onRequest = contract.auth === 'required' ? (docs.area ? areaGuard(app, docs.area) : app.authenticate) : undefined;
+    const preHandler: preHandlerHookHandler | undefined = contract.auth === 'optional' ? app.optionalAuth : undefined;
+    app.route({
+      method: contract.method,
+      url: contract.path,
+      schema,
+      ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
+      ...(onRequest ? { onRequest } : {}),
+      ...(preHandler ? { preHandler } : {}),
+      handler: async (request, reply) => {
+        const result = await handler(request as unknown as RouteRequest<R>, reply);
+        return result === reply ? reply : { data: result };
+      },
+    });
+  };
+}

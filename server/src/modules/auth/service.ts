@@ -1,0 +1,140 @@
+import { roleNameSchema, roleTypeSchema, type LoginBody, type Lang, type PasswordResetBody, type RegistrationBody, type RegistrationPasswordBody } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import type { Translator } from '../../i18n/translator';
+import type { Clock } from '../../lib/clock';
+import { FieldsError } from '../../lib/http-errors';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { CodesService } from '../codes';
+import type { NotificationsService } from '../notifications';
+import { assertPhoneValid, findUserById, findUserByPhone, insertUser, isUniqueViolation, updateUser } from '../users';
+import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_PHONE, REGISTRATIONS_PER_IP } from './limits';
+import { isSelfRegistrationRole, selfRegistrationRoles } from './queries';
+import type { SessionsService } from './sessions';
+
+export type AuthDeps = {
+  db: Db;
+  rateLimit: RateLimiter;
+  codes: CodesService;
+  sessions: SessionsService;
+  notifications: Pick<NotificationsService, 'notify'>;
+  clock: Clock;
+};
+
+/** Sign-in, registration and password reset by SMS code (API.md "Auth"). */
+export function createAuthService({ db, rateLimit, codes, sessions, notifications, clock }: AuthDeps) {
+  return {
+    async roles(t: Translator) {
+      return (await selfRegistrationRoles(db)).map((r) => {
+        const name = roleNameSchema.parse(r.name);
+        return { id: r.id, name, type: roleTypeSchema.parse(r.type), label: t(`roles.${name}`) };
+      });
+    },
+
+    /** A wrong password and an unknown phone both answer 422 `signIn`; failures are throttled per phone and per IP. */
+    async login({ phone, password }: LoginBody, ip: string) {
+      const phoneKey = `login-fail:phone:${phone}`;
+      const ipKey = `login-fail:ip:${ip}`;
+      await rateLimit.ensureBelow(phoneKey, LOGIN_FAILS_PER_PHONE);
+      await rateLimit.ensureBelow(ipKey, LOGIN_FAILS_PER_IP);
+      const user = await findUserByPhone(db, phone);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        await rateLimit.fail(phoneKey, LOGIN_FAILS_PER_PHONE);
+        await rateLimit.fail(ipKey, LOGIN_FAILS_PER_IP);
+        throw new FieldsError({ signIn: ['signIn'] });
+      }
+      await rateLimit.reset(phoneKey);
+      return sessions.start(db, user);
+    },
+
+    async startRegistration({ name, lastname, phone, email, roleId }: RegistrationBody, ip: string) {
+      assertPhoneValid(phone);
+      if (!(await isSelfRegistrationRole(db, roleId))) throw new FieldsError({ roleId: ['roleInvalid'] });
+      await rateLimit.consume(`registrations:ip:${ip}`, REGISTRATIONS_PER_IP);
+      const { token } = await codes.createVerification({ purpose: 'registration', phone, payload: { name, lastname, email, roleId }, withToken: true });
+      return { regToken: token! };
+    },
+
+    /** A registered phone gets an SMS saying so instead of a code, and the answer is the same. */
+    async sendRegistrationCode(regToken: string, ip: string, t: Translator) {
+      const v = await codes.byToken('registration', regToken, 'regToken');
+      const resendKey = `registration:${v.id}`;
+      await codes.throttleSend(ip, resendKey, v.phone);
+      const registered = await findUserByPhone(db, v.phone);
+      return codes.issueCode(v, resendKey, (code) =>
+        registered ? { text: t('sms.phoneRegistered'), withCode: false } : { text: t('sms.registrationCode', { code }), withCode: true },
+      );
+    },
+
+    async checkRegistrationCode(regToken: string, code: string) {
+      await codes.checkCode(await codes.byToken('registration', regToken, 'regToken'), code);
+      return { confirmed: true as const };
+    },
+
+    /** Creates the account of a confirmed registration and signs it in: all of it, or nothing. */
+    async completeRegistration({ password, regToken, fcmToken }: RegistrationPasswordBody, lang: Lang) {
+      const v = await codes.byToken('registration', regToken, 'regToken');
+      if (!v.confirmedAt || !v.payload) throw new FieldsError({ regToken: ['tokenExpired'] });
+      assertPasswordAllowed(password);
+      const passwordHash = await hashPassword(password);
+      return transaction(db, async (tx) => {
+        await codes.consumeConfirmed(tx, v, 'regToken');
+        let userId: number;
+        try {
+          userId = await insertUser(tx.db, { ...v.payload!, phone: v.phone, passwordHash, language: lang });
+        } catch (err) {
+          // The phone was registered already (the code was then never texted) or meanwhile.
+          if (isUniqueViolation(err)) throw new FieldsError({ regToken: ['tokenExpired'] });
+          throw err;
+        }
+        await notifications.notify(tx, { id: userId, language: lang }, { kind: 'welcome', link: '/profile' });
+        return sessions.start(tx.db, (await findUserById(tx.db, userId))!, { fcmToken });
+      });
+    },
+
+    /** Answers alike for unknown phones: their owner gets an SMS saying there is no account. */
+    async startReset(phone: string, ip: string, t: Translator) {
+      assertPhoneValid(phone);
+      const resendKey = `reset:${phone}`;
+      await codes.throttleSend(ip, resendKey, phone);
+      const user = await findUserByPhone(db, phone);
+      const { verification, token } = await codes.createVerification({ purpose: 'reset', phone, userId: user?.id, withToken: true });
+      const sent = await codes.issueCode(verification, resendKey, (code) =>
+        user ? { text: t('sms.resetCode', { code }), withCode: true } : { text: t('sms.resetNoAccount'), withCode: false },
+      );
+      return { resetToken: token!, ...sent };
+    },
+
+    async checkResetCode(resetToken: string, code: string) {
+      await codes.checkCode(await codes.byToken('reset', resetToken, 'resetToken'), code);
+      return { confirmed: true as const };
+    },
+
+    /** Sets the new password of a confirmed reset, ends every session and signs in anew: all of it, or nothing. */
+    async resetPassword({ password, resetToken }: PasswordResetBody) {
+      const v = await codes.byToken('reset', resetToken, 'resetToken');
+      const user = v.confirmedAt && v.userId ? await findUserById(db, v.userId) : null;
+      if (!user) throw new FieldsError({ resetToken: ['tokenExpired'] });
+      assertPasswordAllowed(password);
+      const passwordHash = await hashPassword(password);
+      return transaction(db, async (tx) => {
+        await codes.consumeConfirmed(tx, v, 'resetToken');
+        await updateUser(tx.db, user.id, { passwordHash }, clock.now());
+        await sessions.revokeAllOf(tx.db, user.id);
+        await notifications.notify(tx, user, { kind: 'passwordChanged', link: '/profile' });
+        return sessions.start(tx.db, user);
+      });
+    },
+
+    refresh: (refreshToken: string) => sessions.refresh(refreshToken),
+
+    async logout(sessionId: string) {
+      await sessions.revoke(sessionId);
+      return { signedOut: true as const };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

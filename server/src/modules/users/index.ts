@@ -1,0 +1,7 @@
+/** Accounts: the user rows every other module reads, and how they are presented. */
+export { demoAccountIds, demoAccountsSeeder, rolesSeeder } from './seed';
+export {
+  assertPhoneValid,
+  deleteUser,
+  findUserById,
+  findUserWhere, findUserByPhone, insertUser, isUniqueViolation, presentProfile, presentUser, updateUser, type UserWithRole } from './service';

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { systemClock } from '../lib/clock';
+import { createAuthService, createSessionsService } from '../modules/auth';
+import { createCatalogService } from '../modules/catalog';
+import { createCodesService } from '../modules/codes';
+import { createNotificationsService } from '../modules/notifications';
+import { createProfileService } from '../modules/profile';
+
+/**
+ * The one place where services are built and given what they need: the database, storage, SMS,
+ * rate limits, realtime, a clock. Services never see `app`; routes reach them as `app.services`.
+ * A new module adds its service here (docs/module-shape.md).
+ */
+export function createServices(app: FastifyInstance) {
+  const { db, storage, sms, rateLimit, realtime, config } = app;
+  const clock = systemClock;
+  const notifications = createNotificationsService({ db, realtime, clock });
+  const codes = createCodesService({ db, rateLimit, sms, secret: config.jwtSecret, clock });
+  const sessions = createSessionsService({
+    db,
+    storage,
+    jwtSecret: config.jwtSecret,
+    accessTokenTtl: config.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: config.REFRESH_TOKEN_TTL,
+    clock,
+  });
+  return {
+    notifications,
+    codes,
+    sessions,
+    auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
+    profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
+    catalog: createCatalogService(db, storage, config.apiPublicUrl, {
+      cacheEntries: config.CATALOG_CACHE_ENTRIES,
+      versionTtlMs: config.CATALOG_VERSION_TTL_MS,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export default fp(async (app) => {
+  app.decorate('services', createServices(app));
+});
