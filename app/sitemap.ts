@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { MAX_PER_PAGE } from '@/contracts/common';
-import type { CatalogGroup, CatalogList } from '@/contracts/catalog';
+import { catalogRoutes } from '@/contracts/catalog';
 import { articles } from '@/features/news/articles';
 import { routing } from '@/i18n/routing';
 import { catalogGet } from '@/lib/api/catalog';
@@ -24,7 +24,7 @@ function entries(path: string, extra: Partial<MetadataRoute.Sitemap[number]> = {
 async function allProductIds(): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const list = await catalogGet<CatalogList>('/web/catalog/products', { lang: routing.defaultLocale, page, perPage: MAX_PER_PAGE });
+    const list = await catalogGet(catalogRoutes.products, { query: { lang: routing.defaultLocale, page, perPage: MAX_PER_PAGE } });
     ids.push(...list.products.data.map((p) => p.id));
     if (list.products.currentPage >= list.products.lastPage) return ids;
   }
@@ -32,7 +32,7 @@ async function allProductIds(): Promise<number[]> {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [groups, productIds] = await Promise.all([
-    catalogGet<CatalogGroup[]>('/web/catalog/groups', { lang: routing.defaultLocale }),
+    catalogGet(catalogRoutes.groups, { query: { lang: routing.defaultLocale } }),
     allProductIds(),
   ]);
   return [

@@ -1,12 +1,10 @@
-import type { Page } from '@/contracts/common';
-import type { FavoriteState, ProductListItem } from '@/contracts/catalog';
 import { FAVORITES_PER_PAGE, MAX_PER_PAGE } from '@/contracts/constants';
-import { getData, sendData } from '@/lib/api/client';
+import { call } from '@/lib/api/call';
 
-const path = '/web/catalog/favorites/products';
+const routes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 
-export const fetchFavorites = (page: number, perPage = FAVORITES_PER_PAGE) =>
-  getData<Page<ProductListItem>>(path, { params: { page, perPage }, silent: true });
+export const fetchFavorites = async (page: number, perPage = FAVORITES_PER_PAGE) =>
+  call((await routes()).favorites, { query: { page, perPage } }, { silent: true });
 
 /** Every favourite's id (a user rarely has more than one page of 100). */
 export async function fetchFavoriteIds(): Promise<number[]> {
@@ -18,5 +16,7 @@ export async function fetchFavoriteIds(): Promise<number[]> {
   }
 }
 
-export const setFavorite = (productId: number, inFavorites: boolean) =>
-  sendData<FavoriteState>(inFavorites ? 'post' : 'delete', `${path}/${productId}`, undefined, { pending: 'btn', errorContext: 'favorite' });
+export async function setFavorite(productId: number, inFavorites: boolean) {
+  const routesOf = await routes();
+  return call(inFavorites ? routesOf.addFavorite : routesOf.removeFavorite, { params: { id: productId } }, { pending: 'btn', errorContext: 'favorite' });
+}

@@ -1,11 +1,12 @@
-import type { CatalogSearch } from '@/contracts/catalog';
 import { SEARCH_COUNTS } from '@/contracts/constants';
-import { getData } from '@/lib/api/client';
+import { call } from '@/lib/api/call';
 
 /** The header's live search: 3 products and 3 products-in-groups (spec section 9). */
-export const fetchSearch = (search: string, signal?: AbortSignal) =>
-  getData<CatalogSearch>('/web/catalog/search', {
-    params: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global },
-    silent: true,
-    signal,
-  });
+export const fetchSearch = async (search: string, signal?: AbortSignal) => {
+  const { catalogRoutes } = await import('@/contracts/catalog');
+  return call(
+    catalogRoutes.search,
+    { query: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global } },
+    { silent: true, signal },
+  );
+};

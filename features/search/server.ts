@@ -1,7 +1,7 @@
 import 'server-only';
-import { SEARCH_MAX_COUNT, type CatalogSearch } from '@/contracts/catalog';
+import { catalogRoutes, SEARCH_MAX_COUNT } from '@/contracts/catalog';
 import { catalogGet } from '@/lib/api/catalog';
 
 /** The /search page: as many products and groups as the API gives at once. */
 export const getSearchResults = (search: string, lang: string) =>
-  catalogGet<CatalogSearch>('/web/catalog/search', { lang, search, productsCount: SEARCH_MAX_COUNT, productsInGroupsCount: SEARCH_MAX_COUNT });
+  catalogGet(catalogRoutes.search, { query: { lang, search, productsCount: SEARCH_MAX_COUNT, productsInGroupsCount: SEARCH_MAX_COUNT } });

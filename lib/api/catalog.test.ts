@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogRoutes } from '@/contracts/catalog';
 
 vi.mock('server-only', () => ({}));
 
@@ -9,7 +10,7 @@ function serve(version: { status: number; body?: unknown }) {
   vi.stubGlobal('fetch', async (url: string, init: Init) => {
     calls.push({ url, init });
     if (url.includes('/web/catalog/version')) return Response.json(version.body ?? { message: 'x' }, { status: version.status });
-    return Response.json({ data: { ok: true } });
+    return Response.json({ data: [] });
   });
 }
 
@@ -22,7 +23,7 @@ describe('catalogGet', () => {
   it('keys the cached read by the catalogue version, itself cached until the web server expires it (an hour at most)', async () => {
     serve({ status: 200, body: { data: { version: '42' } } });
     const { catalogGet } = await import('./catalog');
-    expect(await catalogGet('/web/catalog/groups', { lang: 'en' })).toEqual({ ok: true });
+    expect(await catalogGet(catalogRoutes.groups, { query: { lang: 'en' } })).toEqual([]);
     const [version, read] = calls;
     expect(version.init.next).toEqual({ revalidate: 3600, tags: ['catalog'] });
     expect(read.url).toMatch(/\/web\/catalog\/groups\?lang=en$/);
@@ -33,7 +34,7 @@ describe('catalogGet', () => {
   it('still reads, with a short cache, when the version cannot be had', async () => {
     serve({ status: 503 });
     const { catalogGet } = await import('./catalog');
-    expect(await catalogGet('/web/catalog/products', { lang: 'uk', page: 2 })).toEqual({ ok: true });
+    expect(await catalogGet(catalogRoutes.groups, { query: { lang: 'uk' } })).toEqual([]);
     const read = calls[1];
     expect(read.init.headers).toMatchObject({ 'x-catalog-version': 'unknown' });
     expect(read.init.next).toEqual({ revalidate: 60, tags: ['catalog'] });

@@ -1,5 +1,7 @@
 import 'server-only';
-import { serverGet } from './server';
+import { catalogRoutes } from '@/contracts/catalog';
+import type { CallInput, ContractRoute, ResponseOf } from '@/contracts/route';
+import { serverCall } from './server';
 
 /** Tag of every cached catalogue read (`revalidateTag(CATALOG_TAG)` drops them all at once). */
 export const CATALOG_TAG = 'catalog';
@@ -15,7 +17,7 @@ const UNKNOWN_VERSION_TTL_S = 60;
 
 async function catalogVersion(): Promise<string | null> {
   try {
-    const { version } = await serverGet<{ version: string }>('/web/catalog/version', {}, { revalidate: VERSION_TTL_S, tags: [CATALOG_TAG] });
+    const { version } = await serverCall(catalogRoutes.version, {}, { revalidate: VERSION_TTL_S, tags: [CATALOG_TAG] });
     return version;
   } catch {
     return null;
@@ -27,9 +29,9 @@ async function catalogVersion(): Promise<string | null> {
  * cache key holds the catalogue version (GET /web/catalog/version), so a page rendered after a change never
  * mixes reads of two versions, while unchanged data is served from the cache without asking the API.
  */
-export async function catalogGet<T>(path: string, params: Record<string, unknown>): Promise<T> {
+export async function catalogGet<R extends ContractRoute>(route: R, input: CallInput<R>): Promise<ResponseOf<R>> {
   const version = await catalogVersion();
-  return serverGet<T>(path, params, {
+  return serverCall(route, input, {
     revalidate: version ? DATA_TTL_S : UNKNOWN_VERSION_TTL_S,
     tags: [CATALOG_TAG],
     headers: { 'x-catalog-version': version ?? 'unknown' },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { pathOf, type CallInput, type ContractRoute, type ResponseOf } from '@/contracts/route';
 import { toQueryString } from '@/lib/query-string';
 import { serverApiUrl } from '@/lib/env';
 
@@ -12,16 +13,17 @@ export class ApiError extends Error {
 }
 
 /**
- * Fetches the API from server components. Public catalogue data is cached and tagged so that it can be
- * revalidated when the catalogue changes.
+ * Calls a contract route from server components (the answer parsed by its response schema). Public
+ * catalogue data is cached and tagged so that it can be revalidated when the catalogue changes.
  */
-export async function serverGet<T>(
-  path: string,
-  params: Record<string, unknown>,
+export async function serverCall<R extends ContractRoute>(
+  route: R,
+  input: CallInput<R>,
   options: { revalidate?: number | false; tags?: string[]; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const query = toQueryString(params);
-  const res = await fetch(`${serverApiUrl()}${path}${query ? `?${query}` : ''}`, {
+): Promise<ResponseOf<R>> {
+  const query = toQueryString(input.query ?? {});
+  const res = await fetch(`${serverApiUrl()}${pathOf(route, input.params)}${query ? `?${query}` : ''}`, {
+    method: route.method,
     // Headers are part of Next's fetch cache key: extra ones (e.g. a data version) key the cache too.
     headers: { accept: 'application/json', ...options.headers },
     next: { revalidate: options.revalidate ?? 60, tags: options.tags },
@@ -30,5 +32,5 @@ export async function serverGet<T>(
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(res.status, body?.message ?? res.statusText);
   }
-  return ((await res.json()) as { data: T }).data;
+  return route.response.parse(((await res.json()) as { data: unknown }).data) as ResponseOf<R>;
 }

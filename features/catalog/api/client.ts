@@ -1,8 +1,9 @@
-import type { CatalogGroup, CatalogList } from '@/contracts/catalog';
-import { getData } from '@/lib/api/client';
+import { call } from '@/lib/api/call';
 import { toQuery, type CatalogState } from '../query';
 
-/** A further page of the list, appended by the infinite scroll. */
-export const fetchCatalogPage = (state: CatalogState) => getData<CatalogList>('/web/catalog/products', { params: toQuery(state), silent: true });
+const routes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 
-export const fetchGroups = () => getData<CatalogGroup[]>('/web/catalog/groups', { silent: true });
+/** A further page of the list, appended by the infinite scroll. */
+export const fetchCatalogPage = async (state: CatalogState) => call((await routes()).products, { query: toQuery(state) }, { silent: true });
+
+export const fetchGroups = async () => call((await routes()).groups, {}, { silent: true });

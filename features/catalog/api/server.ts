@@ -1,10 +1,10 @@
 import 'server-only';
-import type { CatalogGroup, CatalogList, ProductCard } from '@/contracts/catalog';
+import { catalogRoutes } from '@/contracts/catalog';
 import { catalogGet } from '@/lib/api/catalog';
 import { ApiError } from '@/lib/api/server';
 import { toQuery, type CatalogState } from '../query';
 
-export const getGroups = (lang: string) => catalogGet<CatalogGroup[]>('/web/catalog/groups', { lang });
+export const getGroups = (lang: string) => catalogGet(catalogRoutes.groups, { query: { lang } });
 
 /**
  * For sections of static pages (the home page): nothing while the API cannot be reached, as when the
@@ -32,7 +32,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 
 /** The list of a URL state, or null for an unknown group. */
 export const getCatalogList = (state: CatalogState, lang: string) =>
-  orNull(catalogGet<CatalogList>('/web/catalog/products', { lang, ...toQuery(state) }));
+  orNull(catalogGet(catalogRoutes.products, { query: { lang, ...toQuery(state) } }));
 
 /** The product card, or null for an id the API does not know. */
-export const getProduct = (id: number, lang: string) => orNull(catalogGet<ProductCard>(`/web/catalog/products/${id}`, { lang }));
+export const getProduct = (id: number, lang: string) => orNull(catalogGet(catalogRoutes.product, { params: { id }, query: { lang } }));

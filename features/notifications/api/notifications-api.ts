@@ -1,8 +1,9 @@
-import type { Page } from '@/contracts/common';
-import { NOTIFICATIONS_PER_PAGE, type Notification } from '@/contracts/notifications';
-import { getData, sendData } from '@/lib/api/client';
+import { NOTIFICATIONS_PER_PAGE } from '@/contracts/notifications';
+import { call } from '@/lib/api/call';
+
+const routes = () => import('@/contracts/notifications').then((m) => m.notificationRoutes);
 
 export const notificationsApi = {
-  list: (page: number) => getData<Page<Notification>>('/web/notifications', { params: { page, perPage: NOTIFICATIONS_PER_PAGE } }),
-  markAllRead: () => sendData<{ notificationsCount: number }>('post', '/web/notifications/read', {}, { silent: true }),
+  list: async (page: number) => call((await routes()).list, { query: { page, perPage: NOTIFICATIONS_PER_PAGE } }),
+  markAllRead: async () => call((await routes()).markRead, { body: {} }, { silent: true }),
 };

@@ -1,24 +1,25 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { CodeSent } from '@/contracts/auth';
 import type { Lang } from '@/contracts/common';
-import type { Profile, ProfilePasswordBody, ProfileUpdateBody, ProfileUpdateResult } from '@/contracts/profile';
-import { getData, sendData } from '@/lib/api/client';
+import type { ProfilePasswordBody, ProfileUpdateBody } from '@/contracts/profile';
+import { call } from '@/lib/api/call';
+
+const routes = () => import('@/contracts/profile').then((m) => m.profileRoutes);
 
 export const profileApi = {
-  get: () => getData<Profile>('/web/profile'),
-  update: (body: ProfileUpdateBody) => sendData<ProfileUpdateResult>('put', '/web/profile', body, { pending: 'btn', errorContext: 'profile' }),
-  sendPhoneCode: (phone: string) => sendData<CodeSent>('post', '/web/profile/phone/codes/send', { phone }, { pending: 'btn', errorContext: 'code' }),
-  confirmPhone: (phone: string, code: string) => sendData<Profile>('post', '/web/profile/phone/confirm', { phone, code }, { pending: 'btn', errorContext: 'code' }),
-  changePassword: (body: ProfilePasswordBody) => sendData<{ changed: true }>('put', '/web/profile/password', body, { pending: 'btn', errorContext: 'passwordForm' }),
-  setLanguage: (lang: Lang) => sendData<Lang>('put', '/web/profile/language', { lang }, { pending: 'select', errorContext: 'language' }),
-  uploadAvatar: (file: File, onProgress: (fraction: number) => void) => {
+  get: async () => call((await routes()).get, {}),
+  update: async (body: ProfileUpdateBody) => call((await routes()).update, { body }, { pending: 'btn', errorContext: 'profile' }),
+  sendPhoneCode: async (phone: string) => call((await routes()).sendPhoneCode, { body: { phone } }, { pending: 'btn', errorContext: 'code' }),
+  confirmPhone: async (phone: string, code: string) => call((await routes()).confirmPhone, { body: { phone, code } }, { pending: 'btn', errorContext: 'code' }),
+  changePassword: async (body: ProfilePasswordBody) => call((await routes()).changePassword, { body }, { pending: 'btn', errorContext: 'passwordForm' }),
+  setLanguage: async (lang: Lang) => call((await routes()).setLanguage, { body: { lang } }, { pending: 'select', errorContext: 'language' }),
+  uploadAvatar: async (file: File, onProgress: (fraction: number) => void) => {
     const body = new FormData();
     body.append('avatar', file);
-    return sendData<{ avatar: string }>('post', '/web/profile/avatar', body, {
+    return call((await routes()).uploadAvatar, { body }, {
       pending: false,
       errorContext: 'avatar',
       onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
     });
   },
-  remove: () => sendData<{ deleted: true }>('delete', '/web/profile', undefined, { pending: 'btn', errorContext: 'deleteAccount' }),
+  remove: async () => call((await routes()).remove, {}, { pending: 'btn', errorContext: 'deleteAccount' }),
 };
