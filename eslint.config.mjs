@@ -7,9 +7,17 @@ import { defineConfig, globalIgnores } from 'eslint/config';
  * Import boundaries of ARCHITECTURE.md, enforced here rather than by good intentions:
  * - a feature does not import another feature (app/ composes them);
  * - nothing in the web imports server/, and server/ imports nothing of the web;
- * - contracts/ imports only zod.
+ * - contracts/ imports only zod;
+ * - components/ and lib/ (shared by the features) import no feature;
+ * - an API module imports another only through its public entry, `modules/<name>/index.ts`
+ *   (docs/module-shape.md);
+ * - no import cycles.
  */
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const apiModules = readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -20,9 +28,12 @@ export default defineConfig([
   ...nextTs,
   globalIgnores(['.next*/**', 'bench/reference-app/.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/drizzle/**']),
   {
+    // Import rules read only the repository's own modules (no-cycle would otherwise parse node_modules).
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -40,6 +51,17 @@ export default defineConfig([
               from: './features',
               except: [`./${feature}`],
               message: 'A feature does not import another feature; compose them in app/ or move shared code to lib/ or components/.',
+            })),
+            {
+              target: ['./components', './lib'],
+              from: './features',
+              message: 'components/ and lib/ are shared by the features: they import none of them.',
+            },
+            ...apiModules.map((module) => ({
+              target: `./server/src/modules/${module}`,
+              from: './server/src/modules',
+              except: [`./${module}`, ...apiModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+              message: 'An API module imports another only through its public entry, modules/<name>/index.ts (docs/module-shape.md).',
             })),
           ],
         },
