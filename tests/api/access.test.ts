@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleNames } from '../../contracts';
+import { areas, loadVisible, mayEnter } from '../../server/src/access';
+import { transaction } from '../../server/src/db/transaction';
+import { HttpError } from '../../server/src/lib/http-errors';
+import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
+import { startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(ACCOUNTS_ENV);
+});
+afterAll(() => server.close());
+
+type Column = 'client' | 'installer' | 'dealer' | 'designer' | 'admin';
+const accounts: Record<Column, string> = { client: DEMO.user, installer: DEMO.installer, dealer: DEMO.dealer, designer: DEMO.projector, admin: DEMO.admin };
+
+/**
+ * DOMAIN.md "Who may do what", row by row, for the areas built so far ('yes': the role works there;
+ * '403': the whole area is closed to it). Installations, chats, dealer pages and building objects add
+ * their rows here as they are built, with the probes that prove them.
+ */
+const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '403'> }[] = [
+  {
+    row: 'catalogue, favourites, profile, notifications',
+    probes: ['/web/catalog/products', '/web/catalog/favorites/products', '/web/profile', '/web/notifications', '/web/sidebar'],
+    allowed: { client: 'yes', installer: 'yes', dealer: 'yes', designer: 'yes', admin: 'yes' },
+  },
+];
+
+describe("DOMAIN.md's matrix", () => {
+  for (const { row, probes, allowed } of matrix) {
+    for (const [column, expected] of Object.entries(allowed) as [Column, 'yes' | '403'][]) {
+      it(`${row}: ${column} → ${expected}`, async () => {
+        const { accessToken } = await login(server, accounts[column]);
+        for (const probe of probes) {
+          const res = await server.request(probe, { token: accessToken });
+          expect(res.status, `${probe} for the ${column}`).toBe(expected === 'yes' ? 200 : 403);
+        }
+      });
+    }
+  }
+
+  it('a guest gets 401 on every signed-in probe', async () => {
+    for (const probe of matrix.flatMap((r) => r.probes).filter((p) => p !== '/web/catalog/products')) {
+      expect((await server.request(probe)).status, probe).toBe(401);
+    }
+  });
+
+  it('the account area is open to every role, the self-registered ones and the staff alike', () => {
+    expect(roleNames.filter((role) => mayEnter(role, 'account'))).toEqual([...areas.account]);
+  });
+});
+
+describe('loadVisible: one record, or 404 whoever it belongs to', () => {
+  it("answers the user's own record, and 404 for another user's or an unknown id", async () => {
+    const a = await newAccount(server);
+    const b = await newAccount(server);
+    const row = await transaction(server.app.db, (tx) => server.app.services.notifications.notify(tx, { id: a.user.id, language: 'en' }, { kind: 'passwordChanged' }));
+    const viewerA = { id: a.user.id, role: 'USER' as const };
+    const viewerB = { id: b.user.id, role: 'USER' as const };
+    expect(await loadVisible(server.app.db, 'notifications', viewerA, row.id)).toMatchObject({ id: row.id, userId: a.user.id });
+    for (const [viewer, id] of [
+      [viewerB, row.id],
+      [viewerA, 2_000_000_000],
+    ] as const) {
+      const refused = await loadVisible(server.app.db, 'notifications', viewer, id).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect((refused as HttpError).statusCode).toBe(404);
+    }
+    expect(await loadVisible(server.app.db, 'profile', viewerB, b.user.id)).toMatchObject({ id: b.user.id });
+    await expect(loadVisible(server.app.db, 'profile', viewerB, a.user.id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
