@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './realtime';
 export * from './session-token';
 export * from './route';
+export * from './addresses';

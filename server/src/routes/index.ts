@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { notificationRoutes } from '../modules/notifications';
@@ -14,4 +15,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
+  await app.register(addressRoutes);
 }
