@@ -37,7 +37,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // tests/integration: web code tested against the real API (typechecked with the web).
+          include: ['tests/api/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, DEMO_PASSWORD } from './accounts';
-import { startServer, type TestServer } from './helpers';
+import { DEMO, DEMO_PASSWORD } from '../api/accounts';
+import { startServer, type TestServer } from '../api/helpers';
 
 // Route handlers import `server-only`, which only resolves inside Next's server bundles.
 vi.mock('server-only', () => ({}));
@@ -9,7 +9,7 @@ vi.mock('server-only', () => ({}));
 /**
  * The web's backend-for-frontend (app/session/*) and the proxy's guards against the real API: the
  * browser only ever sees httpOnly cookies and a short-lived access token. (Web code, but it starts the
- * real API, so it runs with the API tests.)
+ * real API, so it runs in the api project.)
  */
 let server: TestServer;
 let routes: {
