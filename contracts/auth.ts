@@ -122,6 +122,6 @@ export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
 
 /** GET /dev/outbox?phone= (development SMS outbox, API.md) */
-export const outboxQuerySchema = z.object({ phone: phoneSchema.optional() });
+export const outboxQuerySchema = z.object({ phone: phoneSchema });
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

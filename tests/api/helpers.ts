@@ -43,6 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}`,
     SEED_DEMO: 'true',
+    // The tests read SMS codes there (they call from loopback).
+    DEV_OUTBOX: 'true',
     ...pgEnv,
     ...env,
   });

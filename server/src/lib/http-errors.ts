@@ -21,6 +21,8 @@ export class FieldsError extends HttpError {
 }
 
 export const notFound = () => new HttpError(404, 'notFound');
+/** The answer of an address that does not exist (or does not exist for this caller). */
+export const routeNotFound = () => new HttpError(404, 'routeNotFound');
 export const forbidden = () => new HttpError(403, 'forbidden');
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const tooManyRequests = (retryAfterSeconds: number) =>
