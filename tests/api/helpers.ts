@@ -16,7 +16,13 @@ export type TestServer = {
  * Starts the real API on a random port over real HTTP. The database is an in-memory PGlite, or,
  * when TEST_DATABASE_URL is set (see .ci/run), a fresh schema in that PostgreSQL.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: {
+    /** Changes the PostgreSQL URL the API connects to (e.g. through a relay); the database is created directly. */
+    viaDatabaseUrl?: (url: URL) => URL;
+  } = {},
+): Promise<TestServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let pgEnv: Record<string, string> = {};
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -32,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     await admin(`create database ${name}`);
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
-    pgEnv = { DATABASE_URL: url.toString() };
+    pgEnv = { DATABASE_URL: (options.viaDatabaseUrl?.(url) ?? url).toString() };
     dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
   }
   const config = loadConfig({

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import net, { type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../../server/src/lib/rate-limit';
 import { ACCOUNTS_ENV, newAccount, newIp } from './accounts';
 import { startServer } from './helpers';
+import { tcpRelay } from './relay';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -26,36 +25,11 @@ const hasRedis = await redisAnswers();
 const NO_REDIS_URL = 'redis://127.0.0.1:1';
 const quietEvents = () => ({ unavailable: vi.fn(), recovered: vi.fn() });
 
-/** A TCP relay to Redis that can be cut and restored on the same port: Redis going away under a running API. */
+/** A relay to Redis: Redis going away under a running API. */
 async function redisRelay() {
   const target = new URL(REDIS_URL);
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = async () => {
-    server = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 6379), target.hostname);
-      for (const s of [client, upstream]) {
-        sockets.add(s);
-        s.on('close', () => sockets.delete(s));
-        s.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    server.listen(port, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
-  };
-  await listen();
-  return {
-    url: () => `redis://127.0.0.1:${port}`,
-    async cut() {
-      const closed = new Promise((resolve) => server!.close(resolve));
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
-    restore: listen,
-  };
+  const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
+  return { ...relay, url: () => `redis://127.0.0.1:${relay.port()}` };
 }
 
 function storeContract(name: string, make: () => RateLimitStore) {

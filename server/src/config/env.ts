@@ -17,6 +17,10 @@ const schema = z.object({
   /** Origin(s) of the web app allowed by CORS, comma-separated. */
   WEB_ORIGIN: z.string().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL waits, ms: past them a request answers 503 with Retry-After instead of waiting on. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   /** Key prefix of the rate-limit counters in Redis (API copies that share limits use the same one). */

@@ -27,3 +27,6 @@ export const forbidden = () => new HttpError(403, 'forbidden');
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'tooManyRequests', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+/** 503 with Retry-After: the database did not answer (in time). */
+export const databaseUnavailable = (retryAfterSeconds: number) =>
+  new HttpError(503, 'databaseUnavailable', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
