@@ -258,7 +258,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate the refresh token; answers a new pair',
-        description: 'Each refresh token works once. Reusing a rotated one revokes its session (401).',
+        description: 'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401).',
         querystring: langQuery,
         body: refreshBodySchema,
         response: { 200: envelope(tokenPairSchema) },
