@@ -75,17 +75,33 @@ describe('POST /login', () => {
     expect(res.body.errors.phone).toEqual(['Enter a valid phone number']);
   });
 
-  it('throttles failures per phone: after 10 even the right password gets 429 with Retry-After', async () => {
+  it("throttles failures per IP and phone: the attacker's address gets 429 after 10, the owner's still signs in", async () => {
     const account = await newAccount(server);
+    const attacker = newIp();
     for (let i = 0; i < 10; i++) {
-      const res = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers: newIp() });
+      const res = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers: attacker });
       expect(res.status).toBe(422);
     }
-    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    await login(server, account.phone, account.password, newIp());
   });
+
+  it('throttles failures per phone from all addresses together at a generous ceiling (100 an hour)', async () => {
+    const account = await newAccount(server);
+    // Ten addresses with nine failures each stay under every per-address limit.
+    for (let ip = 0; ip < 11; ip++) {
+      const headers = newIp();
+      const tries = ip < 10 ? 9 : 10;
+      for (let i = 0; i < tries; i++) {
+        expect((await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers })).status).toBe(422);
+      }
+    }
+    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+    expect(blocked.status).toBe(429);
+  }, 180_000);
 
   it('throttles failures per IP across phones', async () => {
     const headers = newIp();

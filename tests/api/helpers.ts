@@ -10,6 +10,8 @@ export type TestServer = {
   /** fetch against the running server; JSON bodies are encoded for you. */
   request: (path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
+  /** Stops this API and starts a new one on the same database and configuration (a restart), on a new port. */
+  restart: () => Promise<TestServer>;
 };
 
 /**
@@ -54,6 +56,10 @@ export async function startServer(
     ...pgEnv,
     ...env,
   });
+  return launch(config, dropDatabase);
+}
+
+async function launch(config: Config, dropDatabase?: () => Promise<void>): Promise<TestServer> {
   const app = await prepare(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -84,6 +90,10 @@ export async function startServer(
     async close() {
       await app.close();
       await dropDatabase?.();
+    },
+    async restart() {
+      await app.close();
+      return launch(config, dropDatabase);
     },
   };
 }
