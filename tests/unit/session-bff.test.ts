@@ -113,6 +113,25 @@ describe('session routes', { timeout: 30_000 }, () => {
     expect((await res.json()).errors.phone).toBeDefined();
   });
 
+  it('answers 413 to a body beyond 16 KB without reading the rest of it (30 MB sent)', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 30 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = { ...same, host: 'portal.test', 'content-type': 'application/json' };
+    const res = await routes.login.POST(new NextRequest(`${SITE}/session/login`, { method: 'POST', headers, body, duplex: 'half' }));
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(1024 * 1024);
+
+    const declared = await routes.login.POST(request('/session/login', { method: 'POST', body: {}, headers: { ...same, 'content-length': String(30 * 1024 * 1024) } }));
+    expect(declared.status).toBe(413);
+  });
+
   it('refuses calls without the CSRF header or from another origin', async () => {
     const body = { phone: DEMO.user, password: DEMO_PASSWORD };
     const noHeader = await routes.login.POST(request('/session/login', { method: 'POST', body, headers: { origin: SITE } }));
