@@ -268,6 +268,16 @@ describe('proxy guards', { timeout: 30_000 }, () => {
     expect(cookies.portal_at.attrs).toContain('httponly');
   });
 
+  it('does not open a guarded page with the cookies of a signed-out session, although they still verify', async () => {
+    const { at, rt } = await signIn(DEMO.user);
+    const cookies = { portal_at: at, portal_rt: rt };
+    expect(location(await proxy(request('/profile', { cookies })))).toBeUndefined();
+    await routes.logout.POST(request('/session/logout', { method: 'POST', headers: same, cookies }));
+    const res = await proxy(request('/en/profile', { cookies }));
+    expect(location(res)).toBe('/en?signIn=1&next=%2Fprofile');
+    expect(cookiesOf(res).portal_at.attrs).toContain('max-age=0');
+  });
+
   it('treats a forged or refused token as a guest and clears the cookies', async () => {
     // The first character of the signature: its last one holds two padding bits that decoding drops, so changing
     // it can leave the signature valid.
