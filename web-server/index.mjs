@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { watchCatalog } from './catalog-watch.mjs';
+import { createClientAddress } from './client-address.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 
@@ -23,9 +24,12 @@ const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
 const cache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 const assets = createStaticBrotli({ distDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next') });
 
+const forwardClientAddress = createClientAddress(process.env.WEB_TRUST_PROXY);
+
 await app.prepare();
 const server = createServer((req, res) => {
   if (assets.handle(req, res)) return;
+  forwardClientAddress(req);
   if (cache) cache.handle(req, res, handle);
   else handle(req, res);
 });

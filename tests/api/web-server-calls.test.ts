@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionActiveSchema } from '../../contracts';
-import { DEMO, login } from './accounts';
+import { DEMO, login, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
 /** What the web server relies on: the session check of its page guards, and the client address it forwards. */
@@ -29,5 +29,17 @@ describe('GET /sessions/current', () => {
   it('answers 401 without a token or with a forged one', async () => {
     expect((await check()).status).toBe(401);
     expect((await check('not.a.token')).status).toBe(401);
+  });
+});
+
+describe('the client address behind a trusted hop', () => {
+  it('is the address that hop saw: entries a visitor put before it do not spread the sign-in limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 31; i++) {
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` };
+      statuses.push((await server.request('/login', { method: 'POST', body: { phone: newPhone(), password: 'not-the-password' }, headers })).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
+    expect(statuses[30]).toBe(429);
   });
 });
