@@ -10,6 +10,7 @@ import next from 'next';
 import { watchCatalog } from './catalog-watch.mjs';
 import { createClientAddress } from './client-address.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { SECURITY_HEADERS, withPageSecurity } from './page-security.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.WEB_PORT ?? 3000);
@@ -18,7 +19,9 @@ const dir = path.resolve(import.meta.dirname, '..');
 const changeSecret = randomBytes(32).toString('base64url');
 process.env.CATALOG_CHANGE_SECRET = changeSecret;
 const app = next({ dev: false, dir, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
+// The API as the browser reaches it: the pages' Content-Security-Policy allows it (ADR 0012).
+const publicApiUrl = process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000';
+const handle = withPageSecurity(app.getRequestHandler(), { apiUrl: publicApiUrl });
 // PAGE_CACHE_MB=0 turns the cache off (every request reaches Next; the benchmark compares both).
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
 const cache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
@@ -28,6 +31,7 @@ const forwardClientAddress = createClientAddress(process.env.WEB_TRUST_PROXY);
 
 await app.prepare();
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (assets.handle(req, res)) return;
   forwardClientAddress(req);
   if (cache) cache.handle(req, res, handle);
