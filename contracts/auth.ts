@@ -120,6 +120,9 @@ export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 /** POST /logout (bearer) -> `{signedOut: true}` */
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
+/** GET /sessions/current (bearer) -> `{active: true}`, 401 once the session is over (the web's page guards ask it) */
+export const sessionActiveSchema = z.object({ active: z.literal(true) });
+
 /** POST /refresh -> TokenPair */
 export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
 
