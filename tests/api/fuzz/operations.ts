@@ -5,7 +5,6 @@ type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; req
 type OpenApiOperation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
-  security?: unknown[];
 };
 
 /** One route and method of the OpenAPI document, as much of it as the fuzzer needs. */
@@ -17,7 +16,6 @@ export type Operation = {
   pathParams: Parameter[];
   query: JsonSchema;
   body?: { type: 'json' | 'multipart'; schema: JsonSchema };
-  signedIn: boolean;
 };
 
 function queryObject(parameters: Parameter[]): JsonSchema {
@@ -49,7 +47,6 @@ export async function operationsOf(server: TestServer): Promise<Operation[]> {
         pathParams: parameters.filter((p) => p.in === 'path'),
         query: queryObject(parameters),
         body: bodyOf(operation),
-        signedIn: Boolean(operation.security?.length),
       };
     }),
   );
