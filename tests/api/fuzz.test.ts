@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { startServer } from './helpers';
 import { operationsOf } from './fuzz/operations';
+import { problemsOf } from './fuzz/oracle';
 import { fuzz, type Tally } from './fuzz/run';
 import { worldOf } from './fuzz/world';
 
@@ -35,6 +36,19 @@ it('reads the routes, their parameters and bodies from the OpenAPI document', ()
   expect(byKey.get('GET /web/catalog/products/{id}')?.pathParams.map((p) => p.name)).toEqual(['id']);
   expect(byKey.get('POST /login')?.body?.type).toBe('json');
   expect(byKey.get('POST /web/profile/avatar')?.body).toMatchObject({ type: 'multipart', schema: { properties: { avatar: { format: 'binary' } } } });
+});
+
+it('reports a 5xx, a body outside the envelope and another user\'s record, unless the request carried it', () => {
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({ status, body, text: JSON.stringify(body), headers: new Headers(headers) });
+  const [me, other] = world.markers.filter((m) => m.what.startsWith('phone of stranger'));
+  const actor = { name: 'stranger', userId: me.ownerId };
+  expect(problemsOf(answer(500, { message: 'x' }), actor, '', [], true)).toEqual(['status 500']);
+  expect(problemsOf(answer(400, { message: 'x', statusCode: 400 }), actor, '', [], true)).toEqual(['unexpected keys statusCode']);
+  expect(problemsOf(answer(422, { message: 'x' }), actor, '', [], true)).toEqual(['422 without `errors`']);
+  expect(problemsOf(answer(429, { message: 'x' }), actor, '', [], true)).toEqual(['429 without Retry-After']);
+  const leak = answer(200, { data: { phones: [me.text, other.text] } });
+  expect(problemsOf(leak, actor, '', world.markers, true)).toEqual([`shows the ${other.what}`]);
+  expect(problemsOf(leak, actor, `phone=${other.text}`, world.markers, true)).toEqual([]);
 });
 
 for (const operation of operations) {
