@@ -12,10 +12,11 @@ export const phoneSchema = z
   .string()
   .min(1)
   .max(PHONE_MAX_DIGITS, { message: messageKey('phoneInvalid') })
-  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), { message: messageKey('phoneInvalid') });
+  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), { message: messageKey('phoneInvalid') })
+  .meta({ examples: ['380501234567'] });
 
 export const personNameSchema = textSchema().trim().min(2).max(100);
-export const emailSchema = textSchema().trim().min(6).max(254).pipe(z.email());
+export const emailSchema = textSchema().trim().min(6).max(254).pipe(z.email()).meta({ examples: ['taras.hnatiuk@example.com'] });
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

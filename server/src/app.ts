@@ -7,7 +7,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
@@ -31,6 +31,8 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
