@@ -224,23 +224,7 @@ test.describe('phone input', () => {
 test.describe('profile and notifications', () => {
   test('a new client edits the profile, reads the welcome notification and switches the language', async ({ page }) => {
     test.setTimeout(90_000);
-    const phone = newPhone();
-    const started = new Date(Date.now() - 1000).toISOString();
-    await page.goto('/en');
-    const dialog = await openSignIn(page, 'en');
-    await dialog.getByRole('tab', { name: 'Register' }).click();
-    await dialog.getByLabel('First name').fill('Marta');
-    await dialog.getByLabel('Last name').fill('Nowak');
-    await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
-    await dialog.getByLabel('E-mail').fill('marta.nowak@example.com');
-    await dialog.getByRole('radio', { name: 'Client' }).click();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await typeCode(page.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(phone.digits, started));
-    const passwordDialog = page.getByRole('dialog', { name: 'Create a password' });
-    await passwordDialog.getByLabel('Password (at least 8 characters)').fill('marta-Pass-789');
-    await passwordDialog.getByLabel('Repeat the password').fill('marta-Pass-789');
-    await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await registerClientInEnglish(page, { name: 'Marta', lastname: 'Nowak', password: 'marta-Pass-789' });
 
     // The welcome notification is unread: the menu shows the count; opening the list resets it.
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
@@ -310,7 +294,7 @@ test.describe('profile language', () => {
   test('visiting another language keeps the profile language; signing in goes to it; the header switch changes it', async ({ page }) => {
     test.setTimeout(90_000);
     const password = 'iryna-Pass-321';
-    const phone = await registerClientInEnglish(page, password);
+    const phone = await registerClientInEnglish(page, { name: 'Iryna', lastname: 'Savchenko', password });
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/web/profile/language')) saves.push(`${request.method()} ${request.postData()}`);

@@ -72,22 +72,22 @@ export async function typeCode(dialog: Locator, code: string) {
 }
 
 /** Registers a new client on the English site (so the profile's language is English); ends signed in on /en/favorites. */
-export async function registerClientInEnglish(page: Page, password: string) {
+export async function registerClientInEnglish(page: Page, client: { name: string; lastname: string; password: string }) {
   const phone = newPhone();
   const started = new Date(Date.now() - 1000).toISOString();
   await page.goto('/en');
   const dialog = await openSignIn(page, 'en');
   await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('First name').fill('Iryna');
-  await dialog.getByLabel('Last name').fill('Savchenko');
+  await dialog.getByLabel('First name').fill(client.name);
+  await dialog.getByLabel('Last name').fill(client.lastname);
   await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
-  await dialog.getByLabel('E-mail').fill('iryna.savchenko@example.com');
+  await dialog.getByLabel('E-mail').fill(`${client.name}.${client.lastname}@example.com`.toLowerCase());
   await dialog.getByRole('radio', { name: 'Client' }).click();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await typeCode(page.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(phone.digits, started));
   const passwordDialog = page.getByRole('dialog', { name: 'Create a password' });
-  await passwordDialog.getByLabel('Password (at least 8 characters)').fill(password);
-  await passwordDialog.getByLabel('Repeat the password').fill(password);
+  await passwordDialog.getByLabel('Password (at least 8 characters)').fill(client.password);
+  await passwordDialog.getByLabel('Repeat the password').fill(client.password);
   await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
   await expect(page).toHaveURL(/\/en\/favorites$/);
   return phone;
