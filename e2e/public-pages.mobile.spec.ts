@@ -22,7 +22,7 @@ test.describe('public pages at 375 px', () => {
 
     test(`${locale}: the home page's group tiles break no word in the middle`, async ({ page }) => {
       await page.goto(localized(prefix, '/'));
-      const names = page.locator('#home-groups li a > span > span:first-child');
+      const names = page.locator('section[aria-labelledby="home-groups"] li a > span > span:first-child');
       await expect(names.first()).toBeVisible();
       // A word (split at spaces and hyphens) whose letters lie on more than one line was broken.
       const broken = await names.evaluateAll((spans) =>
