@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type MouseEvent } from 'react';
 import type { Lang } from '@/contracts/common';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import { headerLocales } from '@/i18n/routing';
 import { saveProfileLanguage } from '@/lib/profile-language';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -15,14 +15,13 @@ function Switch({ locales = headerLocales, className = '' }: Props) {
   const current = useLocale();
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const router = useRouter();
   const signedIn = useSessionStore((s) => s.user !== null);
   const href = search ? `${pathname}?${search}` : pathname;
-  // A signed-in user choosing a language chooses it for the profile too; then the page switches (spec section 4).
+  // A signed-in user choosing a language chooses it for the profile too, then the page in it loads (spec section 4).
   const choose = async (event: MouseEvent, locale: Lang) => {
     event.preventDefault();
     await saveProfileLanguage(locale).catch(() => undefined);
-    router.push(href, { locale });
+    location.assign(getPathname({ href, locale }));
   };
   return (
     <nav aria-label={t('language')} className={`flex items-center gap-1 ${className}`}>

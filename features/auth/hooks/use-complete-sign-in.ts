@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { profileCache } from '@/lib/session/profile-cache';
 import { profileQueryKey } from '@/lib/session/queries';
 import type { SessionPayload } from '@/lib/session/session-client';
@@ -44,11 +44,13 @@ export function useCompleteSignIn() {
     }
     if (sidebar.status === 'fulfilled') store.setCounters(sidebar.value);
     const language = profile.status === 'fulfilled' ? profile.value.language : locale;
-    const go = (href: string) => router.push(href, { locale: language });
+    // Another language is another root layout, which Next loads as a whole page anyway: load it at once,
+    // at its own address (the router would ask for /uk/..., which the proxy redirects).
+    const go = (href: string) => (language === locale ? router.push(href) : location.assign(getPathname({ href, locale: language })));
 
     if (next) return go(next);
     if (!redirect) {
-      if (language !== locale) router.replace(`${pathname}${location.search}`, { locale: language });
+      if (language !== locale) location.replace(getPathname({ href: `${pathname}${location.search}`, locale: language }));
       return;
     }
     if (wanted === 'profile' && isMobile) return go('/profile');
