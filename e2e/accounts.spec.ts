@@ -314,6 +314,7 @@ test.describe('profile language', () => {
     await fillSignIn(await openSignIn(page, 'uk'), 'uk', phone.national, password);
     await expect(page).toHaveURL(/\/en\/favorites$/);
     await expectLang(page, 'en');
+    await expect(header(page).getByRole('button', { name: texts.en.menu })).toBeVisible();
     expect(saves).toEqual([]);
 
     // Choosing a language in the header is the user's choice: the profile follows it.
@@ -331,7 +332,7 @@ test.describe('profile language', () => {
     // Loaded afresh (not navigated to), as after a reload; the fixture fails the test on React error #418.
     for (const path of ['/profile', '/en/profile', '/pl/profile']) {
       await page.goto(path);
-      await expect(page.getByLabel(/Ім'я|First name|Imię/).first()).toBeVisible();
+      await expect(page.getByLabel(/Ім'я|First name|Imię/).first()).toBeVisible({ timeout: 30_000 });
     }
   });
 });
