@@ -84,7 +84,7 @@ describe('production without the outbox', () => {
     expect(last.headers.authorization).toBe('Bearer gateway-token');
     expect(last.headers['content-type']).toContain('application/json');
     expect(last.body).toMatchObject({ to: `+${DEMO.user}`, sender: 'ClimatePro' });
-    expect(last.body.text).toMatch(/^\d{4} is your Climate portal password recovery code/);
+    expect(last.body.text).toMatch(/^\d{4} is your Climate Portal password recovery code/);
   });
 
   it('a refusing gateway gives the user a localised 503, and the code may be asked again at once', async () => {

@@ -2,11 +2,15 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import en from '../../messages/en.json';
+import pl from '../../messages/pl.json';
+import uk from '../../messages/uk.json';
 
-/** Renders with the real English messages, as the app does. */
-export function renderWithIntl(ui: ReactElement, options?: RenderOptions) {
+const catalogs = { uk, en, pl };
+
+/** Renders with the real messages, as the app does (English unless `locale` says otherwise). */
+export function renderWithIntl(ui: ReactElement, { locale = 'en', ...options }: RenderOptions & { locale?: keyof typeof catalogs } = {}) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Kyiv">
+    <NextIntlClientProvider locale={locale} messages={catalogs[locale]} timeZone="Europe/Kyiv">
       {ui}
     </NextIntlClientProvider>,
     options,

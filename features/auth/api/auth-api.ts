@@ -21,5 +21,4 @@ export const authApi = {
   resetPassword: (body: PasswordResetBody) => sendData<SessionPayload>('put', '/session/password', body, session('password')),
   profile: () => getData<Profile>('/web/profile', { silent: true }),
   sidebar: () => getData<Sidebar>('/web/sidebar', { silent: true }),
-  saveLanguage: (lang: string) => sendData<string>('put', '/web/profile/language', { lang }, { silent: true }),
 };
