@@ -191,36 +191,6 @@ test.describe('guards', () => {
   });
 });
 
-test.describe('phone input', () => {
-  test('formats and validates a Ukrainian and a Polish number', async ({ page }) => {
-    await page.goto('/en');
-    const dialog = await openSignIn(page, 'en');
-    const number = dialog.getByLabel('Phone number', { exact: true });
-    const country = dialog.getByRole('combobox', { name: 'Country code' });
-    await expect(country).toHaveValue('🇺🇦 +380');
-
-    await number.pressSequentially('1234567');
-    await number.blur();
-    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
-    await number.fill('');
-    await number.pressSequentially('501234567');
-    await expect(number).toHaveValue('50 123 45 67');
-    await expect(dialog.getByText('Enter a valid phone number')).toBeHidden();
-    await expect(dialog.locator('[data-status="valid"]')).toBeVisible();
-
-    await country.click();
-    await page.keyboard.type('Pol');
-    await page.getByRole('option', { name: /Poland/ }).click();
-    await expect(country).toHaveValue('🇵🇱 +48');
-    await number.fill('');
-    await number.pressSequentially('512345678');
-    await expect(number).toHaveValue('512 34 56 78');
-    await expect(dialog.locator('[data-status="valid"]')).toBeVisible();
-    await number.pressSequentially('9');
-    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
-  });
-});
-
 test.describe('profile and notifications', () => {
   test('a new client edits the profile, reads the welcome notification and switches the language', async ({ page }) => {
     test.setTimeout(90_000);

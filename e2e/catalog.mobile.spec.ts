@@ -62,7 +62,7 @@ test.describe('catalogue at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('a client who adds a favourite on a phone finds it in the favourites section of the profile', async ({ page }) => {
+  test('a client who adds a favourite on a phone finds it in the favourites section of the profile', { tag: '@demo-client' }, async ({ page }) => {
     const product = await apiGet<ProductCard>('/web/catalog/products/9?lang=en');
     await page.goto('/en/products/9');
     await page.getByRole('button', { name: 'Add to favourites' }).click();

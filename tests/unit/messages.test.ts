@@ -1,38 +1,63 @@
-import { createTranslator } from 'use-intl/core';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import pl from '../../messages/pl.json';
-import uk from '../../messages/uk.json';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import uk from '@/messages/uk.json';
 
-const catalogs = { uk, en, pl };
-const validation = (locale: keyof typeof catalogs) => createTranslator({ locale, messages: catalogs[locale], namespace: 'validation' });
+/**
+ * The web's texts in the three languages. The types check keys against en only (i18n/app-config.ts):
+ * this holds uk and pl to the same keys, with a text in each and the same ICU arguments.
+ */
+type Tree = { [key: string]: string | Tree };
+const catalogs = { uk, en, pl } as Record<string, Tree>;
 
-describe('validation messages', () => {
-  it.each([
-    ['uk', 'minLength', [1, 2, 5, 22, 111], ['Щонайменше 1 символ', 'Щонайменше 2 символи', 'Щонайменше 5 символів', 'Щонайменше 22 символи', 'Щонайменше 111 символів']],
-    ['uk', 'maxLength', [1, 4, 100], ['Не більше 1 символу', 'Не більше 4 символів', 'Не більше 100 символів']],
-    ['uk', 'minItems', [2, 5], ['Щонайменше 2 елементи', 'Щонайменше 5 елементів']],
-    ['pl', 'minLength', [1, 2, 5, 22, 12], ['Co najmniej 1 znak', 'Co najmniej 2 znaki', 'Co najmniej 5 znaków', 'Co najmniej 22 znaki', 'Co najmniej 12 znaków']],
-    ['pl', 'maxItems', [3, 20], ['Nie więcej niż 3 elementy', 'Nie więcej niż 20 elementów']],
-    ['en', 'minLength', [1, 8], ['At least 1 character', 'At least 8 characters']],
-  ] as const)('%s %s agrees with the number', (locale, key, counts, texts) => {
-    const t = validation(locale);
-    const value = key.startsWith('min') ? 'minimum' : 'maximum';
-    expect(counts.map((n) => t(key, { [value]: n }))).toEqual(texts);
+/** Every text by its dotted path. */
+function texts(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix + key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [p, v] of texts(value, `${path}.`)) out.set(p, v);
+  }
+  return out;
+}
+
+/** The argument and tag names a text uses (`{count, plural, …}` → `count`), nested plurals and selects included. */
+function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+    names.add(el.type === TYPE.tag ? `<${el.value}>` : el.value);
+    if (el.type === TYPE.tag) argumentsOf(el.children, names);
+    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) argumentsOf(option.value, names);
+  }
+  return names;
+}
+
+const byLocale = Object.fromEntries(Object.entries(catalogs).map(([locale, tree]) => [locale, texts(tree)]));
+
+describe('messages/{uk,en,pl}.json', () => {
+  it('hold the same keys', () => {
+    const keys = (locale: string) => [...byLocale[locale].keys()].sort();
+    expect(keys('uk')).toEqual(keys('en'));
+    expect(keys('pl')).toEqual(keys('en'));
   });
 
-  it('writes limits in the number format of the language', () => {
-    expect(validation('uk')('maxValue', { maximum: 12_500 })).toBe('Значення не більше 12\u00a0500');
-    expect(validation('en')('maxValue', { maximum: 12_500 })).toBe('Must be at most 12,500');
-  });
-});
-
-describe('wording', () => {
-  it.each(Object.entries(catalogs))('%s: the favourites section has one name everywhere', (_, m) => {
-    expect(new Set([m.shell.favorites, m.favorites.title, m.profile.sections.favourites]).size).toBe(1);
+  it('have a text for every key', () => {
+    const empty = Object.entries(byLocale).flatMap(([locale, all]) => [...all].filter(([, text]) => !text.trim()).map(([key]) => `${locale}: ${key}`));
+    expect(empty).toEqual([]);
   });
 
-  it.each(Object.entries(catalogs))('%s: every SMS names the product as the site does', (_, m) => {
-    for (const text of Object.values(m.api.sms)) expect(text).toContain(m.meta.brand);
+  it('use the same ICU arguments for a key in every language', () => {
+    const mismatches: string[] = [];
+    for (const [key, text] of byLocale.en) {
+      const want = [...argumentsOf(parse(text))].sort();
+      for (const locale of ['uk', 'pl']) {
+        const other = byLocale[locale].get(key);
+        if (other === undefined) continue;
+        const got = [...argumentsOf(parse(other))].sort();
+        if (got.join() !== want.join()) mismatches.push(`${locale}: ${key} uses {${got}}, en uses {${want}}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -20,14 +20,20 @@ export type Database = {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-/** `memory://` keeps a PGlite database in memory (tests); any other value is a folder on disk. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** A PGlite database can also be written out whole (the tests seed one and start each server from a copy). */
+export type PgliteDatabase = Database & { dump: () => Promise<Blob> };
+
+/**
+ * `memory://` keeps a PGlite database in memory (tests); any other value is a folder on disk.
+ * `loadDataDir` starts it from a dump instead of an empty cluster.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
@@ -39,6 +45,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => client.close(),
     onConnectionLost: () => {},
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,7 +7,7 @@ import { ArticlePage } from '@/features/news/components/article-page';
 import { newsTexts } from '@/features/news/content';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 export function generateStaticParams() {
   return articles.map(({ slug }) => ({ slug }));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '../api/accounts';
@@ -9,8 +8,8 @@ vi.mock('server-only', () => ({}));
 
 /**
  * The web's backend-for-frontend (app/session/*) and the proxy's guards against the real API: the
- * browser only ever sees httpOnly cookies and a short-lived access token. (Web code, so it lives with
- * the web's tests; it starts the API like the API tests do.)
+ * browser only ever sees httpOnly cookies and a short-lived access token. (Web code, but it starts the
+ * real API, so it runs in the api project.)
  */
 let server: TestServer;
 let routes: {
