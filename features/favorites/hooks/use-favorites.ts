@@ -1,9 +1,9 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiFailure } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
 import { showErrorPopup } from '@/lib/stores/modal-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { fetchFavoriteIds, setFavorite } from '../api';
 import { usePendingFavorite } from '../stores/pending-favorite';
 
@@ -32,8 +32,8 @@ export function useSetFavorite() {
       );
       void queryClient.invalidateQueries({ queryKey: [...favoritesKey, 'list'] });
     },
-    // The client stored the error under `favorite` (spec section 8); the popup shows it.
-    onError: () => showErrorPopup(useUiStore.getState().errors.favorite),
+    // A favourite has no form to show a refusal in: the popup says it (spec section 8).
+    onError: (error) => showErrorPopup(apiFailure(error).message),
   });
 }
 
