@@ -25,6 +25,7 @@ export function useSetFavorite() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id ?? null);
   return useMutation({
+    mutationKey: [...favoritesKey, 'set'],
     mutationFn: ({ productId, inFavorites }: { productId: number; inFavorites: boolean }) => setFavorite(productId, inFavorites),
     onSuccess: (state) => {
       queryClient.setQueryData<number[]>([...favoritesKey, 'ids', userId], (ids = []) =>

@@ -32,7 +32,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'client' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
   useSessionStore.getState().setCounters({ notificationsCount: 3 });
 });
 

@@ -17,7 +17,7 @@ const profile: Profile = {
   avatar: null,
   phone: '380501234567',
   email: 'olena@example.com',
-  role: { id: 1, name: 'USER', type: 'client' },
+  role: { id: 1, name: 'USER', type: 'user' },
   language: 'en',
 };
 
