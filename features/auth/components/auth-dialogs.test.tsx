@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/contracts/validation';
 import { publicApiUrl } from '@/lib/env';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { browserLayoutApis, apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { useAuthFlow } from '../stores/auth-flow';
 import { AuthConfirmationModal } from './restore-modals';
@@ -14,28 +14,14 @@ import { SignInForm } from './sign-in-form';
 // Signing in would move on with the app router, which is not running here.
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Headless UI: the country list observes sizes; the dialog asks for media queries.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
+beforeAll(browserLayoutApis);
 beforeEach(() => {
   useAuthFlow.getState().reset();
   useModalStore.getState().close();
 });
 
-// The first call loads the HTTP client's code, which takes a while on a busy machine; nothing depends on time.
-const slow = { timeout: 10_000 };
-
-describe('auth dialogs against the API (msw)', { timeout: 20_000 }, () => {
+describe('auth dialogs against the API (msw)', { timeout: 60_000 }, () => {
   it('a refused sign-in shows above the button, and editing clears it', async () => {
     server.use(http.post('*/session/login', () => HttpResponse.json({ message: 'Check the data', errors: { signIn: ['Wrong phone number or password'] } }, { status: 422 })));
     renderWithQueries(<SignInForm />);
@@ -44,7 +30,7 @@ describe('auth dialogs against the API (msw)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'not the one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Wrong phone number or password');
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('Wrong phone number or password');
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await user.type(screen.getByLabelText('Password'), '!');
@@ -60,12 +46,12 @@ describe('auth dialogs against the API (msw)', { timeout: 20_000 }, () => {
     renderWithQueries(<AuthConfirmationModal open onClose={() => undefined} />);
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Digit 1 of 4', {}, slow), '1234');
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The code is wrong');
+    await user.type(await screen.findByLabelText('Digit 1 of 4', {}, apiWait), '1234');
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('The code is wrong');
     expect(screen.getByLabelText('Digit 1 of 4')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Send the code again' }));
-    expect(await screen.findByText(/You can request a new code in \d+ s/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/You can request a new code in \d+ s/, {}, apiWait)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(useAuthFlow.getState().resetToken).toBe('second');
   });

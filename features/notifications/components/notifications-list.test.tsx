@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { useSessionStore } from '@/lib/session/session-store';
+import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { NotificationsList } from './notifications-list';
 
@@ -27,23 +27,17 @@ const page = {
   links: [],
 };
 
-const server = setupServer(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
 beforeEach(() => {
   useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
   useSessionStore.getState().setCounters({ notificationsCount: 3 });
 });
 
-// The first call loads the HTTP client's code, which takes a while on a busy machine; nothing depends on time.
-const slow = { timeout: 10_000 };
-
-describe('NotificationsList (msw)', { timeout: 20_000 }, () => {
+describe('NotificationsList (msw)', { timeout: 60_000 }, () => {
   it('opening the list marks everything read and sets the unread count the API answers', async () => {
     server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => HttpResponse.json({ data: { notificationsCount: 0 } })));
     renderWithQueries(<NotificationsList />);
-    expect(await screen.findByRole('heading', { name: /Welcome/ }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Welcome/ }, apiWait)).toBeInTheDocument();
     await waitFor(() => expect(useSessionStore.getState().counters.notificationsCount).toBe(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -51,7 +45,7 @@ describe('NotificationsList (msw)', { timeout: 20_000 }, () => {
   it('when marking them read fails, the user is told and the unread count comes back', async () => {
     server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => new HttpResponse(null, { status: 503 })));
     renderWithQueries(<NotificationsList />);
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The notifications could not be marked as read');
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('The notifications could not be marked as read');
     expect(useSessionStore.getState().counters.notificationsCount).toBe(3);
     expect(screen.getByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
   });

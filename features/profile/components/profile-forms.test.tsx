@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '@/contracts/validation';
 import type { Profile } from '@/contracts/profile';
 import { publicApiUrl } from '@/lib/env';
+import { browserLayoutApis, apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
@@ -28,25 +28,13 @@ function held<T>() {
   return { answer, release };
 }
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Headless UI's country list observes sizes.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
+beforeAll(browserLayoutApis);
 
-// The first call loads the HTTP client's code, which takes a while on a busy machine; nothing depends on time.
-const slow = { timeout: 10_000 };
 const save = () => screen.getByRole('button', { name: 'Save' });
 const changePassword = () => screen.getByRole('button', { name: 'Change password' });
 
-describe('profile forms against the API (msw)', { timeout: 20_000 }, () => {
+describe('profile forms against the API (msw)', { timeout: 60_000 }, () => {
   it('two requests in flight at once keep their own pending state', async () => {
     const profileSaved = held<void>();
     const passwordChanged = held<void>();
@@ -83,12 +71,12 @@ describe('profile forms against the API (msw)', { timeout: 20_000 }, () => {
 
     // The password answers first: its button is done, the profile's still waits.
     passwordChanged.release();
-    expect(await screen.findByText('Password changed. Your other devices need to sign in again.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Password changed. Your other devices need to sign in again.', {}, apiWait)).toBeInTheDocument();
     expect(changePassword()).not.toHaveAttribute('aria-busy');
     expect(save()).toHaveAttribute('aria-busy', 'true');
 
     profileSaved.release();
-    expect(await screen.findByText('Changes saved', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved', {}, apiWait)).toBeInTheDocument();
     expect(save()).not.toHaveAttribute('aria-busy');
   });
 
@@ -106,7 +94,7 @@ describe('profile forms against the API (msw)', { timeout: 20_000 }, () => {
     await user.type(email, 'taken@example.com');
     await user.click(save());
 
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This e-mail belongs to another account'), slow);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This e-mail belongs to another account'), apiWait);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -126,6 +114,6 @@ describe('profile forms against the API (msw)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('New password'), 'a new secret 42');
     await user.type(screen.getByLabelText('Repeat the new password'), 'a new secret 42');
     await user.click(changePassword());
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Too many attempts, try again in a minute');
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('Too many attempts, try again in a minute');
   });
 });
