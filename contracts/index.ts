@@ -8,3 +8,4 @@ export * from './profile';
 export * from './notifications';
 export * from './realtime';
 export * from './session-token';
+export * from './addresses';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import addressRoutes from '../modules/addresses/routes';
 import authRoutes from '../modules/auth/routes';
 import catalogRoutes from '../modules/catalog/routes';
 import notificationRoutes from '../modules/notifications/routes';
@@ -14,4 +15,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
+  await app.register(addressRoutes);
 }

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './notifications';
 export * from './sms';
 export * from './catalog';
+export * from './addresses';
