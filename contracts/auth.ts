@@ -18,6 +18,10 @@ export const phoneSchema = z
 export const personNameSchema = textSchema().trim().min(2).max(100);
 export const emailSchema = textSchema().trim().min(6).max(254).pipe(z.email()).meta({ examples: ['taras.hnatiuk@example.com'] });
 
+/** Who a person is, as registration asks and the profile edits it (the forms swap `phone` for the phone input's value). */
+export const personDetailsSchema = z.object({ name: personNameSchema, lastname: personNameSchema, phone: phoneSchema, email: emailSchema });
+export type PersonDetails = z.infer<typeof personDetailsSchema>;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** A new password: any Unicode, 8..128 characters (the API also refuses the most common ones: `passwordCommon`). */
@@ -82,13 +86,7 @@ export const loginBodySchema = z.object({ phone: phoneSchema, password: enteredP
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /registrations -> `{regToken}` */
-export const registrationBodySchema = z.object({
-  name: personNameSchema,
-  lastname: personNameSchema,
-  phone: phoneSchema,
-  email: emailSchema,
-  roleId: z.number().int().positive().max(2_147_483_647),
-});
+export const registrationBodySchema = personDetailsSchema.extend({ roleId: z.number().int().positive().max(2_147_483_647) });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 export const registrationStartedSchema = z.object({ regToken: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, codeSentSchema, emailSchema, enteredPasswordSchema, newPasswordSchema, personNameSchema, phoneSchema, repeatedPasswordSchema, userSchema, withPasswordPair } from './auth';
+import { codeSchema, codeSentSchema, enteredPasswordSchema, newPasswordSchema, personDetailsSchema, phoneSchema, repeatedPasswordSchema, userSchema, withPasswordPair } from './auth';
 import { langSchema } from './common';
 
 /** GET /web/profile: the session user plus the persisted language. */
@@ -7,12 +7,7 @@ export const profileSchema = userSchema.extend({ language: langSchema });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PUT /web/profile */
-export const profileUpdateBodySchema = z.object({
-  name: personNameSchema,
-  lastname: personNameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-});
+export const profileUpdateBodySchema = personDetailsSchema;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 /** Unchanged phone: the saved profile. Changed phone: `{codeSent: true, resendAfter}` until POST /web/profile/phone/confirm. */
 export const profileUpdateResultSchema = z.union([profileSchema, codeSentSchema]);

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
@@ -15,4 +16,10 @@ export function renderWithIntl(ui: ReactElement, { locale = 'en', ...options }: 
     </NextIntlClientProvider>,
     options,
   );
+}
+
+/** Renders with the messages and a fresh react-query client (no retries, so a refused call fails at once). */
+export function renderWithQueries(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
