@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { article, expectSeoLinks, localized, publicPages } from './public-pages';
-import { expectLang, locales } from './support';
+import { expectLang, locales, notFoundTitle } from './support';
 
 test.describe('public information pages', () => {
   for (const { locale, prefix } of locales) {
@@ -24,6 +24,7 @@ test.describe('public information pages', () => {
         expect(response?.status()).toBe(404);
         await expectLang(page, locale);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+        await expect(page).toHaveTitle(notFoundTitle[locale]);
       }
     });
   }

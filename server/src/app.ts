@@ -7,10 +7,11 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import storage from './plugins/storage';
 import sms from './modules/sms/plugin';
 import { registerRoutes } from './routes';
@@ -30,6 +31,8 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -37,6 +40,7 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(securityHeaders);
   await app.register(i18n);
   await app.register(errors);
   await app.register(database, { database: db });

@@ -8,7 +8,13 @@ import { seed } from './db/seed';
  * migrates, seeds what has not been seeded, and builds the app (not yet listening).
  */
 export async function prepare(config: Config, log: (msg: string) => void = () => {}, opened?: Database) {
-  const database = opened ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const database =
+    opened ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      waits: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, lockMs: config.DATABASE_LOCK_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+    }));
   await migrateAndSeed(database, { demo: config.seedDemo, log });
   return buildApp({ config, database });
 }

@@ -13,6 +13,8 @@ export type TestServer = {
   /** fetch against the running server; JSON bodies are encoded for you. */
   request: (path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
+  /** Stops this API and starts a new one on the same database and configuration (a restart), on a new port. */
+  restart: () => Promise<TestServer>;
 };
 
 /**
@@ -21,10 +23,17 @@ export type TestServer = {
  * the run's seeded database (tests/api/seeded-database.ts), so every server starts from the same data
  * and a test file changes only its own copy.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: {
+    /** Changes the PostgreSQL URL the API connects to (e.g. through a relay); the database is created directly. */
+    viaDatabaseUrl?: (url: URL) => URL;
+  } = {},
+): Promise<TestServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   // A database of its own per server: extensions and the migrations journal are per database.
   const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+  const databaseUrl = (url: string) => (options.viaDatabaseUrl?.(new URL(url)) ?? new URL(url)).toString();
   const config = loadConfig({
     NODE_ENV: 'test',
     API_PORT: '0',
@@ -33,7 +42,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}`,
     SEED_DEMO: 'true',
-    ...(pgUrl ? { DATABASE_URL: withDatabase(pgUrl, name) } : {}),
+    // The tests read SMS codes there (they call from loopback).
+    DEV_OUTBOX: 'true',
+    ...(pgUrl ? { DATABASE_URL: databaseUrl(withDatabase(pgUrl, name)) } : {}),
     ...env,
   });
   // A server without the demo data starts from an empty database and seeds what production would.
@@ -46,6 +57,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   } else if (seeded?.kind === 'pglite' && !config.DATABASE_URL && config.dataDir === 'memory://') {
     database = await pgliteCopy(seeded);
   }
+  return launch(config, dropDatabase, database);
+}
+
+async function launch(config: Config, dropDatabase?: () => Promise<void>, database?: Database): Promise<TestServer> {
   const app = await prepare(config, undefined, database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -76,6 +91,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async close() {
       await app.close();
       await dropDatabase?.();
+    },
+    async restart() {
+      await app.close();
+      return launch(config, dropDatabase);
     },
   };
 }

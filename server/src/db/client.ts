@@ -49,30 +49,54 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** How long the API waits for PostgreSQL (ms): for a connection (also a free one of the pool), a lock, a statement. */
+export type Waits = { connectMs: number; lockMs: number; statementMs: number };
+
+// The network can fail silently, where the server's own timeouts never answer: the client gives up a little later.
+const CLIENT_GRACE_MS = 2000;
+
+const poolWaits = (waits: Waits) => ({
+  connectionTimeoutMillis: waits.connectMs,
+  lock_timeout: waits.lockMs,
+  statement_timeout: waits.statementMs,
+  idle_in_transaction_session_timeout: waits.statementMs,
+  query_timeout: waits.statementMs + CLIENT_GRACE_MS,
+});
+
+/**
+ * A pool for the data, and one connection of its own for `ping` (GET /health), so that a health check still answers
+ * while every data connection waits. Without `waits` (the catalogue import, benchmarks) nothing is bounded.
+ */
+export async function openPostgres(url: string, waits?: Waits): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const bounds = waits ? poolWaits(waits) : {};
+  const pool = new Pool({ connectionString: url, max: 10, ...bounds });
+  const healthPool = new Pool({ connectionString: url, max: 1, ...bounds });
   // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
   let report = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
   pool.on('error', (err) => report(err));
+  healthPool.on('error', (err) => report(err));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => {
-      await pool.query('select 1');
+      await healthPool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
     onConnectionLost: (next) => {
       report = next;
     },
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** PostgreSQL when `databaseUrl` is set (bounded by `waits`), else PGlite (one in-process connection, no waits to bound). */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; waits?: Waits }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.waits) : openPglite(options.dataDir);
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../../contracts';
 import { users } from '../../db/schema';
 import { FieldsError } from '../../lib/http-errors';
-import { uploadedFile } from '../../lib/uploads';
+import { documentedUpload, uploadedFile } from '../../lib/uploads';
 import { PASSWORD_CHANGE_FAILS_PER_USER } from '../auth/limits';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
@@ -83,6 +83,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web/profile/avatar',
     {
+      config: documentedUpload('avatar'),
       schema: {
         tags,
         summary: 'Upload an avatar (multipart field `avatar`, an image up to 5 MB; stored as 256x256 webp)',
@@ -174,7 +175,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(app, request);
       const { phone, code } = request.body;
       const v = await phoneChangeOf(db, user.id, phone);
-      await checkCode(app, v, code);
+      await checkCode(app, v, code, request.ip);
       await consumeConfirmed(db, v, 'code');
       try {
         await db.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -16,7 +16,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const article = findArticle(slug);
-  if (!article) return {};
+  // Thrown here as well, so that the not-found page's title is the one used.
+  if (!article) notFound();
   const { title, summary } = newsTexts(locale)[article.slug];
   return pageMetadata({ path: `/news/${article.slug}`, locale, title, description: summary, type: 'article' });
 }
