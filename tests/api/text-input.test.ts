@@ -51,7 +51,7 @@ describe('text fields refuse control characters and ill-formed Unicode with a lo
     expect(signIn.body.errors).toEqual({ password: [MESSAGES.en] });
     const refresh = await server.request('/refresh?lang=en', { method: 'POST', body: { refreshToken: 'abc\uD800' } });
     expect(refresh.body.errors).toEqual({ refreshToken: [MESSAGES.en] });
-    for (const path of ['/web/catalog/search', '/web/catalog/products']) {
+    for (const path of ['/web/catalog/search', '/web/catalog/products', '/addresses']) {
       const res = await server.request(`${path}?lang=en&search=aurora%00`);
       expect(res.status, path).toBe(422);
       expect(res.body.errors).toEqual({ search: [MESSAGES.en] });

@@ -160,11 +160,11 @@ export class RateLimiter {
     if (state.reached) throw tooManyRequests(state.retryAfter);
   }
 
-  /** Counts a failure on every counter; answers whether one of them is now reached, and when they all lift. */
+  /** Counts a failure on every counter; answers whether one of them is now reached, and when those (or, if none, all) lift. */
   async failAll(throttles: Throttle[]) {
     const results = await Promise.all(throttles.map((t) => this.fail(t.key, t.limit)));
     const reached = results.filter((r) => r.reached);
-    return { reached: reached.length > 0, retryAfter: Math.max(0, ...reached.map((r) => r.retryAfter)) };
+    return { reached: reached.length > 0, retryAfter: Math.max(...(reached.length > 0 ? reached : results).map((r) => r.retryAfter)) };
   }
 
   /** Counts this attempt on each counter in turn; 429 at the first one over its limit (the later ones are not counted). */
