@@ -6,7 +6,7 @@ import { getData, sendData } from '@/lib/api/client';
 const path = '/web/catalog/favorites/products';
 
 export const fetchFavorites = (page: number, perPage = FAVORITES_PER_PAGE) =>
-  getData<Page<ProductListItem>>(path, { params: { page, perPage }, silent: true });
+  getData<Page<ProductListItem>>(path, { params: { page, perPage } });
 
 /** Every favourite's id (a user rarely has more than one page of 100). */
 export async function fetchFavoriteIds(): Promise<number[]> {
@@ -19,4 +19,4 @@ export async function fetchFavoriteIds(): Promise<number[]> {
 }
 
 export const setFavorite = (productId: number, inFavorites: boolean) =>
-  sendData<FavoriteState>(inFavorites ? 'post' : 'delete', `${path}/${productId}`, undefined, { pending: 'btn', errorContext: 'favorite' });
+  sendData<FavoriteState>(inFavorites ? 'post' : 'delete', `${path}/${productId}`);

@@ -6,6 +6,5 @@ import { getData } from '@/lib/api/client';
 export const fetchSearch = (search: string, signal?: AbortSignal) =>
   getData<CatalogSearch>('/web/catalog/search', {
     params: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global },
-    silent: true,
     signal,
   });

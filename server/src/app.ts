@@ -11,6 +11,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import storage from './plugins/storage';
 import sms from './modules/sms/plugin';
 import { registerRoutes } from './routes';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(securityHeaders);
   await app.register(i18n);
   await app.register(errors);
   await app.register(database, { database: db });

@@ -3,6 +3,6 @@ import { getData } from '@/lib/api/client';
 import { toQuery, type CatalogState } from '../query';
 
 /** A further page of the list, appended by the infinite scroll. */
-export const fetchCatalogPage = (state: CatalogState) => getData<CatalogList>('/web/catalog/products', { params: toQuery(state), silent: true });
+export const fetchCatalogPage = (state: CatalogState) => getData<CatalogList>('/web/catalog/products', { params: toQuery(state) });
 
-export const fetchGroups = () => getData<CatalogGroup[]>('/web/catalog/groups', { silent: true });
+export const fetchGroups = () => getData<CatalogGroup[]>('/web/catalog/groups');

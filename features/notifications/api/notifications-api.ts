@@ -4,5 +4,5 @@ import { getData, sendData } from '@/lib/api/client';
 
 export const notificationsApi = {
   list: (page: number) => getData<Page<Notification>>('/web/notifications', { params: { page, perPage: NOTIFICATIONS_PER_PAGE } }),
-  markAllRead: () => sendData<{ notificationsCount: number }>('post', '/web/notifications/read', {}, { silent: true }),
+  markAllRead: () => sendData<{ notificationsCount: number }>('post', '/web/notifications/read', {}),
 };

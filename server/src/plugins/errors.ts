@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { defaultLocale, langSchema } from '../../../contracts';
 import { translator } from '../i18n/translator';
-import { FieldsError, HttpError } from '../lib/http-errors';
+import { isDatabaseUnavailable, isEncodingError } from '../lib/db-errors';
+import { FieldsError, HttpError, databaseUnavailable } from '../lib/http-errors';
 
 /** The `errors.*` text of a 4xx that carries no text of its own. */
 const messageKeyOf = (status: number) =>
@@ -58,6 +59,14 @@ function send422(request: FastifyRequest, reply: FastifyReply, fields: Record<st
   return reply.status(422).send({ message: first ?? t('errors.validation'), errors });
 }
 
+function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  reply.headers(error.headers);
+  return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
+}
+
+/** When a client should try again after the database was unavailable or too slow. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error handler of the API (API.md "Errors"): localised bodies, 422 per field, and no
  * stack traces or SQL in any response.
@@ -73,9 +82,12 @@ export default fp(async (app) => {
       return send422(request, reply, fields);
     }
     if (error instanceof FieldsError) return send422(request, reply, error.fields);
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
+    if (error instanceof HttpError) return sendHttpError(request, reply, error);
+    // The contracts refuse such text; this catches a field that escaped them, as a client error rather than a 500.
+    if (isEncodingError(error)) return reply.status(400).send({ message: request.t('errors.badRequest') });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable or too slow; answering 503');
+      return sendHttpError(request, reply, databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import addressRoutes from '../modules/addresses/routes';
 import authRoutes from '../modules/auth/routes';
+import sessionCheckRoutes from '../modules/auth/session-check';
 import catalogRoutes from '../modules/catalog/routes';
 import notificationRoutes from '../modules/notifications/routes';
 import profileRoutes from '../modules/profile/routes';
@@ -11,6 +12,7 @@ import health from './health';
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(authRoutes);
+  await app.register(sessionCheckRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);

@@ -28,7 +28,7 @@ import { FieldsError } from '../../lib/http-errors';
 import { checkCode, consumeConfirmed, createVerification, issueCode, throttleSend, verificationByToken } from '../codes/service';
 import { notify } from '../notifications/service';
 import { assertPhoneValid, findUserById, findUserByPhone, isUniqueViolation } from '../users/service';
-import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_PHONE, REGISTRATIONS_PER_IP } from './limits';
+import { loginThrottles, REGISTRATIONS_PER_IP } from './limits';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { refreshSession, revokeSession, revokeUserSessions, startSession } from './sessions';
 
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with phone and password',
-        description: 'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per phone and per IP (429).',
+        description: 'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per IP and phone, per IP, and (generously) per phone (429).',
         querystring: langQuery,
         body: loginBodySchema,
         response: { 200: envelope(sessionSchema) },
@@ -65,18 +65,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, password } = request.body;
-      const phoneKey = `login-fail:phone:${phone}`;
-      const ipKey = `login-fail:ip:${request.ip}`;
-      await rateLimit.ensureBelow(phoneKey, LOGIN_FAILS_PER_PHONE);
-      await rateLimit.ensureBelow(ipKey, LOGIN_FAILS_PER_IP);
+      const throttles = loginThrottles(request.ip, phone);
+      await rateLimit.ensureBelowAll(throttles);
       const user = await findUserByPhone(db, phone);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
-        await rateLimit.fail(phoneKey, LOGIN_FAILS_PER_PHONE);
-        await rateLimit.fail(ipKey, LOGIN_FAILS_PER_IP);
+        await rateLimit.failAll(throttles);
         throw new FieldsError({ signIn: ['signIn'] });
       }
-      await rateLimit.reset(phoneKey);
+      await rateLimit.reset(throttles[0].key);
       return { data: await startSession(app, user) };
     },
   );
@@ -143,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const v = await verificationByToken(db, 'registration', request.body.regToken, 'regToken');
-      await checkCode(app, v, request.body.code);
+      await checkCode(app, v, request.body.code, request.ip);
       return { data: { confirmed: true as const } };
     },
   );
@@ -221,7 +218,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const v = await verificationByToken(db, 'reset', request.body.resetToken, 'resetToken');
-      await checkCode(app, v, request.body.code);
+      await checkCode(app, v, request.body.code, request.ip);
       return { data: { confirmed: true as const } };
     },
   );
@@ -258,7 +255,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate the refresh token; answers a new pair',
-        description: 'Each refresh token works once. Reusing a rotated one revokes its session (401).',
+        description: 'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401).',
         querystring: langQuery,
         body: refreshBodySchema,
         response: { 200: envelope(tokenPairSchema) },

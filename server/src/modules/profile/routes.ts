@@ -175,7 +175,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(app, request);
       const { phone, code } = request.body;
       const v = await phoneChangeOf(db, user.id, phone);
-      await checkCode(app, v, code);
+      await checkCode(app, v, code, request.ip);
       await consumeConfirmed(db, v, 'code');
       try {
         await db.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, user.id));

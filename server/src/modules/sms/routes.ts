@@ -2,12 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, langQuery, outboxMessageSchema, outboxQuerySchema } from '../../../../contracts';
 import { smsOutbox } from '../../db/schema';
+import { routeNotFound } from '../../lib/http-errors';
+import { isLoopback } from '../../lib/loopback';
 
 const OUTBOX_LIMIT = 50;
 
-/** GET /dev/outbox: the development SMS outbox (API.md). Not registered in production unless SMS_PROVIDER=outbox. */
+/**
+ * GET /dev/outbox?phone=: the development SMS outbox (API.md). Only with DEV_OUTBOX=true and the outbox sender,
+ * and only for callers on this machine (the socket and, behind a trusted proxy, the forwarded address): the codes
+ * in it sign anyone in.
+ */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.NODE_ENV === 'production' && app.config.smsProvider !== 'outbox') return;
+  if (!app.config.DEV_OUTBOX || app.config.smsProvider !== 'outbox') return;
   app.get(
     '/dev/outbox',
     {
@@ -19,11 +25,12 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw routeNotFound();
       const { phone } = request.query;
       const rows = await app.db
         .select()
         .from(smsOutbox)
-        .where(phone ? eq(smsOutbox.phone, phone) : undefined)
+        .where(eq(smsOutbox.phone, phone))
         .orderBy(desc(smsOutbox.id))
         .limit(OUTBOX_LIMIT);
       return { data: rows.map((r) => ({ phone: r.phone, text: r.text, code: r.code, createdAt: r.createdAt.toISOString() })) };
