@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const webFolders = ['tests/unit', 'components', 'features', 'lib', 'web-server', 'scripts'];
 
 /**
- * Three projects (docs/decisions/0015-suite-time-budget.md): `unit` runs plain modules in Node (a test that needs a
+ * Three projects (docs/decisions/0017-suite-time-budget.md): `unit` runs plain modules in Node (a test that needs a
  * DOM says `// @vitest-environment jsdom`), `component` runs the React components (`*.test.tsx`) in
  * jsdom, `api` runs everything that starts the real API, two files at a time, each server on its own
  * copy of one seeded database (tests/api/global-setup.ts).

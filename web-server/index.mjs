@@ -19,7 +19,7 @@ const dir = path.resolve(import.meta.dirname, '..');
 const changeSecret = randomBytes(32).toString('base64url');
 process.env.CATALOG_CHANGE_SECRET = changeSecret;
 const app = next({ dev: false, dir, hostname: 'localhost', port });
-// The API as the browser reaches it: the pages' Content-Security-Policy allows it (ADR 0012).
+// The API as the browser reaches it: the pages' Content-Security-Policy allows it (ADR 0013).
 const publicApiUrl = process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000';
 const handle = withPageSecurity(app.getRequestHandler(), { apiUrl: publicApiUrl });
 // PAGE_CACHE_MB=0 turns the cache off (every request reaches Next; the benchmark compares both).

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /**
- * The security headers of the web app (ADR 0012). Every answer gets the fixed ones; every HTML page gets a
+ * The security headers of the web app (ADR 0013). Every answer gets the fixed ones; every HTML page gets a
  * Content-Security-Policy that allows its own inline scripts by their sha256 hashes (Next inlines its payload and
  * bootstrap scripts), scripts of this origin, and nothing inline else. The hashes are computed here, from the
  * finished page, rather than with a nonce in the proxy: a nonce would make every page dynamic and defeat Next's
