@@ -15,12 +15,23 @@ export const apiUrl = `http://localhost:${apiPort}`;
 process.env.E2E_API_URL = apiUrl;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false };
+const mobileSpecs = /\.mobile\.spec\.ts/;
+/**
+ * Journeys that change data other journeys read (the demo client's favourites) carry this tag: they run
+ * one at a time, desktop first, beside the others. Tag a journey `{ tag: '@demo-client' }` when it does.
+ */
+const sharedState = /@demo-client/;
+
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time (each file's tests spread over both); the ones tagged @demo-client change the
+  // demo client's own data (its favourites) and run one after the other in projects of their own.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,8 +42,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /\.mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false }, testMatch: /\.mobile\.spec\.ts/ },
+    { name: 'desktop', use: desktop, testIgnore: mobileSpecs, grepInvert: sharedState },
+    { name: 'mobile', use: mobile, testMatch: mobileSpecs, grepInvert: sharedState },
+    { name: 'desktop, demo client', use: desktop, testIgnore: mobileSpecs, grep: sharedState, workers: 1 },
+    { name: 'mobile, demo client', use: mobile, testMatch: mobileSpecs, grep: sharedState, workers: 1, dependencies: ['desktop, demo client'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

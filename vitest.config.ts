@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const webFolders = ['tests/unit', 'components', 'features', 'lib', 'web-server', 'scripts'];
+
+/**
+ * Three projects (docs/decisions/0017-suite-time-budget.md): `unit` runs plain modules in Node (a test that needs a
+ * DOM says `// @vitest-environment jsdom`), `component` runs the React components (`*.test.tsx`) in
+ * jsdom, `api` runs everything that starts the real API, two files at a time, each server on its own
+ * copy of one seeded database (tests/api/global-setup.ts).
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': import.meta.dirname } },
@@ -10,20 +18,33 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'web-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: webFolders.map((folder) => `${folder}/**/*.test.ts`),
+          environment: 'node',
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: webFolders.map((folder) => `${folder}/**/*.test.tsx`),
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // tests/integration: web code tested against the real API (typechecked with the web).
+          include: ['tests/api/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          maxWorkers: 2,
         },
       },
     ],

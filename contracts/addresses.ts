@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { langQuery, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
+import { textSchema } from './validation';
 
 /** Spec section 9: address suggestions come five at a time. */
 export const ADDRESS_SUGGESTIONS = 5;
 export const ADDRESS_SEARCH_MAX_LENGTH = 100;
 
 export const addressesQuery = langQuery.extend(pagingQuery(ADDRESS_SUGGESTIONS).shape).extend({
-  search: z.string().trim().min(2).max(ADDRESS_SEARCH_MAX_LENGTH),
+  search: textSchema().trim().min(2).max(ADDRESS_SEARCH_MAX_LENGTH),
 });
 export type AddressesQuery = z.infer<typeof addressesQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleNameSchema, roleSchema } from './roles';
 import { defineRoute } from './route';
-import { messageKey } from './validation';
+import { messageKey, textSchema } from './validation';
 
 /**
  * Phones travel as digits only: the dial code without `+` followed by the national number
@@ -13,23 +13,30 @@ export const phoneSchema = z
   .string()
   .min(1)
   .max(PHONE_MAX_DIGITS, { message: messageKey('phoneInvalid') })
-  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), { message: messageKey('phoneInvalid') });
+  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), { message: messageKey('phoneInvalid') })
+  .meta({ examples: ['380501234567'] });
 
-export const personNameSchema = z.string().trim().min(2).max(100);
-export const emailSchema = z.string().trim().min(6).max(254).pipe(z.email());
+export const personNameSchema = textSchema().trim().min(2).max(100);
+export const emailSchema = textSchema().trim().min(6).max(254).pipe(z.email()).meta({ examples: ['taras.hnatiuk@example.com'] });
+
+/** Who a person is, as registration asks and the profile edits it (the forms swap `phone` for the phone input's value). */
+export const personDetailsSchema = z.object({ name: personNameSchema, lastname: personNameSchema, phone: phoneSchema, email: emailSchema });
+export type PersonDetails = z.infer<typeof personDetailsSchema>;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** A new password: any Unicode, 8..128 characters (the API also refuses the most common ones: `passwordCommon`). */
-export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const newPasswordSchema = textSchema().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** A password typed to sign in or to prove identity: only bounded, so a wrong one is a `signIn` error, not a length hint. */
-export const enteredPasswordSchema = z.string().min(1).max(PASSWORD_MAX);
+export const enteredPasswordSchema = textSchema().min(1).max(PASSWORD_MAX);
+/** The repetition of a new password: only required here, `withPasswordPair` compares it. */
+export const repeatedPasswordSchema = textSchema().min(1).max(PASSWORD_MAX);
 
 export const CODE_LENGTH = 4;
 export const codeSchema = z.string().regex(/^\d{4}$/, { message: messageKey('codeInvalid') });
 
 /** Opaque tokens the API hands out (regToken, resetToken, refreshToken). */
-export const opaqueTokenSchema = z.string().min(1).max(200);
+export const opaqueTokenSchema = textSchema().min(1).max(200);
 
 /** Adds the rule `repeatedPassword` must equal `password` (`passwordsMismatch`) to an object holding both. */
 export const withPasswordPair = <T extends z.ZodObject<{ password: z.ZodType<string>; repeatedPassword: z.ZodType<string> }>>(schema: T) =>
@@ -39,7 +46,7 @@ export const withPasswordPair = <T extends z.ZodObject<{ password: z.ZodType<str
   });
 
 /** The new-password form of registration and restore (the token travels beside it). */
-export const newPasswordFormSchema = withPasswordPair(z.object({ password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX) }));
+export const newPasswordFormSchema = withPasswordPair(z.object({ password: newPasswordSchema, repeatedPassword: repeatedPasswordSchema }));
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 // ---- payloads -------------------------------------------------------------------------------
@@ -80,13 +87,7 @@ export const loginBodySchema = z.object({ phone: phoneSchema, password: enteredP
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /registrations -> `{regToken}` */
-export const registrationBodySchema = z.object({
-  name: personNameSchema,
-  lastname: personNameSchema,
-  phone: phoneSchema,
-  email: emailSchema,
-  roleId: z.number().int().positive().max(2_147_483_647),
-});
+export const registrationBodySchema = personDetailsSchema.extend({ roleId: z.number().int().positive().max(2_147_483_647) });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 export const registrationStartedSchema = z.object({ regToken: z.string() });
 
@@ -98,9 +99,9 @@ export const registrationCodeCheckBodySchema = z.object({ regToken: opaqueTokenS
 export const registrationPasswordBodySchema = withPasswordPair(
   z.object({
     password: newPasswordSchema,
-    repeatedPassword: z.string().min(1).max(PASSWORD_MAX),
+    repeatedPassword: repeatedPasswordSchema,
     regToken: opaqueTokenSchema,
-    fcmToken: z.string().max(4096).nullish(),
+    fcmToken: textSchema().max(4096).nullish(),
   }),
 );
 export type RegistrationPasswordBody = z.infer<typeof registrationPasswordBodySchema>;
@@ -112,18 +113,21 @@ export const passwordResetStartedSchema = codeSentSchema.extend({ resetToken: z.
 export const passwordCodeCheckBodySchema = z.object({ resetToken: opaqueTokenSchema, code: codeSchema });
 /** PUT /password -> Session */
 export const passwordResetBodySchema = withPasswordPair(
-  z.object({ password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX), resetToken: opaqueTokenSchema }),
+  z.object({ password: newPasswordSchema, repeatedPassword: repeatedPasswordSchema, resetToken: opaqueTokenSchema }),
 );
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 /** POST /logout (bearer) -> `{signedOut: true}` */
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
+/** GET /sessions/current (bearer) -> `{active: true}`, 401 once the session is over (the web's page guards ask it) */
+export const sessionActiveSchema = z.object({ active: z.literal(true) });
+
 /** POST /refresh -> TokenPair */
 export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
 
 /** GET /dev/outbox?phone= (development SMS outbox, API.md) */
-export const outboxQuerySchema = z.object({ phone: phoneSchema.optional() });
+export const outboxQuerySchema = z.object({ phone: phoneSchema });
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
@@ -139,6 +143,7 @@ export const authRoutes = {
   resetPassword: defineRoute({ method: 'PUT', path: '/password', auth: 'public', body: passwordResetBodySchema, response: sessionSchema }),
   refresh: defineRoute({ method: 'POST', path: '/refresh', auth: 'public', body: refreshBodySchema, response: tokenPairSchema }),
   logout: defineRoute({ method: 'POST', path: '/logout', auth: 'required', response: signedOutSchema }),
+  sessionCurrent: defineRoute({ method: 'GET', path: '/sessions/current', auth: 'required', response: sessionActiveSchema }),
 };
 
 /** The development SMS outbox (API.md); absent in production. */

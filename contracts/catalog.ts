@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
 import { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
+import { textSchema } from './validation';
 
 export { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 
@@ -100,7 +101,7 @@ export const catalogProductsQuery = langQuery.extend(pagingQuery(CATALOG_PER_PAG
     .object({ name: sortDirectionSchema.optional(), price: sortDirectionSchema.optional() })
     .strict()
     .optional(),
-  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  search: textSchema().trim().max(SEARCH_MAX_LENGTH).optional(),
   groupId: dbId.optional(),
   filter: z.array(catalogFilterQuerySchema).max(20).optional(),
 });
@@ -170,7 +171,7 @@ export const productCardQuery = langQuery.extend({ installationId: dbId.optional
 // ---------------------------------------------------------------- search
 
 export const catalogSearchQuery = langQuery.extend({
-  search: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+  search: textSchema().trim().min(1).max(SEARCH_MAX_LENGTH),
   /** Only products that have a block of this type (the installation equipment step). */
   unitType: unitTypeSchema.optional(),
   /** Accepted and validated; narrows results once certification types exist. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, codeSentSchema, emailSchema, enteredPasswordSchema, newPasswordSchema, PASSWORD_MAX, personNameSchema, phoneSchema, userSchema, withPasswordPair } from './auth';
+import { codeSchema, codeSentSchema, enteredPasswordSchema, newPasswordSchema, personDetailsSchema, phoneSchema, repeatedPasswordSchema, userSchema, withPasswordPair } from './auth';
 import { langSchema } from './common';
 import { defineRoute } from './route';
 
@@ -8,12 +8,7 @@ export const profileSchema = userSchema.extend({ language: langSchema });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PUT /web/profile */
-export const profileUpdateBodySchema = z.object({
-  name: personNameSchema,
-  lastname: personNameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-});
+export const profileUpdateBodySchema = personDetailsSchema;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 /** Unchanged phone: the saved profile. Changed phone: `{codeSent: true, resendAfter}` until POST /web/profile/phone/confirm. */
 export const profileUpdateResultSchema = z.union([profileSchema, codeSentSchema]);
@@ -21,7 +16,7 @@ export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
 
 /** PUT /web/profile/password -> `{changed: true}`; the user's other sessions end. */
 export const profilePasswordBodySchema = withPasswordPair(
-  z.object({ oldPassword: enteredPasswordSchema, password: newPasswordSchema, repeatedPassword: z.string().min(1).max(PASSWORD_MAX) }),
+  z.object({ oldPassword: enteredPasswordSchema, password: newPasswordSchema, repeatedPassword: repeatedPasswordSchema }),
 );
 export type ProfilePasswordBody = z.infer<typeof profilePasswordBodySchema>;
 export const passwordChangedSchema = z.object({ changed: z.literal(true) });
@@ -49,7 +44,7 @@ export const profileRoutes = {
   get: defineRoute({ method: 'GET', path: '/web/profile', auth: 'required', response: profileSchema }),
   update: defineRoute({ method: 'PUT', path: '/web/profile', auth: 'required', body: profileUpdateBodySchema, response: profileUpdateResultSchema }),
   remove: defineRoute({ method: 'DELETE', path: '/web/profile', auth: 'required', response: accountDeletedSchema }),
-  uploadAvatar: defineRoute({ method: 'POST', path: '/web/profile/avatar', auth: 'required', multipart: true, response: avatarSchema }),
+  uploadAvatar: defineRoute({ method: 'POST', path: '/web/profile/avatar', auth: 'required', multipart: 'avatar', response: avatarSchema }),
   changePassword: defineRoute({ method: 'PUT', path: '/web/profile/password', auth: 'required', body: profilePasswordBodySchema, response: passwordChangedSchema }),
   setLanguage: defineRoute({ method: 'PUT', path: '/web/profile/language', auth: 'required', body: profileLanguageBodySchema, response: langSchema }),
   sendPhoneCode: defineRoute({ method: 'POST', path: '/web/profile/phone/codes/send', auth: 'required', body: phoneCodeSendBodySchema, response: codeSentSchema }),

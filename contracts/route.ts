@@ -19,8 +19,8 @@ export type ContractRoute = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The body is `multipart/form-data` (an upload) rather than JSON. */
-  multipart?: true;
+  /** The body is `multipart/form-data` (an upload) rather than JSON, with the file in this field. */
+  multipart?: string;
   response: z.ZodType;
   /** Success statuses answered with the envelope (default 200 only). */
   statuses?: readonly number[];
@@ -45,7 +45,7 @@ export type BodyOf<R extends ContractRoute> = Infer<R['body']>;
  */
 export type CallInput<R extends ContractRoute> = (R['params'] extends z.ZodType ? { params: Input<R['params']> } : { params?: never }) &
   { query?: { [K in keyof Input<R['query']> | 'lang']?: unknown } } &
-  (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends true ? { body: FormData } : { body?: never });
+  (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends string ? { body: FormData } : { body?: never });
 
 /** `/web/catalog/products/:id` with `{id: 3}` -> `/web/catalog/products/3`. */
 export function pathOf(route: ContractRoute, params: Record<string, unknown> = {}) {

@@ -60,3 +60,13 @@ configureValidationMessages();
 
 /** Custom issue with a key the translations know (see messages `validation`). */
 export const messageKey = encode;
+
+// Control characters (C0, DEL, C1) and lone UTF-16 surrogates (ill-formed Unicode): never meaningful in a form field,
+// and PostgreSQL cannot store NUL or a lone surrogate in text.
+const NOT_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * The base of every text a client sends (form fields, tokens, search): a string without control characters and with
+ * well-formed Unicode; otherwise the field's error is `textInvalid`.
+ */
+export const textSchema = () => z.string().refine((s) => !NOT_TEXT.test(s), { message: messageKey('textInvalid') });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, signOut, texts, typeCode } from './accounts';
+import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, profileLanguage, registerClientInEnglish, signOut, texts, typeCode } from './accounts';
 import { expectLang } from './support';
 
 test.describe('registration, sign-out, restore, sign-in', () => {
@@ -79,8 +79,9 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await expect(form.getByRole('alert')).toHaveText('Nieprawidłowy numer telefonu lub hasło');
     await form.getByLabel('Hasło', { exact: true }).fill('second-Pass-456');
     await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-    await expect(page).toHaveURL(/\/pl\/favorites$/);
-    await signOut(page, 'pl');
+    // Signing in on the Polish site takes Olena to the language of her profile (English, chosen at registration).
+    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await signOut(page, 'en');
 
     await page.goto('/en');
     form = await openSignIn(page, 'en');
@@ -92,18 +93,20 @@ test.describe('registration, sign-out, restore, sign-in', () => {
 
 test.describe('demo roles', () => {
   for (const [role, account] of Object.entries(demo)) {
-    test(`${role} signs in and lands on ${account.lands}`, async ({ page }) => {
+    test(`${role} signs in on the English site and lands on ${account.lands} in the language of the profile (uk)`, async ({ page }) => {
       await page.goto('/en');
       await fillSignIn(await openSignIn(page, 'en'), 'en', account.national, DEMO_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`/en${account.lands}$`));
-      await expect(header(page).getByRole('button', { name: /Account menu of/ })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${account.lands}$`));
+      await expectLang(page, 'uk');
+      await expect(header(page).getByRole('button', { name: texts.uk.menu })).toBeVisible();
     });
   }
 
   test('the menu offers the installer pages to an installer and the installers page to a dealer', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await page.goto('/en/favorites');
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     for (const item of ['Profile', /^Notifications/, 'Calendar', 'Licence', 'Rating', 'My dealer', 'Sign out']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toHaveCount(0);
@@ -113,7 +116,8 @@ test.describe('demo roles', () => {
     await signOut(page, 'en');
 
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.DEALER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await page.goto('/en/favorites');
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Calendar' })).toHaveCount(0);
@@ -127,7 +131,7 @@ test.describe('demo roles', () => {
     await page.goto('/en');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Favourites' }).click();
     await fillSignIn(page.getByRole('dialog'), 'en', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
   });
 });
 
@@ -143,21 +147,21 @@ test.describe('guards', () => {
     });
   }
 
-  test('the refused guest gets the sign-in modal and, after signing in, the page they asked for', async ({ page }) => {
+  test('the refused guest gets the sign-in modal and, after signing in, the page they asked for in the language of their profile', async ({ page }) => {
     await page.goto('/pl/profile');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
     // The flags leave the address bar once handled.
     await expect(page).toHaveURL(/\/pl$/);
     await fillSignIn(dialog, 'pl', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/pl\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
   });
 
   test('a signed-in user without the role gets the access-denied popup', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
     await page.goto('/en/calendar');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.en.denied);
@@ -175,7 +179,7 @@ test.describe('guards', () => {
   test('a session stays across reloads and is refreshed server-side when the access cookie is gone', async ({ page, context }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
     const refresh = (await context.cookies()).find((c) => c.name === 'portal_rt')!;
     await context.clearCookies({ name: 'portal_at' });
     await page.goto('/en/calendar');
@@ -187,56 +191,10 @@ test.describe('guards', () => {
   });
 });
 
-test.describe('phone input', () => {
-  test('formats and validates a Ukrainian and a Polish number', async ({ page }) => {
-    await page.goto('/en');
-    const dialog = await openSignIn(page, 'en');
-    const number = dialog.getByLabel('Phone number', { exact: true });
-    const country = dialog.getByRole('combobox', { name: 'Country code' });
-    await expect(country).toHaveValue('🇺🇦 +380');
-
-    await number.pressSequentially('1234567');
-    await number.blur();
-    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
-    await number.fill('');
-    await number.pressSequentially('501234567');
-    await expect(number).toHaveValue('50 123 45 67');
-    await expect(dialog.getByText('Enter a valid phone number')).toBeHidden();
-    await expect(dialog.locator('[data-status="valid"]')).toBeVisible();
-
-    await country.click();
-    await page.keyboard.type('Pol');
-    await page.getByRole('option', { name: /Poland/ }).click();
-    await expect(country).toHaveValue('🇵🇱 +48');
-    await number.fill('');
-    await number.pressSequentially('512345678');
-    await expect(number).toHaveValue('512 34 56 78');
-    await expect(dialog.locator('[data-status="valid"]')).toBeVisible();
-    await number.pressSequentially('9');
-    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
-  });
-});
-
 test.describe('profile and notifications', () => {
   test('a new client edits the profile, reads the welcome notification and switches the language', async ({ page }) => {
     test.setTimeout(90_000);
-    const phone = newPhone();
-    const started = new Date(Date.now() - 1000).toISOString();
-    await page.goto('/en');
-    const dialog = await openSignIn(page, 'en');
-    await dialog.getByRole('tab', { name: 'Register' }).click();
-    await dialog.getByLabel('First name').fill('Marta');
-    await dialog.getByLabel('Last name').fill('Nowak');
-    await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
-    await dialog.getByLabel('E-mail').fill('marta.nowak@example.com');
-    await dialog.getByRole('radio', { name: 'Client' }).click();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await typeCode(page.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(phone.digits, started));
-    const passwordDialog = page.getByRole('dialog', { name: 'Create a password' });
-    await passwordDialog.getByLabel('Password (at least 8 characters)').fill('marta-Pass-789');
-    await passwordDialog.getByLabel('Repeat the password').fill('marta-Pass-789');
-    await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
-    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await registerClientInEnglish(page, { name: 'Marta', lastname: 'Nowak', password: 'marta-Pass-789' });
 
     // The welcome notification is unread: the menu shows the count; opening the list resets it.
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
@@ -299,6 +257,53 @@ test.describe('profile and notifications', () => {
     const form = await openSignIn(page, 'pl');
     await fillSignIn(form, 'pl', newNumber.national, 'marta-Pass-789');
     await expect(form.getByRole('alert')).toHaveText('Nieprawidłowy numer telefonu lub hasło');
+  });
+});
+
+test.describe('profile language', () => {
+  test('visiting another language keeps the profile language; signing in goes to it; the header switch changes it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const password = 'iryna-Pass-321';
+    const phone = await registerClientInEnglish(page, { name: 'Iryna', lastname: 'Savchenko', password });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/web/profile/language')) saves.push(`${request.method()} ${request.postData()}`);
+    });
+
+    // The pages of other languages are only read: the profile keeps English.
+    await page.goto('/');
+    await expect(header(page).getByRole('button', { name: texts.uk.menu })).toBeVisible();
+    await page.goto('/pl/company');
+    await expect(header(page).getByRole('button', { name: texts.pl.menu })).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(await profileLanguage(page)).toBe('en');
+
+    // Signing in on the Ukrainian site takes the user to their language.
+    await page.goto('/');
+    await signOut(page, 'uk');
+    await fillSignIn(await openSignIn(page, 'uk'), 'uk', phone.national, password);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expectLang(page, 'en');
+    await expect(header(page).getByRole('button', { name: texts.en.menu })).toBeVisible();
+    expect(saves).toEqual([]);
+
+    // Choosing a language in the header is the user's choice: the profile follows it.
+    await header(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'uk' }).click();
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await expectLang(page, 'uk');
+    expect(saves).toEqual(['PUT {"lang":"uk"}']);
+    expect(await profileLanguage(page)).toBe('uk');
+  });
+
+  test('the profile page hydrates without React errors in every language', async ({ page }) => {
+    await page.goto('/en');
+    await fillSignIn(await openSignIn(page, 'en'), 'en', demo.USER.national, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    // Loaded afresh (not navigated to), as after a reload; the fixture fails the test on React error #418.
+    for (const path of ['/profile', '/en/profile', '/pl/profile']) {
+      await page.goto(path);
+      await expect(page.getByLabel(/Ім'я|First name|Imię/).first()).toBeVisible({ timeout: 30_000 });
+    }
   });
 });
 

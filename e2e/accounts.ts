@@ -70,3 +70,31 @@ export async function typeCode(dialog: Locator, code: string) {
   await first.click();
   await dialog.page().keyboard.type(code);
 }
+
+/** Registers a new client on the English site (so the profile's language is English); ends signed in on /en/favorites. */
+export async function registerClientInEnglish(page: Page, client: { name: string; lastname: string; password: string }) {
+  const phone = newPhone();
+  const started = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/en');
+  const dialog = await openSignIn(page, 'en');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('First name').fill(client.name);
+  await dialog.getByLabel('Last name').fill(client.lastname);
+  await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
+  await dialog.getByLabel('E-mail').fill(`${client.name}.${client.lastname}@example.com`.toLowerCase());
+  await dialog.getByRole('radio', { name: 'Client' }).click();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await typeCode(page.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(phone.digits, started));
+  const passwordDialog = page.getByRole('dialog', { name: 'Create a password' });
+  await passwordDialog.getByLabel('Password (at least 8 characters)').fill(client.password);
+  await passwordDialog.getByLabel('Repeat the password').fill(client.password);
+  await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
+  await expect(page).toHaveURL(/\/en\/favorites$/);
+  return phone;
+}
+
+/** The profile language the server holds for the signed-in user of the page. */
+export async function profileLanguage(page: Page) {
+  const session = await page.request.get('/session', { headers: { 'x-portal-csrf': '1' } });
+  return ((await session.json()) as { data: { user: { language: string } } }).data.user.language;
+}

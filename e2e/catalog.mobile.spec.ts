@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { CatalogList, ProductCard } from '../contracts/catalog';
 import { apiGet, decodedQuery, escapeRegExp, tiles } from './catalog';
 
@@ -39,6 +39,22 @@ test.describe('catalogue at 375 px', () => {
     await expect(page).toHaveURL(/\/en\/products\/\d+$/);
   });
 
+  test('live search hits show their whole names, so that hits of one series can be told apart', async ({ page }) => {
+    await page.goto('/en');
+    const box = page.getByTestId('mobile-nav').getByLabel('Search the catalogue');
+    await box.fill('glacier');
+    const options = page.getByRole('listbox').getByRole('group', { name: 'Products' }).getByRole('option');
+    await expect(options).toHaveCount(3);
+    // Nothing of a name is cut off: every name fits its box.
+    const cut = await options.evaluateAll((hits) =>
+      hits
+        .map((hit) => hit.querySelector(':scope > span:nth-of-type(2)')!)
+        .filter((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight)
+        .map((name) => name.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test('the product page fits the screen and keeps the price and favourite button in reach', async ({ page }) => {
     await page.goto('/en/products/5');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -46,7 +62,7 @@ test.describe('catalogue at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('a client who adds a favourite on a phone finds it in the favourites section of the profile', async ({ page }) => {
+  test('a client who adds a favourite on a phone finds it in the favourites section of the profile', { tag: '@demo-client' }, async ({ page }) => {
     const product = await apiGet<ProductCard>('/web/catalog/products/9?lang=en');
     await page.goto('/en/products/9');
     await page.getByRole('button', { name: 'Add to favourites' }).click();
@@ -55,7 +71,9 @@ test.describe('catalogue at 375 px', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     // /favorites is for wide screens: a phone gets the same list in the profile area.
-    await expect(page).toHaveURL(/\/en\/profile\?section=favourites$/);
+    await expect(page).toHaveURL(/:\d+\/profile\?section=favourites$/);
+    // Signed in in the language of the demo client's profile (uk); the test reads the English page.
+    await page.goto('/en/profile?section=favourites');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
     await main.getByRole('button', { name: `Remove from favourites: ${product.name}` }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('mobile layout at 375 px', () => {
   test('the mobile navigation replaces header and footer', async ({ page }) => {

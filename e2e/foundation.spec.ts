@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectLang, locales } from './support';
+import { expect, test } from './fixtures';
+import { expectLang, locales, notFoundTitle } from './support';
 
 test.describe('locale routing', () => {
   for (const { locale, prefix } of locales) {
@@ -16,6 +16,7 @@ test.describe('locale routing', () => {
       expect(response?.status()).toBe(404);
       await expectLang(page, locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+      await expect(page).toHaveTitle(notFoundTitle[locale]);
       await page.getByRole('main').getByRole('link', { name: /на головну|go home|strona główna/i }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localized, publicPages, text } from './public-pages';
 import { expectLang, locales } from './support';
 
@@ -19,6 +19,27 @@ test.describe('public pages at 375 px', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       });
     }
+
+    test(`${locale}: the home page's group tiles break no word in the middle`, async ({ page }) => {
+      await page.goto(localized(prefix, '/'));
+      const names = page.locator('section[aria-labelledby="home-groups"] li a > span > span:first-child');
+      await expect(names.first()).toBeVisible();
+      // A word (split at spaces and hyphens) whose letters lie on more than one line was broken.
+      const broken = await names.evaluateAll((spans) =>
+        spans.flatMap((span) => {
+          const text = span.firstChild as Text;
+          return [...text.data.matchAll(/[^\s-]+/g)]
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((word) => word[0]);
+        }),
+      );
+      expect(broken).toEqual([]);
+    });
 
     test(`${locale}: the menu opens, lists the information pages and all languages, and follows a link`, async ({ page }) => {
       const shell = text[locale].shell;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { article, expectSeoLinks, localized, publicPages } from './public-pages';
-import { expectLang, locales } from './support';
+import { expectLang, locales, notFoundTitle } from './support';
 
 test.describe('public information pages', () => {
   for (const { locale, prefix } of locales) {
@@ -24,6 +24,7 @@ test.describe('public information pages', () => {
         expect(response?.status()).toBe(404);
         await expectLang(page, locale);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+        await expect(page).toHaveTitle(notFoundTitle[locale]);
       }
     });
   }
@@ -99,19 +100,6 @@ test.describe('service points', () => {
 });
 
 test.describe('buyer guide and news', () => {
-  test('FAQ answers open and close as disclosures', async ({ page }) => {
-    await page.goto('/en/buyer');
-    const question = page.getByRole('button', { name: 'How long does installation take?' });
-    const answer = page.getByText('A standard split system takes 3–5 hours.');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(answer).toBeHidden();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(answer).toBeVisible();
-    await question.click();
-    await expect(answer).toBeHidden();
-  });
-
   test('the table of contents links to the chapters', async ({ page }) => {
     await page.goto('/buyer');
     await page.getByRole('navigation', { name: 'Зміст' }).getByRole('link', { name: 'Рівень шуму' }).click();

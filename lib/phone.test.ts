@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '@/contracts/validation';
 import {
   countryOptions,
+  displayPhone,
   filterCountries,
   flagEmoji,
   formatNational,
@@ -139,6 +140,12 @@ describe('conversions', () => {
   it('reads a pasted international number', () => {
     expect(parseInternational('+48 512 345 678')).toEqual({ country: 'PL', text: '512 34 56 78' });
     expect(parseInternational('512')).toBeNull();
+  });
+
+  it('shows a stored phone grouped as the input groups it, after its dial code', () => {
+    expect(displayPhone('380674375183')).toBe(`+380 ${phoneFieldOf('380674375183').text}`);
+    expect(displayPhone('380674375183')).toBe('+380 67 437 51 83');
+    expect(displayPhone('48512345678')).toBe('+48 512 34 56 78');
   });
 
   it('caps the text at 250 characters', () => {

@@ -109,7 +109,8 @@ export const phoneFieldSchema = z
     if (!isValidNational(field)) issue(messageKey('phoneInvalid'));
   });
 
-/** A stored phone for reading (`+380 50 123 4567`). */
+/** A stored phone for reading, grouped as the phone input groups it (`+380 50 123 45 67`). */
 export function displayPhone(value: string) {
-  return parsePhoneNumberFromString(`+${value}`)?.formatInternational() ?? `+${value}`;
+  const parsed = parsePhoneNumberFromString(`+${value}`);
+  return parsed?.country ? `+${parsed.countryCallingCode} ${formatNational(parsed.nationalNumber, parsed.country)}` : `+${value}`;
 }

@@ -1,3 +1,5 @@
+import type { Messages } from 'next-intl';
+
 /** Opening hours as [from, to] in local time; null = closed that day. */
 type Span = readonly [from: string, to: string];
 export type OpeningHours = { weekdays: Span; saturday: Span | null; sunday: Span | null };
@@ -22,7 +24,7 @@ export const siteConfig = {
     { key: 'service', phone: '+380 44 390 55 02', email: 'service@climate-portal.ua', hours: { weekdays: ['08:00', '20:00'], saturday: ['09:00', '18:00'], sunday: ['10:00', '16:00'] } },
     { key: 'partners', phone: '+380 44 390 55 03', email: 'partners@climate-portal.ua', hours: { weekdays: ['09:00', '18:00'], saturday: null, sunday: null } },
     { key: 'projects', phone: '+380 44 390 55 04', email: 'projects@climate-portal.ua', hours: { weekdays: ['09:00', '18:00'], saturday: null, sunday: null } },
-  ] satisfies readonly { key: string; phone: string; email: string; hours: OpeningHours }[],
+  ] satisfies readonly { key: keyof Messages['pages']['contacts']['departments']; phone: string; email: string; hours: OpeningHours }[],
   socials: [
     { name: 'Facebook', href: 'https://www.facebook.com/climateportal.ua' },
     { name: 'Instagram', href: 'https://www.instagram.com/climateportal.ua' },

@@ -6,8 +6,10 @@ import { assertPortFree, buildWebIfNeeded, root, stackEnv, startService, stopSer
 
 const dev = process.argv.includes('--dev');
 const env = stackEnv({ NODE_ENV: dev ? 'development' : 'production', SEED_DEMO: 'true', ...process.env });
-// The API runs with production defaults under `npm start` only when asked to; the demo needs the dev outbox.
-const apiEnv = { ...env, NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development' };
+// The API runs with production defaults under `npm start` only when asked to; the demo (and the e2e journeys) read
+// SMS codes at the development outbox, which answers only on this machine.
+const apiProduction = process.env.NODE_ENV === 'production';
+const apiEnv = { ...env, NODE_ENV: apiProduction ? 'production' : 'development', DEV_OUTBOX: env.DEV_OUTBOX || String(!apiProduction) };
 const next = path.join(root, 'node_modules/next/dist/bin/next');
 /** Next behind the shared page cache (web-server/, docs/decisions/0007-catalogue-list-cache.md). */
 const webServer = path.join(root, 'web-server/index.mjs');

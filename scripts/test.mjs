@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint (with import boundaries), typecheck, unit and component tests, API integration tests on
-// the embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), then Playwright journeys
-// against the real, started stack. Stops at the first failing step; prints one summary line at the end.
+// `npm test`: lint (with import boundaries) and the two typechecks side by side, unit and component tests,
+// API integration tests on the embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set),
+// then Playwright journeys against the real, started stack. Stops after the first stage that fails; prints
+// each step's time and one summary line at the end. Time budget and how to measure it: README, "Test".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,38 +10,54 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
-const steps = [
-  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'typecheck (web)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'typecheck (api)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'server/tsconfig.json'] },
-  { name: 'unit and component tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
-  { name: 'API tests on PGlite', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: envWithoutPg },
-  ...(TEST_DATABASE_URL ? [{ name: 'API tests on PostgreSQL', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { ...envWithoutPg, TEST_DATABASE_URL } }] : []),
-  { name: 'end-to-end journeys (Playwright, chromium)', cmd: bin('playwright'), args: ['test'] },
+// A stage is one step or several that run at the same time (each waits on one core mostly by itself).
+const stages = [
+  [
+    { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    { name: 'typecheck (web)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'typecheck (api)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'server/tsconfig.json'] },
+  ],
+  [{ name: 'unit and component tests', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'component'] }],
+  [{ name: 'API tests on PGlite', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: envWithoutPg }],
+  ...(TEST_DATABASE_URL ? [[{ name: 'API tests on PostgreSQL', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { ...envWithoutPg, TEST_DATABASE_URL } }]] : []),
+  [{ name: 'end-to-end journeys (Playwright, chromium)', cmd: bin('playwright'), args: ['test'] }],
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length ? steps.filter((s) => only.some((o) => s.name.includes(o))) : steps;
+const selected = stages.map((stage) => stage.filter((s) => !only.length || only.some((o) => s.name.includes(o)))).filter((stage) => stage.length);
 
-function runStep(step) {
+/** Runs a step; alone it writes straight to the terminal, beside others its output is held and printed whole when it ends. */
+function runStep(step, alone) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n▶ ${step.name}`);
-    const child = spawn(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-    child.on('exit', (code) => resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }));
+    if (alone) console.log(`\n▶ ${step.name}`);
+    const child = spawn(step.cmd, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: step.env ?? process.env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!alone) {
+        console.log(`\n▶ ${step.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+      resolve({ name: step.name, ok, seconds });
+    });
   });
 }
 
-let passed = 0;
-let failed = 0;
-for (const step of selected) {
-  const result = await runStep(step);
-  console.log(`${result.ok ? '✔' : '✘'} ${step.name} (${result.seconds} s)`);
-  if (result.ok) passed += 1;
-  else {
-    failed += 1;
-    break;
-  }
+const results = [];
+const started = Date.now();
+for (const stage of selected) {
+  const stageResults = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  results.push(...stageResults);
+  if (stageResults.some((r) => !r.ok)) break;
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`\n${results.map((r) => `${r.ok ? '✔' : '✘'} ${r.name}: ${r.seconds} s`).join('\n')}`);
+console.log(`total: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { watchCatalog } from './catalog-watch.mjs';
+import { createClientAddress } from './client-address.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { SECURITY_HEADERS, withPageSecurity } from './page-security.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.WEB_PORT ?? 3000);
@@ -17,15 +19,21 @@ const dir = path.resolve(import.meta.dirname, '..');
 const changeSecret = randomBytes(32).toString('base64url');
 process.env.CATALOG_CHANGE_SECRET = changeSecret;
 const app = next({ dev: false, dir, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
+// The API as the browser reaches it: the pages' Content-Security-Policy allows it (ADR 0013).
+const publicApiUrl = process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000';
+const handle = withPageSecurity(app.getRequestHandler(), { apiUrl: publicApiUrl });
 // PAGE_CACHE_MB=0 turns the cache off (every request reaches Next; the benchmark compares both).
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
 const cache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 const assets = createStaticBrotli({ distDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next') });
 
+const forwardClientAddress = createClientAddress(process.env.WEB_TRUST_PROXY);
+
 await app.prepare();
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (assets.handle(req, res)) return;
+  forwardClientAddress(req);
   if (cache) cache.handle(req, res, handle);
   else handle(req, res);
 });

@@ -1,9 +1,12 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { headerLocales, routing } from '@/i18n/routing';
+import { Suspense, type MouseEvent } from 'react';
+import type { Lang } from '@/contracts/common';
+import { getPathname, Link, usePathname } from '@/i18n/navigation';
+import { headerLocales } from '@/i18n/routing';
+import { saveProfileLanguage } from '@/lib/profile-language';
+import { useSessionStore } from '@/lib/session/session-store';
 
 type Props = { locales?: readonly string[]; className?: string };
 
@@ -12,13 +15,22 @@ function Switch({ locales = headerLocales, className = '' }: Props) {
   const current = useLocale();
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const href = search ? `${pathname}?${search}` : pathname;
+  // A signed-in user choosing a language chooses it for the profile too, then the page in it loads (spec section 4).
+  const choose = async (event: MouseEvent, locale: Lang) => {
+    event.preventDefault();
+    await saveProfileLanguage(locale).catch(() => undefined);
+    location.assign(getPathname({ href, locale }));
+  };
   return (
     <nav aria-label={t('language')} className={`flex items-center gap-1 ${className}`}>
       {locales.map((locale) => (
         <Link
           key={locale}
-          href={search ? `${pathname}?${search}` : pathname}
-          locale={locale as (typeof routing.locales)[number]}
+          href={href}
+          locale={locale as Lang}
+          onClick={signedIn && locale !== current ? (event) => void choose(event, locale as Lang) : undefined}
           hrefLang={locale}
           // A link to uk carries the /uk prefix, which the proxy redirects: prefetching it would fetch the whole page.
           prefetch={false}

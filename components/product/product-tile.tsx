@@ -47,7 +47,7 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
           {product.name}
         </a>
       </Heading>
-      {/* Kit article numbers run long (SET-…): they wrap rather than widen a phone's two-column grid. */}
+      {/* Long article numbers wrap rather than widen a phone's two-column grid. */}
       <p className="mt-1 text-xs wrap-anywhere text-slate-600">{product.series ? `${product.series} · ${product.sku}` : product.sku}</p>
       {specs.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('spec.label')}>

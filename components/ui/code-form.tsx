@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import { CODE_LENGTH } from '@/contracts/auth';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { Button } from './button';
 import { CodeInput } from './code-input';
 import { ResendButton } from './resend-button';
@@ -11,6 +10,8 @@ type CodeFormProps = {
   resendAt: number | null;
   /** Shown under the boxes. */
   error?: string;
+  /** A code is being checked or sent: the boxes and resend wait. */
+  pending: boolean;
   /** Rejects when the code is refused: the boxes are cleared for the next try. */
   onCheck: (code: string) => Promise<unknown>;
   onResend: () => void;
@@ -18,8 +19,7 @@ type CodeFormProps = {
 };
 
 /** A texted confirmation code (spec sections 4, 5, 8): four boxes checked when full, the error under them, resend, back. */
-export function CodeForm({ texts, resendAt, error, onCheck, onResend, onBack }: CodeFormProps) {
-  const pending = useUiStore((s) => s.pending.btn);
+export function CodeForm({ texts, resendAt, error, pending, onCheck, onResend, onBack }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
 
@@ -27,6 +27,7 @@ export function CodeForm({ texts, resendAt, error, onCheck, onResend, onBack }: 
     try {
       await onCheck(value);
     } catch {
+      // The caller shows why (`error`); the boxes start over.
       setAttempt((n) => n + 1);
       setCode('');
     }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import '@/contracts/validation';
 import { useFieldStatus } from '@/lib/forms/use-field-status';
 import { DEFAULT_COUNTRY, phoneFieldSchema, phoneValue, type PhoneField } from '@/lib/phone';
 import { renderWithIntl } from '@/tests/unit/render';
-import { PhoneInput } from './phone-input';
+import { PhoneFormField } from './phone-form-field';
 
 beforeAll(() => {
   // Headless UI positions the option list with floating-ui, which observes sizes.
@@ -21,28 +22,13 @@ beforeAll(() => {
 
 const schema = z.object({ phone: phoneFieldSchema });
 
-/** The phone input as the forms use it: react-hook-form, the shared schema and the field status. */
+/** The phone input as the forms use it: bound to react-hook-form, with the shared schema and the field status. */
 function Form({ onValue }: { onValue: (value: PhoneField, digits: string) => void }) {
   const form = useForm<{ phone: PhoneField }>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { phone: { country: DEFAULT_COUNTRY, text: '' } } });
   const status = useFieldStatus(form);
-  return (
-    <Controller
-      control={form.control}
-      name="phone"
-      render={({ field }) => (
-        <PhoneInput
-          label="Phone number"
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            onValue(value, phoneValue(value));
-          }}
-          onBlur={field.onBlur}
-          {...status('phone')}
-        />
-      )}
-    />
-  );
+  const phone = useWatch({ control: form.control, name: 'phone' });
+  useEffect(() => onValue(phone, phoneValue(phone)), [phone, onValue]);
+  return <PhoneFormField control={form.control} name="phone" label="Phone number" {...status('phone')} />;
 }
 
 function setup() {

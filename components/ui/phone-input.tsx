@@ -13,6 +13,7 @@ import {
   type PhoneField,
 } from '@/lib/phone';
 import { FieldStatusIcon, inputClass } from './field-status-icon';
+import { fieldNoteId, FormField } from './form-field';
 
 type PhoneInputProps = {
   label: string;
@@ -84,10 +85,7 @@ export function PhoneInput({ label, value, onChange, onBlur, error, valid, name,
   };
 
   return (
-    <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FormField id={inputId} label={label} error={error}>
       <div className="flex gap-2">
         <Combobox value={selected} by="countryCode" onChange={pickCountry} onClose={() => setQuery('')} disabled={disabled}>
           <div className="relative w-32 shrink-0">
@@ -143,17 +141,12 @@ export function PhoneInput({ label, value, onChange, onBlur, error, valid, name,
             disabled={disabled}
             autoFocus={autoFocus}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
+            aria-describedby={fieldNoteId(inputId, { error })}
             className={`${inputClass(error)} pr-10`}
           />
           <FieldStatusIcon error={Boolean(error)} valid={valid} />
         </div>
       </div>
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

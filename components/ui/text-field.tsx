@@ -2,6 +2,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldStatusIcon, inputClass } from './field-status-icon';
+import { fieldNoteId, FormField } from './form-field';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
@@ -13,51 +14,34 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its error text (announced) and a validity icon. */
-export function TextField({ label, error, valid, hint, className = '', id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, valid, hint, className, id, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FormField id={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
-        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass(error)} pr-10`} {...input} />
+        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={fieldNoteId(inputId, { error, hint })} className={`${inputClass(error)} pr-10`} {...input} />
         <FieldStatusIcon error={Boolean(error)} valid={valid} />
       </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
 /** A password input: no validity icon (spec section 5), with a show/hide toggle. */
-export function PasswordField({ label, error, className = '', id, ref, ...input }: Omit<TextFieldProps, 'valid' | 'type'>) {
+export function PasswordField({ label, error, hint, className, id, ref, ...input }: Omit<TextFieldProps, 'valid' | 'type'>) {
   const t = useTranslations('ui');
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FormField id={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
           ref={ref}
           id={inputId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={fieldNoteId(inputId, { error, hint })}
           className={`${inputClass(error)} pr-12`}
           {...input}
         />
@@ -75,11 +59,6 @@ export function PasswordField({ label, error, className = '', id, ref, ...input 
           </svg>
         </button>
       </div>
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, PASSWORD_MAX, PASSWORD_MIN, personNameSchema } from '@/contracts/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/contracts/auth';
+import { personDetailsFormSchema } from '@/lib/forms/person-details';
 import { phoneFieldSchema } from '@/lib/phone';
 
 /**
@@ -13,11 +14,7 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-export const registrationFormSchema = z.object({
-  name: personNameSchema,
-  lastname: personNameSchema,
-  phone: phoneFieldSchema,
-  email: emailSchema,
+export const registrationFormSchema = personDetailsFormSchema.extend({
   roleId: z.number().int().positive().nullable().refine((v) => v != null && v > 0, { message: 'required' }),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;

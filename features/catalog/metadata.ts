@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { Locale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/seo';
@@ -11,7 +12,7 @@ import type { CatalogState } from './query';
  * The list's metadata. A group's list (and its further pages) is a page of its own for search
  * engines; sorted, filtered or searched variants point to it and are not indexed.
  */
-export async function catalogMetadata(state: CatalogState, locale: string): Promise<Metadata> {
+export async function catalogMetadata(state: CatalogState, locale: Locale): Promise<Metadata> {
   const [list, t] = await Promise.all([getCatalogList(state, locale), getTranslations({ locale, namespace: 'catalog.meta' })]);
   if (!list) notFound();
   const params = new URLSearchParams();

@@ -4,7 +4,7 @@ import { call } from '@/lib/api/call';
 const routes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 
 export const fetchFavorites = async (page: number, perPage = FAVORITES_PER_PAGE) =>
-  call((await routes()).favorites, { query: { page, perPage } }, { silent: true });
+  call((await routes()).favorites, { query: { page, perPage } });
 
 /** Every favourite's id (a user rarely has more than one page of 100). */
 export async function fetchFavoriteIds(): Promise<number[]> {
@@ -18,5 +18,5 @@ export async function fetchFavoriteIds(): Promise<number[]> {
 
 export async function setFavorite(productId: number, inFavorites: boolean) {
   const routesOf = await routes();
-  return call(inFavorites ? routesOf.addFavorite : routesOf.removeFavorite, { params: { id: productId } }, { pending: 'btn', errorContext: 'favorite' });
+  return call(inFavorites ? routesOf.addFavorite : routesOf.removeFavorite, { params: { id: productId } });
 }

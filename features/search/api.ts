@@ -4,9 +4,5 @@ import { call } from '@/lib/api/call';
 /** The header's live search: 3 products and 3 products-in-groups (spec section 9). */
 export const fetchSearch = async (search: string, signal?: AbortSignal) => {
   const { catalogRoutes } = await import('@/contracts/catalog');
-  return call(
-    catalogRoutes.search,
-    { query: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global } },
-    { silent: true, signal },
-  );
+  return call(catalogRoutes.search, { query: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global } }, { signal });
 };

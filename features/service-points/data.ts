@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import type { OpeningHours } from '@/lib/site-config';
 
 export type ServiceKey = 'installation' | 'maintenance' | 'repair' | 'warranty' | 'heatPumps' | 'showroom' | 'parts';
@@ -8,7 +9,7 @@ export type CityKey = (typeof cities)[number];
 
 /** A service point; its name and address are in messages (pages.place.points.<id>). */
 export type ServicePoint = {
-  id: string;
+  id: keyof Messages['pages']['place']['points'];
   city: CityKey;
   lat: number;
   lng: number;

@@ -1,17 +1,37 @@
+import type { AxiosError } from 'axios';
 import type { ErrorBody } from '@/contracts/common';
 
 /** The general server-error text of spec section 8 (deliberately Ukrainian, as the spec fixes it). */
 export const GENERAL_SERVER_ERROR = 'На жаль, сталася помилка або сервер тимчасово недоступний :(';
 
+/** What a refused call tells the user: the first message of each field of a 422, and one message to show. */
+export type ApiFailure = { status?: number; fields: Record<string, string>; message: string };
+
 /**
- * The error catalogue of spec section 8: no body -> the general message; 422 -> the first message
- * of each field; otherwise a message is stored under the given context key (e.g. `signIn`).
+ * The error catalogue of spec section 8: no body -> the general message; 422 -> the first message of
+ * each field (and the first of those as the message); otherwise the body's message.
  */
-export function errorsFromResponse(status: number | undefined, body: unknown, context = 'message'): Record<string, string> {
+export function failureOf(status: number | undefined, body: unknown): ApiFailure {
   const data = body as Partial<ErrorBody> | null | undefined;
-  if (!data || typeof data !== 'object' || (!data.message && !data.errors)) return { [context]: GENERAL_SERVER_ERROR };
-  if (status === 422 && data.errors) {
-    return Object.fromEntries(Object.entries(data.errors).map(([field, messages]) => [field, messages[0] ?? '']));
-  }
-  return { [context]: data.message ?? GENERAL_SERVER_ERROR };
+  if (!data || typeof data !== 'object' || (!data.message && !data.errors)) return { status, fields: {}, message: GENERAL_SERVER_ERROR };
+  const fields = status === 422 && data.errors ? Object.fromEntries(Object.entries(data.errors).map(([field, messages]) => [field, messages[0] ?? ''])) : {};
+  return { status, fields, message: Object.values(fields)[0] || data.message || GENERAL_SERVER_ERROR };
+}
+
+/** The failure of a call made through the API client (a network error or a thrown bug reads as the general message). */
+export function apiFailure(error: unknown): ApiFailure {
+  const response = (error as Partial<AxiosError> | null)?.response;
+  return failureOf(response?.status, response?.data);
+}
+
+/** What to tell the user about a call's error (a react-query `error`), or nothing when there is none. */
+export const failureMessage = (error: unknown) => (error ? apiFailure(error).message : undefined);
+
+/**
+ * The message of whichever of these calls (react-query mutations) was made last, if it failed: of a
+ * code check and a resend, the later one speaks, so a new code sent after a wrong one clears the error.
+ */
+export function lastFailureMessage(...calls: { submittedAt: number; error: unknown }[]): string | undefined {
+  const last = calls.reduce((a, b) => (b.submittedAt > a.submittedAt ? b : a));
+  return failureMessage(last.error);
 }

@@ -1,44 +1,43 @@
 'use client';
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { onlyServerErrors } from './server-errors';
 import { useValidationText } from './use-validation-text';
 
 export type FieldStatus = { error?: string; valid: boolean };
 
 /**
- * Field state of a react-hook-form form for the inputs (spec section 5): the translated zod error once
- * the field was touched, edited or submitted, otherwise the server's 422 message for that field (ui
- * store); `valid` drives the success icon. Editing a field clears its server error (and `alsoClear`,
- * e.g. the sign-in error above the button).
+ * Field state of a react-hook-form form for the inputs (spec section 5): the translated error (the
+ * form's zod rules, or the server's 422 message put there by `setServerErrors`) once the field was
+ * touched, edited or submitted; `valid` drives the success icon. Editing any field clears the form's
+ * general server error (e.g. the sign-in error above the button).
  */
-export function useFieldStatus<T extends FieldValues>(form: UseFormReturn<T>, alsoClear: readonly string[] = []) {
-  const serverErrors = useUiStore((s) => s.errors);
+export function useFieldStatus<T extends FieldValues>(form: UseFormReturn<T>) {
   const translate = useValidationText();
-  const clearKeys = alsoClear.join(',');
 
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
-      if (!name) return;
-      const ui = useUiStore.getState();
-      ui.clearFieldError(name.split('.')[0]);
-      clearKeys.split(',').filter(Boolean).forEach((key) => ui.clearFieldError(key));
+      if (name && form.formState.errors.root) form.clearErrors('root');
     });
     return () => subscription.unsubscribe();
-  }, [form, clearKeys]);
+  }, [form]);
 
   const { formState } = form;
   return (name: Path<T>): FieldStatus => {
     const state = form.getFieldState(name, formState);
     const shown = state.isTouched || state.isDirty || formState.isSubmitted;
-    const server = serverErrors[name];
-    const error = (shown ? translate(state.error?.message) : undefined) ?? server;
-    return { error, valid: shown && !state.invalid && !server };
+    return { error: shown ? translate(state.error?.message) : undefined, valid: shown && !state.invalid };
   };
 }
 
-/** Spec section 5: the submit button is disabled while the form is invalid and dirty, or while a request is pending. */
+/** The form's general error (a server message that belongs to no field), shown above the button. */
+export const generalError = <T extends FieldValues>(form: UseFormReturn<T>) => form.formState.errors.root?.message;
+
+/**
+ * Spec section 5: the submit button is disabled while the form is invalid and dirty, or while its
+ * request is pending. A server's refusal alone does not disable it: the same request may be tried again.
+ */
 export function submitDisabled<T extends FieldValues>(form: UseFormReturn<T>, pending = false) {
-  const { isValid, isDirty, isSubmitting } = form.formState;
-  return (!isValid && isDirty) || isSubmitting || pending;
+  const { isValid, isDirty, isSubmitting, errors } = form.formState;
+  return (!isValid && isDirty && !onlyServerErrors(errors)) || isSubmitting || pending;
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { useCallback } from 'react';
 import { decodeValidationMessage } from '@/contracts/validation';
 
@@ -13,7 +13,9 @@ export function useValidationText() {
     (message: string | undefined) => {
       if (!message) return undefined;
       const { key, values } = decodeValidationMessage(message);
-      return t.has(key) ? t(key, values) : message;
+      // Any text can arrive here; `t.has` tells a key from a text the API already translated.
+      const known = key as keyof Messages['validation'];
+      return t.has(known) ? t(known, values) : message;
     },
     [t],
   );

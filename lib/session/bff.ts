@@ -27,15 +27,37 @@ export function checkRequest(request: NextRequest, { mutating }: { mutating: boo
   return null;
 }
 
-/** The JSON body, capped in size; malformed JSON becomes `{}` so that the API answers its localised 422. */
-export async function readBody(request: NextRequest): Promise<{ body: unknown } | NextResponse> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
+/**
+ * The body as text, or null as soon as it passes `limit` bytes: the rest is never read (nor held in memory).
+ * A declared Content-Length beyond it is refused before reading anything.
+ */
+async function textWithin(request: NextRequest, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length')) > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/** The JSON body, capped in size (413 beyond); malformed JSON becomes `{}` so that the API answers its localised 422. */
+export async function readBody(request: NextRequest): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
+  const text = await textWithin(request, MAX_BODY_BYTES);
+  if (text === null) return { ok: false, response: refuse(413, 'Payload Too Large') };
   try {
     const body: unknown = text ? JSON.parse(text) : {};
-    return { body: body && typeof body === 'object' && !Array.isArray(body) ? body : {} };
+    return { ok: true, body: body && typeof body === 'object' && !Array.isArray(body) ? body : {} };
   } catch {
-    return { body: {} };
+    return { ok: true, body: {} };
   }
 }
 

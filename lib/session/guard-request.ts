@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale } from '@/contracts/common';
 import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale } from '@/lib/guards';
 import { applySession, resolveSession } from './resolve';
+import { callApi } from './upstream';
 
 /** The path a refused guest returns to after signing in (without the locale prefix and Next's internal `_rsc`). */
 function nextOf(request: NextRequest, path: string) {
@@ -12,9 +13,20 @@ function nextOf(request: NextRequest, path: string) {
 }
 
 /**
+ * Whether the API refuses a locally valid access token: its signature outlives a sign-out or a revocation.
+ * An API that cannot be reached leaves the signature's verdict (the page's own API calls then fail anyway).
+ */
+async function endedAtApi(request: NextRequest, accessToken: string) {
+  const res = await callApi(request, '/sessions/current', { token: accessToken }).catch(() => null);
+  return res?.status === 401;
+}
+
+/**
  * The route guards of lib/guards.ts before anything renders: a refused visitor gets a redirect,
  * never the page. A missing or expired access cookie is refreshed server-to-server with the refresh
- * cookie, and the new cookies ride on the response. `pass` renders an allowed request (next-intl).
+ * cookie, and the new cookies ride on the response. A cookie that only verifies is confirmed with the API
+ * (one call, guarded pages only): a signed-out session's page never renders. `pass` renders an allowed
+ * request (next-intl).
  */
 export async function guardRequest(request: NextRequest, pass: (request: NextRequest) => NextResponse): Promise<NextResponse> {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
@@ -23,7 +35,9 @@ export async function guardRequest(request: NextRequest, pass: (request: NextReq
   const explicitDefault = request.nextUrl.pathname.split('/')[1] === defaultLocale;
   if (!route || explicitDefault) return pass(request);
 
-  const session = await resolveSession(request);
+  let session = await resolveSession(request);
+  // As GET /session: a refused token is refreshed once, the refresh cookie may belong to a newer session.
+  if (session.claims && !session.refreshed && (await endedAtApi(request, session.accessToken!))) session = await resolveSession(request, { force: true });
   const verdict = evaluateRoute(route, session.claims ? { role: session.claims.role } : null);
   const response = verdict === 'allow' ? pass(request) : NextResponse.redirect(new URL(refusalTarget(verdict, locale, nextOf(request, path)), request.url));
   response.headers.set('cache-control', 'private, no-store');

@@ -9,6 +9,6 @@ export const signInRoute = (method: 'POST' | 'PUT', apiPath: string) =>
     const refused = checkRequest(request, { mutating: true });
     if (refused) return refused;
     const read = await readBody(request);
-    if (!('body' in read)) return read;
+    if (!read.ok) return read.response;
     return signedIn(request, await callApi(request, apiPath, { method, body: read.body }));
   };

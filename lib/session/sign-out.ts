@@ -4,7 +4,6 @@ import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { closeModal } from '@/lib/stores/modal-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { endSession, forgetSession } from './session-client';
 
 let leaving = false;
@@ -23,7 +22,6 @@ export function useSignOut() {
     leaving = true;
     await endSession();
     forgetSession();
-    useUiStore.getState().reset();
     closeModal();
     queryClient.clear();
     window.location.assign(getPathname({ href: '/', locale }));

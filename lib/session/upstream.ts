@@ -9,7 +9,8 @@ export const langOf = (request: NextRequest): Lang => langSchema.catch('uk').par
 
 /**
  * Calls the API server-to-server. The browser's address travels in X-Forwarded-For so that the API's
- * per-IP limits count visitors rather than this server (the API must trust this hop: TRUST_PROXY).
+ * per-IP limits count visitors rather than this server (the API must trust this hop: TRUST_PROXY). The web
+ * server (web-server/client-address.mjs) has set it to the address it saw, never to what the visitor claimed.
  */
 export async function callApi(
   request: NextRequest,

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { useUiStore } from './ui-store';
 
 type ModalState = {
   /** Name of the open modal (see the registry in app/[locale]/modals.tsx), or null. */
@@ -11,10 +10,7 @@ type ModalState = {
 
 const closeListeners = new Set<() => void>();
 
-/**
- * Features register what closing a modal resets (spec: the selected role, the header tab); field
- * errors are cleared here for every modal.
- */
+/** Features register what closing a modal resets (spec: the selected role, the header tab). */
 export function onModalClose(listener: () => void) {
   closeListeners.add(listener);
   return () => closeListeners.delete(listener);
@@ -26,12 +22,11 @@ export const useModalStore = create<ModalState>()((set) => ({
   open: (name, props = {}) => set({ name, props }),
   close: () => {
     set({ name: null, props: {} });
-    useUiStore.getState().resetErrors();
     closeListeners.forEach((listener) => listener());
   },
 }));
 
 export const openModal = (name: string, props?: Record<string, unknown>) => useModalStore.getState().open(name, props);
 export const closeModal = () => useModalStore.getState().close();
-/** The error popup of spec section 2 ("Modal dialogs"). */
+/** The error popup of spec section 2 ("Modal dialogs"): the one shared place for an error that has no form to land on. */
 export const showErrorPopup = (message: string, title?: string) => openModal('error', { message, title });

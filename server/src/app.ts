@@ -7,11 +7,12 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import realtime from './plugins/realtime';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import storage from './plugins/storage';
 import { smsPlugin } from './modules/sms';
@@ -32,6 +33,8 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -39,6 +42,7 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(securityHeaders);
   await app.register(i18n);
   await app.register(errors);
   await app.register(database, { database: db });

@@ -104,18 +104,35 @@ describe('SMS codes', () => {
     expect(Object.keys(spent.body.errors)).toEqual(['regToken']);
   });
 
-  it('allow 10 wrong tries per phone per hour across registrations', async () => {
+  it("allow 10 wrong tries per phone and client IP per hour across registrations; the owner's own address is not blocked", async () => {
     const phone = newPhone();
-    const a = await startRegistration(phone);
-    const b = await startRegistration(phone);
-    const c = await startRegistration(phone);
-    for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken: a.regToken, code: wrongCode(a.code) });
-    for (let i = 0; i < 4; i++) expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) })).status).toBe(422);
-    expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) })).status).toBe(429);
-    // A third, untouched registration of the same phone is blocked too, even with its right code.
-    const blocked = await post('/registrations/codes/check', { regToken: c.regToken, code: c.code });
+    const attacker = newIp();
+    const a = await startRegistration(phone, attacker);
+    const b = await startRegistration(phone, attacker);
+    const c = await startRegistration(phone, attacker);
+    const owner = await startRegistration(phone);
+    for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken: a.regToken, code: wrongCode(a.code) }, attacker);
+    for (let i = 0; i < 4; i++) expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) }, attacker)).status).toBe(422);
+    expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) }, attacker)).status).toBe(429);
+    // A third, untouched registration of the same phone is blocked too from that address, even with its right code.
+    const blocked = await post('/registrations/codes/check', { regToken: c.regToken, code: c.code }, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+    // The phone's owner, from another address, confirms theirs.
+    expect((await post('/registrations/codes/check', { regToken: owner.regToken, code: owner.code })).status).toBe(200);
+  });
+
+  it('allow at most 30 wrong tries per phone per hour from all addresses together', async () => {
+    const phone = newPhone();
+    for (let round = 0; round < 3; round++) {
+      const ip = newIp();
+      const { regToken, code } = await startRegistration(phone, ip);
+      for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken, code: wrongCode(code) }, ip);
+      const again = await startRegistration(phone, ip);
+      for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken: again.regToken, code: wrongCode(again.code) }, ip);
+    }
+    const last = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')));
+    expect((await post('/registrations/codes/check', { regToken: last.body.data.regToken, code: '0000' })).status).toBe(429);
   });
 
   it('can be sent again only after 60 s (429 with Retry-After before that)', async () => {
@@ -129,14 +146,28 @@ describe('SMS codes', () => {
 });
 
 describe('SMS caps', () => {
-  it('at most 5 SMS per phone per hour, however many registrations', async () => {
+  it("at most 5 SMS per phone and client IP per hour; the owner's own address still gets one", async () => {
     const phone = newPhone();
-    for (let i = 0; i < 5; i++) await startRegistration(phone);
-    const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')));
-    const sixth = await post('/registrations/codes/send', { regToken: res.body.data.regToken });
+    const attacker = newIp();
+    for (let i = 0; i < 5; i++) await startRegistration(phone, attacker);
+    const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')), attacker);
+    const sixth = await post('/registrations/codes/send', { regToken: res.body.data.regToken }, attacker);
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBeTruthy();
     expect(await outbox(server, phone)).toHaveLength(5);
+    await startRegistration(phone);
+    expect(await outbox(server, phone)).toHaveLength(6);
+  });
+
+  it('at most 15 SMS per phone per hour from all addresses together', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 3; i++) {
+      const ip = newIp();
+      for (let j = 0; j < 5; j++) await startRegistration(phone, ip);
+    }
+    const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')));
+    expect((await post('/registrations/codes/send', { regToken: res.body.data.regToken })).status).toBe(429);
+    expect(await outbox(server, phone)).toHaveLength(15);
   });
 
   it('at most 30 SMS per client IP per hour', async () => {

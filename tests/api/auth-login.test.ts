@@ -1,8 +1,11 @@
+import { subSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesListSchema, sessionSchema, tokenPairSchema } from '../../contracts';
-import { users } from '../../server/src/db/schema';
+import { refreshTokens, users } from '../../server/src/db/schema';
+import { REFRESH_REUSE_WINDOW_SECONDS } from '../../server/src/modules/auth/sessions';
+import { sha256 } from '../../server/src/lib/tokens';
 import { ACCOUNTS_ENV, DEMO, DEMO_PASSWORD, login, newAccount, newIp, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
@@ -13,6 +16,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const profile = (token: string) => server.request('/web/profile', { token });
+/** Moves a rotated refresh token's rotation to before the reuse window, as if the reuse came later. */
+const rotatedLongAgo = (refreshToken: string) =>
+  server.app.db
+    .update(refreshTokens)
+    .set({ rotatedAt: subSeconds(new Date(), REFRESH_REUSE_WINDOW_SECONDS + 1) })
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
 
 describe('GET /roles', () => {
   it('offers the four roles a visitor may choose, never ADMIN, with labels in the asked language', async () => {
@@ -66,17 +75,33 @@ describe('POST /login', () => {
     expect(res.body.errors.phone).toEqual(['Enter a valid phone number']);
   });
 
-  it('throttles failures per phone: after 10 even the right password gets 429 with Retry-After', async () => {
+  it("throttles failures per IP and phone: the attacker's address gets 429 after 10, the owner's still signs in", async () => {
     const account = await newAccount(server);
+    const attacker = newIp();
     for (let i = 0; i < 10; i++) {
-      const res = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers: newIp() });
+      const res = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers: attacker });
       expect(res.status).toBe(422);
     }
-    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    await login(server, account.phone, account.password, newIp());
   });
+
+  it('throttles failures per phone from all addresses together at a generous ceiling (100 an hour)', async () => {
+    const account = await newAccount(server);
+    // Ten addresses with nine failures each stay under every per-address limit.
+    for (let ip = 0; ip < 11; ip++) {
+      const headers = newIp();
+      const tries = ip < 10 ? 9 : 10;
+      for (let i = 0; i < tries; i++) {
+        expect((await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers })).status).toBe(422);
+      }
+    }
+    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+    expect(blocked.status).toBe(429);
+  }, 180_000);
 
   it('throttles failures per IP across phones', async () => {
     const headers = newIp();
@@ -116,7 +141,7 @@ describe('access tokens', () => {
 });
 
 describe('POST /refresh', () => {
-  it('rotates: the new pair works and the old refresh token does not', async () => {
+  it('rotates: the new pair works, and so does its refresh token', async () => {
     const session = await login(server, DEMO.user);
     const res = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
     expect(res.status).toBe(200);
@@ -127,10 +152,11 @@ describe('POST /refresh', () => {
     expect(again.status).toBe(200);
   });
 
-  it('a reused (already rotated) refresh token revokes the whole session', async () => {
+  it('a refresh token reused after the reuse window revokes the whole session', async () => {
     const session = await login(server, DEMO.user);
     const first = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
     const pair = first.body.data;
+    await rotatedLongAgo(session.refreshToken);
     const reuse = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
     expect(reuse.status).toBe(401);
     // The legitimate holder of the newest pair is signed out too.
@@ -139,6 +165,22 @@ describe('POST /refresh', () => {
     // Other sessions of the user live on.
     const other = await login(server, DEMO.user);
     expect((await profile(other.accessToken)).status).toBe(200);
+  });
+
+  it('parallel refreshes of one token (two tabs) all answer the same new refresh token, which then works', async () => {
+    const session = await login(server, DEMO.user);
+    const answers = await Promise.all([1, 2, 3].map(() => server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const pairs = answers.map((a) => tokenPairSchema.parse(a.body.data));
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
+    for (const pair of pairs) expect((await profile(pair.accessToken)).status).toBe(200);
+    const next = await server.request('/refresh', { method: 'POST', body: { refreshToken: pairs[0].refreshToken } });
+    expect(next.status).toBe(200);
+    expect((await profile(next.body.data.accessToken)).status).toBe(200);
+    // A late straggler of the race, within the window, is answered too and the session lives on.
+    const late = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    expect(late.status).toBe(200);
+    expect((await profile(next.body.data.accessToken)).status).toBe(200);
   });
 
   it('refuses unknown tokens with 401 and oversize ones with 422', async () => {

@@ -192,6 +192,6 @@ describe('registration code sending', () => {
     await server.request('/registrations/codes/send?lang=uk', { method: 'POST', body: { regToken: start.body.data.regToken }, headers: newIp() });
     const code = await lastCode(server, phone);
     const [sms] = await outbox(server, phone);
-    expect(sms.text).toBe(`${code} — код реєстрації на порталі Climate. Дійсний 10 хвилин. Нікому його не повідомляйте.`);
+    expect(sms.text).toBe(`${code} — код реєстрації в Climate Portal. Дійсний 10 хвилин. Нікому його не повідомляйте.`);
   });
 });

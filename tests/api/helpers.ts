@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import type { App } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config/env';
+import type { Database } from '../../server/src/db/client';
 import { prepare } from '../../server/src/start';
+import { adminQuery, pgliteCopy, withDatabase } from './seeded-database';
 
 export type TestServer = {
   app: App;
@@ -10,31 +13,27 @@ export type TestServer = {
   /** fetch against the running server; JSON bodies are encoded for you. */
   request: (path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
+  /** Stops this API and starts a new one on the same database and configuration (a restart), on a new port. */
+  restart: () => Promise<TestServer>;
 };
 
 /**
- * Starts the real API on a random port over real HTTP. The database is an in-memory PGlite, or,
- * when TEST_DATABASE_URL is set (see .ci/run), a fresh schema in that PostgreSQL.
+ * Starts the real API on a random port over real HTTP. The database is an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set (see .ci/run), a database of its own in that PostgreSQL. Either is a copy of
+ * the run's seeded database (tests/api/seeded-database.ts), so every server starts from the same data
+ * and a test file changes only its own copy.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: {
+    /** Changes the PostgreSQL URL the API connects to (e.g. through a relay); the database is created directly. */
+    viaDatabaseUrl?: (url: URL) => URL;
+  } = {},
+): Promise<TestServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  let pgEnv: Record<string, string> = {};
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (pgUrl) {
-    // A database of its own per server: extensions and the migrations journal are per database.
-    const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
-    const { default: pg } = await import('pg');
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    pgEnv = { DATABASE_URL: url.toString() };
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  }
+  // A database of its own per server: extensions and the migrations journal are per database.
+  const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+  const databaseUrl = (url: string) => (options.viaDatabaseUrl?.(new URL(url)) ?? new URL(url)).toString();
   const config = loadConfig({
     NODE_ENV: 'test',
     API_PORT: '0',
@@ -43,10 +42,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}`,
     SEED_DEMO: 'true',
-    ...pgEnv,
+    // The tests read SMS codes there (they call from loopback).
+    DEV_OUTBOX: 'true',
+    ...(pgUrl ? { DATABASE_URL: databaseUrl(withDatabase(pgUrl, name)) } : {}),
     ...env,
   });
-  const app = await prepare(config);
+  // A server without the demo data starts from an empty database and seeds what production would.
+  const seeded = config.seedDemo ? inject('seededDatabase') : undefined;
+  let database: Database | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (pgUrl) {
+    await adminQuery(pgUrl, seeded?.kind === 'postgres' ? `create database ${name} template ${seeded.template}` : `create database ${name}`);
+    dropDatabase = () => adminQuery(pgUrl, `drop database if exists ${name} with (force)`);
+  } else if (seeded?.kind === 'pglite' && !config.DATABASE_URL && config.dataDir === 'memory://') {
+    database = await pgliteCopy(seeded);
+  }
+  return launch(config, dropDatabase, database);
+}
+
+async function launch(config: Config, dropDatabase?: () => Promise<void>, database?: Database): Promise<TestServer> {
+  const app = await prepare(config, undefined, database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -76,6 +91,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async close() {
       await app.close();
       await dropDatabase?.();
+    },
+    async restart() {
+      await app.close();
+      return launch(config, dropDatabase);
     },
   };
 }

@@ -32,6 +32,15 @@ describe('GET /web/notifications', () => {
     expect(uk.body.data.data[0].title).toBe('Настає час обслуговування');
   });
 
+  it('a seeded maintenance notice announces a visit after the day it arrived, whenever the database was seeded', async () => {
+    const client = await login(server, DEMO.user);
+    const page = notificationsPageSchema.parse((await get('/web/notifications?lang=en', client.accessToken)).body.data);
+    const notice = page.data.find((n) => n.title === 'Maintenance is coming up')!;
+    const [, day, month, year] = /planned for (\d{2})\.(\d{2})\.(\d{4})/.exec(notice.text)!;
+    const visit = Date.UTC(Number(year), Number(month) - 1, Number(day));
+    expect(visit).toBeGreaterThan(Date.parse(notice.createdAt));
+  });
+
   it('pages newest first with perPage 10 by default and the page object of API.md', async () => {
     const a = await newAccount(server);
     for (let i = 1; i <= 12; i++) await notify(a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });

@@ -46,6 +46,15 @@ describe('PUT /web/profile', () => {
     expect(phone.body.errors).toEqual({ phone: ['Enter a valid phone number'] });
   });
 
+  it('words a length limit with the plural its number needs, in every language', async () => {
+    const a = await newAccount(server);
+    const nameError = async (lang: string) =>
+      (await server.request(`/web/profile?lang=${lang}`, { method: 'PUT', token: a.accessToken, body: { ...details, name: 'О', phone: a.phone }, headers: newIp() })).body.errors.name;
+    expect(await nameError('uk')).toEqual(['Щонайменше 2 символи']);
+    expect(await nameError('pl')).toEqual(['Co najmniej 2 znaki']);
+    expect(await nameError('en')).toEqual(['At least 2 characters']);
+  });
+
   it('with a new phone answers codeSent, and the phone changes only once confirmed by its code', async () => {
     const a = await newAccount(server);
     const phone = newPhone();

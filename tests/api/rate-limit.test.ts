@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import net, { type AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../../server/src/lib/rate-limit';
 import { ACCOUNTS_ENV, newAccount, newIp } from './accounts';
 import { startServer } from './helpers';
+import { tcpRelay } from './relay';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -26,36 +28,11 @@ const hasRedis = await redisAnswers();
 const NO_REDIS_URL = 'redis://127.0.0.1:1';
 const quietEvents = () => ({ unavailable: vi.fn(), recovered: vi.fn() });
 
-/** A TCP relay to Redis that can be cut and restored on the same port: Redis going away under a running API. */
+/** A relay to Redis: Redis going away under a running API. */
 async function redisRelay() {
   const target = new URL(REDIS_URL);
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = async () => {
-    server = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 6379), target.hostname);
-      for (const s of [client, upstream]) {
-        sockets.add(s);
-        s.on('close', () => sockets.delete(s));
-        s.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    server.listen(port, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
-  };
-  await listen();
-  return {
-    url: () => `redis://127.0.0.1:${port}`,
-    async cut() {
-      const closed = new Promise((resolve) => server!.close(resolve));
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
-    restore: listen,
-  };
+  const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
+  return { ...relay, url: () => `redis://127.0.0.1:${relay.port()}` };
 }
 
 function storeContract(name: string, make: () => RateLimitStore) {
@@ -117,14 +94,15 @@ describe('Redis that cannot be reached', () => {
     const app = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: NO_REDIS_URL });
     try {
       const account = await newAccount(app);
-      for (let i = 0; i < 10; i++) expect((await app.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: newIp() })).status).toBe(422);
-      const blocked = await app.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+      const attacker = newIp();
+      for (let i = 0; i < 10; i++) expect((await app.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      const blocked = await app.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
       expect((await app.request('/health')).status).toBe(200);
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
 
 describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
@@ -135,18 +113,19 @@ describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
     const a = await startServer(env);
     const b = await startServer(env);
     try {
-      // Five failures on each copy make the ten of the per-phone limit only if the copies share their counters.
+      // Five failures on each copy make the ten of the per-address-and-phone limit only if the copies share their counters.
       const account = await newAccount(a);
-      for (let i = 0; i < 5; i++) expect((await a.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: newIp() })).status).toBe(422);
-      for (let i = 0; i < 5; i++) expect((await b.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: newIp() })).status).toBe(422);
-      const blocked = await a.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+      const attacker = newIp();
+      for (let i = 0; i < 5; i++) expect((await a.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      for (let i = 0; i < 5; i++) expect((await b.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      const blocked = await a.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
     } finally {
       await a.close();
       await b.close();
     }
-  });
+  }, 180_000);
 
   it('counts in the process while Redis is away and in Redis again once it is back', async () => {
     const relay = await redisRelay();
@@ -169,4 +148,32 @@ describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
       await relay.cut();
     }
   });
+});
+
+describe('counters outlive a restart of the API', () => {
+  // On a database that outlives the restart too (PGlite on disk, or PostgreSQL).
+  async function attackThenRestart(env: Record<string, string>) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-rate-limits-'));
+    let server = await startServer({ ...ACCOUNTS_ENV, DATA_DIR: dataDir, ...env });
+    try {
+      const account = await newAccount(server);
+      const attacker = newIp();
+      for (let i = 0; i < 10; i++) {
+        expect((await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      }
+      server = await server.restart();
+      const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBeTruthy();
+      const owner = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+      expect(owner.status).toBe(200);
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('kept in the database without Redis', () => attackThenRestart({}), 180_000);
+
+  it.skipIf(!hasRedis)('kept in Redis', () => attackThenRestart({ REDIS_URL, RATE_LIMIT_PREFIX: `test:${randomUUID()}:` }), 180_000);
 });

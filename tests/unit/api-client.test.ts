@@ -3,15 +3,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSession, getData, sendData, setApiLanguage } from '@/lib/api/client';
 import { api } from '@/lib/api/http';
-import { GENERAL_SERVER_ERROR } from '@/lib/api/errors';
+import { apiFailure, GENERAL_SERVER_ERROR } from '@/lib/api/errors';
 import { publicApiUrl } from '@/lib/env';
-import { useUiStore } from '@/lib/stores/ui-store';
 
 const seen: { url: URL; auth: string | null }[] = [];
 const server = setupServer(
   http.get(`${publicApiUrl}/ok`, ({ request }) => {
     seen.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
-    return HttpResponse.json({ data: { pendingDuringCall: useUiStore.getState().pending.btn } });
+    return HttpResponse.json({ data: 'ok' });
   }),
   http.post(`${publicApiUrl}/form`, () => HttpResponse.json({ message: 'Check the fields', errors: { phone: ['Invalid phone', 'x'] } }, { status: 422 })),
   http.get(`${publicApiUrl}/down`, () => new HttpResponse(null, { status: 502 })),
@@ -24,39 +23,23 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
-  useUiStore.getState().reset();
 });
 afterEach(() => configureSession({ getAccessToken: () => null, refresh: async () => null, onUnauthorized: () => {} }));
 
 describe('API client', () => {
-  it('sends lang and qs-style brackets, sets the pending flag during the call and clears it after', async () => {
+  it('sends lang and qs-style brackets', async () => {
     setApiLanguage('pl');
-    const data = await getData<{ pendingDuringCall: boolean }>('/ok', { pending: 'btn', params: { sort: { price: 'asc' }, ids: [1, 2] } });
-    expect(data.pendingDuringCall).toBe(true);
-    expect(useUiStore.getState().pending.btn).toBe(false);
+    expect(await getData('/ok', { params: { sort: { price: 'asc' }, ids: [1, 2] } })).toBe('ok');
     expect(seen[0].url.searchParams.get('lang')).toBe('pl');
     expect(seen[0].url.searchParams.get('sort[price]')).toBe('asc');
     expect(seen[0].url.searchParams.getAll('ids[]')).toEqual(['1', '2']);
   });
 
-  it('resets errors at the start of each request and stores 422 messages per field', async () => {
-    await expect(sendData('post', '/form', {})).rejects.toThrow();
-    expect(useUiStore.getState().errors).toEqual({ phone: 'Invalid phone' });
-    await getData('/ok');
-    expect(useUiStore.getState().errors).toEqual({});
-  });
-
-  it('a silent background call leaves the shared errors and pending flags alone, even when it fails', async () => {
-    await expect(sendData('post', '/form', {})).rejects.toThrow();
-    const data = await getData<{ pendingDuringCall: boolean }>('/ok', { silent: true, pending: 'btn' });
-    expect(data.pendingDuringCall).toBe(false);
-    await expect(getData('/down', { silent: true })).rejects.toThrow();
-    expect(useUiStore.getState().errors).toEqual({ phone: 'Invalid phone' });
-  });
-
-  it('a response without a body sets the general server error', async () => {
-    await expect(getData('/down')).rejects.toThrow();
-    expect(useUiStore.getState().errors).toEqual({ message: GENERAL_SERVER_ERROR });
+  it('rejects with the response, which reads as the 422 messages per field or the general message', async () => {
+    const refused = await sendData('post', '/form', {}).catch((error: unknown) => error);
+    expect(apiFailure(refused).fields).toEqual({ phone: 'Invalid phone' });
+    const down = await getData('/down').catch((error: unknown) => error);
+    expect(apiFailure(down).message).toBe(GENERAL_SERVER_ERROR);
   });
 
   it('refreshes once on a 401 and retries with the new token', async () => {

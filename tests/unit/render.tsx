@@ -1,14 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import en from '../../messages/en.json';
+import pl from '../../messages/pl.json';
+import uk from '../../messages/uk.json';
 
-/** Renders with the real English messages, as the app does. */
-export function renderWithIntl(ui: ReactElement, options?: RenderOptions) {
+const catalogs = { uk, en, pl };
+
+/** Renders with the real messages, as the app does (English unless `locale` says otherwise). */
+export function renderWithIntl(ui: ReactElement, { locale = 'en', ...options }: RenderOptions & { locale?: keyof typeof catalogs } = {}) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Kyiv">
+    <NextIntlClientProvider locale={locale} messages={catalogs[locale]} timeZone="Europe/Kyiv">
       {ui}
     </NextIntlClientProvider>,
     options,
   );
+}
+
+/** Renders with the messages and a fresh react-query client (no retries, so a refused call fails at once). */
+export function renderWithQueries(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }

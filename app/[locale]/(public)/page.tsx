@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeFeatured } from '@/features/catalog/components/home-featured';
@@ -8,7 +9,7 @@ import { WhyUs } from '@/features/home/components/why-us';
 import { ServicePointsTeaser } from '@/features/service-points/components/service-points-teaser';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -1,6 +1,6 @@
 'use client';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { SessionUser } from '@/lib/session/session-store';
 import { Link, usePathname } from '@/i18n/navigation';
 import { rolePages } from '@/lib/session/role-pages';
@@ -16,6 +16,7 @@ const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-
  */
 export function ProfileMenu({ user, unread }: { user: SessionUser; unread: number }) {
   const t = useTranslations('auth.menu');
+  const format = useFormatter();
   const pathname = usePathname();
   const signOut = useSignOut();
   const links = [
@@ -48,7 +49,7 @@ export function ProfileMenu({ user, unread }: { user: SessionUser; unread: numbe
               <span>{link.label}</span>
               {link.count ? (
                 <span className="rounded-full bg-orange-500 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t('unread', { count: link.count })}>
-                  {link.count}
+                  {format.number(link.count)}
                 </span>
               ) : null}
             </Link>

@@ -1,16 +1,10 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { availableAfter } from '@/components/ui/resend-button';
 import { phoneValue } from '@/lib/phone';
 import { openModal } from '@/lib/stores/modal-store';
 import { authApi } from '../api/auth-api';
-import { retryAfterOf } from '../api/retry-after';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { sendTrackingResend } from '../code-sending';
 import { REGISTRATION_TAB, useAuthFlow } from '../stores/auth-flow';
-import { CodeStep } from './code-step';
-import { PasswordStep } from './password-step';
+import { CodeDialog, PasswordDialog, type CodeThenPassword } from './code-then-password';
 
 type ModalProps = { open: boolean; onClose: () => void };
 
@@ -19,65 +13,37 @@ const backToForm = () => {
   openModal('auth');
 };
 
-async function sendCode() {
-  const { regToken, set } = useAuthFlow.getState();
-  if (!regToken) return;
-  try {
-    const sent = await authApi.sendRegistrationCode(regToken);
-    set({ resendAt: availableAfter(sent.resendAfter) });
-  } catch (error) {
-    const wait = retryAfterOf(error);
-    if (wait) set({ resendAt: availableAfter(wait) });
-    throw error;
-  }
+/** The code goes out when the code dialog first opens for a registration token, not again on "back". */
+function claimSendOnOpen() {
+  const { regToken, codeSentFor, set } = useAuthFlow.getState();
+  if (!regToken || codeSentFor === regToken) return false;
+  set({ codeSentFor: regToken });
+  return true;
+}
+
+/** Registration after the form (spec section 4): the code texted on opening, then the password, then the post sign-in redirect. */
+function useRegistration(): CodeThenPassword {
+  const { regToken, registration } = useAuthFlow();
+  return {
+    texts: { title: 'registrationTitle', submit: 'finishRegistration' },
+    modals: { code: 'registrationCode', password: 'registrationPassword' },
+    phone: registration && phoneValue(registration.phone),
+    token: regToken,
+    sendCode: () => sendTrackingResend(authApi.sendRegistrationCode(regToken!)),
+    checkCode: (code) => authApi.checkRegistrationCode(regToken!, code),
+    setPassword: (values) => authApi.setRegistrationPassword({ ...values, regToken: regToken!, fcmToken: null }),
+    redirect: true,
+    back: backToForm,
+    claimSendOnOpen,
+  };
 }
 
 /** Registration confirmation code (`registrationCode`): the code is sent on opening; back returns to the form. */
-export function RegistrationCodeModal({ open, onClose }: ModalProps) {
-  const t = useTranslations('auth.code');
-  const { regToken, registration, codeSentFor, resendAt: availableAt } = useAuthFlow();
-
-  useEffect(() => {
-    if (!open || !regToken || codeSentFor === regToken) return;
-    useAuthFlow.getState().set({ codeSentFor: regToken });
-    void sendCode().catch(() => undefined);
-  }, [open, regToken, codeSentFor]);
-
-  return (
-    <Modal open={open} onClose={onClose} title={t('registrationTitle')} onBack={backToForm} size="sm">
-      {regToken && registration && (
-        <CodeStep
-          phone={phoneValue(registration.phone)}
-          resendAt={availableAt}
-          onCheck={async (code) => {
-            await authApi.checkRegistrationCode(regToken, code);
-            openModal('registrationPassword');
-          }}
-          onResend={sendCode}
-          onBack={backToForm}
-          errorKeys={['regToken']}
-        />
-      )}
-    </Modal>
-  );
+export function RegistrationCodeModal(props: ModalProps) {
+  return <CodeDialog {...props} flow={useRegistration()} />;
 }
 
 /** Registration password (`registrationPassword`): sets the password, which signs the new user in, then the post sign-in redirect. */
-export function RegistrationPasswordModal({ open, onClose }: ModalProps) {
-  const t = useTranslations('auth.password');
-  const regToken = useAuthFlow((s) => s.regToken);
-  const complete = useCompleteSignIn();
-  const back = () => openModal('registrationCode');
-  return (
-    <Modal open={open} onClose={onClose} title={t('registrationTitle')} onBack={back} size="sm">
-      {regToken && (
-        <PasswordStep
-          submitLabel={t('finishRegistration')}
-          tokenKey="regToken"
-          onBack={back}
-          onSubmit={async (values) => complete(await authApi.setRegistrationPassword({ ...values, regToken, fcmToken: null }), { redirect: true })}
-        />
-      )}
-    </Modal>
-  );
+export function RegistrationPasswordModal(props: ModalProps) {
+  return <PasswordDialog {...props} flow={useRegistration()} />;
 }

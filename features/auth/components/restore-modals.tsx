@@ -1,37 +1,30 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { availableAfter } from '@/components/ui/resend-button';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { PhoneFormField } from '@/components/ui/phone-form-field';
+import { submitHandler } from '@/lib/forms/server-errors';
 import { submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { DEFAULT_COUNTRY, phoneValue } from '@/lib/phone';
 import { openModal } from '@/lib/stores/modal-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { authApi } from '../api/auth-api';
-import { retryAfterOf } from '../api/retry-after';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { sendTrackingResend } from '../code-sending';
+import { authKeys } from '../keys';
 import { phoneFormSchema, type PhoneForm } from '../schemas';
 import { SIGN_IN_TAB, useAuthFlow } from '../stores/auth-flow';
-import { CodeStep } from './code-step';
-import { PasswordStep } from './password-step';
+import { CodeDialog, PasswordDialog, type CodeThenPassword } from './code-then-password';
 
 type ModalProps = { open: boolean; onClose: () => void };
 
 /** Texts a reset code to the phone; every sending answers a new resetToken. */
-async function sendResetCode(errorContext: 'phone' | 'code') {
+async function sendResetCode() {
   const { restorePhone, set } = useAuthFlow.getState();
-  if (!restorePhone) return;
-  try {
-    const sent = await authApi.sendResetCode(phoneValue(restorePhone), errorContext);
-    set({ resetToken: sent.resetToken, resendAt: availableAfter(sent.resendAfter) });
-  } catch (error) {
-    const wait = retryAfterOf(error);
-    if (wait) set({ resendAt: availableAfter(wait) });
-    throw error;
-  }
+  const sent = await sendTrackingResend(authApi.sendResetCode(phoneValue(restorePhone!)));
+  set({ resetToken: sent.resetToken });
+  return sent;
 }
 
 const backToSignIn = () => {
@@ -57,27 +50,21 @@ function RecoveryForm() {
     defaultValues: { phone: useAuthFlow.getState().restorePhone ?? { country: DEFAULT_COUNTRY, text: '' } },
   });
   const status = useFieldStatus(form);
-  const pending = useUiStore((s) => s.pending.btn);
-  const submit = async ({ phone }: PhoneForm) => {
+  const send = useMutation({ mutationKey: authKeys.action('sendResetCode'), mutationFn: sendResetCode, onSuccess: () => openModal('authConfirmation') });
+  const submit = ({ phone }: PhoneForm) => {
     useAuthFlow.getState().set({ restorePhone: phone });
-    await sendResetCode('phone');
-    openModal('authConfirmation');
+    return send.mutateAsync();
   };
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => submit(values).catch(() => undefined))}>
+    // The form has no place above its button: a refusal (too many codes) shows under the phone.
+    <form className="space-y-4" noValidate onSubmit={submitHandler(form, submit, 'phone')}>
       <p className="text-slate-700">{t('intro')}</p>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneInput label={t('phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} autoFocus {...status('phone')} />
-        )}
-      />
+      <PhoneFormField control={form.control} name="phone" label={t('phone')} autoFocus {...status('phone')} />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={backToSignIn}>
           {t('back')}
         </Button>
-        <Button type="submit" className="flex-1" disabled={submitDisabled(form, pending)} loading={pending}>
+        <Button type="submit" className="flex-1" disabled={submitDisabled(form, send.isPending)} loading={send.isPending}>
           {t('submit')}
         </Button>
       </div>
@@ -85,46 +72,28 @@ function RecoveryForm() {
   );
 }
 
-/** Auth confirmation (`authConfirmation`): the reset code; resend available; back to the phone. */
-export function AuthConfirmationModal({ open, onClose }: ModalProps) {
-  const t = useTranslations('auth.code');
-  const { restorePhone, resetToken, resendAt: availableAt } = useAuthFlow();
-  const back = () => openModal('passwordRecovery');
-  return (
-    <Modal open={open} onClose={onClose} title={t('restoreTitle')} onBack={back} size="sm">
-      {restorePhone && resetToken && (
-        <CodeStep
-          phone={phoneValue(restorePhone)}
-          resendAt={availableAt}
-          onCheck={async (code) => {
-            await authApi.checkResetCode(resetToken, code);
-            openModal('authPassword');
-          }}
-          onResend={() => sendResetCode('code')}
-          onBack={back}
-          errorKeys={['resetToken']}
-        />
-      )}
-    </Modal>
-  );
+/** Restore after the phone: the code (resend available; back to the phone), then the new password (PUT), which signs the user in; the modal closes. */
+function useRestore(): CodeThenPassword {
+  const { restorePhone, resetToken } = useAuthFlow();
+  return {
+    texts: { title: 'restoreTitle', submit: 'savePassword' },
+    modals: { code: 'authConfirmation', password: 'authPassword' },
+    phone: restorePhone && phoneValue(restorePhone),
+    token: resetToken,
+    sendCode: sendResetCode,
+    checkCode: (code) => authApi.checkResetCode(resetToken!, code),
+    setPassword: (values) => authApi.resetPassword({ ...values, resetToken: resetToken! }),
+    redirect: false,
+    back: () => openModal('passwordRecovery'),
+  };
 }
 
-/** Auth password (`authPassword`): the new password (PUT), which signs the user in; the modal closes. */
-export function AuthPasswordModal({ open, onClose }: ModalProps) {
-  const t = useTranslations('auth.password');
-  const resetToken = useAuthFlow((s) => s.resetToken);
-  const complete = useCompleteSignIn();
-  const back = () => openModal('authConfirmation');
-  return (
-    <Modal open={open} onClose={onClose} title={t('restoreTitle')} onBack={back} size="sm">
-      {resetToken && (
-        <PasswordStep
-          submitLabel={t('savePassword')}
-          tokenKey="resetToken"
-          onBack={back}
-          onSubmit={async (values) => complete(await authApi.resetPassword({ ...values, resetToken }), { redirect: false })}
-        />
-      )}
-    </Modal>
-  );
+/** Auth confirmation (`authConfirmation`): the reset code. */
+export function AuthConfirmationModal(props: ModalProps) {
+  return <CodeDialog {...props} flow={useRestore()} />;
+}
+
+/** Auth password (`authPassword`): the new password. */
+export function AuthPasswordModal(props: ModalProps) {
+  return <PasswordDialog {...props} flow={useRestore()} />;
 }

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { authApi } from '../api/auth-api';
+import { authKeys } from '../keys';
 
 /** The roles a visitor may register with (GET /roles, labels in the UI language), chosen as `roleId`. */
 export function RoleChooser({ value, onChange, error }: { value: number | null; onChange: (roleId: number) => void; error?: string }) {
   const t = useTranslations('auth.registration');
   const locale = useLocale();
-  const roles = useQuery({ queryKey: ['roles', locale], queryFn: authApi.roles, staleTime: 60 * 60 * 1000 });
+  const roles = useQuery({ queryKey: authKeys.roles(locale), queryFn: authApi.roles, staleTime: 60 * 60 * 1000 });
 
   if (roles.isPending) {
     return (

@@ -3,7 +3,6 @@ import { Suspense, useEffect } from 'react';
 import { onModalClose } from '@/lib/stores/modal-store';
 import { useAuthQueryFlags } from '../hooks/use-auth-query-flags';
 import { useClientGuards } from '../hooks/use-client-guards';
-import { useLanguageSync } from '../hooks/use-language-sync';
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 import { useSidebarPolling } from '../hooks/use-sidebar-polling';
 import { useAuthFlow } from '../stores/auth-flow';
@@ -15,13 +14,12 @@ function QueryFlags() {
 
 /**
  * The session of the page: who is signed in, the API client's tokens, counters, the browser half of
- * the guards, the guards' `?signIn` / `?denied` flags, and the profile language. Renders nothing.
+ * the guards and the guards' `?signIn` / `?denied` flags. Renders nothing.
  */
 export function SessionRoot() {
   useSessionBootstrap();
   useSidebarPolling();
   useClientGuards();
-  useLanguageSync();
   // Spec section 2: closing a modal resets the selected role and the header tab.
   useEffect(() => {
     const off = onModalClose(() => useAuthFlow.getState().reset());

@@ -1,16 +1,19 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PhoneFormField } from '@/components/ui/phone-form-field';
 import { PasswordField } from '@/components/ui/text-field';
-import { submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
+import { submitHandler } from '@/lib/forms/server-errors';
+import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { DEFAULT_COUNTRY, phoneValue } from '@/lib/phone';
 import { openModal } from '@/lib/stores/modal-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { authApi } from '../api/auth-api';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { authKeys } from '../keys';
 import { signInFormSchema, type SignInForm as Values } from '../schemas';
 import { useAuthFlow } from '../stores/auth-flow';
 
@@ -23,12 +26,11 @@ export function SignInForm() {
     mode: 'onChange',
     defaultValues: { phone: useAuthFlow.getState().signInPhone ?? { country: DEFAULT_COUNTRY, text: '' }, password: '' },
   });
-  const status = useFieldStatus(form, ['signIn']);
-  const signInError = useUiStore((s) => s.errors.signIn);
-  const pending = useUiStore((s) => s.pending.btn);
+  const status = useFieldStatus(form);
+  const signIn = useMutation({ mutationKey: authKeys.action('signIn'), mutationFn: authApi.login });
 
   const submit = async (values: Values) => {
-    const session = await authApi.login({ phone: phoneValue(values.phone), password: values.password });
+    const session = await signIn.mutateAsync({ phone: phoneValue(values.phone), password: values.password });
     await complete(session, { redirect: true });
   };
 
@@ -38,26 +40,16 @@ export function SignInForm() {
   };
 
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => submit(values).catch(() => undefined))}>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneInput label={t('phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} autoFocus {...status('phone')} />
-        )}
-      />
+    <form className="space-y-4" noValidate onSubmit={submitHandler(form, submit)}>
+      <PhoneFormField control={form.control} name="phone" label={t('phone')} autoFocus {...status('phone')} />
       <PasswordField label={t('password')} autoComplete="current-password" error={status('password').error} {...form.register('password')} />
       <div className="flex justify-end">
         <button type="button" onClick={forgot} className="rounded-lg px-1 py-1 text-sm font-medium text-brand-700 hover:underline">
           {t('forgot')}
         </button>
       </div>
-      {signInError && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
-          {signInError}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={submitDisabled(form, pending)} loading={pending}>
+      <ErrorAlert message={generalError(form)} />
+      <Button type="submit" className="w-full" disabled={submitDisabled(form, signIn.isPending)} loading={signIn.isPending}>
         {t('submit')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { fetchGroups } from '../api/client';
@@ -16,6 +16,7 @@ import { GroupIcon } from './group-icon';
  */
 export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focused: boolean }) {
   const t = useTranslations('catalog.menu');
+  const format = useFormatter();
   const locale = useLocale();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['catalog', 'groups', locale],
@@ -59,7 +60,7 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
                   <CloseButton as={Link} href={groupHref(group.id)} className="flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 hover:bg-brand-50">
                     <GroupIcon src={group.icon} />
                     <span className="flex-1 text-sm font-medium text-slate-900">{group.name}</span>
-                    <span className="text-xs text-slate-600">{group.productsCount}</span>
+                    <span className="text-xs text-slate-600">{format.number(group.productsCount)}</span>
                   </CloseButton>
                 </li>
               ))}

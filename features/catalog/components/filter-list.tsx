@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CatalogFilter } from '@/contracts/catalog';
 
@@ -23,6 +23,7 @@ const sameValues = (a: number[], b: number[]) => a.length === b.length && a.ever
  */
 export function FilterList({ filter, applied, onApply }: FilterListProps) {
   const t = useTranslations('catalog.filters');
+  const format = useFormatter();
   const [draft, setDraft] = useState(applied);
   // The applied values change after navigation: the draft follows them (React's "adjust state on prop change").
   const [previousApplied, setPreviousApplied] = useState(applied);
@@ -58,7 +59,7 @@ export function FilterList({ filter, applied, onApply }: FilterListProps) {
                 {/* The space keeps the value and its count apart in the checkbox's accessible name. */}
                 <span className="min-w-0 flex-1">{value.optionName}</span>{' '}
                 <span className="text-xs text-slate-600" aria-hidden>
-                  {value.productsCount}
+                  {format.number(value.productsCount)}
                 </span>
                 <span className="sr-only">{t('productsCount', { count: value.productsCount })}</span>
               </label>

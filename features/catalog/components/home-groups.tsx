@@ -16,11 +16,12 @@ export async function HomeGroups({ locale }: { locale: string }) {
           <li key={group.id} className="min-w-0">
             <Link
               href={groupHref(group.id)}
-              className="flex h-full min-h-20 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-600 hover:shadow-md"
+              // On a phone the icon sits above the name, so that the two-column tiles hold whole words.
+              className="flex h-full min-h-20 flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-600 hover:shadow-md sm:flex-row sm:items-center sm:gap-3"
             >
               <GroupIcon src={group.icon} size={40} />
               <span className="min-w-0">
-                <span className="block font-medium wrap-break-word text-slate-900">{group.name}</span>
+                <span className="block font-medium hyphens-auto wrap-break-word text-slate-900">{group.name}</span>
                 <span className="text-sm text-slate-600">{t('productsCount', { count: group.productsCount })}</span>
               </span>
             </Link>

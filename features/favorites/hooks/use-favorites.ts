@@ -1,9 +1,9 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiFailure } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
 import { showErrorPopup } from '@/lib/stores/modal-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { fetchFavoriteIds, setFavorite } from '../api';
 import { usePendingFavorite } from '../stores/pending-favorite';
 
@@ -25,6 +25,7 @@ export function useSetFavorite() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id ?? null);
   return useMutation({
+    mutationKey: [...favoritesKey, 'set'],
     mutationFn: ({ productId, inFavorites }: { productId: number; inFavorites: boolean }) => setFavorite(productId, inFavorites),
     onSuccess: (state) => {
       queryClient.setQueryData<number[]>([...favoritesKey, 'ids', userId], (ids = []) =>
@@ -32,8 +33,8 @@ export function useSetFavorite() {
       );
       void queryClient.invalidateQueries({ queryKey: [...favoritesKey, 'list'] });
     },
-    // The client stored the error under `favorite` (spec section 8); the popup shows it.
-    onError: () => showErrorPopup(useUiStore.getState().errors.favorite),
+    // A favourite has no form to show a refusal in: the popup says it (spec section 8).
+    onError: (error) => showErrorPopup(apiFailure(error).message),
   });
 }
 

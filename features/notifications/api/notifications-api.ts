@@ -5,5 +5,5 @@ const routes = () => import('@/contracts/notifications').then((m) => m.notificat
 
 export const notificationsApi = {
   list: async (page: number) => call((await routes()).list, { query: { page, perPage: NOTIFICATIONS_PER_PAGE } }),
-  markAllRead: async () => call((await routes()).markRead, { body: {} }, { silent: true }),
+  markAllRead: async () => call((await routes()).markRead, { body: {} }),
 };

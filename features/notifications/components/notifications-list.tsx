@@ -1,14 +1,16 @@
 'use client';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { NOTIFICATIONS_PER_PAGE } from '@/contracts/notifications';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { useSessionStore } from '@/lib/session/session-store';
 import { notificationsApi } from '../api/notifications-api';
+import { notificationKeys } from '../keys';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -31,26 +33,35 @@ export function NotificationsList() {
   const setCounters = useSessionStore((s) => s.setCounters);
   const page = pageOf(params.get('page'));
   const list = useQuery({
-    queryKey: ['notifications', userId, page],
+    queryKey: notificationKeys.page(userId, page),
     queryFn: () => notificationsApi.list(page),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   });
+  const markRead = useMutation({
+    mutationKey: notificationKeys.markAllRead,
+    mutationFn: notificationsApi.markAllRead,
+    onMutate: () => {
+      const unread = useSessionStore.getState().counters.notificationsCount;
+      setCounters({ notificationsCount: 0 });
+      return { unread };
+    },
+    onSuccess: ({ notificationsCount }) => {
+      setCounters({ notificationsCount });
+      // Other pages are fetched afresh (read); the page on screen keeps showing what was new.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId), refetchType: 'none' });
+    },
+    // Still unread: the counter comes back, and the list says so.
+    onError: (_error, _none, before) => before && setCounters({ notificationsCount: before.unread }),
+  });
+  const { mutate: markAllRead } = markRead;
   const marked = useRef(false);
 
   useEffect(() => {
     if (!list.isSuccess || marked.current) return;
     marked.current = true;
-    setCounters({ notificationsCount: 0 });
-    void notificationsApi
-      .markAllRead()
-      .then(({ notificationsCount }) => {
-        setCounters({ notificationsCount });
-        // Other pages are fetched afresh (read); the page on screen keeps showing what was new.
-        void queryClient.invalidateQueries({ queryKey: ['notifications', userId], refetchType: 'none' });
-      })
-      .catch(() => undefined);
-  }, [list.isSuccess, setCounters, queryClient, userId]);
+    markAllRead();
+  }, [list.isSuccess, markAllRead]);
 
   const goTo = (next: number) => {
     const query = new URLSearchParams(params);
@@ -89,6 +100,7 @@ export function NotificationsList() {
   }
   return (
     <div className="space-y-5">
+      <ErrorAlert message={markRead.isError ? t('markReadFailed') : undefined} />
       <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
         {items.map((item) => {
           const unread = !item.readAt;

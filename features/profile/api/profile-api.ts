@@ -7,19 +7,17 @@ const routes = () => import('@/contracts/profile').then((m) => m.profileRoutes);
 
 export const profileApi = {
   get: async () => call((await routes()).get, {}),
-  update: async (body: ProfileUpdateBody) => call((await routes()).update, { body }, { pending: 'btn', errorContext: 'profile' }),
-  sendPhoneCode: async (phone: string) => call((await routes()).sendPhoneCode, { body: { phone } }, { pending: 'btn', errorContext: 'code' }),
-  confirmPhone: async (phone: string, code: string) => call((await routes()).confirmPhone, { body: { phone, code } }, { pending: 'btn', errorContext: 'code' }),
-  changePassword: async (body: ProfilePasswordBody) => call((await routes()).changePassword, { body }, { pending: 'btn', errorContext: 'passwordForm' }),
-  setLanguage: async (lang: Lang) => call((await routes()).setLanguage, { body: { lang } }, { pending: 'select', errorContext: 'language' }),
+  update: async (body: ProfileUpdateBody) => call((await routes()).update, { body }),
+  sendPhoneCode: async (phone: string) => call((await routes()).sendPhoneCode, { body: { phone } }),
+  confirmPhone: async (phone: string, code: string) => call((await routes()).confirmPhone, { body: { phone, code } }),
+  changePassword: async (body: ProfilePasswordBody) => call((await routes()).changePassword, { body }),
+  setLanguage: async (lang: Lang) => call((await routes()).setLanguage, { body: { lang } }),
   uploadAvatar: async (file: File, onProgress: (fraction: number) => void) => {
     const body = new FormData();
     body.append('avatar', file);
     return call((await routes()).uploadAvatar, { body }, {
-      pending: false,
-      errorContext: 'avatar',
       onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
     });
   },
-  remove: async () => call((await routes()).remove, {}, { pending: 'btn', errorContext: 'deleteAccount' }),
+  remove: async () => call((await routes()).remove, {}),
 };

@@ -1,12 +1,14 @@
 'use client';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Avatar } from '@/components/ui/avatar';
 import { AVATAR_MAX_BYTES, type Profile } from '@/contracts/profile';
-import { useUiStore } from '@/lib/stores/ui-store';
+import { failureMessage } from '@/lib/api/errors';
 import { profileApi } from '../api/profile-api';
 import { useApplyProfile } from '../hooks/use-profile';
+import { profileKeys } from '../keys';
 
 const ACCEPT = { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/gif': [], 'image/avif': [], 'image/heic': [] };
 const PREVIEW = 96;
@@ -15,27 +17,26 @@ const PREVIEW = 96;
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const t = useTranslations('profile.avatar');
   const applyProfile = useApplyProfile();
-  const serverError = useUiStore((s) => s.errors.avatar);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const upload = async (file: File) => {
-    setRejection(null);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      const { avatar } = await profileApi.uploadAvatar(file, setProgress);
-      applyProfile({ ...profile, avatar });
-    } catch {
-      // The server's message is in the ui store (errors.avatar); the old avatar stays.
-    } finally {
+  // A refused upload keeps the old avatar and says why.
+  const upload = useMutation({
+    mutationKey: profileKeys.action('uploadAvatar'),
+    mutationFn: (file: File) => profileApi.uploadAvatar(file, setProgress),
+    onMutate: (file) => {
+      setRejection(null);
+      setPreview(URL.createObjectURL(file));
+      setProgress(0);
+    },
+    onSuccess: ({ avatar }) => applyProfile({ ...profile, avatar }),
+    onSettled: () => {
       setProgress(null);
       setPreview(null);
-    }
-  };
+    },
+  });
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const reject = ([rejected]: FileRejection[]) => {
     const code = rejected?.errors[0]?.code;
@@ -48,11 +49,11 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     multiple: false,
     noClick: true,
     disabled: progress !== null,
-    onDropAccepted: ([file]) => void upload(file),
+    onDropAccepted: ([file]) => upload.mutate(file),
     onDropRejected: reject,
   });
 
-  const error = rejection ?? serverError;
+  const error = rejection ?? failureMessage(upload.error);
   return (
     <div
       {...getRootProps({

@@ -1,28 +1,21 @@
 'use client';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { failureMessage } from '@/lib/api/errors';
 import { useSignOut } from '@/lib/session/sign-out';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { profileApi } from '../api/profile-api';
+import { profileKeys } from '../keys';
 
 /** Account deletion (DELETE /web/profile) behind a confirmation dialog; afterwards the tab signs out. */
 export function DeleteAccount() {
   const t = useTranslations('profile.delete');
   const [open, setOpen] = useState(false);
-  const pending = useUiStore((s) => s.pending.btn);
-  const error = useUiStore((s) => s.errors.deleteAccount);
   const signOut = useSignOut();
-
-  const remove = async () => {
-    try {
-      await profileApi.remove();
-      await signOut();
-    } catch {
-      // errors.deleteAccount holds the message
-    }
-  };
+  const remove = useMutation({ mutationKey: profileKeys.action('remove'), mutationFn: profileApi.remove, onSuccess: signOut });
+  const error = failureMessage(remove.error);
 
   return (
     <div className="space-y-3">
@@ -41,7 +34,7 @@ export function DeleteAccount() {
           <Button variant="secondary" className="flex-1" onClick={() => setOpen(false)}>
             {t('cancel')}
           </Button>
-          <Button variant="danger" className="flex-1" onClick={() => void remove()} loading={pending}>
+          <Button variant="danger" className="flex-1" onClick={() => remove.mutate()} loading={remove.isPending}>
             {t('confirm')}
           </Button>
         </div>

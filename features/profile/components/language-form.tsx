@@ -1,12 +1,14 @@
 'use client';
 import { Field, Label, Radio, RadioGroup } from '@headlessui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { locales, type Lang } from '@/contracts/common';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { failureMessage } from '@/lib/api/errors';
 import { profileCache } from '@/lib/session/profile-cache';
 import { useSessionStore } from '@/lib/session/session-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { profileApi } from '../api/profile-api';
+import { profileKeys } from '../keys';
 
 /** Native names: a language is found by the people who read it. */
 const names: Record<Lang, string> = { uk: 'Українська', en: 'English', pl: 'Polski' };
@@ -17,24 +19,24 @@ export function LanguageForm() {
   const current = useLocale() as Lang;
   const router = useRouter();
   const pathname = usePathname();
-  const pending = useUiStore((s) => s.pending.select);
-  const error = useUiStore((s) => s.errors.language);
-
-  const choose = async (lang: Lang) => {
-    if (lang === current) return;
-    try {
-      await profileApi.setLanguage(lang);
+  const save = useMutation({
+    mutationKey: profileKeys.action('setLanguage'),
+    mutationFn: profileApi.setLanguage,
+    onSuccess: (_saved, lang) => {
       const user = useSessionStore.getState().user;
       if (user) profileCache.write({ ...user, language: lang });
       router.replace(`${pathname}${location.search}`, { locale: lang });
-    } catch {
-      // errors.language holds the message
-    }
+    },
+  });
+  const error = failureMessage(save.error);
+
+  const choose = (lang: Lang) => {
+    if (lang !== current) save.mutate(lang);
   };
 
   return (
     <div>
-      <RadioGroup value={current} onChange={(lang: Lang) => void choose(lang)} aria-label={t('label')} disabled={pending} className="flex flex-wrap gap-2">
+      <RadioGroup value={current} onChange={choose} aria-label={t('label')} disabled={save.isPending} className="flex flex-wrap gap-2">
         {locales.map((lang) => (
           <Field key={lang}>
             <Radio

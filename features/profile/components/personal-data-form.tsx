@@ -1,35 +1,33 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PhoneFormField } from '@/components/ui/phone-form-field';
 import { availableAfter } from '@/components/ui/resend-button';
 import { TextField } from '@/components/ui/text-field';
 import type { Profile } from '@/contracts/profile';
-import { profileUpdateBodySchema } from '@/contracts/profile';
-import { submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
-import { phoneFieldOf, phoneFieldSchema, phoneValue } from '@/lib/phone';
+import { personDetailsFormSchema, type PersonDetailsForm as Values } from '@/lib/forms/person-details';
+import { submitHandler } from '@/lib/forms/server-errors';
+import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
+import { phoneFieldOf, phoneValue } from '@/lib/phone';
 import { openModal } from '@/lib/stores/modal-store';
-import { useUiStore } from '@/lib/stores/ui-store';
 import { profileApi } from '../api/profile-api';
 import { useApplyProfile } from '../hooks/use-profile';
+import { profileKeys } from '../keys';
 import { usePhoneChange } from '../stores/phone-change';
-
-const schema = profileUpdateBodySchema.extend({ phone: phoneFieldSchema });
-type Values = z.infer<typeof schema>;
 
 const valuesOf = (profile: Profile): Values => ({ name: profile.name, lastname: profile.lastname, email: profile.email, phone: phoneFieldOf(profile.phone) });
 
 /** Personal data (PUT /web/profile); a new phone is saved only after its SMS code (profile confirm modal). */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
   const t = useTranslations('profile.personal');
-  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: valuesOf(profile) });
-  const status = useFieldStatus(form, ['profile']);
-  const errors = useUiStore((s) => s.errors);
-  const pending = useUiStore((s) => s.pending.btn);
+  const form = useForm<Values>({ resolver: zodResolver(personDetailsFormSchema), mode: 'onChange', defaultValues: valuesOf(profile) });
+  const status = useFieldStatus(form);
+  const update = useMutation({ mutationKey: profileKeys.action('update'), mutationFn: profileApi.update });
   const applyProfile = useApplyProfile();
   const [saved, setSaved] = useState(false);
 
@@ -41,7 +39,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const submit = async (values: Values) => {
     setSaved(false);
     const phone = phoneValue(values.phone);
-    const result = await profileApi.update({ ...values, phone });
+    const result = await update.mutateAsync({ ...values, phone });
     if ('phone' in result) {
       applyProfile(result);
       form.reset(valuesOf(result));
@@ -55,27 +53,19 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => submit(values).catch(() => undefined))}>
+    <form className="space-y-4" noValidate onSubmit={submitHandler(form, submit)}>
       <div className="grid gap-4 wide:grid-cols-2">
         <TextField label={t('name')} autoComplete="given-name" maxLength={100} {...status('name')} {...form.register('name')} />
         <TextField label={t('lastname')} autoComplete="family-name" maxLength={100} {...status('lastname')} {...form.register('lastname')} />
       </div>
       <div className="grid gap-4 wide:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => <PhoneInput label={t('phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} {...status('phone')} />}
-        />
+        <PhoneFormField control={form.control} name="phone" label={t('phone')} {...status('phone')} />
         <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} {...status('email')} {...form.register('email')} />
       </div>
       <p className="text-sm text-slate-500">{t('phoneHint')}</p>
-      {errors.profile && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.profile}
-        </p>
-      )}
+      <ErrorAlert message={generalError(form)} />
       <div className="flex items-center gap-4">
-        <Button type="submit" disabled={submitDisabled(form, pending) || !form.formState.isDirty} loading={pending && form.formState.isSubmitting}>
+        <Button type="submit" disabled={submitDisabled(form, update.isPending) || !form.formState.isDirty} loading={update.isPending}>
           {t('save')}
         </Button>
         <p role="status" className="text-sm text-emerald-700">

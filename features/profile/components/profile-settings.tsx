@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useProfile } from '../hooks/use-profile';
 import { AccountLinks } from './account-links';
 import { AvatarUpload } from './avatar-upload';
@@ -23,8 +24,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function ProfileSettings() {
   const t = useTranslations('profile');
   const profile = useProfile();
+  // Hydration renders the session store's initial state (no user), as the server did: the cached
+  // profile shows only after it, otherwise the page would not match its server HTML (React error #418).
+  const signedIn = useSessionStore((s) => s.user !== null);
 
-  if (profile.isPending) {
+  if (!signedIn || profile.isPending) {
     return (
       <div aria-busy="true" aria-label={t('loading')} className="space-y-4">
         {[0, 1, 2].map((i) => (

@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Profile } from '@/contracts/profile';
 import { profileCache } from '@/lib/session/profile-cache';
-import { profileQueryKey } from '@/lib/session/queries';
 import { useSessionStore } from '@/lib/session/session-store';
 import { profileApi } from '../api/profile-api';
+import { profileKeys } from '../keys';
 
 /** The signed-in user's profile (GET /web/profile) once the session is known. */
 export function useProfile() {
   const userId = useSessionStore((s) => s.user?.id);
-  return useQuery({ queryKey: profileQueryKey, queryFn: profileApi.get, enabled: Boolean(userId) });
+  return useQuery({ queryKey: profileKeys.detail, queryFn: profileApi.get, enabled: Boolean(userId) });
 }
 
 /** Replaces the profile everywhere it lives: the query cache, the session user and the persisted profile. */
@@ -18,7 +18,7 @@ export function useApplyProfile() {
   const queryClient = useQueryClient();
   return useCallback(
     (profile: Profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(profileKeys.detail, profile);
       useSessionStore.getState().setUser(profile);
       profileCache.write(profile);
     },

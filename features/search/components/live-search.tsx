@@ -20,13 +20,17 @@ const groupHref = (search: string, groupId: number) => `/products?${new URLSearc
 /** The pages whose URL carries the search; leaving them clears the box (spec section 4). */
 const keepsSearch = (pathname: string) => pathname === '/products' || pathname === '/search';
 
-const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-slate-900';
+const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-50';
+/** Only a hit the visitor moved onto with the keys is marked (Headless UI makes the first one active as they type). */
+const chosenClass = 'data-focus:bg-brand-50 data-focus:text-slate-900';
+/** Keys that move through the hits. */
+const movingKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
 
 /**
  * The header's live search (spec sections 4, 5): calls the API 600 ms after typing stops, never for
  * blank text; shows 3 products and 3 groups with the typed text highlighted; arrow keys move through
- * the hits (Headless UI Combobox). Enter without a chosen hit, or no hits at all on a wide screen,
- * opens /search. Clearing the text closes the list; leaving /products and /search clears the text.
+ * the hits (Headless UI Combobox). Enter opens the hit the visitor moved onto with the keys; otherwise,
+ * and when a wide screen finds no hits at all, it opens /search. Clearing the text closes the list; leaving /products and /search clears the text.
  * Loaded when the visitor reaches for the box (header-search.tsx), taking over what was typed.
  */
 export function LiveSearch({ initialText, autoFocus }: { initialText: string; autoFocus: boolean }) {
@@ -37,6 +41,9 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
   const isMobile = useIsMobile();
   const statusId = useId();
   const [text, setText] = useState(initialText);
+  // Whether the visitor has moved onto a hit with the keys since they last typed.
+  const [moved, setMoved] = useState(false);
+  const hitClass = moved ? `${optionClass} ${chosenClass}` : optionClass;
   const input = useRef<HTMLInputElement>(null);
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, INPUT_DEBOUNCE_MS);
@@ -80,7 +87,8 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, hasActiveOption: boolean) => {
-    if (event.key !== 'Enter' || hasActiveOption || !trimmed) return;
+    if (movingKeys.has(event.key)) setMoved(true);
+    if (event.key !== 'Enter' || (hasActiveOption && moved) || !trimmed) return;
     event.preventDefault();
     redirectedFor.current = trimmed;
     router.push(searchPageHref(trimmed));
@@ -109,7 +117,10 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                 type="search"
                 value={text}
                 displayValue={() => text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setMoved(false);
+                }}
                 onKeyDown={(event) => onKeyDown(event, activeOption != null)}
                 aria-label={t('label')}
                 aria-describedby={statusId}
@@ -134,11 +145,12 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                 {results.products.length > 0 && (
                   <OptionGroup label={t('products')}>
                     {results.products.map((product) => (
-                      <ComboboxOption key={`p-${product.id}`} value={{ href: `/products/${product.id}` }} className={optionClass}>
+                      <ComboboxOption key={`p-${product.id}`} value={{ href: `/products/${product.id}` }} className={hitClass}>
                         <span className="relative size-10 shrink-0 overflow-hidden rounded-md bg-slate-50">
                           <ProductImage src={product.photo} alt="" fill sizes="40px" className="object-contain" />
                         </span>
-                        <span className="min-w-0 flex-1 truncate">
+                        {/* The whole name, wrapped: hits of one series differ only at its end (model, colour). */}
+                        <span className="min-w-0 flex-1">
                           <Highlight text={product.name} query={term} />
                         </span>
                       </ComboboxOption>
@@ -148,7 +160,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                 {results.productsInGroups.length > 0 && (
                   <OptionGroup label={t('inGroups')}>
                     {results.productsInGroups.map((group) => (
-                      <ComboboxOption key={`g-${group.id}`} value={{ href: groupHref(group.search, group.id) }} className={optionClass}>
+                      <ComboboxOption key={`g-${group.id}`} value={{ href: groupHref(group.search, group.id) }} className={hitClass}>
                         <span className="min-w-0 flex-1">
                           {t.rich('inGroup', {
                             search: group.search,
@@ -161,7 +173,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                     ))}
                   </OptionGroup>
                 )}
-                <ComboboxOption value={{ href: searchPageHref(term) }} className={`${optionClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}>
+                <ComboboxOption value={{ href: searchPageHref(term) }} className={`${hitClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}>
                   {t('allResults', { search: term })}
                 </ComboboxOption>
               </ComboboxOptions>

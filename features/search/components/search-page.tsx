@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ProductImage } from '@/components/product/product-image';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -8,7 +9,7 @@ const catalogHref = (search: string, groupId?: number) =>
   `/products?${new URLSearchParams({ search, ...(groupId ? { groupId: String(groupId) } : {}) })}`;
 
 /** /search: the products and the groups that match, each leading into the catalogue. */
-export async function SearchPage({ search, locale }: { search: string; locale: string }) {
+export async function SearchPage({ search, locale }: { search: string; locale: Locale }) {
   const t = await getTranslations('search');
   const results = search ? await getSearchResults(search, locale) : null;
   const empty = results && !results.products.length && !results.productsInGroups.length;

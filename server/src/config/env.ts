@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_JWT_SECRET } from '../../../contracts/session-token';
+import { isLoopback } from '../lib/loopback';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -8,13 +9,18 @@ const bool = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on; `localhost` (loopback only) outside production unless set. */
+  API_HOST: z.string().optional(),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Public URL of the API, used in page links and by the web app. */
   API_PUBLIC_URL: z.string().url().optional(),
   /** Origin(s) of the web app allowed by CORS, comma-separated. */
   WEB_ORIGIN: z.string().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL waits, ms: past them a request answers 503 with Retry-After instead of waiting on. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   /** Key prefix of the rate-limit counters in Redis (API copies that share limits use the same one). */
@@ -25,6 +31,8 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('Climate'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Serves GET /dev/outbox (SMS codes kept by the outbox sender) to loopback callers; off unless asked for. */
+  DEV_OUTBOX: bool.default(false),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
   SEED_DEMO: bool.optional(),
@@ -45,7 +53,8 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'API_HOST'> & {
+  API_HOST: string;
   dataDir: string;
   uploadDir: string;
   smsProvider: 'outbox' | 'http';
@@ -59,8 +68,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET (at least 32 characters) is required in production');
+  const host = env.API_HOST ?? (production ? '0.0.0.0' : 'localhost');
+  // Anyone who can reach the API could sign tokens of any role with the public development secret.
+  if (!isLoopback(host) && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
+    throw new Error(`JWT_SECRET (at least 32 characters, not the development default) is required when the API listens beyond loopback (API_HOST=${host})`);
+  }
   return {
     ...env,
+    API_HOST: host,
     dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     uploadDir: path.resolve(env.UPLOAD_DIR),
     smsProvider: env.SMS_PROVIDER ?? (production ? 'http' : 'outbox'),

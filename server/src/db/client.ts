@@ -20,14 +20,20 @@ export type Database = {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-/** `memory://` keeps a PGlite database in memory (tests); any other value is a folder on disk. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** A PGlite database can also be written out whole (the tests seed one and start each server from a copy). */
+export type PgliteDatabase = Database & { dump: () => Promise<Blob> };
+
+/**
+ * `memory://` keeps a PGlite database in memory (tests); any other value is a folder on disk.
+ * `loadDataDir` starts it from a dump instead of an empty cluster.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
@@ -39,33 +45,58 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => client.close(),
     onConnectionLost: () => {},
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** How long the API waits for PostgreSQL (ms): for a connection (also a free one of the pool), a lock, a statement. */
+export type Waits = { connectMs: number; lockMs: number; statementMs: number };
+
+// The network can fail silently, where the server's own timeouts never answer: the client gives up a little later.
+const CLIENT_GRACE_MS = 2000;
+
+const poolWaits = (waits: Waits) => ({
+  connectionTimeoutMillis: waits.connectMs,
+  lock_timeout: waits.lockMs,
+  statement_timeout: waits.statementMs,
+  idle_in_transaction_session_timeout: waits.statementMs,
+  query_timeout: waits.statementMs + CLIENT_GRACE_MS,
+});
+
+/**
+ * A pool for the data, and one connection of its own for `ping` (GET /health), so that a health check still answers
+ * while every data connection waits. Without `waits` (the catalogue import, benchmarks) nothing is bounded.
+ */
+export async function openPostgres(url: string, waits?: Waits): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const bounds = waits ? poolWaits(waits) : {};
+  const pool = new Pool({ connectionString: url, max: 10, ...bounds });
+  const healthPool = new Pool({ connectionString: url, max: 1, ...bounds });
   // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
   let report = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
   pool.on('error', (err) => report(err));
+  healthPool.on('error', (err) => report(err));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => {
-      await pool.query('select 1');
+      await healthPool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
     onConnectionLost: (next) => {
       report = next;
     },
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** PostgreSQL when `databaseUrl` is set (bounded by `waits`), else PGlite (one in-process connection, no waits to bound). */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; waits?: Waits }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.waits) : openPglite(options.dataDir);
 }

@@ -21,7 +21,12 @@ export class FieldsError extends HttpError {
 }
 
 export const notFound = () => new HttpError(404, 'notFound');
+/** The answer of an address that does not exist (or does not exist for this caller). */
+export const routeNotFound = () => new HttpError(404, 'routeNotFound');
 export const forbidden = () => new HttpError(403, 'forbidden');
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'tooManyRequests', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+/** 503 with Retry-After: the database did not answer (in time). */
+export const databaseUnavailable = (retryAfterSeconds: number) =>
+  new HttpError(503, 'databaseUnavailable', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });

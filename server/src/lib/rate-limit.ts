@@ -12,8 +12,8 @@ export type RateLimitStore = {
   close: () => Promise<void>;
 };
 
-const EMPTY: Counter = { count: 0, retryAfter: 0 };
-const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+export const EMPTY_COUNTER: Counter = { count: 0, retryAfter: 0 };
+export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Counters of one process (the default; enough for a single API copy). */
 export function memoryStore(now: () => number = Date.now): RateLimitStore {
@@ -40,7 +40,7 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
     },
     async get(key) {
       const w = live(key);
-      return w ? { count: w.count, retryAfter: secondsUntil(w.endsAt - now()) } : EMPTY;
+      return w ? { count: w.count, retryAfter: secondsUntil(w.endsAt - now()) } : EMPTY_COUNTER;
     },
     async reset(key) {
       windows.delete(key);
@@ -106,7 +106,7 @@ export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents
       return inProcess();
     }
   }
-  const toCounter = (count: number, ttlMs: number): Counter => (count > 0 && ttlMs > 0 ? { count, retryAfter: secondsUntil(ttlMs) } : EMPTY);
+  const toCounter = (count: number, ttlMs: number): Counter => (count > 0 && ttlMs > 0 ? { count, retryAfter: secondsUntil(ttlMs) } : EMPTY_COUNTER);
   return {
     hit: (key, windowSeconds) =>
       shared(
@@ -140,10 +140,37 @@ export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents
 }
 
 export type Limit = { max: number; windowSeconds: number };
+/** One counter of a throttle: its key (what it counts: an address, a phone, both) and its limit. */
+export type Throttle = { key: string; limit: Limit };
 
 /** The API's throttles over one store. */
 export class RateLimiter {
   constructor(readonly store: RateLimitStore) {}
+
+  /** Whether any of the counters has reached its limit and when the last of those lifts, without counting. */
+  async reached(throttles: Throttle[]) {
+    const counters = await Promise.all(throttles.map((t) => this.store.get(t.key)));
+    const full = counters.filter((c, i) => c.count >= throttles[i].limit.max);
+    return { reached: full.length > 0, retryAfter: Math.max(0, ...full.map((c) => c.retryAfter)) };
+  }
+
+  /** 429 (the longest Retry-After) when any of the counters has reached its limit, without counting. */
+  async ensureBelowAll(throttles: Throttle[]) {
+    const state = await this.reached(throttles);
+    if (state.reached) throw tooManyRequests(state.retryAfter);
+  }
+
+  /** Counts a failure on every counter; answers whether one of them is now reached, and when those (or, if none, all) lift. */
+  async failAll(throttles: Throttle[]) {
+    const results = await Promise.all(throttles.map((t) => this.fail(t.key, t.limit)));
+    const reached = results.filter((r) => r.reached);
+    return { reached: reached.length > 0, retryAfter: Math.max(...(reached.length > 0 ? reached : results).map((r) => r.retryAfter)) };
+  }
+
+  /** Counts this attempt on each counter in turn; 429 at the first one over its limit (the later ones are not counted). */
+  async consumeAll(throttles: Throttle[]) {
+    for (const t of throttles) await this.consume(t.key, t.limit);
+  }
 
   /** Counts this attempt; 429 with Retry-After once it is over the limit. */
   async consume(key: string, limit: Limit) {

@@ -11,6 +11,7 @@ import {
   type ResponseOf,
 } from '../../../contracts';
 import { areaGuard, type Area } from '../access';
+import { documentedUpload } from './uploads';
 
 /** The query a route accepts: its own fields and `lang` (API.md "Transport"). */
 export const queryOf = (route: ContractRoute) => (route.query ? route.query.extend(langQuery.shape) : langQuery);
@@ -63,6 +64,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
       url: contract.path,
       schema,
       ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
+      ...(contract.multipart ? { config: documentedUpload(contract.multipart) } : {}),
       ...(onRequest ? { onRequest } : {}),
       ...(preHandler ? { preHandler } : {}),
       handler: async (request, reply) => {

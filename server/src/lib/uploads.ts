@@ -1,4 +1,6 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { FieldsError } from './http-errors';
 
 /**
@@ -18,3 +20,14 @@ export async function uploadedFile(request: FastifyRequest, field: string): Prom
     throw new FieldsError({ [field]: ['uploadIncomplete'] });
   }
 }
+
+/**
+ * Route config that documents the multipart field `field` in the OpenAPI document. The upload is read by
+ * `uploadedFile`, not validated as a body, so the zod schemas cannot describe it.
+ */
+export const documentedUpload = (field: string): { swaggerTransform: SwaggerTransform } => ({
+  swaggerTransform: (input) => {
+    const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+    return { url, schema: { ...schema, body: { type: 'object', properties: { [field]: { type: 'string', format: 'binary' } }, required: [field] } } };
+  },
+});

@@ -1,7 +1,48 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { FieldsError, HttpError } from '../lib/http-errors';
+import { defaultLocale, langSchema } from '../../../contracts';
+import { translator } from '../i18n/translator';
+import { isDatabaseUnavailable, isEncodingError } from '../lib/db-errors';
+import { FieldsError, HttpError, databaseUnavailable } from '../lib/http-errors';
+
+/** The `errors.*` text of a 4xx that carries no text of its own. */
+const messageKeyOf = (status: number) =>
+  status === 413 || status === 414 || status === 431 ? 'payloadTooLarge'
+  : status === 415 ? 'unsupportedMediaType'
+  : status === 404 ? 'notFound'
+  : status === 401 ? 'unauthorized'
+  : status === 403 ? 'forbidden'
+  : 'badRequest';
+
+/**
+ * Errors Fastify's router answers before any hook runs (a path that does not decode, a parameter over
+ * `maxParamLength`): the API.md body instead of Fastify's, which echoes the path.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  // The router refused the request before its query string was parsed.
+  const lang = langSchema.catch(defaultLocale).parse(new URLSearchParams(request.url.split('?')[1]).get('lang'));
+  return reply.status(status).send({ message: translator(lang)(`errors.${messageKeyOf(status)}`) });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL over the size limit, malformed HTTP): the API.md body
+ * in the default language (nothing of the request was read), as Fastify's default handler does otherwise.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ message: translator(defaultLocale)(`errors.${messageKeyOf(status)}`) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 const fieldOf = (instancePath: string, context?: string) => {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean);
@@ -18,6 +59,14 @@ function send422(request: FastifyRequest, reply: FastifyReply, fields: Record<st
   return reply.status(422).send({ message: first ?? t('errors.validation'), errors });
 }
 
+function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  reply.headers(error.headers);
+  return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
+}
+
+/** When a client should try again after the database was unavailable or too slow. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error handler of the API (API.md "Errors"): localised bodies, 422 per field, and no
  * stack traces or SQL in any response.
@@ -33,9 +82,12 @@ export default fp(async (app) => {
       return send422(request, reply, fields);
     }
     if (error instanceof FieldsError) return send422(request, reply, error.fields);
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
+    if (error instanceof HttpError) return sendHttpError(request, reply, error);
+    // The contracts refuse such text; this catches a field that escaped them, as a client error rather than a 500.
+    if (isEncodingError(error)) return reply.status(400).send({ message: request.t('errors.badRequest') });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable or too slow; answering 503');
+      return sendHttpError(request, reply, databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
@@ -45,16 +97,7 @@ export default fp(async (app) => {
     if (status === 429) {
       return reply.status(429).send({ message: request.t('errors.tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }) });
     }
-    if (status >= 400 && status < 500) {
-      const key =
-        status === 413 ? 'payloadTooLarge'
-        : status === 415 ? 'unsupportedMediaType'
-        : status === 404 ? 'notFound'
-        : status === 401 ? 'unauthorized'
-        : status === 403 ? 'forbidden'
-        : 'badRequest';
-      return reply.status(status).send({ message: request.t(`errors.${key}`) });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: request.t(`errors.${messageKeyOf(status)}`) });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: request.t('errors.server') });
   });

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the zod contracts: JSON at /docs/json, browsable page at /docs. */
+/**
+ * OpenAPI generated from the zod contracts: JSON at /docs/json, browsable page at /docs. Not served in production,
+ * where it would hand every visitor a map of the API.
+ */
 export default fp(async (app) => {
+  if (app.config.NODE_ENV === 'production') return;
   await app.register(swagger, {
     openapi: {
       info: {

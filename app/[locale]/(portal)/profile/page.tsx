@@ -1,17 +1,18 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { NotificationsSection } from '@/features/notifications';
 import { ProfileArea } from '@/features/profile';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'profile' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** /profile (guard `unauthorized`): the profile, and on narrow screens the sections of wide-screen-only pages. */
-export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <ProfileArea sections={{ favourites: <FavoritesList />, notifications: <NotificationsSection /> }} />;

@@ -1,10 +1,11 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { BuyerGuidePage } from '@/features/buyer-guide/components/buyer-guide-page';
 import { buyerContent } from '@/features/buyer-guide/content';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -1,10 +1,11 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CompanyPage } from '@/features/company/components/company-page';
 import { companyContent } from '@/features/company/content';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

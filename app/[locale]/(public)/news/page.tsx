@@ -1,10 +1,11 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsListPage } from '@/features/news/components/news-list-page';
 import { newsTexts } from '@/features/news/content';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -1,10 +1,11 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SEARCH_MAX_LENGTH } from '@/contracts/catalog';
 import { SearchPage } from '@/features/search/components/search-page';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ search?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[] }> };
 
 const searchOf = async (searchParams: Props['searchParams']) => {
   const { search } = await searchParams;

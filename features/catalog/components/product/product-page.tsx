@@ -4,6 +4,7 @@ import type { ProductCard } from '@/contracts/catalog';
 import { Price } from '@/components/product/price';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
+import { fileSize } from '@/lib/file-size';
 import { localizedUrl } from '@/lib/seo';
 import { crumbsOf } from '../../crumbs';
 import { breadcrumbJsonLd, productJsonLd, summaryOf } from '../../json-ld';
@@ -60,7 +61,7 @@ export async function ProductPage({ product, locale, favoriteToggle }: { product
                 </svg>
                 <span className="flex-1 font-medium text-slate-900">{file.name}</span>
                 <span className="text-sm text-slate-600">
-                  {format.number(file.size / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })}
+                  {format.number(...fileSize(file.size))}
                 </span>
               </a>
             </li>

@@ -23,7 +23,7 @@ export function ProductVideos({ videos }: { videos: ProductCard['videos'] }) {
             </span>
             <span className="min-w-0">
               <span className="block font-medium text-slate-900">{video.title}</span>
-              <span className="text-sm text-slate-600">{t(video.type === 'file' ? 'file' : 'external')}</span>
+              <span className="text-sm text-slate-600">{t(video.type)}</span>
             </span>
           </button>
         </li>

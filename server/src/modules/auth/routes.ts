@@ -12,7 +12,7 @@ const routes: FastifyPluginAsync = async (app) => {
     authRoutes.login,
     {
       summary: 'Sign in with phone and password',
-      description: 'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per phone and per IP (429).',
+      description: 'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per IP and phone, per IP, and (generously) per phone (429).',
     },
     async (request) => auth.login(request.body, request.ip),
   );
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   route(authRoutes.checkRegistrationCode, { summary: 'Check the registration code' }, async (request) =>
-    auth.checkRegistrationCode(request.body.regToken, request.body.code),
+    auth.checkRegistrationCode(request.body.regToken, request.body.code, request.ip),
   );
 
   route(authRoutes.setRegistrationPassword, { summary: 'Set the password of a confirmed registration; creates the account and signs in' }, async (request) =>
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   route(authRoutes.checkResetCode, { summary: 'Check the password reset code' }, async (request) =>
-    auth.checkResetCode(request.body.resetToken, request.body.code),
+    auth.checkResetCode(request.body.resetToken, request.body.code, request.ip),
   );
 
   route(authRoutes.resetPassword, { summary: 'Set a new password after a confirmed reset; ends all sessions and signs in' }, async (request) =>
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
     authRoutes.refresh,
     {
       summary: 'Rotate the refresh token; answers a new pair',
-      description: 'Each refresh token works once. Reusing a rotated one revokes its session (401).',
+      description: 'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401).',
     },
     async (request) => auth.refresh(request.body.refreshToken),
   );
@@ -67,6 +67,12 @@ const routes: FastifyPluginAsync = async (app) => {
   route(authRoutes.logout, { summary: 'End this session (its access and refresh tokens stop working at once)' }, async (request) =>
     auth.logout(request.user!.sessionId),
   );
+
+  // The token's signature and expiry, and its session not signed out, revoked or deleted (`authenticate`, one
+  // primary-key lookup): the web's page guards ask before rendering, as a signature outlives a sign-out (ADR 0006).
+  route(authRoutes.sessionCurrent, { summary: 'Whether this session is still active (401 once signed out or revoked)' }, async () => ({
+    active: true as const,
+  }));
 };
 
 export default routes;

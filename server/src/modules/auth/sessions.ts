@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { addSeconds } from 'date-fns';
+import { createHmac, randomUUID } from 'node:crypto';
+import { addSeconds, subSeconds } from 'date-fns';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Session, TokenPair } from '../../../../contracts';
 import type { Db } from '../../db/client';
@@ -14,15 +14,27 @@ import { findUserById, presentUser, type UserWithRole } from '../users';
 export type SessionsDeps = { db: Db; storage: Storage; jwtSecret: string; accessTokenTtl: number; refreshTokenTtl: number; clock: Clock };
 
 /**
+ * How long a rotated refresh token still answers (seconds): two tabs or two web servers that refresh with the same
+ * token at once all get the winner's successor instead of revoking the session (docs/decisions/0005).
+ */
+export const REFRESH_REUSE_WINDOW_SECONDS = 5;
+
+/**
  * Device sessions: an access token (JWT) and a rotating refresh token per session. Methods that write
  * take the `db` to write with, so that they join the caller's transaction.
  */
 export function createSessionsService({ db: base, storage, jwtSecret, accessTokenTtl, refreshTokenTtl, clock }: SessionsDeps) {
   const secret = new TextEncoder().encode(jwtSecret);
 
-  async function issuePair(db: Db, user: { id: number; role: string }, sessionId: string): Promise<TokenPair> {
-    const refreshToken = randomToken();
-    await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
+  /**
+   * The token that replaces a refresh token, derived from it with the server's secret, so that every request
+   * presenting the same token within the window gets the same successor without storing any token in the clear.
+   */
+  const successorOf = (refreshToken: string) => createHmac('sha256', `refresh-successor:${jwtSecret}`).update(refreshToken).digest('base64url');
+
+  /** A new access token, and `refreshToken` stored as the session's live one unless it is there already (a racing twin). */
+  async function issuePair(db: Db, user: { id: number; role: string }, sessionId: string, refreshToken: string): Promise<TokenPair> {
+    await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId }).onConflictDoNothing();
     const accessToken = await signAccessToken(user, sessionId, secret, accessTokenTtl);
     return { accessToken, refreshToken };
   }
@@ -41,36 +53,44 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
         fcmToken: options.fcmToken ?? null,
         expiresAt: addSeconds(clock.now(), refreshTokenTtl),
       });
-      const pair = await issuePair(db, { id: user.id, role: user.role.name }, id);
+      const pair = await issuePair(db, { id: user.id, role: user.role.name }, id, randomToken());
       return { ...pair, user: presentUser(user, storage) };
     },
 
     /**
-     * Rotates a refresh token. Presenting one that was already rotated means it leaked (or a client
-     * raced itself): the whole session is revoked. Unknown, revoked or expired: 401.
+     * Rotates a refresh token. Presented again within REFRESH_REUSE_WINDOW_SECONDS of its rotation it answers the
+     * same successor (parallel refreshes of one client); later it means the token leaked (or a client raced itself
+     * long after): the whole session is revoked. Unknown, revoked or expired: 401.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const db = base;
       const tokenHash = sha256(refreshToken);
       const now = clock.now();
-      const [rotated] = await db
+      let [current] = await db
         .update(refreshTokens)
         .set({ rotatedAt: now })
         .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
         .returning({ sessionId: refreshTokens.sessionId });
-      if (!rotated) {
-        const [spent] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-        if (spent) await revoke(db, spent.sessionId);
-        throw unauthorized();
+      if (!current) {
+        const [spent] = await db
+          .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        if (!spent?.rotatedAt) throw unauthorized();
+        if (spent.rotatedAt < subSeconds(now, REFRESH_REUSE_WINDOW_SECONDS)) {
+          await revoke(db, spent.sessionId);
+          throw unauthorized();
+        }
+        current = spent;
       }
       const [live] = await db
         .update(sessions)
         .set({ expiresAt: addSeconds(now, refreshTokenTtl) })
-        .where(and(eq(sessions.id, rotated.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.id, current.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .returning({ userId: sessions.userId });
       const user = live && (await findUserById(db, live.userId));
       if (!user) throw unauthorized();
-      return issuePair(db, { id: user.id, role: user.role.name }, rotated.sessionId);
+      return issuePair(db, { id: user.id, role: user.role.name }, current.sessionId, successorOf(refreshToken));
     },
 
     /** Ends one session: its access and refresh tokens stop working at once. */

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   route(profileRoutes.confirmPhone, { summary: 'Confirm the new phone with its code; answers the profile', area }, async (request) =>
-    profile.confirmPhone(request.user!, request.body.phone, request.body.code),
+    profile.confirmPhone(request.user!, request.body.phone, request.body.code, request.ip),
   );
 };
 

@@ -103,10 +103,10 @@ export function createProfileService({ db, storage, rateLimit, codes, sessions, 
     sendPhoneCode: async (viewer: Viewer, phone: string, ip: string, t: Translator) => startPhoneChange(await current(viewer), phone, ip, t),
 
     /** The code spent and the phone saved together; a phone taken meanwhile changes nothing. */
-    async confirmPhone(viewer: Viewer, phone: string, code: string) {
+    async confirmPhone(viewer: Viewer, phone: string, code: string, ip: string) {
       const user = await current(viewer);
       const v = await codes.phoneChangeOf(user.id, phone);
-      await codes.checkCode(v, code);
+      await codes.checkCode(v, code, ip);
       await transaction(db, async (tx) => {
         await codes.consumeConfirmed(tx, v, 'code');
         try {

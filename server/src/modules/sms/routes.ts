@@ -2,20 +2,26 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { devRoutes } from '../../../../contracts';
 import { smsOutbox } from '../../db/schema';
+import { routeNotFound } from '../../lib/http-errors';
+import { isLoopback } from '../../lib/loopback';
 import { routesOf } from '../../lib/route';
 
 const OUTBOX_LIMIT = 50;
 
-/** GET /dev/outbox: the development SMS outbox (API.md). Not registered in production unless SMS_PROVIDER=outbox. */
+/**
+ * GET /dev/outbox?phone=: the development SMS outbox (API.md). Only with DEV_OUTBOX=true and the outbox sender,
+ * and only for callers on this machine (the socket and, behind a trusted proxy, the forwarded address): the codes
+ * in it sign anyone in.
+ */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.NODE_ENV === 'production' && app.config.smsProvider !== 'outbox') return;
+  if (!app.config.DEV_OUTBOX || app.config.smsProvider !== 'outbox') return;
   const route = routesOf(app, 'development');
   route(devRoutes.outbox, { summary: 'SMS kept by the outbox sender, newest first' }, async (request) => {
-    const { phone } = request.query;
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw routeNotFound();
     const rows = await app.db
       .select()
       .from(smsOutbox)
-      .where(phone ? eq(smsOutbox.phone, phone) : undefined)
+      .where(eq(smsOutbox.phone, request.query.phone))
       .orderBy(desc(smsOutbox.id))
       .limit(OUTBOX_LIMIT);
     return rows.map((r) => ({ phone: r.phone, text: r.text, code: r.code, createdAt: r.createdAt.toISOString() }));

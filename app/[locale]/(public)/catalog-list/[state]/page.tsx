@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -10,7 +11,7 @@ import { catalogMetadata } from '@/features/catalog/metadata';
  * normalised list state, rendered on its first request and then served from the cache, regenerated
  * in the background when the catalogue changes (ADR 0007).
  */
-type Props = { params: Promise<{ locale: string; state: string }> };
+type Props = { params: Promise<{ locale: Locale; state: string }> };
 
 export function generateStaticParams() {
   return [];

@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,7 +7,7 @@ import { ArticlePage } from '@/features/news/components/article-page';
 import { newsTexts } from '@/features/news/content';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 export function generateStaticParams() {
   return articles.map(({ slug }) => ({ slug }));
@@ -15,7 +16,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const article = findArticle(slug);
-  if (!article) return {};
+  // Thrown here as well, so that the not-found page's title is the one used.
+  if (!article) notFound();
   const { title, summary } = newsTexts(locale)[article.slug];
   return pageMetadata({ path: `/news/${article.slug}`, locale, title, description: summary, type: 'article' });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -9,7 +10,7 @@ import { productIdOf } from '@/features/catalog/product-id';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 /**
  * None at build time (the API is not running then): each product page is rendered on its first

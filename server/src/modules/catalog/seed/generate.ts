@@ -321,7 +321,7 @@ function build(): GeneratedCatalog {
   for (const s of series.filter((x) => x.rooms)) {
     const indoor = indoorOf.get(s.name)!;
     s.capacities.forEach((kw, index) => {
-      for (const kit of multiSets[String(kw)]) {
+      for (const [number, kit] of multiSets[String(kw)].entries()) {
         const f = { ...factsOf(s, kw, false, 'W', index, rng), kit, rooms: kit.length, noiseIndoor: [indoor.noise, indoor.noise + 17] as [number, number] };
         const price = shopPrice(
           (basePrice(s, kw) * s.tier + kit.reduce((sum, k) => sum + basePrice(indoor, k) * indoor.tier, 0)) * 0.96,
@@ -332,7 +332,8 @@ function build(): GeneratedCatalog {
         const description = perLang((l) => descriptionOf(l, f, name[l]));
         const features = perLang((l) => featuresOf(l, f));
         products.push({
-          sku: `SET-${f.model}-${kit.map((k) => btuCode[String(k)]).join('')}`,
+          // The outdoor unit's model and the set's number, like a colour variant (AUR-09HRN1-W); the name lists the units.
+          sku: `${f.model}-K${number + 1}`,
           group: s.group,
           kind: s.kind,
           series: s.name,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '../api/accounts';
@@ -9,8 +8,8 @@ vi.mock('server-only', () => ({}));
 
 /**
  * The web's backend-for-frontend (app/session/*) and the proxy's guards against the real API: the
- * browser only ever sees httpOnly cookies and a short-lived access token. (Web code, so it lives with
- * the web's tests; it starts the API like the API tests do.)
+ * browser only ever sees httpOnly cookies and a short-lived access token. (Web code, but it starts the
+ * real API, so it runs in the api project.)
  */
 let server: TestServer;
 let routes: {
@@ -111,6 +110,25 @@ describe('session routes', { timeout: 30_000 }, () => {
     const res = await routes.login.POST(request('/session/login?lang=en', { method: 'POST', body: '{not json', headers: same }));
     expect(res.status).toBe(422);
     expect((await res.json()).errors.phone).toBeDefined();
+  });
+
+  it('answers 413 to a body beyond 16 KB without reading the rest of it (30 MB sent)', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 30 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = { ...same, host: 'portal.test', 'content-type': 'application/json' };
+    const res = await routes.login.POST(new NextRequest(`${SITE}/session/login`, { method: 'POST', headers, body, duplex: 'half' }));
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(1024 * 1024);
+
+    const declared = await routes.login.POST(request('/session/login', { method: 'POST', body: {}, headers: { ...same, 'content-length': String(30 * 1024 * 1024) } }));
+    expect(declared.status).toBe(413);
   });
 
   it('refuses calls without the CSRF header or from another origin', async () => {
@@ -247,6 +265,16 @@ describe('proxy guards', { timeout: 30_000 }, () => {
     expect(cookies.portal_rt.value).toBeTruthy();
     expect(cookies.portal_rt.value).not.toBe(rt);
     expect(cookies.portal_at.attrs).toContain('httponly');
+  });
+
+  it('does not open a guarded page with the cookies of a signed-out session, although they still verify', async () => {
+    const { at, rt } = await signIn(DEMO.user);
+    const cookies = { portal_at: at, portal_rt: rt };
+    expect(location(await proxy(request('/profile', { cookies })))).toBeUndefined();
+    await routes.logout.POST(request('/session/logout', { method: 'POST', headers: same, cookies }));
+    const res = await proxy(request('/en/profile', { cookies }));
+    expect(location(res)).toBe('/en?signIn=1&next=%2Fprofile');
+    expect(cookiesOf(res).portal_at.attrs).toContain('max-age=0');
   });
 
   it('treats a forged or refused token as a guest and clears the cookies', async () => {

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/contracts/validation';
+import { publicApiUrl } from '@/lib/env';
+import { useModalStore } from '@/lib/stores/modal-store';
+import { browserLayoutApis, apiWait, mockApi } from '@/tests/unit/api-mock';
+import { renderWithQueries } from '@/tests/unit/render';
+import { useAuthFlow } from '../stores/auth-flow';
+import { AuthConfirmationModal } from './restore-modals';
+import { SignInForm } from './sign-in-form';
+
+// Signing in would move on with the app router, which is not running here.
+vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+
+const server = mockApi();
+beforeAll(browserLayoutApis);
+beforeEach(() => {
+  useAuthFlow.getState().reset();
+  useModalStore.getState().close();
+});
+
+describe('auth dialogs against the API (msw)', { timeout: 60_000 }, () => {
+  it('a refused sign-in shows above the button, and editing clears it', async () => {
+    server.use(http.post('*/session/login', () => HttpResponse.json({ message: 'Check the data', errors: { signIn: ['Wrong phone number or password'] } }, { status: 422 })));
+    renderWithQueries(<SignInForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.type(screen.getByLabelText('Password'), 'not the one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('Wrong phone number or password');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await user.type(screen.getByLabelText('Password'), '!');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('the restore code: a wrong one shows under the boxes, a new code sent clears it and renews the token', async () => {
+    server.use(
+      http.post(`${publicApiUrl}/password/codes/check`, () => HttpResponse.json({ message: 'Check the data', errors: { code: ['The code is wrong'] } }, { status: 422 })),
+      http.post(`${publicApiUrl}/password/codes/send`, () => HttpResponse.json({ data: { resetToken: 'second', codeSent: true, resendAfter: 60 } })),
+    );
+    useAuthFlow.getState().set({ restorePhone: { country: 'UA', text: '50 123 45 67' }, resetToken: 'first' });
+    renderWithQueries(<AuthConfirmationModal open onClose={() => undefined} />);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Digit 1 of 4', {}, apiWait), '1234');
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('The code is wrong');
+    expect(screen.getByLabelText('Digit 1 of 4')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Send the code again' }));
+    expect(await screen.findByText(/You can request a new code in \d+ s/, {}, apiWait)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useAuthFlow.getState().resetToken).toBe('second');
+  });
+});

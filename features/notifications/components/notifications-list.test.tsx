@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { AnchorHTMLAttributes } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicApiUrl } from '@/lib/env';
+import { useSessionStore } from '@/lib/session/session-store';
+import { apiWait, mockApi } from '@/tests/unit/api-mock';
+import { renderWithQueries } from '@/tests/unit/render';
+import { NotificationsList } from './notifications-list';
+
+// The page lives in the URL; the app router is not running here.
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  usePathname: () => '/notifications',
+  useRouter: () => ({ replace: vi.fn() }),
+}));
+
+const page = {
+  data: [{ id: 1, title: 'Welcome', text: 'Your account is ready.', readAt: null, createdAt: '2026-11-20T10:00:00.000Z', link: null }],
+  currentPage: 1,
+  lastPage: 1,
+  perPage: 10,
+  total: 1,
+  from: 1,
+  to: 1,
+  links: [],
+};
+
+const server = mockApi(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
+beforeEach(() => {
+  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setCounters({ notificationsCount: 3 });
+});
+
+describe('NotificationsList (msw)', { timeout: 60_000 }, () => {
+  it('opening the list marks everything read and sets the unread count the API answers', async () => {
+    server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => HttpResponse.json({ data: { notificationsCount: 0 } })));
+    renderWithQueries(<NotificationsList />);
+    expect(await screen.findByRole('heading', { name: /Welcome/ }, apiWait)).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().counters.notificationsCount).toBe(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when marking them read fails, the user is told and the unread count comes back', async () => {
+    server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => new HttpResponse(null, { status: 503 })));
+    renderWithQueries(<NotificationsList />);
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('The notifications could not be marked as read');
+    expect(useSessionStore.getState().counters.notificationsCount).toBe(3);
+    expect(screen.getByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_JWT_SECRET } from '../../contracts/session-token';
+import { loadConfig } from '../../server/src/config/env';
+import { isLoopback } from '../../server/src/lib/loopback';
+import { ACCOUNTS_ENV, DEMO, newIp } from './accounts';
+import { startServer, type TestServer } from './helpers';
+
+const SECRET = 'a-production-like-secret-of-enough-length-0123456789';
+
+describe('development mode stays on this machine', () => {
+  it('listens on loopback unless API_HOST says otherwise', () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.API_HOST).toBe('localhost');
+    expect(isLoopback(config.API_HOST)).toBe(true);
+    expect(loadConfig({ API_HOST: '127.0.0.1' }).API_HOST).toBe('127.0.0.1');
+  });
+
+  it('refuses to start beyond loopback with the development secret, and starts with a real one', () => {
+    expect(() => loadConfig({ API_HOST: '0.0.0.0' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ API_HOST: '::', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ API_HOST: '0.0.0.0', JWT_SECRET: SECRET }).API_HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).API_HOST).toBe('0.0.0.0');
+    expect(loadConfig({ API_HOST: '127.0.0.1' }).jwtSecret).toBe(DEV_JWT_SECRET);
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(ACCOUNTS_ENV);
+  });
+  afterAll(() => server.close());
+
+  it('requires the phone', async () => {
+    const res = await server.request('/dev/outbox?lang=en');
+    expect(res.status).toBe(422);
+    expect(res.body.errors.phone).toEqual(['Required field']);
+    expect((await server.request(`/dev/outbox?phone=${DEMO.user}`)).status).toBe(200);
+  });
+
+  it('answers only callers on this machine: not a forwarded visitor, not a remote socket', async () => {
+    const forwarded = await server.request(`/dev/outbox?phone=${DEMO.user}&lang=en`, { headers: newIp() });
+    expect(forwarded.status).toBe(404);
+    expect(forwarded.body).toEqual({ message: 'There is no such API address' });
+    const remote = await server.app.inject({ url: `/dev/outbox?phone=${DEMO.user}`, remoteAddress: '192.0.2.7' });
+    expect(remote.statusCode).toBe(404);
+  });
+
+  it('is not served unless DEV_OUTBOX opts in', async () => {
+    const off = await startServer({ DEV_OUTBOX: 'false' });
+    try {
+      expect((await off.request(`/dev/outbox?phone=${DEMO.user}`)).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The few routes the fuzzer treats differently, and why. Every other route, including any added
+ * later, is fuzzed from the OpenAPI document alone.
+ */
+
+/** Routes that end the session or the account they are called with: each input gets a fresh account of the actor's role. */
+export const FRESH_ACCOUNT_PER_INPUT: Record<string, string> = {
+  'POST /logout': 'ends the session of its token',
+  'DELETE /web/profile': 'deletes the account',
+  'PUT /web/profile/password': "ends the user's other sessions when the old password is right",
+};
+
+/** Routes whose answers may name other users by design; the check for other users' records skips them. */
+export const SHOWS_OTHER_USERS: Record<string, string> = {
+  'GET /dev/outbox': 'the development SMS outbox lists every recent SMS and its phone (API.md); it does not exist in production',
+};
+
+/** Roles that may see every user's records (administration), so their answers are not checked for other users' records. */
+export const SEES_EVERYONE = new Set(['ADMIN']);
