@@ -12,7 +12,7 @@ import { AuthConfirmationModal } from './restore-modals';
 import { SignInForm } from './sign-in-form';
 
 // Signing in would move on with the app router, which is not running here.
-vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/' }));
 
 const server = mockApi();
 beforeAll(browserLayoutApis);
