@@ -1,3 +1,4 @@
+import { createTranslator } from 'use-intl/core';
 import { expect, test } from './fixtures';
 import type { CatalogGroup, CatalogList, CatalogSearch, ProductCard } from '../contracts/catalog';
 import { INPUT_DEBOUNCE_MS } from '../lib/constants';
@@ -8,7 +9,7 @@ test.describe('catalogue', () => {
   for (const { locale, prefix } of locales) {
     test(`${locale}: a guest pages, scrolls, sorts and filters the list and opens a product`, async ({ page }) => {
       const t = messages[locale];
-      const pageName = (n: number) => t.pagination.page.replace('{page}', String(n));
+      const pageName = (n: number) => createTranslator({ locale, messages: t, namespace: 'pagination' })('page', { page: n });
       const list = await apiGet<CatalogList>(`/web/catalog/products?lang=${locale}`);
 
       await page.goto(`${prefix}/products`);
