@@ -30,6 +30,8 @@ export default defineConfig({
           include: webFolders.map((folder) => `${folder}/**/*.test.tsx`),
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // jsdom renders are slow on a busy 2-core machine: a bound for a hang, not a speed check.
+          testTimeout: 20_000,
           maxWorkers: 2,
         },
       },

@@ -34,7 +34,8 @@ describe('ProductTabs', () => {
     render(<ProductTabs tabs={tabs} label="Product details" />);
     fireEvent.click(tab('Documents'));
     tab('Documents').focus();
-    await waitFor(() => expect(tab('Documents').id).toMatch(/^headlessui-tabs-tab-/));
+    // Headless UI is loaded on first focus: slow on a busy machine.
+    await waitFor(() => expect(tab('Documents').id).toMatch(/^headlessui-tabs-tab-/), { timeout: 10_000 });
     expect(tab('Documents')).toHaveFocus();
     expect(panelText('Manual')).toBeVisible();
 
