@@ -60,8 +60,13 @@ test.describe('security', () => {
     const product = await apiGet<{ name: string; videos: { title: string }[] }>('/web/catalog/products/5?lang=en');
     expectSecured(await page.goto('/en/products/5'));
     await expect(page.getByRole('region', { name: `Photos: ${product.name}` }).getByRole('img').first()).toBeVisible();
-    await page.getByRole('tablist', { name: 'Product details' }).getByRole('tab', { name: 'Videos' }).click();
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(product.videos[0].title)) }).click();
+    // The tabs become Headless UI tabs on first focus; a click during that swap can be lost, so it is repeated.
+    const video = page.getByRole('button', { name: new RegExp(escapeRegExp(product.videos[0].title)) });
+    await expect(async () => {
+      await page.getByRole('tablist', { name: 'Product details' }).getByRole('tab', { name: 'Videos' }).click();
+      await expect(video).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await video.click();
     await expect(page.getByRole('dialog', { name: product.videos[0].title }).locator('iframe')).toHaveAttribute('src', /youtube-nocookie/);
     await page.keyboard.press('Escape');
 
