@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureSession, getData, sendData, setApiLanguage } from '@/lib/api/client';
+import { configureSession, sendData, setApiLanguage } from '@/lib/api/client';
 import { api } from '@/lib/api/http';
 import { apiFailure, GENERAL_SERVER_ERROR } from '@/lib/api/errors';
 import { publicApiUrl } from '@/lib/env';
 
 const seen: { url: URL; auth: string | null }[] = [];
+const getData = async (url: string, config?: Parameters<typeof api.get>[1]) => (await api.get<{ data: unknown }>(url, config)).data.data;
 const server = setupServer(
   http.get(`${publicApiUrl}/ok`, ({ request }) => {
     seen.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
