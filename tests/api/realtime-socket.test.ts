@@ -143,4 +143,24 @@ describe('two API copies sharing Redis (REDIS_URL)', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it('while Redis is down, a copy still delivers to its own sockets (and a failed publish does not stop it)', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const server = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const session = await login(server, DEMO.user);
+      const socket = socketTo(server, { token: session.accessToken });
+      await connected(socket);
+      for (const count of [1, 2]) {
+        const arriving = next(socket, 'read_notifications');
+        server.app.realtime.emit(session.user.id, 'read_notifications', { notificationsCount: count });
+        expect(await arriving).toEqual({ notificationsCount: count });
+      }
+      // A rejected publish left unhandled would fail this file (vitest reports unhandled rejections) or end the API.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await server.request('/health')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -33,6 +33,41 @@ export type RealtimeSocketOptions = {
 };
 
 /**
+ * The adapter's two connections. While Redis is down each copy still delivers to its own sockets: events are not
+ * queued for the other copies (they would arrive stale, and pile up in memory), and the subscriptions wait for
+ * Redis to come back. The adapter publishes without waiting for the answer, so a publish that fails is caught
+ * here: left unhandled, the rejection would stop the process.
+ */
+function redisClients(url: string, log: FastifyBaseLogger) {
+  let available = true;
+  const lost = (err: Error) => {
+    if (!available) return;
+    available = false;
+    log.warn({ err }, 'realtime: Redis is unavailable; events reach only the sockets of this API copy until it answers');
+  };
+  const regained = () => {
+    if (available) return;
+    available = true;
+    log.info('realtime: Redis answers again; events reach every API copy again');
+  };
+  const connection = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  for (const client of [connection, subscriber]) {
+    client.on('error', lost);
+    client.on('ready', regained);
+  }
+  const publish = (channel: string, message: string) => connection.publish(channel, message).catch((err: Error) => (lost(err), 0));
+  const publisher = new Proxy(connection, {
+    get: (target, key) => {
+      if (key === 'publish') return publish;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { connection, publisher, subscriber };
+}
+
+/**
  * socket.io on the API's HTTP server (API.md "Realtime", docs/decisions/0019): path /socket.io, websocket only,
  * the access token in the handshake's `auth.token`, checked as an HTTP bearer token is. Each socket joins its
  * user's room and is dropped when its token expires (the client reconnects with a fresh one). Every event of
@@ -47,9 +82,8 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
     cors: { origin: origins, credentials: true },
   });
 
-  const redis = redisUrl ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
-  for (const client of redis) client.on('error', (err) => log.warn({ err }, 'realtime: Redis is unavailable; events reach only the sockets of this API copy'));
-  if (redis.length) io.adapter(createAdapter(redis[0], redis[1]));
+  const redis = redisUrl ? redisClients(redisUrl, log) : null;
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -86,7 +120,7 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
     },
     async close() {
       await io.of('/').adapter.close();
-      await Promise.all(redis.map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())));
+      await Promise.all([redis?.connection, redis?.subscriber].map((client) => (client?.status === 'ready' ? client.quit() : client?.disconnect())));
     },
   };
 }
