@@ -27,6 +27,9 @@ export type RealtimeSocketOptions = {
   origins: string[];
   /** The HTTP bearer check (plugins/auth.ts): signature, audience, expiry and a live session. */
   verifyToken: (token: string) => Promise<VerifiedToken | null>;
+  /** Which of these sessions are still live (plugins/auth.ts), asked every `sessionCheckMs` for the open sockets. */
+  liveSessions: (sessionIds: string[]) => Promise<Set<string>>;
+  sessionCheckMs: number;
   /** With it, the Redis adapter carries events between API copies. */
   redisUrl?: string;
   log: FastifyBaseLogger;
@@ -70,10 +73,10 @@ function redisClients(url: string, log: FastifyBaseLogger) {
 /**
  * socket.io on the API's HTTP server (API.md "Realtime", docs/decisions/0019): path /socket.io, websocket only,
  * the access token in the handshake's `auth.token`, checked as an HTTP bearer token is. Each socket joins its
- * user's room and is dropped when its token expires (the client reconnects with a fresh one). Every event of
- * the realtime seam goes to the room of the user it names.
+ * user's room and is dropped when its token expires (the client reconnects with a fresh one) or its session
+ * ends. Every event of the realtime seam goes to the room of the user it names.
  */
-export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, verifyToken, redisUrl, log }: RealtimeSocketOptions) {
+export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, verifyToken, liveSessions, sessionCheckMs, redisUrl, log }: RealtimeSocketOptions) {
   const io = new Server<NoEvents, ServerEvents, NoEvents, SocketData>(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -106,6 +109,24 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
     socket.once('disconnect', () => clearTimeout(expiry));
   });
 
+  // A session ended elsewhere (sign-out, a password change or reset, a deleted account): its sockets go within
+  // sessionCheckMs, not only when their token expires. One query per check for all the sockets of this copy.
+  let checking = false;
+  const sessionCheck = setInterval(async () => {
+    const sockets = [...io.of('/').sockets.values()];
+    if (checking || !sockets.length) return;
+    checking = true;
+    try {
+      const live = await liveSessions([...new Set(sockets.map((socket) => socket.data.user.sessionId))]);
+      for (const socket of sockets) if (!live.has(socket.data.user.sessionId)) socket.disconnect(true);
+    } catch (err) {
+      log.warn({ err }, 'realtime: the sessions of open sockets could not be checked; trying again later');
+    } finally {
+      checking = false;
+    }
+  }, sessionCheckMs);
+  sessionCheck.unref();
+
   const unsubscribe = realtime.subscribe(({ userId, event, payload }) => {
     io.to(userRoom(userId)).emit(event, payload as never);
   });
@@ -114,6 +135,7 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
     io,
     /** Drops this copy's sockets (not the other copies'), so that the HTTP server can close. */
     disconnectAll() {
+      clearInterval(sessionCheck);
       unsubscribe();
       io.local.disconnectSockets(true);
       io.engine.close();
