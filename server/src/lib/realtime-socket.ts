@@ -104,7 +104,7 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.id));
-    // The socket lives no longer than its token: a signed-out or revoked session stops receiving by then.
+    // The socket lives no longer than its token; the web reconnects with a fresh one, checked afresh.
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
     socket.once('disconnect', () => clearTimeout(expiry));
   });
