@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './session-token';
 export * from './route';
 export * from './addresses';
+export * from './uploads';

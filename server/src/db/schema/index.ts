@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './sms';
 export * from './catalog';
 export * from './addresses';
+export * from './uploads';
