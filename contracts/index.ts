@@ -10,4 +10,5 @@ export * from './realtime';
 export * from './session-token';
 export * from './route';
 export * from './addresses';
+export * from './installations';
 export * from './uploads';

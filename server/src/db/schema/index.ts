@@ -5,4 +5,5 @@ export * from './notifications';
 export * from './sms';
 export * from './catalog';
 export * from './addresses';
+export * from './installations';
 export * from './uploads';

@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { codeSchema, personNameSchema, phoneSchema } from './auth';
+import { idParam, langQuery, MAX_TEXT, pageSchema, pagingQuery } from './common';
+import { workOrderTypeSchema } from './realtime';
+import { defineRoute } from './route';
+import { messageKey, textSchema } from './validation';
+
+/**
+ * Installations (work orders): spec sections 3, 4 and 7 "Installations", DOMAIN.md "Installations" and
+ * "Equipment, serials and warranty". Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
+ */
+export { workOrderTypeSchema };
+export const workOrderTypes = workOrderTypeSchema.options;
+export type WorkOrderType = z.infer<typeof workOrderTypeSchema>;
+
+export const installationCodes = ['DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED'] as const;
+export const installationCodeSchema = z.enum(installationCodes);
+export type InstallationCode = z.infer<typeof installationCodeSchema>;
+
+export const certificationTypeCodes = ['RAC', 'LCAC', 'HP'] as const;
+export const certificationStatuses = ['REQUEST', 'ACTIVE', 'EXPIRED', 'DECLINED'] as const;
+export type CertificationStatus = (typeof certificationStatuses)[number];
+
+export const INSTALLATIONS_PER_PAGE = 10;
+/** Spec "Outfit information" defaults. */
+export const DEFAULT_BLOCKS = { outdoor: 1, indoor: 0 } as const;
+export const MAX_BLOCKS = 20;
+export const MAX_PRODUCTS = 20;
+export const MAX_BARCODES = 40;
+export const MAX_PHOTOS = 10;
+/** DOMAIN.md: maintenance every 12 months keeps the warranty. */
+export const PREVENTION_INTERVAL_MONTHS = 12;
+/** DOMAIN.md: the extended guarantee adds this many years unless the product says otherwise. */
+export const EXTENDED_GUARANTEE_YEARS = 2;
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: messageKey('dateInvalid') });
+
+// ---------------------------------------------------------------- option lists
+
+export const outdoorUnitFastenings = ['WALL_BRACKET', 'FLOOR_STAND', 'ROOF_FRAME', 'BALCONY'] as const;
+export const outdoorUnitAccesses = ['FROM_INSIDE', 'LADDER', 'CLIMBING', 'AERIAL_PLATFORM'] as const;
+export const drainages = ['GRAVITY', 'PUMP', 'SEWER'] as const;
+
+/** `{id, name}` with the name in the request's language. */
+export const optionSchema = <T extends readonly [string, ...string[]]>(ids: T) => z.object({ id: z.enum(ids), name: z.string() });
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export const yesNoSchema = z.object({ value: z.boolean(), name: z.string() });
+export const statusSchema = z.object({ value: installationCodeSchema, name: z.string(), color: z.string() });
+export const personSchema = z.object({ id: z.number().int(), fullName: z.string() });
+
+export const detailOptionsSchema = z.object({
+  outdoorUnitFastenings: z.array(optionSchema(outdoorUnitFastenings)),
+  outdoorUnitAccesses: z.array(optionSchema(outdoorUnitAccesses)),
+  drainages: z.array(optionSchema(drainages)),
+});
+
+// ---------------------------------------------------------------- wizard steps
+
+/** Step 1 (both wizards): work order type, certification type and the client found by phone. */
+export const installationCreateBodySchema = z.object({
+  workOrderType: workOrderTypeSchema,
+  certificationTypeId: z.number().int().positive(),
+  clientPhone: phoneSchema,
+  /** Required only when no user has this phone: the client is invited by SMS. */
+  clientName: personNameSchema.optional(),
+  clientLastname: personNameSchema.optional(),
+});
+export const outfitSchema = z.object({
+  id: z.number().int(),
+  severalBlocks: z.boolean(),
+  indoorBlocksCount: z.number().int(),
+  outdoorBlocksCount: z.number().int(),
+});
+/** GET /web/installations/{id}/common: what step 1 saved, and where the wizard was left. */
+export const installationCommonSchema = outfitSchema.extend({
+  workOrderType: workOrderTypeSchema,
+  certificationTypeId: z.number().int(),
+  archived: z.boolean(),
+  code: installationCodeSchema,
+  client: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }),
+  wizardStep: z.enum(['common', 'barcodes', 'installer', 'address', 'products', 'details']).nullable(),
+});
+
+export const installerStepBodySchema = z.object({ installerId: z.number().int().positive() });
+export const installerStepSchema = z.object({
+  installerId: z.number().int().nullable(),
+  installerFullName: z.string().nullable(),
+  installerPhone: z.string().nullable(),
+});
+
+/** Spec "Address": a settlement from GET /addresses, then what is typed. */
+export const addressBodySchema = z.object({
+  settlementId: textSchema().trim().min(1).max(32),
+  visicomId: textSchema().trim().max(64).nullish(),
+  street: textSchema().trim().min(1).max(200),
+  house: textSchema().trim().min(1).max(20),
+  flat: textSchema().trim().max(20).nullish(),
+  floor: textSchema().trim().max(10).nullish(),
+});
+export const addressSchema = z.object({
+  settlementId: z.string().nullable(),
+  visicomId: z.string().nullable(),
+  region: z.string().nullable(),
+  area: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  house: z.string().nullable(),
+  flat: z.string().nullable(),
+  floor: z.string().nullable(),
+});
+
+/** The equipment step: catalogue products (found with the 5+5 search) and the block counts. */
+export const productsBodySchema = z.object({
+  products: z.array(z.object({ id: z.number().int().positive() })).min(1).max(MAX_PRODUCTS),
+  severalBlocks: z.boolean().optional(),
+  indoorBlocksCount: z.number().int().min(0).max(MAX_BLOCKS).optional(),
+  outdoorBlocksCount: z.number().int().min(0).max(MAX_BLOCKS).optional(),
+});
+export const installationProductSchema = z.object({ id: z.number().int(), name: z.string(), photo: z.string(), sku: z.string() });
+export const productsStepSchema = outfitSchema.extend({ products: z.array(installationProductSchema) });
+
+/** Stored shape of "Additional details" (installations.details). */
+export const installationDetailsSchema = z.object({
+  saleDate: isoDate.nullable(),
+  elevator: z.boolean().nullable(),
+  ownRoute: z.boolean().nullable(),
+  outdoorUnitFastening: z.enum(outdoorUnitFastenings).nullable(),
+  /** Metres. */
+  fasteningHeight: z.number().min(0).max(500).nullable(),
+  outdoorUnitAccess: z.enum(outdoorUnitAccesses).nullable(),
+  drainage: z.enum(drainages).nullable(),
+  /** Metres of refrigerant route. */
+  routeLength: z.number().min(0).max(500).nullable(),
+  comment: textSchema().trim().max(MAX_TEXT).nullable(),
+});
+export type InstallationDetails = z.infer<typeof installationDetailsSchema>;
+/** The last step: saving it finishes the wizard (DRAFT -> NEW; archived -> AWAITING_CONFIRMATION). */
+export const detailsBodySchema = installationDetailsSchema.partial().extend({ plannedAt: isoDate.nullish() });
+/** Spec "Additional details" as read: options named in the request's language, plus the option lists. */
+export const detailsSchema = detailOptionsSchema.extend({
+  id: z.number().int(),
+  plannedAt: z.string().nullable(),
+  saleDate: z.string().nullable(),
+  elevator: yesNoSchema.nullable(),
+  ownRoute: yesNoSchema.nullable(),
+  outdoorUnitFastening: optionSchema(outdoorUnitFastenings).nullable(),
+  fasteningHeight: z.number().nullable(),
+  outdoorUnitAccess: optionSchema(outdoorUnitAccesses).nullable(),
+  drainage: optionSchema(drainages).nullable(),
+  routeLength: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------- barcodes (serials)
+
+/** A serial as typed, pasted or scanned; the API upper-cases it and drops spaces and dashes. */
+export const barcodeSchema = textSchema().trim().min(4).max(64);
+export const barcodeSearchBodySchema = z.object({
+  barcodes: z.array(barcodeSchema).min(1).max(MAX_BARCODES),
+  installationId: z.number().int().positive().optional(),
+});
+export const barcodeHitSchema = z.object({
+  barcode: z.string(),
+  product: installationProductSchema.nullable(),
+  block: z.object({ id: z.number().int(), type: z.enum(['indoor', 'outdoor']), model: z.string() }).nullable(),
+  /** Why the serial cannot be used (unknown model, registered elsewhere), in the request's language. */
+  error: z.string().nullable(),
+});
+export const barcodesBodySchema = z.object({ barcodes: z.array(barcodeSchema).min(1).max(MAX_BARCODES), extendedGuarantee: z.boolean() });
+/** Spec "Barcodes set". */
+export const barcodesSetSchema = z.object({
+  id: z.number().int(),
+  certificationTypeId: z.number().int(),
+  canAddBlocks: z.boolean(),
+  extendedGuarantee: z.boolean(),
+  /** Why the extended guarantee does or does not apply, in the request's language. */
+  extendedGuaranteeReason: z.string(),
+  products: z.array(installationProductSchema.extend({ barcodes: z.array(barcodeHitSchema) })),
+});
+
+// ---------------------------------------------------------------- list, filters, card
+
+export const installationsQuery = langQuery.extend(pagingQuery(INSTALLATIONS_PER_PAGE).shape).extend({
+  installed: z.stringbool().optional(),
+  status: installationCodeSchema.optional(),
+  /** A month, `yyyy-MM`, from the filters' `dates`. */
+  date: z.string().regex(/^\d{4}-\d{2}$/, { message: messageKey('dateInvalid') }).optional(),
+  installerId: z.coerce.number().int().positive().optional(),
+  search: textSchema().trim().max(100).optional(),
+});
+export const installationListItemSchema = z.object({
+  id: z.number().int(),
+  type: workOrderTypeSchema,
+  code: installationCodeSchema,
+  status: statusSchema,
+  archived: z.boolean(),
+  /** Planned date, else the creation date (yyyy-MM-dd). */
+  date: z.string(),
+  address: z.string(),
+  client: personSchema,
+  installer: personSchema.nullable(),
+  products: z.array(z.string()),
+  hasWarnings: z.boolean(),
+});
+export const installationFiltersSchema = z.object({
+  statuses: z.array(statusSchema),
+  dates: z.array(z.object({ value: z.string(), name: z.string() })),
+  installers: z.array(personSchema),
+});
+
+export const gradeSchema = z.object({ rating: z.number().int().min(1).max(5), comment: textSchema().trim().max(1000).nullish() });
+export const gradesBodySchema = z.object({ work: gradeSchema, communication: gradeSchema });
+export const gradesSchema = z.object({
+  work: z.object({ rating: z.number().int(), comment: z.string().nullable() }),
+  communication: z.object({ rating: z.number().int(), comment: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: personSchema.nullable(),
+  field: z.string(),
+  /** The change in words, in the request's language: "Status: New → Completed". */
+  text: z.string(),
+});
+export const equipmentUnitSchema = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  blockType: z.enum(['indoor', 'outdoor']).nullable(),
+  model: z.string().nullable(),
+  guaranteeExpiredAt: z.string().nullable(),
+  extended: z.boolean(),
+});
+export const equipmentProductSchema = installationProductSchema.extend({
+  units: z.array(equipmentUnitSchema),
+  guaranteeYears: z.number().int(),
+  guaranteeExpiredAt: z.string().nullable(),
+  dangerMessage: z.string().nullable(),
+});
+export const signatureSchema = z.object({
+  signedVersion: z.number().int().nullable(),
+  signedAt: z.string().nullable(),
+  currentVersion: z.number().int(),
+  fingerprint: z.string().nullable(),
+  /** What changed since the signed version, in words. */
+  changedSinceSigned: z.array(z.string()),
+});
+/** Spec "Installation card". */
+export const installationCardSchema = z.object({
+  id: z.number().int(),
+  type: workOrderTypeSchema,
+  code: installationCodeSchema,
+  status: statusSchema,
+  archived: z.boolean(),
+  date: z.string(),
+  certificationType: namedSchema,
+  address: addressSchema.extend({ label: z.string() }),
+  equipment: z.object({ products: z.array(equipmentProductSchema), guarantee: z.string().nullable(), preventedAt: z.string().nullable() }),
+  photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  history: z.array(historyEntrySchema),
+  grades: gradesSchema.nullable(),
+  installer: personSchema.extend({ phone: z.string() }).nullable(),
+  client: personSchema.extend({ phone: z.string() }),
+  details: detailsSchema.nullable(),
+  place: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  warnings: z.array(z.string()),
+  signature: signatureSchema,
+  /** The client's certificate (PDF) once completed, for the client. */
+  certificateUrl: z.string().nullable(),
+  canBeCompleted: z.boolean(),
+  canBeUpdated: z.boolean(),
+  canBeDeleted: z.boolean(),
+  canAddPrevention: z.boolean(),
+  canBeCancelled: z.boolean(),
+  canBeGraded: z.boolean(),
+  canAddPhotos: z.boolean(),
+});
+export type InstallationCard = z.infer<typeof installationCardSchema>;
+
+// ---------------------------------------------------------------- actions
+
+export const cancelBodySchema = z.object({ reason: textSchema().trim().min(1).max(1000) });
+export const photosBodySchema = z.object({ photos: z.array(textSchema().min(1).max(500)).min(1).max(MAX_PHOTOS) });
+export const placeBodySchema = z.object({ place: textSchema().trim().min(1).max(200) });
+export const codeEnterBodySchema = z.object({ code: codeSchema });
+export const certificationCheckSchema = z.object({ warning: z.string().nullable() });
+
+// ---------------------------------------------------------------- public warranty
+
+/** What anyone may read about a certificate or a unit: no personal data. */
+export const warrantyUnitSchema = z.object({
+  serial: z.string(),
+  product: z.string(),
+  model: z.string().nullable(),
+  completedAt: z.string(),
+  guaranteeExpiredAt: z.string(),
+  extended: z.boolean(),
+  valid: z.boolean(),
+  /** Settlement only, never the street. */
+  city: z.string().nullable(),
+  installerCompany: z.string().nullable(),
+});
+export const warrantyCertificateSchema = z.object({
+  installationId: z.number().int(),
+  genuine: z.literal(true),
+  valid: z.boolean(),
+  signedAt: z.string().nullable(),
+  fingerprint: z.string().nullable(),
+  units: z.array(warrantyUnitSchema),
+});
+export const warrantyUnitQuery = langQuery.extend({ serial: barcodeSchema, city: textSchema().trim().min(2).max(100) });
+
+const installationParam = idParam;
+const NO_BODY = z.object({}).strict();
+const ok = z.object({ ok: z.literal(true) });
+const stepErrors = [401, 403, 404, 409, 422] as const;
+
+export const installationRoutes = {
+  certificationTypes: defineRoute({
+    method: 'GET', path: '/web/installations/certification-types', auth: 'required',
+    response: z.object({ certificationTypes: z.array(namedSchema.extend({ code: z.enum(certificationTypeCodes) })), workOrderTypes: z.array(z.object({ value: workOrderTypeSchema, name: z.string() })) }),
+    errors: [401, 403],
+  }),
+  list: defineRoute({ method: 'GET', path: '/web/installations', auth: 'required', query: installationsQuery, response: pageSchema(installationListItemSchema), errors: [401, 403, 422] }),
+  filters: defineRoute({ method: 'GET', path: '/web/installations/filters', auth: 'required', query: langQuery.extend({ installed: z.stringbool().optional() }), response: installationFiltersSchema, errors: [401, 403] }),
+  card: defineRoute({ method: 'GET', path: '/web/installations/:id', auth: 'required', params: installationParam, response: installationCardSchema, errors: [401, 403, 404] }),
+
+  create: defineRoute({ method: 'POST', path: '/web/installations', auth: 'required', body: installationCreateBodySchema, response: outfitSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  createCompleted: defineRoute({ method: 'POST', path: '/web/installations/completed', auth: 'required', body: installationCreateBodySchema, response: outfitSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  updateCompleted: defineRoute({ method: 'POST', path: '/web/installations/completed/:id', auth: 'required', params: installationParam, body: installationCreateBodySchema, response: outfitSchema, errors: stepErrors }),
+  common: defineRoute({ method: 'GET', path: '/web/installations/:id/common', auth: 'required', params: installationParam, response: installationCommonSchema, errors: [401, 403, 404] }),
+  getInstaller: defineRoute({ method: 'GET', path: '/web/installations/:id/installer', auth: 'required', params: installationParam, response: installerStepSchema, errors: [401, 403, 404] }),
+  putInstaller: defineRoute({ method: 'PUT', path: '/web/installations/:id/installer', auth: 'required', params: installationParam, body: installerStepBodySchema, response: installerStepSchema, errors: stepErrors }),
+  getAddress: defineRoute({ method: 'GET', path: '/web/installations/:id/address', auth: 'required', params: installationParam, response: addressSchema, errors: [401, 403, 404] }),
+  putAddress: defineRoute({ method: 'PUT', path: '/web/installations/:id/address', auth: 'required', params: installationParam, body: addressBodySchema, response: detailOptionsSchema, errors: stepErrors }),
+  getProducts: defineRoute({ method: 'GET', path: '/web/installations/:id/products', auth: 'required', params: installationParam, response: productsStepSchema, errors: [401, 403, 404] }),
+  putProducts: defineRoute({ method: 'PUT', path: '/web/installations/:id/products', auth: 'required', params: installationParam, body: productsBodySchema, response: productsStepSchema, errors: stepErrors }),
+  getDetails: defineRoute({ method: 'GET', path: '/web/installations/:id/details', auth: 'required', params: installationParam, response: detailsSchema, errors: [401, 403, 404] }),
+  putDetails: defineRoute({ method: 'PUT', path: '/web/installations/:id/details', auth: 'required', params: installationParam, body: detailsBodySchema, response: installationCardSchema, errors: stepErrors }),
+  getBarcodes: defineRoute({ method: 'GET', path: '/web/installations/:id/barcodes', auth: 'required', params: installationParam, response: barcodesSetSchema, errors: [401, 403, 404] }),
+  putBarcodes: defineRoute({ method: 'PUT', path: '/web/installations/:id/barcodes', auth: 'required', params: installationParam, body: barcodesBodySchema, response: barcodesSetSchema, errors: stepErrors }),
+  // The completed-installation wizard's steps under /completed/{id} answer as the ones above.
+  putCompletedBarcodes: defineRoute({ method: 'PUT', path: '/web/installations/completed/:id/barcodes', auth: 'required', params: installationParam, body: barcodesBodySchema, response: barcodesSetSchema, errors: stepErrors }),
+  putCompletedInstaller: defineRoute({ method: 'PUT', path: '/web/installations/completed/:id/installer', auth: 'required', params: installationParam, body: installerStepBodySchema, response: installerStepSchema, errors: stepErrors }),
+  putCompletedAddress: defineRoute({ method: 'PUT', path: '/web/installations/completed/:id/address', auth: 'required', params: installationParam, body: addressBodySchema, response: detailOptionsSchema, errors: stepErrors }),
+  putCompletedDetails: defineRoute({ method: 'PUT', path: '/web/installations/completed/:id/details', auth: 'required', params: installationParam, body: detailsBodySchema, response: installationCardSchema, errors: stepErrors }),
+  searchBarcodes: defineRoute({ method: 'POST', path: '/web/installations/search/barcodes', auth: 'required', body: barcodeSearchBodySchema, response: z.array(barcodeHitSchema), errors: [401, 403, 422, 429] }),
+
+  remove: defineRoute({ method: 'DELETE', path: '/web/installations/:id', auth: 'required', params: installationParam, response: ok, errors: [401, 403, 404, 409] }),
+  cancel: defineRoute({ method: 'POST', path: '/web/installations/:id/cancel', auth: 'required', params: installationParam, body: cancelBodySchema, response: installationCardSchema, errors: stepErrors }),
+  photos: defineRoute({ method: 'POST', path: '/web/installations/:id/photos', auth: 'required', params: installationParam, body: photosBodySchema, response: installationCardSchema, errors: stepErrors }),
+  place: defineRoute({ method: 'PUT', path: '/web/installations/:id/place', auth: 'required', params: installationParam, body: placeBodySchema, response: installationCardSchema, errors: stepErrors }),
+  sendCode: defineRoute({ method: 'POST', path: '/web/installations/:id/codes/send', auth: 'required', params: installationParam, body: NO_BODY.optional(), response: z.object({ codeSent: z.boolean() }), errors: [401, 403, 404, 409, 429] }),
+  enterCode: defineRoute({ method: 'POST', path: '/web/installations/:id/codes/enter', auth: 'required', params: installationParam, body: codeEnterBodySchema, response: installationCardSchema, errors: [401, 403, 404, 409, 422, 429] }),
+  confirm: defineRoute({ method: 'POST', path: '/web/installations/:id/confirm', auth: 'required', params: installationParam, body: gradesBodySchema, response: installationCardSchema, errors: stepErrors }),
+  certificate: defineRoute({ method: 'GET', path: '/web/installations/:id/certificate', auth: 'required', params: installationParam, response: z.instanceof(Uint8Array).meta({ format: 'binary' }), errors: [401, 403, 404, 409] }),
+
+  clientName: defineRoute({ method: 'GET', path: '/web/clients/name', auth: 'required', query: langQuery.extend({ phone: phoneSchema }), response: z.object({ clientName: z.string().nullable() }), errors: [401, 403, 422, 429] }),
+  installerName: defineRoute({ method: 'GET', path: '/web/installers/name', auth: 'required', query: langQuery.extend({ phone: phoneSchema }), response: z.object({ installerFullName: z.string().nullable(), installerId: z.number().int().nullable() }), errors: [401, 403, 422, 429] }),
+  dealerCertificationCheck: defineRoute({ method: 'POST', path: '/web/dealers/certification-types/check', auth: 'required', body: z.object({ installerId: z.number().int().positive(), installationId: z.number().int().positive() }), response: certificationCheckSchema, errors: [401, 403, 404, 422] }),
+  installerCertificationCheck: defineRoute({ method: 'POST', path: '/web/installers/certification-types/check', auth: 'required', body: z.object({ certificationTypeId: z.number().int().positive(), workOrderType: workOrderTypeSchema }), response: certificationCheckSchema, errors: [401, 403, 422] }),
+
+  warrantyCertificate: defineRoute({ method: 'GET', path: '/warranty/certificates/:token', auth: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), response: warrantyCertificateSchema, errors: [404, 422] }),
+  warrantyUnit: defineRoute({ method: 'GET', path: '/warranty/units', auth: 'public', query: warrantyUnitQuery, response: warrantyUnitSchema, errors: [404, 422, 429] }),
+};

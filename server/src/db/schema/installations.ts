@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CertificationStatus, InstallationCode, InstallationDetails, WorkOrderType } from '../../../../contracts/installations';
+import { users } from './accounts';
+import { type Localized, productBlocks, products } from './catalog';
+
+/**
+ * Work orders (DOMAIN.md "Installations") and the certifications that decide who may do them and
+ * whether a unit gets the extended guarantee. Names of types and levels are stored per language.
+ */
+export const certificationTypes = pgTable('certification_types', {
+  id: serial('id').primaryKey(),
+  /** RAC, LCAC or HP: the equipment kind (products.kind). */
+  code: text('code').$type<'RAC' | 'LCAC' | 'HP'>().notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  position: smallint('position').notNull(),
+});
+
+/** Levels per type, ordered by `rank`: 1 Basic, 2 Advanced, 3 Expert. */
+export const certificationLevels = pgTable(
+  'certification_levels',
+  {
+    id: serial('id').primaryKey(),
+    certificationTypeId: integer('certification_type_id').notNull().references(() => certificationTypes.id),
+    rank: smallint('rank').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+  },
+  (t) => [uniqueIndex('certification_levels_type_rank_unique').on(t.certificationTypeId, t.rank)],
+);
+
+/**
+ * An installer's certification (or request for one) of a type at a level. `EXPIRED` is never stored:
+ * an `ACTIVE` row past `expiresAt` reads as expired.
+ */
+export const installerCertifications = pgTable(
+  'installer_certifications',
+  {
+    id: serial('id').primaryKey(),
+    installerId: integer('installer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    certificationLevelId: integer('certification_level_id').notNull().references(() => certificationLevels.id),
+    status: text('status').$type<Exclude<CertificationStatus, 'EXPIRED'>>().notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('installer_certifications_installer_idx').on(t.installerId, t.status),
+    check('installer_certifications_status_check', sql`${t.status} in ('REQUEST', 'ACTIVE', 'DECLINED')`),
+  ],
+);
+
+export const installations = pgTable(
+  'installations',
+  {
+    id: serial('id').primaryKey(),
+    workOrderType: text('work_order_type').$type<WorkOrderType>().notNull(),
+    certificationTypeId: integer('certification_type_id').notNull().references(() => certificationTypes.id),
+    code: text('code').$type<InstallationCode>().notNull().default('DRAFT'),
+    /** Registered after the fact by the completed-installation wizard. */
+    archived: boolean('archived').notNull().default(false),
+    /** The last wizard step saved, so a draft resumes where it was left. */
+    wizardStep: text('wizard_step'),
+    creatorId: integer('creator_id').notNull().references(() => users.id),
+    /** An invited client (unknown phone) is a user without a password until they register. */
+    clientId: integer('client_id').notNull().references(() => users.id),
+    installerId: integer('installer_id').references(() => users.id),
+    /** The installer's dealer when assigned: the dealer sees the installations of its installers. */
+    dealerId: integer('dealer_id').references(() => users.id),
+    plannedAt: date('planned_at'),
+    // Address (spec "Address"): a settlement from GET /addresses, then what is typed.
+    settlementId: text('settlement_id'),
+    visicomId: text('visicom_id'),
+    region: text('region'),
+    area: text('area'),
+    city: text('city'),
+    street: text('street'),
+    house: text('house'),
+    flat: text('flat'),
+    floor: text('floor'),
+    /** Outfit information (spec): how many blocks the equipment step asks for. */
+    severalBlocks: boolean('several_blocks').notNull().default(false),
+    indoorBlocksCount: smallint('indoor_blocks_count').notNull().default(0),
+    outdoorBlocksCount: smallint('outdoor_blocks_count').notNull().default(1),
+    /** Spec "Additional details" (sale date, elevator, own route, fastening, height, access, drainage, route length, comment). */
+    details: jsonb('details').$type<InstallationDetails>(),
+    place: text('place'),
+    extendedGuarantee: boolean('extended_guarantee').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    preventedAt: timestamp('prevented_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Random, unguessable: the warranty certificate's QR code opens the public verification page with it. */
+    certificateToken: text('certificate_token').unique(),
+    /** Lower-cased client name, phone, address and serials, for the list's search (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('installations_client_idx').on(t.clientId, t.createdAt),
+    index('installations_installer_idx').on(t.installerId, t.createdAt),
+    index('installations_creator_idx').on(t.creatorId, t.createdAt),
+    index('installations_dealer_idx').on(t.dealerId, t.createdAt),
+    index('installations_code_idx').on(t.code, t.createdAt),
+    index('installations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('installations_type_check', sql`${t.workOrderType} in ('INSTALLATION', 'SERVICE', 'PREVENTION')`),
+    check('installations_code_check', sql`${t.code} in ('DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED')`),
+  ],
+);
+
+/** The equipment step: catalogue products of the installation. */
+export const installationProducts = pgTable(
+  'installation_products',
+  {
+    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.position] }), index('installation_products_product_idx').on(t.productId)],
+);
+
+/** One physical unit (indoor or outdoor block) by its serial; a serial is registered on one installation only. */
+export const installationUnits = pgTable(
+  'installation_units',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    blockId: integer('block_id').references(() => productBlocks.id),
+    /** Upper-cased, without spaces or dashes. */
+    serial: text('serial').notNull(),
+    /** Set at completion: guaranteeYears (+ the extended years) from the completion date. */
+    guaranteeExpiresAt: date('guarantee_expires_at'),
+    extended: boolean('extended').notNull().default(false),
+  },
+  (t) => [uniqueIndex('installation_units_serial_unique').on(t.serial), index('installation_units_installation_idx').on(t.installationId)],
+);
+
+export const installationPhotos = pgTable(
+  'installation_photos',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    /** Storage key of the claimed upload. */
+    key: text('key').notNull(),
+    uploadedBy: integer('uploaded_by').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('installation_photos_installation_idx').on(t.installationId)],
+);
+
+/** Every change of an installation: who, when, which field, old -> new (written by one mechanism). */
+export const installationHistory = pgTable(
+  'installation_history',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What changed: a field (`code`, `address`, `installerId`, `units`, …) or an event (`created`, `signed`). */
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('installation_history_installation_idx').on(t.installationId, t.at)],
+);
+
+/**
+ * The commissioning record: a snapshot of units, serials, photos and details with its SHA-256. The
+ * client's code signs a version (`signedAt`); a later change adds an unsigned version.
+ */
+export const installationVersions = pgTable(
+  'installation_versions',
+  {
+    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.version] })],
+);
+
+/** The client's grades of a signed job, once. */
+export const installationGrades = pgTable(
+  'installation_grades',
+  {
+    installationId: integer('installation_id').primaryKey().references(() => installations.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull().references(() => users.id),
+    installerId: integer('installer_id').references(() => users.id),
+    workRating: smallint('work_rating').notNull(),
+    workComment: text('work_comment'),
+    communicationRating: smallint('communication_rating').notNull(),
+    communicationComment: text('communication_comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('installation_grades_installer_idx').on(t.installerId, t.createdAt),
+    check('installation_grades_work_check', sql`${t.workRating} between 1 and 5`),
+    check('installation_grades_communication_check', sql`${t.communicationRating} between 1 and 5`),
+  ],
+);
