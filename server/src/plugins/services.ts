@@ -8,6 +8,7 @@ import { createCodesService } from '../modules/codes';
 import { createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
+import { createUploadStore, createUploadsService } from '../modules/uploads';
 
 /**
  * The one place where services are built and given what they need: the database, storage, SMS,
@@ -42,6 +43,14 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
+    uploads: createUploadsService({
+      db,
+      store: createUploadStore(config, storage),
+      rateLimit,
+      clock,
+      ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
+      maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+    }),
   };
 }
 
@@ -54,5 +63,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
-  app.decorate('services', createServices(app));
+  const services = createServices(app);
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.uploads.close());
 });

@@ -5,6 +5,7 @@ import { catalogRoutes } from '../modules/catalog';
 import { installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { profileRoutes } from '../modules/profile';
+import { uploadRoutes } from '../modules/uploads';
 import { outboxRoutes } from '../modules/sms';
 import health from './health';
 
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(addressRoutes);
   await app.register(installationRoutes);
+  await app.register(uploadRoutes);
 }

@@ -1,0 +1,31 @@
+/**
+ * Uploads: the shared service behind POST /temp-files and DELETE /temp-files (spec §7), used by every module
+ * that takes files (installation photos, chat appeals, building-object documents). The module's public entry.
+ *
+ * A browser uploads a file in 10 MB chunks (components/upload/dropzone.tsx) and gets a temporary path
+ * (`temp/<uuid>`). The file is its owner's alone and expires (TEMP_FILE_TTL_SECONDS after its last chunk;
+ * the `temp-files-sweep` job removes it, plugins/jobs.ts). It becomes a record's only through its owner's
+ * request, by `claim` inside that request's transaction:
+ *
+ *   return transaction(db, async (tx) => {
+ *     const photos = await uploads.claim(tx, viewer, body.photos, { kind: 'photos' });   // field `photos`
+ *     await insertPhotos(tx.db, installationId, photos.map((p) => p.key));
+ *   });
+ *
+ * - `kind`: `photos` (photos only), `files` (all photos or all files, spec §5), `documents` (mixing
+ *   allowed, each at most 20 MB).
+ * - `field`: the 422 field the errors attach to (default `photos`).
+ * - Answers, in the order of `paths`, each file's permanent `key` (keep it in your row), `url`, original
+ *   `name`, `type` (jpg, png, ..., mp4, mov, wmv), `category` (photo | file) and `size`.
+ * - More than 10 paths, a path that is someone else's, unknown, unfinished or expired, a forbidden mix or
+ *   a document over 20 MB: FieldsError (422) on `field`, and since it throws, the transaction rolls back.
+ * - The temporary bytes are removed after the commit; if the transaction rolls back, the path stays
+ *   claimable (a copy may be left under the permanent key, overwritten by the next claim).
+ *
+ * Bytes go to disk (UPLOAD_DIR, claimed files served at /storage/<key>) or, with S3_BUCKET set, to an
+ * S3-compatible bucket (docs/decisions/0020-uploads-store-and-expiry.md).
+ */
+export { default as uploadRoutes } from './routes';
+export { createUploadsService, NEW_FILES_LIMIT, type ClaimKind, type StoredFile, type UploadsService } from './service';
+export { createUploadStore } from './stores';
+export type { UploadStore } from './store';

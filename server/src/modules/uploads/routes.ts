@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { UPLOAD_CHUNK_BYTES, uploadRoutes } from '../../../../contracts';
+import { FieldsError } from '../../lib/http-errors';
+import { routesOf } from '../../lib/route';
+
+/** Errors of the multipart parser (busboy) about the request body itself. */
+const isBodyError = (error: unknown) => /unexpected end of (form|multipart)|part terminated early|malformed|boundary/i.test((error as Error)?.message ?? '');
+
+const routes: FastifyPluginAsync = async (app) => {
+  const { uploads } = app.services;
+  // One chunk of at most 10 MB per request (a byte more is read to tell a longer one), streamed to the store and
+  // never buffered whole; the JSON body limit of the other routes does not apply to multipart bodies.
+  await app.register(multipart, { fileHwm: 1024 * 1024, limits: { fileSize: UPLOAD_CHUNK_BYTES + 1, files: 1, fields: 10, fieldSize: 200, parts: 11 } });
+  const route = routesOf(app, 'uploads');
+  const area = 'account';
+
+  route(
+    uploadRoutes.uploadChunk,
+    {
+      summary: 'Upload one chunk of a file (Dropzone chunked protocol, 10 MB chunks)',
+      description:
+        'Multipart: the fields dzchunkindex, dztotalfilesize, dzchunksize, dztotalchunkcount, dzchunkbyteoffset (and, after the first chunk, ' +
+        'path: the answer to the first) come before the file part `file`. Chunks arrive in order; the first answers 201 with data.path. ' +
+        'The content must be a jpeg, png, gif, raw image, mp4, quicktime, avi, wmv or mkv by its magic bytes. A total above the limit or ' +
+        'a chunk over 10 MB is 413; a chunk at the wrong offset 422; another user\'s path 404. New files: 300 an hour per user.',
+      area,
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new FieldsError({ file: ['fileRequired'] });
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== 'file') throw new FieldsError({ file: ['fileRequired'] });
+          const { created, file } = await uploads.receiveChunk(request.user!, fields, part.file, part.filename);
+          reply.status(created ? 201 : 200);
+          return file;
+        }
+      } catch (error) {
+        // A body that ends early or does not parse is the sender's fault (422); errors with a status (413, 404, ...)
+        // pass through, and so does a failing store (500).
+        if (typeof (error as { statusCode?: unknown }).statusCode === 'number' || !isBodyError(error)) throw error;
+        throw new FieldsError({ file: ['uploadIncomplete'] });
+      } finally {
+        // A refused chunk may be left partly unread: the answer closes the connection rather than leave it waiting.
+        if (!request.raw.readableEnded) {
+          reply.header('connection', 'close');
+          request.raw.unpipe().resume();
+        }
+      }
+      throw new FieldsError({ file: ['fileRequired'] });
+    },
+  );
+
+  route(uploadRoutes.remove, { summary: "Delete one of the user's temporary files (data.path of POST /temp-files)", area }, async (request) =>
+    uploads.remove(request.user!, request.body.path),
+  );
+};
+
+export default routes;

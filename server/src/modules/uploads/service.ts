@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { MAX_UPLOAD_FILES, OBJECT_FILE_MAX_BYTES, tempFileChunkFieldsSchema, type TempFile, type UploadCategory } from '../../../../contracts';
+import type { Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import { checkedContent, exactly } from './content';
+import { planChunk, type ChunkPlan } from './protocol';
+import { deleteExpired, deleteTempFile, insertTempFile, recordChunk, takeTempFiles, visibleTempFile, type TempFileRow } from './queries';
+import type { UploadStore } from './store';
+
+/** New temporary files per user: 300 an hour (30 forms of 10 files), against filling the store. */
+export const NEW_FILES_LIMIT: Limit = { max: 300, windowSeconds: 3600 };
+
+export type UploadsDeps = {
+  db: Db;
+  store: UploadStore;
+  rateLimit: RateLimiter;
+  clock: Clock;
+  /** How long an unclaimed upload is kept after its last chunk. */
+  ttlSeconds: number;
+  maxFileBytes: number;
+};
+
+/**
+ * What a record takes: `photos` (installation photos: photos only), `files` (an appeal's attachments: all
+ * photos or all files, spec §5) or `documents` (a building object's: mixing allowed, each at most 20 MB).
+ */
+export type ClaimKind = 'photos' | 'files' | 'documents';
+
+/** A claimed upload: its permanent key in the store and the URL browsers load it from. */
+export type StoredFile = { key: string; url: string; name: string; type: string; category: UploadCategory; size: number };
+
+const PATH = /^temp\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const idOf = (path: string) => PATH.exec(path)?.[1];
+const pathOf = (row: TempFileRow) => `temp/${row.id}`;
+// wmv's container is ASF; the permanent name carries the extension people know.
+const extensionOf = (type: string) => (type === 'asf' ? 'wmv' : type);
+
+/** A byte stream (not Readable.from's object mode) with room for 1 MB, so disk writes are fewer and larger. */
+const bytes = (source: AsyncIterable<Buffer>) => Readable.from(source, { objectMode: false, highWaterMark: 1024 * 1024 });
+
+const answer = (row: TempFileRow): TempFile => ({
+  path: pathOf(row),
+  receivedBytes: row.receivedBytes,
+  totalBytes: row.totalBytes,
+  complete: row.complete,
+  category: row.category,
+});
+
+function fieldsOf(raw: Record<string, string>) {
+  const parsed = tempFileChunkFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'file')] ??= []).push(issue.message);
+  throw new FieldsError(fields);
+}
+
+export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, maxFileBytes }: UploadsDeps) {
+  const expiry = () => new Date(clock.now().getTime() + ttlSeconds * 1000);
+  const conflict = () => new HttpError(409, 'uploadConflict');
+
+  /** The first chunk: checks the content's type, starts the file in the store and its row. */
+  async function start(viewer: Viewer, plan: ChunkPlan, body: Readable, name: string) {
+    await rateLimit.consume(`uploads:new:${viewer.id}`, NEW_FILES_LIMIT);
+    const { stream, type, category } = await checkedContent(body);
+    const id = randomUUID();
+    const storeKey = `temp/${id}`;
+    const uploadId = await store.begin(storeKey);
+    try {
+      const etag = await store.writePart(storeKey, { uploadId, index: 0, offset: 0, length: plan.length }, bytes(exactly(stream, plan.length)));
+      const parts = [etag ?? ''];
+      const complete = plan.chunkCount === 1;
+      if (complete) await store.finish(storeKey, { uploadId, parts });
+      return await insertTempFile(db, {
+        id,
+        ownerId: viewer.id,
+        storeKey,
+        uploadId,
+        parts,
+        name: name.slice(0, 255),
+        type,
+        category,
+        totalBytes: plan.total,
+        chunkBytes: plan.chunkBytes,
+        chunkCount: plan.chunkCount,
+        receivedBytes: plan.length,
+        receivedChunks: 1,
+        complete,
+        expiresAt: expiry(),
+      });
+    } catch (error) {
+      await store.abort(storeKey, uploadId).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** A later chunk: it must be the next one of the user's own file, with the same declared sizes. */
+  async function append(viewer: Viewer, path: string, plan: ChunkPlan, body: Readable) {
+    const id = idOf(path);
+    const row = id ? await visibleTempFile(db, viewer, id, clock.now()) : undefined;
+    if (!row) throw notFound();
+    if (row.complete) throw conflict();
+    if (row.totalBytes !== plan.total) throw new FieldsError({ dztotalfilesize: ['uploadChunkMismatch'] });
+    if (row.chunkBytes !== plan.chunkBytes || row.chunkCount !== plan.chunkCount) throw new FieldsError({ dzchunksize: ['uploadChunkMismatch'] });
+    if (row.receivedChunks !== plan.index) throw new FieldsError({ dzchunkbyteoffset: ['uploadChunkOffset'] });
+    const etag = await store.writePart(row.storeKey, { uploadId: row.uploadId, index: plan.index, offset: plan.offset, length: plan.length }, bytes(exactly(body, plan.length)));
+    const parts = [...row.parts, etag ?? ''];
+    const complete = plan.index === plan.chunkCount - 1;
+    if (complete) await store.finish(row.storeKey, { uploadId: row.uploadId, parts });
+    const next = { receivedBytes: row.receivedBytes + plan.length, receivedChunks: plan.index + 1, parts, complete, expiresAt: expiry() };
+    const updated = await recordChunk(db, row.id, plan.index, next);
+    if (!updated) throw conflict();
+    return updated;
+  }
+
+  return {
+    /**
+     * One chunk of POST /temp-files. `fields` are the multipart text fields (which come before the file),
+     * `body` the chunk's bytes, streamed on to the store. Answers whether the chunk created the file.
+     */
+    async receiveChunk(viewer: Viewer, raw: Record<string, string>, body: Readable, name: string): Promise<{ created: boolean; file: TempFile }> {
+      const fields = fieldsOf(raw);
+      const plan = planChunk(fields, { maxFileBytes, minPartBytes: store.minPartBytes });
+      if (plan.index === 0) return { created: true, file: answer(await start(viewer, plan, body, name)) };
+      return { created: false, file: answer(await append(viewer, fields.path!, plan, body)) };
+    },
+
+    /** DELETE /temp-files: the user's own temporary file and its bytes; 404 for anyone else's or an unknown path. */
+    async remove(viewer: Viewer, path: string) {
+      const id = idOf(path);
+      const row = id ? await deleteTempFile(db, viewer, id, clock.now()) : undefined;
+      if (!row) throw notFound();
+      await (row.complete ? store.remove(row.storeKey) : store.abort(row.storeKey, row.uploadId));
+      return { deleted: true as const };
+    },
+
+    /**
+     * Turns the owner's uploaded temporary files into permanent stored files, inside the caller's transaction
+     * (docs in ./index.ts). Someone else's, unknown, unfinished or expired paths, more than 10, a mix where
+     * `kind` forbids it or a document over 20 MB: a 422 on `field` (default `photos`) and nothing changes.
+     */
+    async claim(tx: Tx, owner: Viewer, paths: string[], options: { kind: ClaimKind; field?: string }): Promise<StoredFile[]> {
+      const field = options.field ?? 'photos';
+      const refuse = (key: string) => new FieldsError({ [field]: [key] });
+      const unique = [...new Set(paths)];
+      if (unique.length > MAX_UPLOAD_FILES) throw refuse(`maxItems?maximum=${MAX_UPLOAD_FILES}`);
+      const ids = unique.map(idOf);
+      if (ids.some((id) => !id)) throw refuse('uploadUnknown');
+      const rows = ids.length > 0 ? await takeTempFiles(tx.db, owner, ids as string[], clock.now()) : [];
+      if (rows.length !== ids.length) throw refuse('uploadUnknown');
+      const categories = new Set(rows.map((r) => r.category));
+      if (options.kind === 'photos' && rows.some((r) => r.category !== 'photo')) throw refuse('uploadPhotosOnly');
+      if (options.kind === 'files' && categories.size > 1) throw refuse('uploadMixed');
+      if (options.kind === 'documents' && rows.some((r) => r.totalBytes > OBJECT_FILE_MAX_BYTES)) throw refuse('uploadDocumentTooLarge');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const stored: StoredFile[] = [];
+      for (const id of ids as string[]) {
+        const row = byId.get(id)!;
+        const key = `${options.kind}/${row.id}.${extensionOf(row.type)}`;
+        await store.copy(row.storeKey, key);
+        tx.afterCommit(() => void store.remove(row.storeKey).catch(() => {}));
+        stored.push({ key, url: store.url(key), name: row.name, type: extensionOf(row.type), category: row.category, size: row.totalBytes });
+      }
+      return stored;
+    },
+
+    /** Removes expired temporary files, rows and bytes (the `temp-files-sweep` job); answers how many. */
+    async sweepExpired(): Promise<number> {
+      const rows = await deleteExpired(db, clock.now());
+      await Promise.allSettled(rows.map((r) => (r.complete ? store.remove(r.storeKey) : store.abort(r.storeKey, r.uploadId))));
+      return rows.length;
+    },
+
+    /** Lets go of the store's connections (the app's onClose). */
+    close: () => store.close(),
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
