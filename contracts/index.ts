@@ -11,3 +11,4 @@ export * from './session-token';
 export * from './route';
 export * from './addresses';
 export * from './installations';
+export * from './uploads';

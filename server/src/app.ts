@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
+import jobs from './plugins/jobs';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import realtime from './plugins/realtime';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   await app.register(smsPlugin);
   await app.register(realtime);
   await app.register(services);
+  await app.register(jobs);
   await app.register(openapi);
   await registerRoutes(app);
   return app;

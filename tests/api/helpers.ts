@@ -60,6 +60,16 @@ export async function startServer(
   return launch(config, dropDatabase, database);
 }
 
+/**
+ * A second API copy beside `server` (as behind a balancer): its own process state and port, the same
+ * configuration and database (the very PGlite instance, or the same PostgreSQL database through a pool of
+ * its own). Closing the copy leaves the database to `server`.
+ */
+export function startCopy(server: TestServer): Promise<TestServer> {
+  const shared = server.app.database;
+  return launch(server.config, undefined, shared.kind === 'pglite' ? { ...shared, close: async () => {} } : undefined);
+}
+
 async function launch(config: Config, dropDatabase?: () => Promise<void>, database?: Database): Promise<TestServer> {
   const app = await prepare(config, undefined, database);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, notifications, users } from '../db/schema';
+import { catalogFavorites, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -31,6 +31,8 @@ export const scopes = {
   favourites: { table: catalogFavorites, area: 'account', visible: (user: Viewer) => eq(catalogFavorites.userId, user.id) },
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
+  /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
+  tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
   // installations (next): visible = per role, from DOMAIN.md's first row:
   //   USER: the client's own with installed = true; INSTALLER: created by or assigned to them;
   //   DEALER*: those of the dealer's installers; ADMIN: undefined (all).

@@ -26,6 +26,23 @@ const schema = z.object({
   /** Key prefix of the rate-limit counters in Redis (API copies that share limits use the same one). */
   RATE_LIMIT_PREFIX: z.string().default('rl:'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /**
+   * Uploads (POST /temp-files) go to an S3-compatible bucket when S3_BUCKET is set, else to UPLOAD_DIR. API copies
+   * behind one balancer need the bucket (and one database): a file's chunks may reach different copies.
+   */
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible server (MinIO, ...); unset for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Where browsers load claimed files from the bucket (a CDN); default `<S3_ENDPOINT>/<S3_BUCKET>`. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** How long an unclaimed upload is kept after its last chunk, seconds (then the sweep removes it). */
+  TEMP_FILE_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(24 * 3600),
+  /** The largest file POST /temp-files accepts (spec §9: 100*1024 MB); a larger declared total is a 413. */
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(100 * 1024 * 1024 * 1024).default(100 * 1024 * 1024 * 1024),
   SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),

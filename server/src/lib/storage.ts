@@ -10,8 +10,13 @@ export type Storage = {
   remove: (key: string) => Promise<void>;
   /** Absolute URL a browser can load. */
   url: (key: string) => string;
+  /** The key as stored: normalised, and refused when it would leave the root. */
+  keyOf: (key: string) => string;
   root: string;
 };
+
+/** Keys under this prefix hold uploads not yet claimed by a record (modules/uploads): never served. */
+export const TEMP_PREFIX = 'temp/';
 
 const safeKey = (key: string) => {
   const normalized = path.posix.normalize(key).replace(/^\/+/, '');
@@ -32,5 +37,6 @@ export function diskStorage(root: string, publicBaseUrl: string): Storage {
       await rm(path.join(root, safeKey(key)), { force: true });
     },
     url: (key) => `${publicBaseUrl}/storage/${safeKey(key)}`,
+    keyOf: safeKey,
   };
 }

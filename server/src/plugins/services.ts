@@ -6,6 +6,7 @@ import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
+import { createUploadStore, createUploadsService } from '../modules/uploads';
 
 /**
  * The one place where services are built and given what they need: the database, storage, SMS,
@@ -34,6 +35,14 @@ export function createServices(app: FastifyInstance) {
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
+    }),
+    uploads: createUploadsService({
+      db,
+      store: createUploadStore(config, storage),
+      rateLimit,
+      clock,
+      ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
+      maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     }),
   };
 }

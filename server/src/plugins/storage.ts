@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { diskStorage, type Storage } from '../lib/storage';
+import { diskStorage, TEMP_PREFIX, type Storage } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,5 +21,7 @@ export default fp(async (app) => {
     maxAge: '30d',
     index: false,
     list: false,
+    // Unclaimed uploads are their owner's alone (modules/uploads).
+    allowedPath: (pathname) => !pathname.replace(/^\/+/, '').startsWith(TEMP_PREFIX),
   });
 });

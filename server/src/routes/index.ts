@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { notificationRoutes } from '../modules/notifications';
 import { profileRoutes } from '../modules/profile';
+import { uploadRoutes } from '../modules/uploads';
 import { outboxRoutes } from '../modules/sms';
 import health from './health';
 
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
   await app.register(addressRoutes);
+  await app.register(uploadRoutes);
 }

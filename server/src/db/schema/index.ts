@@ -6,3 +6,4 @@ export * from './sms';
 export * from './catalog';
 export * from './addresses';
 export * from './installations';
+export * from './uploads';

@@ -1,0 +1,143 @@
+'use client';
+import type { AxiosError } from 'axios';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { Button } from '@/components/ui/button';
+import { ErrorPopup } from '@/components/ui/error-popup';
+import { Modal } from '@/components/ui/modal';
+import { MAX_UPLOAD_FILES, UPLOAD_MAX_FILE_BYTES } from '@/contracts/upload-limits';
+import { fileSize } from '@/lib/file-size';
+import { allUploadTypes, categoryOf, dropzoneAccept, type AcceptedType } from './file-category';
+import { useUploadQueue, type QueueItem } from './use-upload-queue';
+
+export type DropzoneProps = {
+  /** Hears the temporary paths (POST /temp-files data.path) of the uploaded files, in list order, on every change. */
+  onChange: (paths: string[]) => void;
+  /** MIME types offered (default: every type of spec §5: jpeg, png, gif, raw photos, mp4, quicktime, avi, wmv, mkv). */
+  accept?: readonly AcceptedType[];
+  /** Photos and files (videos) together: building objects only; elsewhere a mix is refused (spec §5). */
+  allowMixing?: boolean;
+  /** At most this many files (default 10, spec §5). */
+  maxFiles?: number;
+  /** The largest file (default 100*1024 MB, spec §9; 20 MB for object files). */
+  maxFileBytes?: number;
+  /** The accessible name of the file picker (default: the drop hint). */
+  label?: string;
+  disabled?: boolean;
+};
+
+/** A refused upload that reads as "too large" (spec §8): 413, or a request the browser could not send ("Failed to fetch"). */
+const tooLarge = (error: unknown) => {
+  const { response, code } = (error ?? {}) as Partial<AxiosError>;
+  return response?.status === 413 || (!response && code === 'ERR_NETWORK');
+};
+
+/**
+ * The upload field of installation photos, appeals and object documents: drop or pick files; they upload one
+ * at a time in 10 MB chunks with a progress bar each, and can be removed (after a confirmation). Errors as
+ * spec §8 says: too large or unsendable → popup installer.fileTooLarge, other failures → popup
+ * installer.fileUploadError (the file leaves the list); too many files or a mix → a message under the zone.
+ *
+ *   <Dropzone onChange={(paths) => setValue('photos', paths)} accept={['image/jpeg', 'image/png']} />
+ *
+ * The parent sends the paths with its form; the API's `uploads.claim` turns them into the record's files.
+ */
+export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = false, maxFiles = MAX_UPLOAD_FILES, maxFileBytes = UPLOAD_MAX_FILE_BYTES, label, disabled }: DropzoneProps) {
+  const t = useTranslations('upload');
+  const tInstaller = useTranslations('installer');
+  const format = useFormatter();
+  const [message, setMessage] = useState<string | null>(null);
+  const [popup, setPopup] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<QueueItem | null>(null);
+  const queue = useUploadQueue({ onChange, onFailure: (error) => setPopup(tInstaller(tooLarge(error) ? 'fileTooLarge' : 'fileUploadError')) });
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    setMessage(null);
+    if (queue.items.length + accepted.length + rejected.length > maxFiles) return setMessage(t('tooMany', { max: maxFiles }));
+    if (rejected.some((r) => r.errors.some((e) => e.code === 'file-too-large'))) setPopup(tInstaller('fileTooLarge'));
+    else if (rejected.length > 0) setMessage(t('typeRejected', { name: rejected[0].file.name }));
+    const categories = new Set([...queue.items.map((i) => i.category), ...accepted.map(categoryOf)]);
+    if (!allowMixing && categories.size > 1) return setMessage(tInstaller('dropzone'));
+    if (accepted.length > 0) queue.add(accepted);
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: dropzoneAccept(accept), maxSize: maxFileBytes, minSize: 1, multiple: true, disabled, onDrop });
+
+  return (
+    <div className="space-y-3">
+      <div
+        {...getRootProps({
+          className: `cursor-pointer rounded-2xl border-2 border-dashed p-5 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${isDragActive ? 'border-brand-500 bg-brand-50' : 'border-slate-300 hover:border-brand-400'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`,
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': label ?? t('dropzone') })} />
+        <p className="font-medium text-slate-800">{t('dropzone')}</p>
+        <p className="mt-1 text-sm text-slate-500">{t(allowMixing ? 'hintMixed' : 'hint', { max: maxFiles })}</p>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm text-red-600">
+          {message}
+        </p>
+      )}
+      {queue.items.length > 0 && (
+        <ul aria-label={t('files')} className="space-y-2">
+          {queue.items.map((item) => {
+            const percent = Math.round(item.progress * 100);
+            return (
+              <li key={item.key} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-800">{item.file.name}</p>
+                  <p className="text-xs text-slate-500">
+                    {format.number(...fileSize(item.file.size))} · {item.status === 'done' ? t('uploaded') : item.status === 'waiting' ? t('waiting') : `${percent}%`}
+                  </p>
+                  {item.status !== 'done' && (
+                    <div
+                      role="progressbar"
+                      aria-label={t('uploading', { name: item.file.name })}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                      className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+                    >
+                      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+                    </div>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setRemoving(item)}
+                  aria-label={t('remove', { name: item.file.name })}
+                  className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-red-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Modal open={removing !== null} onClose={() => setRemoving(null)} title={t('removeTitle')} size="sm">
+        <p className="text-slate-700">{t('removeText', { name: removing?.file.name ?? '' })}</p>
+        <div className="mt-6 flex gap-3">
+          <Button variant="secondary" className="flex-1" onClick={() => setRemoving(null)}>
+            {t('cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            className="flex-1"
+            onClick={() => {
+              if (removing) void queue.remove(removing.key);
+              setRemoving(null);
+            }}
+          >
+            {t('removeConfirm')}
+          </Button>
+        </div>
+      </Modal>
+      <ErrorPopup open={popup !== null} onClose={() => setPopup(null)} message={popup ?? undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { uploadAccept, type UploadCategory } from '@/contracts/upload-limits';
+
+export type AcceptedType = keyof typeof uploadAccept;
+export const allUploadTypes = Object.keys(uploadAccept) as AcceptedType[];
+
+/** react-dropzone's `accept` for these MIME types (with their file name extensions). */
+export const dropzoneAccept = (types: readonly AcceptedType[]) => Object.fromEntries(types.map((type) => [type, [...uploadAccept[type].extensions]]));
+
+/** Photo or file (video) by the browser's MIME type, else by the name's extension (raw photos often come without one). */
+export function categoryOf(file: File): UploadCategory | undefined {
+  const byType = uploadAccept[file.type as AcceptedType];
+  if (byType) return byType.category;
+  const name = file.name.toLowerCase();
+  return Object.values(uploadAccept).find((entry) => entry.extensions.some((ext) => name.endsWith(ext)))?.category;
+}

@@ -1,0 +1,37 @@
+import type { AxiosProgressEvent } from 'axios';
+import { UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
+import { call } from '@/lib/api/call';
+
+const routes = () => import('@/contracts/uploads').then((m) => m.uploadRoutes);
+
+/**
+ * Sends a file to POST /temp-files in 10 MB chunks (spec §7, §9), one after the other, and answers its
+ * temporary path. `onProgress` hears the share of the file sent so far (0..1).
+ */
+export async function uploadFile(file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<string> {
+  const { uploadChunk } = await routes();
+  const chunkCount = Math.max(1, Math.ceil(file.size / UPLOAD_CHUNK_BYTES));
+  let path: string | undefined;
+  for (let index = 0; index < chunkCount; index++) {
+    const offset = index * UPLOAD_CHUNK_BYTES;
+    const chunk = file.slice(offset, offset + UPLOAD_CHUNK_BYTES);
+    const form = new FormData();
+    // The fields come before the file: the API reads them first and streams the file on.
+    form.append('dzchunkindex', String(index));
+    form.append('dztotalfilesize', String(file.size));
+    form.append('dzchunksize', String(UPLOAD_CHUNK_BYTES));
+    form.append('dztotalchunkcount', String(chunkCount));
+    form.append('dzchunkbyteoffset', String(offset));
+    if (path) form.append('path', path);
+    form.append('file', chunk, file.name);
+    const onUploadProgress = (event: AxiosProgressEvent) => onProgress((offset + Math.min(event.loaded, chunk.size)) / file.size);
+    path = (await call(uploadChunk, { body: form }, { signal, onUploadProgress })).path;
+    onProgress((offset + chunk.size) / file.size);
+  }
+  return path!;
+}
+
+/** DELETE /temp-files: drops one of the user's temporary files. */
+export async function removeTempFile(path: string) {
+  await call((await routes()).remove, { body: { path } });
+}

@@ -1,0 +1,62 @@
+/**
+ * Upload rules of spec §5 and §9 as plain values (no zod), so that the dropzone's first script stays small
+ * (ADR 0008); contracts/uploads.ts re-exports them.
+ */
+
+/** Spec §9: the upload chunk size. */
+export const UPLOAD_CHUNK_BYTES = 10 * 1024 * 1024;
+/** Spec §9: the dropzone's largest file (100*1024 MB). */
+export const UPLOAD_MAX_FILE_BYTES = 100 * 1024 * 1024 * 1024;
+/** Spec §5: at most 10 files in one upload (appeal, installation photos). */
+export const MAX_UPLOAD_FILES = 10;
+/** Spec §5: an object file may not exceed 20 MB. */
+export const OBJECT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** `photo` or `file` (a video): an upload is all photos or all files (spec §5), except for objects. */
+export type UploadCategory = 'photo' | 'file';
+
+/**
+ * Spec §5's accepted types (jpeg, png, gif, raw image; mp4, quicktime, avi, wmv, mkv) by the extension the
+ * content's magic bytes reveal (the `file-type` package's names: `asf` is wmv's container) and their category.
+ */
+export const uploadTypes = {
+  jpg: 'photo',
+  png: 'photo',
+  gif: 'photo',
+  cr2: 'photo',
+  cr3: 'photo',
+  nef: 'photo',
+  arw: 'photo',
+  dng: 'photo',
+  orf: 'photo',
+  rw2: 'photo',
+  raf: 'photo',
+  mp4: 'file',
+  mov: 'file',
+  avi: 'file',
+  asf: 'file',
+  mkv: 'file',
+} as const satisfies Record<string, UploadCategory>;
+
+/**
+ * What the browser's file picker offers (react-dropzone's `accept`), by MIME type and file name extension,
+ * with the category the dropzone uses to refuse a mix before anything is sent. The server decides by content.
+ */
+export const uploadAccept = {
+  'image/jpeg': { extensions: ['.jpg', '.jpeg'], category: 'photo' },
+  'image/png': { extensions: ['.png'], category: 'photo' },
+  'image/gif': { extensions: ['.gif'], category: 'photo' },
+  'image/x-canon-cr2': { extensions: ['.cr2'], category: 'photo' },
+  'image/x-canon-cr3': { extensions: ['.cr3'], category: 'photo' },
+  'image/x-nikon-nef': { extensions: ['.nef'], category: 'photo' },
+  'image/x-sony-arw': { extensions: ['.arw'], category: 'photo' },
+  'image/x-adobe-dng': { extensions: ['.dng'], category: 'photo' },
+  'image/x-olympus-orf': { extensions: ['.orf'], category: 'photo' },
+  'image/x-panasonic-rw2': { extensions: ['.rw2'], category: 'photo' },
+  'image/x-fujifilm-raf': { extensions: ['.raf'], category: 'photo' },
+  'video/mp4': { extensions: ['.mp4'], category: 'file' },
+  'video/quicktime': { extensions: ['.mov'], category: 'file' },
+  'video/x-msvideo': { extensions: ['.avi'], category: 'file' },
+  'video/x-ms-wmv': { extensions: ['.wmv'], category: 'file' },
+  'video/x-matroska': { extensions: ['.mkv'], category: 'file' },
+} as const satisfies Record<string, { extensions: readonly string[]; category: UploadCategory }>;

@@ -1,0 +1,35 @@
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Scheduled work of the API, all listed here (docs/decisions/0019-uploads-store-and-expiry.md). Each job is a
+ * croner schedule in every API copy; a job must therefore be safe to run in several copies at once (the sweep
+ * deletes rows with `delete ... returning`, so each row's bytes are removed by exactly one copy). A run never
+ * overlaps the previous one of the same copy, and a failure is logged, not thrown.
+ */
+const scheduled = (app: FastifyInstance) => ({
+  /** Unclaimed uploads past their expiry: rows and bytes (modules/uploads). */
+  'temp-files-sweep': { pattern: '*/5 * * * *', run: () => app.services.uploads.sweepExpired() },
+});
+
+export type JobName = keyof ReturnType<typeof scheduled>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs a scheduled job now (tests, an operator), as its schedule would. */
+    jobs: { run: (name: JobName) => Promise<void> };
+  }
+}
+
+export default fp(async (app) => {
+  const jobs = new Map<JobName, Cron>();
+  for (const [name, job] of Object.entries(scheduled(app)) as [JobName, { pattern: string; run: () => Promise<unknown> }][]) {
+    const options = { name, protect: true, unref: true, catch: (err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed') };
+    jobs.set(name, new Cron(job.pattern, options, async () => void (await job.run())));
+  }
+  app.decorate('jobs', { run: (name: JobName) => jobs.get(name)!.trigger() });
+  app.addHook('onClose', async () => {
+    for (const job of jobs.values()) job.stop();
+  });
+});

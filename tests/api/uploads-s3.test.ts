@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFiles } from '../../server/src/db/schema';
+import { transaction } from '../../server/src/db/transaction';
+import { ACCOUNTS_ENV, newAccount } from './accounts';
+import { startCopy, startServer, type TestServer } from './helpers';
+import { chunkFields, mp4Bytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
+
+const BUCKET = 'portal-uploads';
+const MIB = 1024 * 1024;
+
+let s3: S3rver;
+let directory: string;
+let client: S3Client;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'portal-s3rver-'));
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const { port } = await s3.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's fixed credentials.
+  const keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: keys.S3_ACCESS_KEY_ID, secretAccessKey: keys.S3_SECRET_ACCESS_KEY } });
+  a = await startServer({ ...ACCOUNTS_ENV, ...keys, S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint });
+  // A second API copy: same database, same bucket, nothing else shared.
+  b = await startCopy(a);
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await s3?.close();
+  client?.destroy();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const objectBytes = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+const exists = (key: string) =>
+  client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
+    () => true,
+    () => false,
+  );
+
+describe('uploads in an S3-compatible bucket (s3rver)', () => {
+  it('a file whose chunks reach two API copies arrives whole, and a claim on either copy stores it', async () => {
+    const { accessToken, user } = await newAccount(a);
+    const video = mp4Bytes(12 * MIB);
+    // Chunks 0 and 2 go to copy a, chunk 1 to copy b (S3's parts are at least 5 MiB but the last).
+    const { path: tempPath, responses, last } = await uploadInChunks([a, b], accessToken, video, 5 * MIB, 'clip.mp4');
+    expect(responses.map((r) => r.status)).toEqual([201, 200, 200]);
+    expect(last.body.data).toMatchObject({ path: tempPath, complete: true, category: 'file', totalBytes: video.length });
+    expect((await objectBytes(tempPath)).equals(video)).toBe(true);
+
+    const viewer = { id: user.id, role: 'USER' as const };
+    const [stored] = await transaction(b.app.db, (tx) => b.app.services.uploads.claim(tx, viewer, [tempPath], { kind: 'files' }));
+    expect(stored.key).toBe(`files/${tempPath.slice('temp/'.length)}.mp4`);
+    expect(stored.url.endsWith(`/${BUCKET}/${stored.key}`)).toBe(true);
+    expect((await objectBytes(stored.key)).equals(video)).toBe(true);
+    await expect.poll(() => exists(tempPath)).toBe(false);
+  });
+
+  it('checks the magic bytes of the first part, and a delete or the sweep removes what was stored', async () => {
+    const { accessToken } = await newAccount(a);
+    const text = Buffer.alloc(4000, 'a');
+    expect((await sendChunk(a, accessToken, chunkFields(0, text.length, 5 * MIB), text, 'photo.png')).status).toBe(422);
+
+    const png = await pngBytes();
+    const { path: whole } = await uploadInChunks([a], accessToken, png, png.length, 'site.png');
+    expect(await exists(whole)).toBe(true);
+    expect((await b.request('/temp-files', { method: 'DELETE', body: { path: whole }, token: accessToken })).status).toBe(200);
+    expect(await exists(whole)).toBe(false);
+
+    // An unfinished multipart upload that expires is dropped by the sweep of either copy.
+    const big = mp4Bytes(6 * MIB);
+    const first = await sendChunk(a, accessToken, chunkFields(0, big.length, 5 * MIB), big.subarray(0, 5 * MIB), 'clip.mp4');
+    expect(first.status).toBe(201);
+    await a.app.db.update(tempFiles).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tempFiles.id, first.body.data.path.slice('temp/'.length)));
+    await b.app.jobs.run('temp-files-sweep');
+    expect((await a.app.db.select().from(tempFiles).where(eq(tempFiles.id, first.body.data.path.slice('temp/'.length)))).length).toBe(0);
+    const next = await sendChunk(b, accessToken, chunkFields(1, big.length, 5 * MIB, first.body.data.path), big.subarray(5 * MIB), 'clip.mp4');
+    expect(next.status).toBe(404);
+  });
+});
