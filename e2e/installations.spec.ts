@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
-import { apiInstallations, fill, itemLinks, pagingWords, prefixOf, signInAs, words, type Lang } from './installations';
+import { apiInstallations, fill, itemLinks, pagingWords, prefixOf, signInAs, words } from './installations';
 
 const CLIENT_PHONE = `380${demo.USER.national}`;
 
