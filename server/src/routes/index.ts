@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
+import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { profileRoutes } from '../modules/profile';
 import { uploadRoutes } from '../modules/uploads';
@@ -18,4 +19,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(addressRoutes);
   await app.register(uploadRoutes);
+  await app.register(installationRoutes);
+  await app.register(completionRoutes);
 }
