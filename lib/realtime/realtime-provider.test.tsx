@@ -2,14 +2,15 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
+import { apiWait } from '@/tests/unit/api-mock';
 import { forgetSession, refreshAccessToken } from '@/lib/session/session-client';
 import { useSessionStore, type SessionUser } from '@/lib/session/session-store';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '@/tests/unit/fake-socket';
 import { RealtimeProvider } from './realtime-provider';
 import { useRealtimeConnected, useServerEvent } from './use-server-event';
 
 vi.mock('socket.io-client', async () => {
-  const { FakeSocket: Fake } = await import('./fake-socket');
+  const { FakeSocket: Fake } = await import('@/tests/unit/fake-socket');
   return { io: (url: string, options: never) => new Fake(url, options) };
 });
 vi.mock('@/lib/session/session-client', () => ({ refreshAccessToken: vi.fn(), forgetSession: vi.fn() }));
@@ -46,7 +47,7 @@ describe('RealtimeProvider', () => {
     const token = tokenExpiringIn(900);
     useSessionStore.getState().setSession({ user, accessToken: token });
     render(<RealtimeProvider>signed in</RealtimeProvider>);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     expect(socket().url).toBe(publicApiUrl);
     expect(socket().options).toMatchObject({
       path: '/socket.io',
@@ -68,7 +69,7 @@ describe('RealtimeProvider', () => {
     useSessionStore.getState().setSession({ user, accessToken: tokenExpiringIn(5) });
     vi.mocked(refreshAccessToken).mockResolvedValue('fresh-token');
     render(<RealtimeProvider>signed in</RealtimeProvider>);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     expect(await socket().handshakeAuth()).toEqual({ token: 'fresh-token' });
   });
 
@@ -81,7 +82,7 @@ describe('RealtimeProvider', () => {
         <Listener seen={seen} />
       </RealtimeProvider>,
     );
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     act(() => socket().fire('connect'));
     act(() => socket().receive('read_notifications', { notificationsCount: 2 }));
     act(() => view.getByRole('button').click());
@@ -109,7 +110,7 @@ describe('RealtimeProvider', () => {
   it('after the API drops the socket (its token expired) it connects again; a refused token is refreshed once and, failing that, the tab signs out', async () => {
     useSessionStore.getState().setSession({ user, accessToken: tokenExpiringIn(900) });
     render(<RealtimeProvider>signed in</RealtimeProvider>);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     act(() => socket().fire('disconnect', 'io server disconnect'));
     expect(socket().connect).toHaveBeenCalledTimes(1);
     // A dropped network is socket.io's own business (it retries with the delays above).

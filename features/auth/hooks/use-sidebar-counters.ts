@@ -23,10 +23,13 @@ export function useSidebarCounters() {
     if (data) setCounters(data);
   }, [data, setCounters]);
 
-  // From the counters on screen: the notifications list sets them too (opening it reads everything).
+  // From the counters on screen (the notifications list sets them too: opening it reads everything), at once,
+  // so that two events in a row both count; the query's cache keeps the same figures.
   const change = (next: (counters: Sidebar) => Partial<Sidebar>) => {
-    const counters = useSessionStore.getState().counters;
-    queryClient.setQueryData<Sidebar>(queryKey, { ...counters, ...next(counters) });
+    const { counters, setCounters: set } = useSessionStore.getState();
+    const changed = { ...counters, ...next(counters) };
+    set(changed);
+    queryClient.setQueryData<Sidebar>(queryKey, changed);
   };
   const reload = () => void queryClient.invalidateQueries({ queryKey });
 

@@ -25,7 +25,7 @@ declare module 'fastify' {
 export default fp(async (app) => {
   const jobs = new Map<JobName, Cron>();
   for (const [name, job] of Object.entries(scheduled(app)) as [JobName, { pattern: string; run: () => Promise<unknown> }][]) {
-    const options = { name, protect: true, unref: true, catch: (err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed') };
+    const options = { protect: true, unref: true, catch: (err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed') };
     jobs.set(name, new Cron(job.pattern, options, async () => void (await job.run())));
   }
   app.decorate('jobs', { run: (name: JobName) => jobs.get(name)!.trigger() });
