@@ -4,7 +4,7 @@ import type { TestServer } from './helpers';
 
 /** A real PNG of noise, about 270 kB (magic bytes and all). */
 export const pngBytes = () =>
-  sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png()
     .toBuffer();
 
@@ -25,7 +25,7 @@ export type ChunkFields = {
 export function sendChunk(server: TestServer, token: string | undefined, fields: ChunkFields, bytes: Uint8Array, name = 'file.bin') {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   return server.request('/temp-files', { method: 'POST', body: form, token });
 }
 

@@ -36,8 +36,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.close();
   await a?.close();
-  await s3?.close();
+  // s3rver waits for open keep-alive connections: the clients let go of theirs first.
   client?.destroy();
+  await s3?.close();
   await rm(directory, { recursive: true, force: true });
 });
 

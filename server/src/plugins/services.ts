@@ -59,5 +59,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
-  app.decorate('services', createServices(app));
+  const services = createServices(app);
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.uploads.close());
 });

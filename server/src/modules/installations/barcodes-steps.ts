@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { messageKey, type Lang } from '../../../../contracts';
 import { isDealerRole, type Viewer } from '../../access';
-import { installationUnits } from '../../db/schema';
+import { installationProducts, installationUnits } from '../../db/schema';
 import { isUniqueViolation } from '../users';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
 import { checkSerials, barcodeProducts, presentHit, productMap } from './barcodes';
 import type { CompletionDeps } from './completion-deps';
-import { changeInstallation, recordEvent, refreshSearchText } from './history';
+import { changeInstallation, recordEvent } from './history';
 import { productsOfInstallation } from './products';
 import { conflict, lockInstallation, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
-import { recordVersion } from './signing';
 import { assertStepAllowed, reachedStep } from './steps';
 import { extendedGuaranteeStanding } from './warranty-eligibility';
 
@@ -72,14 +71,18 @@ export function createBarcodes(deps: CompletionDeps) {
         if (isUniqueViolation(err)) throw new FieldsError({ barcodes: [messageKey('warranty.serialTaken', { serial: checks.map((c) => c.serial).join(', ') })] });
         throw err;
       }
-      await changeInstallation(tx, viewer.id, id, {
-        extendedGuarantee: body.extendedGuarantee,
-        ...(row.code === 'DRAFT' ? { wizardStep: reachedStep(row, 'barcodes') } : {}),
-      });
+      // The units' products join the equipment (the completed-installation wizard has no equipment step).
+      const listed = (await tx.db.select({ id: installationProducts.productId }).from(installationProducts).where(eq(installationProducts.installationId, id)).orderBy(asc(installationProducts.position))).map((p) => p.id);
+      const productIds = [...new Set([...listed, ...checks.map((c) => c.match!.productId)])];
+      await changeInstallation(
+        tx,
+        viewer.id,
+        id,
+        { extendedGuarantee: body.extendedGuarantee, ...(row.code === 'DRAFT' ? { wizardStep: reachedStep(row, 'barcodes') } : {}) },
+        productIds.length > listed.length ? { productIds } : {},
+      );
       const after = checks.map((c) => c.serial);
       if (before.join() !== after.join()) await recordEvent(tx, viewer.id, id, 'units', after);
-      await refreshSearchText(tx.db, id);
-      await recordVersion(tx, id);
     });
     return barcodesSet(viewer, await visibleInstallation(db, viewer, id), t, lang);
   }

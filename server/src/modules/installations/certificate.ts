@@ -9,11 +9,15 @@ import { certificationTypeById } from './certifications';
 import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
 import { addressLine } from './history';
 import { productsByIds } from './products';
-import { visibleInstallation } from './rows';
+import { visibleInstallation, type InstallationRow } from './rows';
 import { fullName, nameIn } from './status';
 
 /** The public page the certificate's QR code opens; the web's default language (uk) has no prefix. */
 export const verificationUrl = (webUrl: string, token: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/warranty/${token}`;
+
+/** The card's `certificateUrl`: the API path of the PDF (contract route `certificate`) once completed and signed. */
+export const certificatePath = (row: Pick<InstallationRow, 'id' | 'certificateToken' | 'completedAt'>) =>
+  row.completedAt && row.certificateToken ? `/web/installations/${row.id}/certificate` : null;
 
 const day = (d: Date | string) => format(typeof d === 'string' ? new Date(`${d}T12:00:00Z`) : d, 'dd.MM.yyyy');
 
@@ -26,9 +30,6 @@ const day = (d: Date | string) => format(typeof d === 'string' ? new Date(`${d}T
 export function createCertificate(deps: CompletionDeps) {
   const { db, webUrl } = deps;
   return {
-    /** The card's `certificateUrl` (the API's own address of the PDF) once completed. */
-    certificateUrl: (apiUrl: string, row: { id: number; completedAt: Date | null }) => (row.completedAt ? `${apiUrl}/web/installations/${row.id}/certificate` : null),
-
     async certificate(viewer: Viewer, id: number) {
       const row = await visibleInstallation(db, viewer, id);
       if (!row.completedAt || !row.certificateToken || (row.code !== 'COMPLETED' && row.code !== 'PREVENTION')) throw completionConflict('notCompleted');
