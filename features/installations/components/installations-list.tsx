@@ -32,7 +32,8 @@ export function InstallationsList() {
   const pathname = usePathname();
   const router = useRouter();
   const searchId = useId();
-  const { userId, isClient } = useInstallationsViewer();
+  const tShell = useTranslations('shell');
+  const { userId, isClient, isProjector } = useInstallationsViewer();
   const state = parseListState(params);
   const [search, setSearch] = useState(state.search ?? '');
   const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
@@ -55,6 +56,14 @@ export function InstallationsList() {
     placeholderData: keepPreviousData,
   });
 
+  // Spec section 6: a projector sees objects instead (the profile section on a phone included).
+  if (isProjector) {
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">
+        {tShell('accessDenied')}
+      </p>
+    );
+  }
   let body;
   if (list.isPending) {
     body = (
