@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
-import { apiInstallations, fill, itemLinks, pagingWords, prefixOf, signInAs, words } from './installations';
+import { apiInstallations, arrangeInstallation, fill, itemLinks, pagingWords, prefixOf, signInAs, words } from './installations';
 
 const CLIENT_PHONE = `380${demo.USER.national}`;
 
@@ -51,10 +51,7 @@ test.describe('installations at desktop width', () => {
 
   test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({ page, baseURL, browser }) => {
     const w = words.en;
-    const { items } = await apiInstallations(demo.INSTALLER.national, { status: 'NEW' });
-    const { userId: clientId } = await apiInstallations(demo.USER.national, { installed: 'true' });
-    const job = items.find((item) => item.client.id === clientId);
-    expect(job, 'a NEW installation of the demo client by the demo installer').toBeTruthy();
+    const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW') };
 
     // The client is signed in in a second browser, reading the catalogue.
     const clientContext = await browser.newContext({ baseURL });
@@ -102,10 +99,9 @@ test.describe('installations at desktop width', () => {
 
   test('cancelling asks for a reason and the card shows it (uk)', async ({ page, baseURL }) => {
     const w = words.uk;
-    const { items } = await apiInstallations(demo.INSTALLER.national, { status: 'AWAITING_CONFIRMATION' });
-    expect(items.length).toBeGreaterThan(0);
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');
     await signInAs(page, baseURL!, demo.INSTALLER.national);
-    await page.goto(`/installations/${items[0].id}`);
+    await page.goto(`/installations/${id}`);
     await page.getByRole('button', { name: w.card.cancel }).click();
     const dialog = page.getByRole('dialog', { name: w.card.cancelTitle });
     const submit = dialog.getByRole('button', { name: w.card.cancelSubmit });
@@ -120,9 +116,7 @@ test.describe('installations at desktop width', () => {
 
   test('deleting a draft asks first, then it leaves the list (pl)', async ({ page, baseURL }) => {
     const w = words.pl;
-    const { items } = await apiInstallations(demo.INSTALLER.national, { status: 'DRAFT' });
-    expect(items.length).toBeGreaterThan(0);
-    const id = items[0].id;
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'DRAFT');
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     await page.goto(`/pl/installations/${id}`);
     await page.getByRole('button', { name: w.card.delete }).click();
@@ -142,8 +136,7 @@ test.describe('installations at desktop width', () => {
 
   test('photos upload one at a time with their progress, then join the card (en)', async ({ page, baseURL }) => {
     const w = words.en;
-    const { items } = await apiInstallations(demo.INSTALLER.national, { status: 'NEW' });
-    const job = items.at(-1)!;
+    const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW') };
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     await page.goto(`/en/installations/${job.id}`);
     await page.getByRole('tab', { name: w.card.tabs.photos }).click();

@@ -29,17 +29,54 @@ export async function signInAs(page: Page, baseURL: string, national: string) {
 
 type ListItem = { id: number; code: string; client: { id: number; fullName: string }; installer: { id: number } | null };
 
-/** The API's own answer, to pick the demo record a journey acts on (arranging, not what is tested). */
-export async function apiInstallations(national: string, query: Record<string, string>) {
+/** A session of a demo account straight from the API (for arranging records, not for what is tested). */
+async function apiSession(national: string) {
   const login = await fetch(`${apiUrl()}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: `380${national}`, password: DEMO_PASSWORD }),
   });
-  const session = ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
-  const res = await fetch(`${apiUrl()}/web/installations?${new URLSearchParams({ perPage: '50', lang: 'en', ...query })}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
-  expect(res.status).toBe(200);
-  return { userId: session.user.id, items: ((await res.json()) as { data: { data: ListItem[] } }).data.data };
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
+}
+
+async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${apiUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The API's list as `national` sees it, to pick a demo record a journey reads. */
+export async function apiInstallations(national: string, query: Record<string, string>) {
+  const session = await apiSession(national);
+  const page = await apiCall<{ data: ListItem[] }>(session.accessToken, 'GET', `/web/installations?${new URLSearchParams({ perPage: '50', lang: 'en', ...query })}`);
+  return { userId: session.user.id, items: page.data };
+}
+
+/**
+ * An installation of the demo client by the demo installer, made through the wizard's API steps, so that a
+ * journey acting on one (complete, cancel, delete, photos) has its own and never races another: a DRAFT
+ * (first step only) or a NEW one (every step).
+ */
+export async function arrangeInstallation(installerNational: string, clientNational: string, state: 'DRAFT' | 'NEW') {
+  const { accessToken: token, user } = await apiSession(installerNational);
+  const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
+  const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
+  const created = await apiCall<{ id: number }>(token, 'POST', '/web/installations', { workOrderType: 'INSTALLATION', certificationTypeId: rac.id, clientPhone: `380${clientNational}` });
+  if (state === 'DRAFT') return created.id;
+  const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/${created.id}/${path}`, body);
+  const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
+  const catalog = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
+  await step('installer', { installerId: user.id });
+  await step('address', { settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '1', flat: '5' });
+  await step('products', { products: [{ id: catalog.products.data.find((p) => p.kind === 'RAC')!.id }] });
+  await step('details', { plannedAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), elevator: true, drainage: 'PUMP' });
+  return created.id;
 }
 
 /** The list's item links (`/installations/{id}`). */
