@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { addYears, subYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../server/src/db/rows';
 import { certificationLevels, certificationTypes, installationProducts, installations, installerCertifications, productBlocks, products, roles, users } from '../../server/src/db/schema';
 import { modelKey } from '../../server/src/modules/installations/barcodes-rule';
 import { ACCOUNTS_ENV, DEMO, login, newAccount, newIp, outbox } from './accounts';
@@ -112,7 +113,8 @@ export async function completionWorld() {
     return res.body.data;
   }
 
-  const unitsOf = (id: number) => server.app.db.execute(sql`select serial, extended, guarantee_expires_at::text as ends from installation_units where installation_id = ${id} order by serial`);
+  const unitsOf = (id: number) =>
+    rowsOf<{ serial: string; extended: boolean; ends: string | null }>(db, sql`select serial, extended, guarantee_expires_at::text as ends from installation_units where installation_id = ${id} order by serial`);
   const rowOf = async (id: number) => (await db.select().from(installations).where(eq(installations.id, id)))[0];
 
   return { server, db, client, installer, installer2, dealer, projector, admin, rac, blocks, serialOf, certify, installation, strayInstaller, call, sendCode, complete, unitsOf, rowOf };

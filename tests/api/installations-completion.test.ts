@@ -62,7 +62,7 @@ describe('GET and PUT /web/installations/{id}/barcodes', () => {
     const refused = await w.call('PUT', `/web/installations/${other.id}/barcodes?lang=en`, w.installer2, { barcodes: [w.serialOf(), a], extendedGuarantee: false });
     expect(refused.status).toBe(422);
     expect(refused.body.errors['barcodes.1']).toEqual([`Serial ${a} is already registered on another installation`]);
-    expect((await w.unitsOf(other.id)).rows).toEqual([]);
+    expect(await w.unitsOf(other.id)).toEqual([]);
 
     const read = await w.call('GET', `/web/installations/${mine.id}/barcodes`, w.client);
     expect(read.status).toBe(200);
@@ -99,7 +99,7 @@ describe('extended guarantee', () => {
     expect(got.body.data.extendedGuaranteeReason).toMatch(/^The extended guarantee applies/);
     const before = new Date();
     await w.complete(row.id, [serial], true);
-    const [unit] = (await w.unitsOf(row.id)).rows as { extended: boolean; ends: string }[];
+    const [unit] = await w.unitsOf(row.id);
     expect(unit.extended).toBe(true);
     expect(unit.ends).toBe(day(addYears(before, w.blocks[0].years + 2)));
   });
@@ -112,7 +112,7 @@ describe('extended guarantee', () => {
     expect(refused.body.errors.extendedGuarantee).toEqual([expect.stringMatching(/^No extended guarantee: the installer has no/)]);
     const before = new Date();
     await w.complete(row.id, [serial], false, w.installer2);
-    const [unit] = (await w.unitsOf(row.id)).rows as { extended: boolean; ends: string }[];
+    const [unit] = await w.unitsOf(row.id);
     expect(unit).toEqual({ serial, extended: false, ends: day(addYears(before, w.blocks[0].years)) });
   });
 
@@ -123,7 +123,7 @@ describe('extended guarantee', () => {
     await w.certify(w.installer2.id, 'EXPIRED');
     const code = await w.sendCode(row.id, w.installer2);
     expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer2, { code })).status).toBe(200);
-    expect(((await w.unitsOf(row.id)).rows[0] as { extended: boolean }).extended).toBe(false);
+    expect((await w.unitsOf(row.id))[0].extended).toBe(false);
     expect((await w.rowOf(row.id)).extendedGuarantee).toBe(false);
     await w.certify(w.installer2.id, 'NONE');
   });
