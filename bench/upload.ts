@@ -10,11 +10,12 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CHUNK_BYTES } from '../contracts';
 import { loadConfig } from '../server/src/config/env';
@@ -48,6 +49,12 @@ async function rssOf(pid: number) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** CPU seconds a process has used (Linux: utime + stime of /proc/<pid>/stat). */
+async function cpuOf(pid: number) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The chunk's bytes: an MP4 `ftyp` box first (the API checks the magic bytes), then random bytes. */
 function chunkSource() {
   const body = randomBytes(UPLOAD_CHUNK_BYTES);
@@ -67,20 +74,49 @@ async function writeStreamBaseline(file: string, total: number, chunk: (i: numbe
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * One multipart POST written straight from the buffer (node:http, no FormData copies), so that the client
+ * costs little CPU beside the API on a shared machine: the fields first, then the file part.
+ */
+function postChunk(url: string, token: string, fields: Record<string, string | number>, bytes: Buffer) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(`${url}/temp-files`, {
+      method: 'POST',
+      agent,
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + tail.length },
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (text: string) => (body += text));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.write(head);
+    request.write(bytes);
+    request.end(tail);
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
 async function upload(url: string, token: string, total: number, chunk: (i: number, length: number) => Buffer) {
   const count = Math.ceil(total / UPLOAD_CHUNK_BYTES);
   const started = performance.now();
   let path: string | undefined;
   for (let index = 0; index < count; index++) {
     const offset = index * UPLOAD_CHUNK_BYTES;
-    const form = new FormData();
-    const fields = { dzchunkindex: index, dztotalfilesize: total, dzchunksize: UPLOAD_CHUNK_BYTES, dztotalchunkcount: count, dzchunkbyteoffset: offset };
-    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-    if (path) form.append('path', path);
-    form.append('file', new Blob([new Uint8Array(chunk(index, Math.min(UPLOAD_CHUNK_BYTES, total - offset)))]), 'bench.mp4');
-    const res = await fetch(`${url}/temp-files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    if (res.status >= 300) throw new Error(`chunk ${index}: ${res.status} ${await res.text()}`);
-    path = ((await res.json()) as { data: { path: string } }).data.path;
+    const fields = { dzchunkindex: index, dztotalfilesize: total, dzchunksize: UPLOAD_CHUNK_BYTES, dztotalchunkcount: count, dzchunkbyteoffset: offset, ...(path ? { path } : {}) };
+    const res = await postChunk(url, token, fields, chunk(index, Math.min(UPLOAD_CHUNK_BYTES, total - offset)));
+    if (res.status >= 300) throw new Error(`chunk ${index}: ${res.status} ${res.body}`);
+    path = (JSON.parse(res.body) as { data: { path: string } }).data.path;
   }
   return { seconds: (performance.now() - started) / 1000, path: path! };
 }
@@ -107,10 +143,12 @@ async function main() {
 
     const rssBefore = await rssOf(child.pid!);
     let rssMax = rssBefore;
+    const cpuBefore = { api: await cpuOf(child.pid!), client: process.cpuUsage() };
     const sampler = setInterval(() => void rssOf(child.pid!).then((rss) => (rssMax = Math.max(rssMax, rss))), 50);
     const uploaded = await upload(url, accessToken, total, chunk);
     clearInterval(sampler);
     rssMax = Math.max(rssMax, await rssOf(child.pid!));
+    const cpu = { api: (await cpuOf(child.pid!)) - cpuBefore.api, client: (process.cpuUsage(cpuBefore.client).user + process.cpuUsage(cpuBefore.client).system) / 1e6 };
     await fetch(`${url}/temp-files`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ path: uploaded.path }) });
 
     const mbps = (seconds: number) => (total / MB / seconds).toFixed(0);
@@ -121,8 +159,10 @@ async function main() {
     console.log(`| fs.createWriteStream, same bytes, same disk | ${baseline.toFixed(2)} | ${mbps(baseline)} |`);
     console.log(`| POST /temp-files, 10 MB chunks, one at a time | ${uploaded.seconds.toFixed(2)} | ${mbps(uploaded.seconds)} |`);
     console.log(`\nthroughput ratio upload / write stream: **${ratio.toFixed(2)}x** (target ≥ 0.5)`);
+    console.log(`CPU during the upload: API ${cpu.api.toFixed(1)} s, this client ${cpu.client.toFixed(1)} s`);
     console.log(`API RSS: ${(rssBefore / MB).toFixed(0)} MB before, ${(rssMax / MB).toFixed(0)} MB at most during the upload: **+${growth.toFixed(1)} MB** (target < 50 MB)`);
   } finally {
+    agent.destroy();
     child.kill('SIGTERM');
   }
 }

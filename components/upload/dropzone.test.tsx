@@ -66,7 +66,7 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
     expect(within(list).getAllByText(/Uploaded/)).toHaveLength(2);
   });
 
-  it('a 413 shows the too-large popup and takes the file off the list; another failure the upload-error popup', async () => {
+  it('a 413 or a failed fetch shows the too-large popup and takes the file off the list; another failure the upload-error popup', async () => {
     server.use(http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.json({ message: 'Too large' }, { status: 413 })));
     const { onChange, input, user } = renderDropzone();
     await user.upload(input, png('huge.png'));
@@ -80,6 +80,14 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
     await user.upload(input, png('odd.png'));
     expect(await screen.findByText('The file could not be uploaded. It has been removed from the list', {}, apiWait)).toBeInTheDocument();
     expect(screen.queryByText('odd.png')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A request the browser could not send at all ("Failed to fetch") reads as too large, as spec §8 says.
+    server.use(http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.error()));
+    await user.upload(input, png('cut.png'));
+    expect(await screen.findByText('The file is too large. It has been removed from the list', {}, apiWait)).toBeInTheDocument();
+    expect(screen.queryByText('cut.png')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 

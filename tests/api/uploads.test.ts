@@ -7,7 +7,7 @@ import { tempFiles } from '../../server/src/db/schema';
 import { transaction } from '../../server/src/db/transaction';
 import { FieldsError } from '../../server/src/lib/http-errors';
 import type { ClaimKind } from '../../server/src/modules/uploads';
-import { ACCOUNTS_ENV, newAccount } from './accounts';
+import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startServer, type TestServer } from './helpers';
 import { chunkFields, mp4Bytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
 
@@ -138,6 +138,15 @@ describe('POST /temp-files: the chunked protocol', () => {
     expect((await sendChunk(server, token, chunkFields(0, pdf.length, CHUNK), pdf, 'clip.mp4')).status).toBe(422);
     expect(await rowsOf(viewer.id)).toEqual([]);
     expect(await tempNames()).toEqual(before);
+  });
+
+  it('is open to every role (the account area)', async () => {
+    for (const phone of Object.values(DEMO)) {
+      const { accessToken } = await login(server, phone);
+      const res = await sendChunk(server, accessToken, chunkFields(0, png.length, png.length), png, 'site.png');
+      expect(res.status, phone).toBe(201);
+      expect((await server.request('/temp-files', { method: 'DELETE', body: { path: res.body.data.path }, token: accessToken })).status, phone).toBe(200);
+    }
   });
 
   it('answers 401 to a guest', async () => {
