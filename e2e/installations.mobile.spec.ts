@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
-import { itemLinks, signInAs, words } from './installations';
+import { ensureInstallations, itemLinks, signInAs, words } from './installations';
 
 test.describe('installations at 375 px', () => {
+  test.beforeAll(async () => ensureInstallations(demo.INSTALLER.national, demo.USER.national, 12));
+
   test('the bottom panel opens the profile’s installations section: filters, paging, and a full-screen card (uk)', async ({ page, baseURL }) => {
     const w = words.uk;
     await signInAs(page, baseURL!, demo.INSTALLER.national);

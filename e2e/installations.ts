@@ -81,3 +81,9 @@ export async function arrangeInstallation(installerNational: string, clientNatio
 
 /** The list's item links (`/installations/{id}`). */
 export const itemLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /\d/ }).filter({ has: page.locator('[data-status]') });
+
+/** At least `count` installations of the demo installer (the seeds have 30+; a bare database gets some through the wizard). */
+export async function ensureInstallations(installerNational: string, clientNational: string, count: number) {
+  const { items } = await apiInstallations(installerNational, {});
+  for (let i = items.length; i < count; i++) await arrangeInstallation(installerNational, clientNational, 'NEW');
+}
