@@ -35,7 +35,7 @@ test.describe('installations at desktop width', () => {
       await page.getByRole('button', { name: w.filters.clear }).click();
       await expect(page).not.toHaveURL(/status=/);
       const client = (await apiInstallations(demo.INSTALLER.national, { lang })).items[0].client.fullName;
-      await page.getByRole('searchbox', { name: w.list.search }).fill(client);
+      await page.getByRole('main').getByRole('searchbox', { name: w.list.search }).fill(client);
       await expect(page).toHaveURL(/search=/);
       await expect(itemLinks(page).first()).toBeVisible();
       for (const item of await itemLinks(page).all()) await expect(item).toContainText(client);
