@@ -57,7 +57,7 @@ export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = fals
     if (queue.items.length + accepted.length + rejected.length > maxFiles) return setMessage(t('tooMany', { max: maxFiles }));
     if (rejected.some((r) => r.errors.some((e) => e.code === 'file-too-large'))) setPopup(tInstaller('fileTooLarge'));
     else if (rejected.length > 0) setMessage(t('typeRejected', { name: rejected[0].file.name }));
-    const categories = new Set([...queue.items.map((i) => i.category), ...accepted.map(categoryOf)]);
+    const categories = new Set([...queue.items.map((i) => i.category), ...accepted.map(categoryOf)].filter(Boolean));
     if (!allowMixing && categories.size > 1) return setMessage(tInstaller('dropzone'));
     if (accepted.length > 0) queue.add(accepted);
   };

@@ -3,7 +3,7 @@ import { addYears, subYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';
-import { certificationLevels, certificationTypes, installationProducts, installations, installerCertifications, productBlocks, products, roles, users } from '../../server/src/db/schema';
+import { certificationLevels, certificationTypes, installationProducts, installations, installerCertifications, roles, users } from '../../server/src/db/schema';
 import { modelKey } from '../../server/src/modules/installations/barcodes-rule';
 import { ACCOUNTS_ENV, DEMO, login, newAccount, newIp, outbox } from './accounts';
 import { startServer, type TestServer } from './helpers';
@@ -27,15 +27,18 @@ export async function completionWorld() {
   );
   const [rac] = await db.select().from(certificationTypes).where(eq(certificationTypes.code, 'RAC'));
   const [level] = await db.select().from(certificationLevels).where(and(eq(certificationLevels.certificationTypeId, rac.id), eq(certificationLevels.rank, 1)));
-  // Blocks of two RAC products on sale, each with its product's warranty years.
-  const blocks = await db
-    .select({ id: productBlocks.id, model: productBlocks.model, type: productBlocks.type, productId: productBlocks.productId, years: products.guaranteeYears, sku: products.sku })
-    .from(productBlocks)
-    .innerJoin(products, eq(products.id, productBlocks.productId))
-    .where(and(eq(products.kind, 'RAC'), eq(products.archived, false)))
-    .orderBy(productBlocks.productId, productBlocks.position)
-    .limit(2);
-  expect(blocks.length).toBe(2);
+  // Blocks of two different RAC products on sale, each the first product its model maps to (a colour
+  // variant shares its model with the first colour: the rule picks the oldest product).
+  const candidates = await rowsOf<{ id: number; model: string; type: 'indoor' | 'outdoor'; productId: number; years: number }>(
+    db,
+    sql`select b.id, b.model, b.type, b.product_id as "productId", p.guarantee_years as years
+        from product_blocks b join products p on p.id = b.product_id
+        where p.kind = 'RAC' and not p.archived
+          and b.product_id = (select min(x.product_id) from product_blocks x join products q on q.id = x.product_id where x.model = b.model and not q.archived)
+        order by b.product_id, b.position limit 10`,
+  );
+  const blocks = [candidates[0], candidates.find((b) => b.productId !== candidates[0].productId)!];
+  expect(blocks[1]).toBeDefined();
 
   /** A fresh serial of a block: its model key and an 8-digit unit number. */
   const serialOf = (block = blocks[0]) => `${modelKey(block.model)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;

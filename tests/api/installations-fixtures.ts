@@ -39,9 +39,9 @@ export async function settlement(server: TestServer) {
 export const body = (res: { status: number; body: unknown }) => JSON.stringify(res.body);
 
 /** A NEW installation of the demo client made by `as` (an installer or a dealer) through every step of the wizard. */
-export async function newInstallation(server: TestServer, as: { token: string }, installerId: number, options: { code?: 'RAC' | 'HP'; plannedAt?: string } = {}) {
+export async function newInstallation(server: TestServer, as: { token: string }, installerId: number, options: { code?: 'RAC' | 'HP'; plannedAt?: string; clientPhone?: string; street?: string } = {}) {
   const typeId = await certificationTypeId(server, options.code ?? 'RAC');
-  const create = await server.request('/web/installations', { method: 'POST', token: as.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: typeId, clientPhone: DEMO.user } });
+  const create = await server.request('/web/installations', { method: 'POST', token: as.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: typeId, clientPhone: options.clientPhone ?? DEMO.user } });
   expect(create.status, body(create)).toBe(201);
   const id = create.body.data.id as number;
   const put = async (path: string, payload: unknown) => {
@@ -50,8 +50,20 @@ export async function newInstallation(server: TestServer, as: { token: string },
     return res.body.data;
   };
   await put('installer', { installerId });
-  await put('address', { settlementId: (await settlement(server)).code, street: 'вул. Хрещатик', house: '1', flat: '5' });
+  await put('address', { settlementId: (await settlement(server)).code, street: options.street ?? 'вул. Хрещатик', house: '1', flat: '5' });
   await put('products', { products: (await productIds(server, options.code ?? 'RAC', 1)).map((pid) => ({ id: pid })) });
   const card = await put('details', { plannedAt: options.plannedAt ?? '2026-12-01', elevator: true, drainage: 'PUMP' });
   return { id, card };
+}
+
+/** Another account of `role`, with the demo password (its hash copied from a demo account). */
+export async function extraAccount(server: TestServer, role: string, phone: string, dealerId: number | null = null) {
+  const rows = await rowsOf<{ id: number }>(
+    server.app.db,
+    sql`insert into users (name, lastname, email, phone, role_id, password_hash, dealer_id)
+        select 'Тест', 'Користувач', '', ${phone}, r.id, (select password_hash from users where phone = ${DEMO.user}), ${dealerId}
+        from roles r where r.name = ${role} returning id`,
+  );
+  const s = await login(server, phone);
+  return { id: rows[0].id, token: s.accessToken };
 }

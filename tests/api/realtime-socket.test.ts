@@ -128,6 +128,41 @@ describe('a socket whose token expires', () => {
   });
 });
 
+describe('a socket whose session ends elsewhere', () => {
+  it('is dropped at the next session check after a sign-out or a password change, and cannot connect again with its token', async () => {
+    const server = await startServer({ ...ACCOUNTS_ENV, REALTIME_SESSION_CHECK_MS: '200' });
+    try {
+      const account = await newAccount(server);
+      const [kept, other] = [account, await login(server, account.phone, account.password)];
+      const keptSocket = socketTo(server, { token: kept.accessToken });
+      const otherSocket = socketTo(server, { token: other.accessToken });
+      await Promise.all([connected(keptSocket), connected(otherSocket)]);
+      const otherDropped = new Promise((resolve) => otherSocket.once('disconnect', resolve));
+      let keptDropped = false;
+      keptSocket.once('disconnect', () => (keptDropped = true));
+
+      // A password change ends the user's other sessions: that socket goes, the changing session's stays.
+      const changed = await server.request('/web/profile/password', {
+        method: 'PUT',
+        token: kept.accessToken,
+        body: { oldPassword: account.password, password: 'Kalyna-u-sadu-2025', repeatedPassword: 'Kalyna-u-sadu-2025' },
+      });
+      expect(changed.status).toBe(200);
+      expect(await otherDropped).toBe('io server disconnect');
+      expect(await refusal(socketTo(server, { token: other.accessToken }))).toBe('unauthorized');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(keptDropped).toBe(false);
+
+      // Signing out ends the last one.
+      const keptGone = new Promise((resolve) => keptSocket.once('disconnect', resolve));
+      expect((await server.request('/logout', { method: 'POST', token: kept.accessToken })).status).toBe(200);
+      expect(await keptGone).toBe('io server disconnect');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('two API copies sharing Redis (REDIS_URL)', () => {
   it('an event emitted on copy A reaches the socket of its user on copy B', async () => {
     const [a, b] = await Promise.all([startServer({ ...ACCOUNTS_ENV, REDIS_URL }), startServer({ ...ACCOUNTS_ENV, REDIS_URL })]);
@@ -141,6 +176,26 @@ describe('two API copies sharing Redis (REDIS_URL)', () => {
       expect(await arriving).toEqual({ chatId: 3, messagesCount: 2 });
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('while Redis is down, a copy still delivers to its own sockets (and a failed publish does not stop it)', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const server = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const session = await login(server, DEMO.user);
+      const socket = socketTo(server, { token: session.accessToken });
+      await connected(socket);
+      for (const count of [1, 2]) {
+        const arriving = next(socket, 'read_notifications');
+        server.app.realtime.emit(session.user.id, 'read_notifications', { notificationsCount: count });
+        expect(await arriving).toEqual({ notificationsCount: count });
+      }
+      // A rejected publish left unhandled would fail this file (vitest reports unhandled rejections) or end the API.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await server.request('/health')).status).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 });

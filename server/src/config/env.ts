@@ -23,6 +23,8 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** How often each API copy checks that the sessions of its open sockets are still live (sign-out, password change), ms. */
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Key prefix of the rate-limit counters in Redis (API copies that share limits use the same one). */
   RATE_LIMIT_PREFIX: z.string().default('rl:'),
   UPLOAD_DIR: z.string().default('./data/uploads'),

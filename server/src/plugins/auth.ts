@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, type RoleName } from '../../../contracts';
 import type { Db } from '../db/client';
@@ -57,6 +57,16 @@ async function sessionIsLive(db: Db, user: AuthUser) {
     .where(and(eq(sessions.id, user.sessionId), eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return Boolean(row);
+}
+
+/** Which of these sessions are live (not signed out, revoked or expired): one query for every socket of an API copy. */
+export async function liveSessionIds(db: Db, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.id));
 }
 
 const bearer = (request: FastifyRequest) => {

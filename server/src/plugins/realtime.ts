@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createRealtime, type Realtime } from '../lib/realtime';
 import { createRealtimeSocket } from '../lib/realtime-socket';
+import { liveSessionIds } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ export default fp(
       httpServer: app.server,
       origins: app.config.webOrigins,
       verifyToken: app.verifyToken,
+      liveSessions: (ids) => liveSessionIds(app.db, ids),
+      sessionCheckMs: app.config.REALTIME_SESSION_CHECK_MS,
       redisUrl: app.config.REDIS_URL,
       log: app.log,
     });
