@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
-import { ensureInstallations, itemLinks, signInAs, words } from './installations';
+import { arrangeInstallation, ensureInstallations, fill, itemLinks, signInAs, words } from './installations';
 
 test.describe('installations at 375 px', () => {
   test.beforeAll(async () => ensureInstallations(demo.INSTALLER.national, demo.USER.national, 12));
@@ -37,5 +37,22 @@ test.describe('installations at 375 px', () => {
     await expect(itemLinks(page).first()).toBeVisible();
     await expect(page.getByLabel(w.filters.status)).toBeVisible();
     await expect(page.getByLabel(w.filters.installer)).toHaveCount(0);
+  });
+
+  test('a product of the installation opens its card with the warranty fields, and leads back (pl)', async ({ page, baseURL }) => {
+    const w = words.pl;
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/pl/installations/${id}`);
+    await page.getByRole('tab', { name: w.card.tabs.equipment }).click();
+    await page.getByRole('tabpanel').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/pl/installations/\\d+/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(w.product.guaranteeExpiredAt, { exact: true })).toBeVisible();
+    // Not completed yet: the warranty has not started.
+    await expect(page.getByText(w.product.notStarted)).toBeVisible();
+    await expect(page.getByText(w.product.preventedAt, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: fill(w.product.toInstallation, { id }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/pl/installations/${id}$`));
   });
 });
