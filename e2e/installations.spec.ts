@@ -106,6 +106,10 @@ test.describe('installations at desktop width', () => {
     await expect(grades).toContainText('Tidy and quick');
     await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
     await expect(client.getByRole('tabpanel').locator('li').first()).toBeVisible();
+    // Completed: the client may keep the warranty certificate.
+    const download = client.waitForEvent('download');
+    await client.getByRole('button', { name: w.card.certificate }).click();
+    expect((await download).suggestedFilename()).toBe(fill(w.card.certificateFile, { id: job.id }));
     await clientContext.close();
   });
 
