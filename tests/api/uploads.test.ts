@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CHUNK_BYTES } from '../../contracts';
+import { OBJECT_FILE_MAX_BYTES, UPLOAD_CHUNK_BYTES } from '../../contracts';
 import { tempFiles } from '../../server/src/db/schema';
 import { transaction } from '../../server/src/db/transaction';
 import { FieldsError } from '../../server/src/lib/http-errors';
@@ -197,6 +197,13 @@ describe('claim: the rules of spec §5, all or nothing', () => {
     expect(await claim(viewer, [photos[0], video], 'documents')).toHaveLength(2);
     expect((await claim(viewer, photos.slice(1, 3), 'files')).map((f) => f.category)).toEqual(['photo', 'photo']);
     expect(await rowsOf(viewer.id)).toHaveLength(8);
+  });
+
+  it('refuses an object document over 20 MB', async () => {
+    const { token, viewer } = await account();
+    const large = (await uploadInChunks([server], token, mp4Bytes(OBJECT_FILE_MAX_BYTES), UPLOAD_CHUNK_BYTES, 'walkthrough.mp4')).path;
+    expect(await refusal(claim(viewer, [large], 'documents'))).toEqual({ photos: ['uploadDocumentTooLarge'] });
+    expect(await rowsOf(viewer.id)).toHaveLength(1);
   });
 });
 
