@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { panelClass, tabClass } from '@/components/product/product-tabs';
 import type { InstallationCard } from '@/contracts/installations';
 import { Link } from '@/i18n/navigation';
-import { dayOf } from './installations-list';
+import { dayOf } from '../dates';
 import { StarsShown } from './star-rating';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -6,10 +6,10 @@ import { ProductTabs } from '@/components/product/product-tabs';
 import { RichText } from '@/components/product/rich-text';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { dayOf } from '../dates';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
-import { dayOf } from './installations-list';
 
 /**
  * /installations/{id}/{installationId} (spec "Product card in an installation"): product `id` as

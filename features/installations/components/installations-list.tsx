@@ -12,13 +12,11 @@ import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
+import { dayOf } from '../dates';
 import { installationKeys } from '../keys';
 import { listQueryOf, listSearchParams, parseListState, type ListState } from '../query';
 import { InstallationFilters } from './installation-filters';
 import { StatusBadge } from './status-badge';
-
-/** A `yyyy-MM-dd` day as the reader's language writes it (no time zone shift). */
-export const dayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00`);
 
 /**
  * The installations list (spec sections 2, 5, 6, 9): filters, search (600 ms after typing), ten a page;
