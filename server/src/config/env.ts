@@ -68,6 +68,11 @@ const schema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long an API copy trusts the catalogue version it read (an import shows within this time), ms. */
   CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Visicom geocoder key: address suggestions then carry Visicom's id (`visicomId`). Unset: the embedded codifier alone. */
+  VISICOM_API_KEY: z.string().optional(),
+  VISICOM_URL: z.string().url().default('https://api.visicom.ua/data-api/5.0'),
+  /** How long a suggestion waits for Visicom before it is answered without its id, ms. */
+  VISICOM_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
 });
 
 export type Env = z.infer<typeof schema>;
