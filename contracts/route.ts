@@ -21,6 +21,8 @@ export type ContractRoute = {
   body?: z.ZodType;
   /** The body is `multipart/form-data` (an upload) rather than JSON, with the file in this field. */
   multipart?: string;
+  /** The text fields of a multipart body, sent before the file (documented in OpenAPI; the handler validates them). */
+  multipartFields?: z.ZodObject;
   response: z.ZodType;
   /** Success statuses answered with the envelope (default 200 only). */
   statuses?: readonly number[];

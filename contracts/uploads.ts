@@ -45,6 +45,7 @@ export const uploadRoutes = {
     path: '/temp-files',
     auth: 'required',
     multipart: 'file',
+    multipartFields: tempFileChunkFieldsSchema,
     response: tempFileSchema,
     statuses: [200, 201],
     errors: [401, 404, 409, 413, 422, 429],

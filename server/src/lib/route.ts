@@ -64,7 +64,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
       url: contract.path,
       schema,
       ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
-      ...(contract.multipart ? { config: documentedUpload(contract.multipart) } : {}),
+      ...(contract.multipart ? { config: documentedUpload(contract.multipart, contract.multipartFields) } : {}),
       ...(onRequest ? { onRequest } : {}),
       ...(preHandler ? { preHandler } : {}),
       handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { FieldsError } from './http-errors';
 
 /**
@@ -22,12 +23,19 @@ export async function uploadedFile(request: FastifyRequest, field: string): Prom
 }
 
 /**
- * Route config that documents the multipart field `field` in the OpenAPI document. The upload is read by
- * `uploadedFile`, not validated as a body, so the zod schemas cannot describe it.
+ * Route config that documents the multipart field `field` (and the text fields `fields`, if any) in the OpenAPI
+ * document. The upload is read by `uploadedFile` or streamed, not validated as a body, so the route's zod body
+ * schema cannot describe it.
  */
-export const documentedUpload = (field: string): { swaggerTransform: SwaggerTransform } => ({
+export const documentedUpload = (field: string, fields?: z.ZodObject): { swaggerTransform: SwaggerTransform } => ({
   swaggerTransform: (input) => {
     const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-    return { url, schema: { ...schema, body: { type: 'object', properties: { [field]: { type: 'string', format: 'binary' } }, required: [field] } } };
+    const text = fields ? (z.toJSONSchema(fields) as { properties?: object; required?: string[] }) : {};
+    const body = {
+      type: 'object',
+      properties: { ...text.properties, [field]: { type: 'string', format: 'binary' } },
+      required: [...(text.required ?? []), field],
+    };
+    return { url, schema: { ...schema, body } };
   },
 });
