@@ -4,10 +4,10 @@ import { getMessages } from 'next-intl/server';
 
 /**
  * What browser components of every page translate: the shell, the forms and dialogs any page can open
- * (sign-in, the phone confirmation), the catalogue controls. Texts only server components use (pages,
+ * (sign-in, the phone confirmation, the grading an installation's client is asked for anywhere), the catalogue controls. Texts only server components use (pages,
  * meta, the API's own) stay on the server; a section that needs more adds it with `clientMessages`.
  */
-const SHARED = ['validation', 'common', 'shell', 'pagination', 'catalog', 'search', 'favorites', 'ui', 'auth', 'profile.phoneConfirm'];
+const SHARED = ['validation', 'common', 'shell', 'pagination', 'catalog', 'search', 'favorites', 'ui', 'auth', 'profile.phoneConfirm', 'installations.grading'];
 
 /** The messages at the given paths ('pages.place' takes that subtree only), merged into one object. */
 function pick(messages: AbstractIntlMessages, paths: string[]): AbstractIntlMessages {

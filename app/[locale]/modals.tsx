@@ -19,6 +19,7 @@ const registry: Record<string, ModalComponent> = {
   authConfirmation: lazy(() => import('@/features/auth/components/restore-modals').then((m) => m.AuthConfirmationModal)),
   authPassword: lazy(() => import('@/features/auth/components/restore-modals').then((m) => m.AuthPasswordModal)),
   profileConfirm: lazy(() => import('@/features/profile/components/phone-confirm-modal').then((m) => m.PhoneConfirmModal)),
+  installationGrading: lazy(() => import('@/features/installations/components/grading-dialog').then((m) => m.GradingDialog)),
   video: lazy(() => import('@/features/catalog/components/product/video-modal').then((m) => m.VideoModal)),
 };
 

@@ -5,7 +5,7 @@ import { createAddressesService, visicomGeocoder } from '../modules/addresses';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
-import { createInstallationsService } from '../modules/installations';
+import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
 import { createUploadStore, createUploadsService } from '../modules/uploads';
@@ -39,6 +39,7 @@ export function createServices(app: FastifyInstance) {
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
     installations: createInstallationsService({ db, storage, rateLimit, sms, clock }),
+    completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl: config.webOrigins[0] }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,

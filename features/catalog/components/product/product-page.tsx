@@ -8,10 +8,10 @@ import { fileSize } from '@/lib/file-size';
 import { localizedUrl } from '@/lib/seo';
 import { crumbsOf } from '../../crumbs';
 import { breadcrumbJsonLd, productJsonLd, summaryOf } from '../../json-ld';
-import { Gallery } from './gallery';
-import { ProductTabs } from './product-tabs';
+import { Gallery } from '@/components/product/gallery';
+import { ProductTabs } from '@/components/product/product-tabs';
 import { ProductVideos } from './product-videos';
-import { RichText } from './rich-text';
+import { RichText } from '@/components/product/rich-text';
 
 type Locale = Parameters<typeof localizedUrl>[1];
 

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { getProduct } from '@/features/catalog/api/server';
 import { ProductPage } from '@/features/catalog/components/product/product-page';
 import { summaryOf } from '@/features/catalog/json-ld';
-import { productIdOf } from '@/features/catalog/product-id';
+import { recordIdOf } from '@/lib/record-id';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { pageMetadata } from '@/lib/seo';
 
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 
 /** The product of the URL, or the not-found page for an unknown or malformed id. */
 const productOf = cache(async (idParam: string, locale: string) => {
-  const id = productIdOf(idParam);
+  const id = recordIdOf(idParam);
   const product = id === null ? null : await getProduct(id, locale);
   if (!product) notFound();
   return product;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { addDays } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InstallationCode, WorkOrderType } from '../../../../../contracts';
@@ -22,8 +21,10 @@ import {
 } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 import { demoAccountIds } from '../../users';
+import { newCertificateToken } from '../certificate';
 import { guaranteeEnd } from '../guarantee';
 import { refreshSearchText } from '../history';
+import { fingerprintOf, snapshotOf } from '../signing';
 import { DEMO_PHOTOS } from './photos';
 
 /**
@@ -170,9 +171,10 @@ export const demoInstallationsSeeder: Seeder = {
         history.push({ installationId: id, actorId: installer, field: 'photosAdded', newValue: photos.length, at: plannedAt });
         if (!archived) history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'NEW', newValue: 'AWAITING_CONFIRMATION', at: plannedAt });
         if (finished) {
-          const snapshot = { units: units.map((u) => ({ serial: u.serial, productId: u.productId })), photos: photos.map((p) => p.key), installationId: id };
-          const fingerprint = createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
-          await db.insert(installationVersions).values({ installationId: id, version: 1, snapshot, fingerprint, signedBy: clientId, signedAt: completedAt, createdAt: completedAt! });
+          // The client's code signed the record (signing.ts) and drew the certificate's token.
+          const snapshot = await snapshotOf(db, id);
+          await db.insert(installationVersions).values({ installationId: id, version: 1, snapshot, fingerprint: fingerprintOf(snapshot), signedBy: clientId, signedAt: completedAt, createdAt: completedAt! });
+          await db.update(installations).set({ certificateToken: newCertificateToken() }).where(eq(installations.id, id));
           history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'AWAITING_CONFIRMATION', newValue: 'COMPLETED', at: completedAt! });
           history.push({ installationId: id, actorId: clientId, field: 'signed', at: completedAt! });
           if (i % 2 === 0 && code === 'COMPLETED') {

@@ -1,0 +1,23 @@
+import type { Locale } from 'next-intl';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { InstallationCard } from '@/features/installations';
+import { recordIdOf } from '@/lib/record-id';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale, namespace: 'installations' });
+  return { title: `${t('title')} · ${id}`, robots: { index: false, follow: false } };
+}
+
+/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card, full-screen on a phone. */
+export default async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const installationId = recordIdOf(id);
+  if (installationId === null) notFound();
+  return <InstallationCard id={installationId} />;
+}

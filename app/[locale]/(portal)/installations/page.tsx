@@ -1,0 +1,17 @@
+import type { Locale } from 'next-intl';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InstallationsPage } from '@/features/installations';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'installations' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /installations (guards `unauthorized-big-screen`, `not-projector`); on narrow screens the profile's installations section stands in. */
+export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <InstallationsPage />;
+}

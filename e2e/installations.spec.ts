@@ -1,0 +1,188 @@
+import { expect, test } from './fixtures';
+import { codeSentAfter, demo, typeCode } from './accounts';
+import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, prefixOf, signInAs, words } from './installations';
+
+const CLIENT_PHONE = `380${demo.USER.national}`;
+
+test.describe('installations at desktop width', () => {
+  // Paging needs more than one page of them.
+  test.beforeAll(async () => ensureInstallations(demo.INSTALLER.national, demo.USER.national, 12));
+
+  for (const lang of ['uk', 'en', 'pl'] as const) {
+    test(`the list filters by status, searches, pages ten at a time and opens a card with its tabs (${lang})`, async ({ page, baseURL }) => {
+      const w = words[lang];
+      await signInAs(page, baseURL!, demo.INSTALLER.national);
+      await page.goto(`${prefixOf[lang]}/installations`);
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+      await expect(itemLinks(page)).toHaveCount(10);
+
+      // Paging: the page is in the URL and the next ten are others.
+      const firstOfPage1 = await itemLinks(page).first().getAttribute('href');
+      await page.getByRole('navigation', { name: w.list.paging }).getByRole('button', { name: fill(pagingWords[lang].page, { page: 2 }), exact: true }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(itemLinks(page).first()).not.toHaveAttribute('href', firstOfPage1!);
+
+      // A status filter starts again at page 1 and every item shown has that status.
+      const status = page.getByLabel(w.filters.status);
+      const value = await status.locator('option').nth(1).getAttribute('value');
+      await status.selectOption(value!);
+      await expect(page).toHaveURL(new RegExp(`status=${value}`));
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(itemLinks(page).first()).toBeVisible();
+      for (const badge of await page.getByRole('main').locator('[data-status]').all()) await expect(badge).toHaveAttribute('data-status', value!);
+
+      // The search waits for typing to pause, then narrows the list to the matching client.
+      await page.getByRole('button', { name: w.filters.clear }).click();
+      await expect(page).not.toHaveURL(/status=/);
+      const client = (await apiInstallations(demo.INSTALLER.national, { lang })).items[0].client.fullName;
+      await page.getByRole('main').getByRole('searchbox', { name: w.list.search }).fill(client);
+      await expect(page).toHaveURL(/search=/);
+      await expect(itemLinks(page).first()).toBeVisible();
+      for (const item of await itemLinks(page).all()) await expect(item).toContainText(client);
+
+      // The card: tabs for details, equipment, photos, history and grades.
+      await itemLinks(page).first().click();
+      await expect(page).toHaveURL(/\/installations\/\d+$/);
+      const tabs = page.getByRole('tablist', { name: w.card.tabsLabel });
+      await expect(tabs.getByRole('tab')).toHaveText([w.card.tabs.details, w.card.tabs.equipment, w.card.tabs.photos, w.card.tabs.history, w.card.tabs.grades]);
+      await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
+      await expect(page.getByRole('tabpanel').locator('li').first()).toBeVisible();
+      await tabs.getByRole('tab', { name: w.card.tabs.grades }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+    });
+  }
+
+  test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({ page, baseURL, browser }) => {
+    // Two browsers and a texted code: longer than one page's journey.
+    test.setTimeout(120_000);
+    const w = words.en;
+    const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW') };
+
+    // The client is signed in in a second browser, reading the catalogue.
+    const clientContext = await browser.newContext({ baseURL });
+    const client = await clientContext.newPage();
+    await signInAs(client, baseURL!, demo.USER.national);
+    await client.goto('/en');
+    await expect(client.getByRole('banner').getByRole('button', { name: /Account menu of/ })).toBeVisible();
+
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/en/installations/${job.id}`);
+    await page.getByRole('group', { name: w.card.actions }).getByRole('button', { name: w.card.complete }).click();
+    const dialog = page.getByRole('dialog', { name: w.complete.title });
+    const since = new Date(Date.now() - 1000).toISOString();
+    await dialog.getByRole('button', { name: w.complete.send }).click();
+    const code = await codeSentAfter(CLIENT_PHONE, since);
+    // A wrong code is said under the boxes and changes nothing.
+    await typeCode(dialog, code === '0000' ? '1111' : '0000');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await typeCode(dialog, code);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', 'COMPLETED');
+
+    // The client's page was not reloaded: the dialog came over the socket.
+    const grading = client.getByRole('dialog', { name: fill(w.grading.title, { id: job.id }) });
+    const send = grading.getByRole('button', { name: w.grading.send });
+    await expect(send).toBeVisible({ timeout: 20_000 });
+    await expect(send).toBeDisabled();
+    // The mouse picks a star; the keyboard moves along them.
+    const work = grading.getByRole('group', { name: w.grading.work });
+    await work.locator('label').filter({ has: client.getByRole('radio', { name: '4 stars of 5' }) }).click();
+    await expect(work.getByRole('radio', { name: '4 stars of 5' })).toBeChecked();
+    await grading.getByLabel(w.grading.workComment).fill('Tidy and quick');
+    const communication = grading.getByRole('group', { name: w.grading.communication });
+    await communication.getByRole('radio', { name: '1 star of 5' }).focus();
+    await client.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) await client.keyboard.press('ArrowRight');
+    await expect(communication.getByRole('radio', { name: '5 stars of 5' })).toBeChecked();
+    await send.click();
+    await expect(grading).toBeHidden();
+
+    await client.goto(`/en/installations/${job.id}`);
+    const tabs = client.getByRole('tablist', { name: w.card.tabsLabel });
+    await tabs.getByRole('tab', { name: w.card.tabs.grades }).click();
+    const grades = client.getByRole('tabpanel');
+    await expect(grades.getByRole('img', { name: '4 stars of 5' })).toBeVisible();
+    await expect(grades.getByRole('img', { name: '5 stars of 5' })).toBeVisible();
+    await expect(grades).toContainText('Tidy and quick');
+    await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
+    await expect(client.getByRole('tabpanel').locator('li').first()).toBeVisible();
+    // Completed: the client may keep the warranty certificate.
+    const download = client.waitForEvent('download');
+    await client.getByRole('button', { name: w.card.certificate }).click();
+    expect((await download).suggestedFilename()).toBe(fill(w.card.certificateFile, { id: job.id }));
+    await clientContext.close();
+  });
+
+  test('cancelling asks for a reason and the card shows it (uk)', async ({ page, baseURL }) => {
+    const w = words.uk;
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/installations/${id}`);
+    await page.getByRole('button', { name: w.card.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: w.card.cancelTitle });
+    const submit = dialog.getByRole('button', { name: w.card.cancelSubmit });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(w.card.cancelReasonLabel).fill('Клієнт переїхав в інше місто');
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', 'CANCELLED');
+    await expect(page.getByText('Клієнт переїхав в інше місто')).toBeVisible();
+    await expect(page.getByRole('button', { name: w.card.cancel })).toHaveCount(0);
+  });
+
+  test('deleting a draft asks first, then it leaves the list (pl)', async ({ page, baseURL }) => {
+    const w = words.pl;
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'DRAFT');
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/pl/installations/${id}`);
+    await page.getByRole('button', { name: w.card.delete }).click();
+    const dialog = page.getByRole('dialog', { name: w.card.deleteTitle });
+    await expect(dialog).toContainText(fill(w.card.deleteText, { id }));
+    // Going back deletes nothing.
+    await dialog.getByRole('button', { name: w.card.back }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: w.card.delete }).click();
+    await page.getByRole('dialog', { name: w.card.deleteTitle }).getByRole('button', { name: w.card.delete }).click();
+    await expect(page).toHaveURL(/\/pl\/installations$/);
+    await expect(itemLinks(page).first()).toBeVisible();
+    await expect(page.locator(`a[href$="/installations/${id}"]`)).toHaveCount(0);
+    await page.goto(`/pl/installations/${id}`);
+    await expect(page.getByText(w.card.notFound)).toBeVisible();
+  });
+
+  test('photos upload one at a time with their progress, then join the card (en)', async ({ page, baseURL }) => {
+    const w = words.en;
+    const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW') };
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/en/installations/${job.id}`);
+    await page.getByRole('tab', { name: w.card.tabs.photos }).click();
+    const before = await page.getByRole('tabpanel').getByRole('img').count();
+    await page.getByRole('button', { name: w.card.addPhotos }).click();
+    const dialog = page.getByRole('dialog', { name: w.photos.title });
+    // A slow connection, so that the progress can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'outdoor-unit.png', mimeType: 'image/png', buffer: pngOf(1_200_000) });
+    const progress = dialog.getByRole('progressbar', { name: /outdoor-unit\.png/ });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(dialog.getByText('1 photo ready')).toBeVisible({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await dialog.getByRole('button', { name: w.photos.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(before + 1);
+  });
+
+  test('a projector is refused an installation card with the access-denied popup', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL!, demo.PROJECTOR.national);
+    await page.goto('/en/installations/1');
+    await expect(page.getByRole('dialog')).toContainText('You do not have access to this section.');
+    await expect(page).not.toHaveURL(/installations/);
+  });
+});
+
+/** A real PNG (a 1x1 picture) followed by padding up to `size` bytes: the API checks the type by its first bytes. */
+function pngOf(size: number) {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  return Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]);
+}

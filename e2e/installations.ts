@@ -1,0 +1,89 @@
+import { expect, type Page } from '@playwright/test';
+import en from '../messages/en.json' with { type: 'json' };
+import pl from '../messages/pl.json' with { type: 'json' };
+import uk from '../messages/uk.json' with { type: 'json' };
+import { DEMO_PASSWORD } from './accounts';
+import { apiUrl } from './support';
+
+/** The installations texts of each language, so that one journey reads every language's screen. */
+export const words = { uk: uk.installations, en: en.installations, pl: pl.installations } as const;
+export const pagingWords = { uk: uk.pagination, en: en.pagination, pl: pl.pagination } as const;
+export const prefixOf = { uk: '', en: '/en', pl: '/pl' } as const;
+export type Lang = keyof typeof words;
+
+/** ICU `{name}` and `{name, number}` placeholders filled in (enough for these texts: no plurals). */
+export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
+
+/**
+ * Signs the page's browser context in through the web's own session route (what the sign-in dialog does),
+ * without going through the dialog: journeys here are about installations, and the accounts journeys test
+ * signing in.
+ */
+export async function signInAs(page: Page, baseURL: string, national: string) {
+  const res = await page.request.post('/session/login', {
+    headers: { 'x-portal-csrf': '1', origin: baseURL },
+    data: { phone: `380${national}`, password: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+type ListItem = { id: number; code: string; client: { id: number; fullName: string }; installer: { id: number } | null };
+
+/** A session of a demo account straight from the API (for arranging records, not for what is tested). */
+async function apiSession(national: string) {
+  const login = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: `380${national}`, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
+}
+
+async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${apiUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The API's list as `national` sees it, to pick a demo record a journey reads. */
+export async function apiInstallations(national: string, query: Record<string, string>) {
+  const session = await apiSession(national);
+  const page = await apiCall<{ data: ListItem[] }>(session.accessToken, 'GET', `/web/installations?${new URLSearchParams({ perPage: '50', lang: 'en', ...query })}`);
+  return { userId: session.user.id, items: page.data };
+}
+
+/**
+ * An installation of the demo client by the demo installer, made through the wizard's API steps, so that a
+ * journey acting on one (complete, cancel, delete, photos) has its own and never races another: a DRAFT
+ * (first step only) or a NEW one (every step).
+ */
+export async function arrangeInstallation(installerNational: string, clientNational: string, state: 'DRAFT' | 'NEW') {
+  const { accessToken: token, user } = await apiSession(installerNational);
+  const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
+  const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
+  const created = await apiCall<{ id: number }>(token, 'POST', '/web/installations', { workOrderType: 'INSTALLATION', certificationTypeId: rac.id, clientPhone: `380${clientNational}` });
+  if (state === 'DRAFT') return created.id;
+  const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/${created.id}/${path}`, body);
+  const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
+  const catalog = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
+  await step('installer', { installerId: user.id });
+  await step('address', { settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '1', flat: '5' });
+  await step('products', { products: [{ id: catalog.products.data.find((p) => p.kind === 'RAC')!.id }] });
+  await step('details', { plannedAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), elevator: true, drainage: 'PUMP' });
+  return created.id;
+}
+
+/** The list's item links (`/installations/{id}`). */
+export const itemLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /\d/ }).filter({ has: page.locator('[data-status]') });
+
+/** At least `count` installations of the demo installer (the seeds have 30+; a bare database gets some through the wizard). */
+export async function ensureInstallations(installerNational: string, clientNational: string, count: number) {
+  const { items } = await apiInstallations(installerNational, {});
+  for (let i = items.length; i < count; i++) await arrangeInstallation(installerNational, clientNational, 'NEW');
+}

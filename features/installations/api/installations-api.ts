@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { gradesBodySchema } from '@/contracts/installations';
+import { call } from '@/lib/api/call';
+import type { ListQuery } from '../query';
+
+const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
+const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
+
+export type Grades = z.infer<typeof gradesBodySchema>;
+
+/** The installations calls of spec section 7, through the contract (contracts/installations.ts). */
+export const installationsApi = {
+  list: async (query: ListQuery) => call((await routes()).list, { query }),
+  filters: async (installed: boolean) => call((await routes()).filters, { query: { installed } }),
+  card: async (id: number) => call((await routes()).card, { params: { id } }),
+  remove: async (id: number) => call((await routes()).remove, { params: { id } }),
+  cancel: async (id: number, reason: string) => call((await routes()).cancel, { params: { id }, body: { reason } }),
+  addPhotos: async (id: number, photos: string[]) => call((await routes()).photos, { params: { id }, body: { photos } }),
+  changePlace: async (id: number, place: string) => call((await routes()).place, { params: { id }, body: { place } }),
+  sendCode: async (id: number) => call((await routes()).sendCode, { params: { id }, body: {} }),
+  enterCode: async (id: number, code: string) => call((await routes()).enterCode, { params: { id }, body: { code } }),
+  confirm: async (id: number, grades: Grades) => call((await routes()).confirm, { params: { id }, body: grades }),
+  /** Spec "Product card in an installation": the catalogue card with the installation's warranty fields. */
+  product: async (productId: number, installationId: number) =>
+    call((await catalogRoutes()).product, { params: { id: productId }, query: { installationId } }),
+};

@@ -1,0 +1,33 @@
+'use client';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { showErrorPopup } from '@/lib/stores/modal-store';
+import { loadHttp } from '@/lib/api/client';
+import { failureMessage } from '@/lib/api/errors';
+
+/**
+ * The client's warranty certificate (PDF): fetched with the session's token (the API serves it only to
+ * the installation's people), then saved under a readable name.
+ */
+export function CertificateLink({ url, installationId }: { url: string; installationId: number }) {
+  const t = useTranslations('installations.card');
+  const download = useMutation({
+    mutationFn: async () => {
+      const api = await loadHttp();
+      const res = await api.get<Blob>(url, { responseType: 'blob' });
+      const href = URL.createObjectURL(res.data);
+      const link = Object.assign(document.createElement('a'), { href, download: t('certificateFile', { id: installationId }) });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    },
+    onError: (error) => showErrorPopup(failureMessage(error)!),
+  });
+  return (
+    <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>
+      {t('certificate')}
+    </Button>
+  );
+}

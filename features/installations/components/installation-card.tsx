@@ -1,0 +1,201 @@
+'use client';
+import { useTranslations, useFormatter } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import type { InstallationCard as Card } from '@/contracts/installations';
+import { Link, useRouter } from '@/i18n/navigation';
+import { useIsMobile } from '@/lib/use-media-query';
+import { openModal } from '@/lib/stores/modal-store';
+import { dayOf } from '../dates';
+import { installationsApi } from '../api/installations-api';
+import { useInstallationCard, useRefreshCard } from '../hooks/use-installation-card';
+import { CardTabs } from './card-tabs';
+import { CertificateLink } from './certificate-link';
+import { CompleteDialog } from './complete-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { PhotosDialog } from './photos-dialog';
+import { StatusBadge } from './status-badge';
+import { TextDialog } from './text-dialog';
+
+type Dialog = 'complete' | 'cancel' | 'delete' | 'place' | 'photos' | null;
+
+/** Where the list is: the page on wide screens, the profile area's section on narrow ones. */
+export function useListHref() {
+  return useIsMobile() ? '/profile?section=installations' : '/installations';
+}
+
+function Signature({ card }: { card: Card }) {
+  const t = useTranslations('installations.card.signature');
+  const format = useFormatter();
+  const { signature } = card;
+  if (signature.signedVersion === null) return null;
+  return (
+    <section aria-label={t('label')} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <p className="font-medium text-slate-900">
+        {t('signed', { version: signature.signedVersion, date: signature.signedAt ? format.dateTime(new Date(signature.signedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—' })}
+      </p>
+      {signature.changedSinceSigned.length === 0 ? (
+        <p className="mt-1 text-emerald-700">{t('unchanged')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-amber-800">{t('changed', { version: signature.currentVersion })}</p>
+          <ul className="mt-1 list-disc pl-5 text-slate-700">
+            {signature.changedSinceSigned.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {signature.fingerprint && <p className="mt-1 break-all font-mono text-xs text-slate-500">{t('fingerprint', { fingerprint: signature.fingerprint })}</p>}
+    </section>
+  );
+}
+
+/**
+ * /installations/{id} (spec "Installation card", section 4 "Installation actions"): status, warnings,
+ * the signed version, the tabs, and only the actions the card's flags allow.
+ */
+export function InstallationCard({ id }: { id: number }) {
+  const t = useTranslations('installations.card');
+  const format = useFormatter();
+  const router = useRouter();
+  const listHref = useListHref();
+  const card = useInstallationCard(id);
+  const refresh = useRefreshCard();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const back = (
+    <Link href={listHref} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M15 18l-6-6 6-6" />
+      </svg>
+      {t('toList')}
+    </Link>
+  );
+  let content: ReactNode;
+  if (card.isPending) {
+    content = <div aria-busy="true" aria-label={t('loading')} className="h-80 animate-pulse rounded-2xl bg-slate-200/70" />;
+  } else if (card.isError) {
+    const missing = (card.error as { response?: { status?: number } }).response?.status === 404;
+    content = (
+      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{missing ? t('notFound') : t('loadFailed')}</p>
+        {!missing && (
+          <Button className="mt-4" onClick={() => void card.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    const c = card.data;
+    const grade = c.canBeGraded ? <Button onClick={() => openModal('installationGrading', { installationId: c.id })}>{t('grade')}</Button> : null;
+    const actions = [
+      c.canBeCompleted && <Button key="complete" onClick={() => setDialog('complete')}>{t('complete')}</Button>,
+      grade && <span key="grade">{grade}</span>,
+      c.canBeUpdated && (
+        <Link key="update" href={`/installations/new?id=${c.id}`} className={buttonClass('secondary')}>
+          {t('update')}
+        </Link>
+      ),
+      c.canBeUpdated && <Button key="place" variant="secondary" onClick={() => setDialog('place')}>{t('changePlace')}</Button>,
+      c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
+      c.canBeCancelled && <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>{t('cancel')}</Button>,
+      c.canBeDeleted && <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>{t('delete')}</Button>,
+    ].filter(Boolean);
+
+    content = (
+      <div className="space-y-5">
+        <header className="space-y-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title', { id: c.id, type: t(`types.${c.type}`) })}</h1>
+            <StatusBadge status={c.status} />
+            {c.archived && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">{t('archived')}</span>}
+          </div>
+          <p className="text-slate-600">
+            <time dateTime={c.date}>{format.dateTime(dayOf(c.date), { dateStyle: 'long' })}</time> · {c.certificationType.name} · {c.address.label}
+          </p>
+        </header>
+        {c.warnings.length > 0 && (
+          <section aria-label={t('warnings')} className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
+            <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
+              {c.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {c.cancelReason && (
+          <p className="rounded-2xl bg-slate-100 p-4 text-sm text-slate-800">
+            <span className="font-medium">{t('cancelReason')}:</span> {c.cancelReason}
+          </p>
+        )}
+        <Signature card={c} />
+        {actions.length > 0 && (
+          <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2">
+            {actions}
+          </div>
+        )}
+        <CardTabs
+          card={c}
+          gradeAction={grade}
+          photoActions={c.canAddPhotos ? <Button variant="secondary" onClick={() => setDialog('photos')}>{t('addPhotos')}</Button> : null}
+        />
+        {dialog === 'complete' && <CompleteDialog open onClose={close} card={c} />}
+        {dialog === 'photos' && <PhotosDialog open onClose={close} card={c} />}
+        {dialog === 'cancel' && (
+          <TextDialog
+            open
+            onClose={close}
+            title={t('cancelTitle')}
+            label={t('cancelReasonLabel')}
+            submit={t('cancelSubmit')}
+            maxLength={1000}
+            multiline
+            field="reason"
+            onSubmit={async (reason) => {
+              await installationsApi.cancel(c.id, reason);
+              await refresh(c.id);
+            }}
+          />
+        )}
+        {dialog === 'place' && (
+          <TextDialog
+            open
+            onClose={close}
+            title={t('placeTitle')}
+            label={t('placeLabel')}
+            submit={t('save')}
+            initial={c.place ?? ''}
+            maxLength={200}
+            field="place"
+            onSubmit={async (place) => refresh(c.id, await installationsApi.changePlace(c.id, place))}
+          />
+        )}
+        {dialog === 'delete' && (
+          <ConfirmDialog
+            open
+            onClose={close}
+            title={t('deleteTitle')}
+            text={t('deleteText', { id: c.id })}
+            confirm={t('delete')}
+            onConfirm={async () => {
+              await installationsApi.remove(c.id);
+              router.replace(listHref);
+              // The lists are read again; the card keeps its last data rather than asking for a deleted record.
+              await refresh(c.id, c);
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-4 px-4 py-4 wide:px-6 wide:py-8">
+      {back}
+      {content}
+    </main>
+  );
+}

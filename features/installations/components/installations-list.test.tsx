@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AnchorHTMLAttributes } from 'react';
+import { useSyncExternalStore } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoleName, RoleType } from '@/contracts/roles';
+import { publicApiUrl } from '@/lib/env';
+import { useSessionStore } from '@/lib/session/session-store';
+import { apiWait, mockApi } from '@/tests/unit/api-mock';
+import { renderWithQueries } from '@/tests/unit/render';
+import { InstallationsList } from './installations-list';
+
+// The URL query holds the list's state: a tiny stand-in for the app router's search params.
+const url = vi.hoisted(() => {
+  let search = new URLSearchParams();
+  const listeners = new Set<() => void>();
+  return {
+    get: () => search,
+    set: (next: string) => {
+      search = new URLSearchParams(next.split('?')[1] ?? '');
+      listeners.forEach((l) => l());
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+});
+vi.mock('next/navigation', () => ({ useSearchParams: () => useSyncExternalStore(url.subscribe, url.get, url.get) }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  usePathname: () => '/installations',
+  useRouter: () => ({ replace: (href: string) => url.set(href) }),
+}));
+
+const item = (id: number, status: 'NEW' | 'COMPLETED') => ({
+  id,
+  type: 'INSTALLATION',
+  code: status,
+  status: { value: status, name: status === 'NEW' ? 'New' : 'Completed', color: '#0b6fc2' },
+  archived: false,
+  date: '2026-05-14',
+  address: 'Kyiv, Khreshchatyk 1',
+  client: { id: 1, fullName: 'Olena Shevchenko' },
+  installer: { id: 2, fullName: 'Taras Koval' },
+  products: ['Split AC 12'],
+  hasWarnings: id === 1,
+});
+const page = (items: ReturnType<typeof item>[], total = items.length, currentPage = 1) => ({
+  data: items,
+  currentPage,
+  lastPage: Math.max(1, Math.ceil(total / 10)),
+  perPage: 10,
+  total,
+  from: items.length ? 1 : null,
+  to: items.length ? items.length : null,
+  links: [],
+});
+const filters = {
+  statuses: [
+    { value: 'NEW', name: 'New', color: '#0b6fc2' },
+    { value: 'COMPLETED', name: 'Completed', color: '#16a34a' },
+  ],
+  dates: [{ value: '2026-05', name: 'May 2026' }],
+  installers: [{ id: 2, fullName: 'Taras Koval' }],
+};
+
+/** Every list request's query, in order. */
+let asked: URLSearchParams[] = [];
+const server = mockApi(
+  http.get(`${publicApiUrl}/web/installations/filters`, () => HttpResponse.json({ data: filters })),
+  http.get(`${publicApiUrl}/web/installations`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    const status = query.get('status');
+    const all = [item(1, 'NEW'), item(2, 'COMPLETED')];
+    const shown = status ? all.filter((i) => i.code === status) : all;
+    return HttpResponse.json({ data: page(query.get('search') === 'nothing' ? [] : shown, query.get('search') === 'nothing' ? 0 : 23) });
+  }),
+);
+
+const signIn = (name: RoleName, type: RoleType) =>
+  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'o@example.com', role: { id: 1, name, type } }, accessToken: 'token' });
+
+beforeEach(() => {
+  asked = [];
+  url.set('/installations');
+});
+
+describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
+  it('a client asks for installed ones, ten a page, and has no installer filter; a status filter goes to the URL and the query', async () => {
+    signIn('USER', 'user');
+    renderWithQueries(<InstallationsList />);
+    expect(await screen.findByRole('link', { name: /Installation no\. 1/ }, apiWait)).toHaveAttribute('href', '/installations/1');
+    expect(asked[0].get('installed')).toBe('true');
+    expect(asked[0].get('perPage')).toBe('10');
+    expect(screen.queryByLabelText('Installer')).toBeNull();
+
+    await screen.findByRole('option', { name: 'Completed' }, apiWait);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'COMPLETED');
+    await waitFor(() => expect(url.get().get('status')).toBe('COMPLETED'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Installation no\. 1/ })).toBeNull());
+    expect(asked.at(-1)!.get('status')).toBe('COMPLETED');
+    expect(screen.getByRole('link', { name: /Installation no\. 2/ })).toBeInTheDocument();
+  });
+
+  it('an installer filters by installer and month; a new filter starts again at page 1 and Clear removes them all', async () => {
+    signIn('INSTALLER', 'installer');
+    url.set('/installations?page=3');
+    renderWithQueries(<InstallationsList />);
+    await screen.findByRole('option', { name: 'Taras Koval' }, apiWait);
+    expect(asked[0].get('installed')).toBe('false');
+    expect(asked[0].get('page')).toBe('3');
+    await userEvent.selectOptions(screen.getByLabelText('Installer'), '2');
+    await waitFor(() => expect(url.get().toString()).toBe('installerId=2'));
+    await userEvent.selectOptions(screen.getByLabelText('Month'), '2026-05');
+    await waitFor(() => expect(asked.at(-1)!.toString()).toContain('date=2026-05'));
+    expect(asked.at(-1)!.get('installerId')).toBe('2');
+    expect(asked.at(-1)!.get('page')).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(url.get().toString()).toBe(''));
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it('the search is sent once typing pauses, not on every key, and says when nothing matches', async () => {
+    signIn('INSTALLER', 'installer');
+    renderWithQueries(<InstallationsList />);
+    await screen.findByRole('link', { name: /Installation no\. 1/ }, apiWait);
+    const before = asked.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing');
+    // Typed faster than 600 ms a key: no request yet.
+    expect(asked.length).toBe(before);
+    expect(await screen.findByText('Nothing found', {}, apiWait)).toBeInTheDocument();
+    expect(asked.slice(before).map((q) => q.get('search'))).toEqual(['nothing']);
+    expect(url.get().get('search')).toBe('nothing');
+  });
+
+  it('pages through ten at a time with the paging control', async () => {
+    signIn('INSTALLER', 'installer');
+    renderWithQueries(<InstallationsList />);
+    await screen.findByText('23 installations', {}, apiWait);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(asked.at(-1)!.get('page')).toBe('2'));
+    expect(url.get().get('page')).toBe('2');
+  });
+
+  it('a failed list says so and can be tried again', async () => {
+    signIn('INSTALLER', 'installer');
+    server.use(http.get(`${publicApiUrl}/web/installations`, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    renderWithQueries(<InstallationsList />);
+    expect(await screen.findByText('The installations could not be loaded.', {}, apiWait)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Installation no\. 1/ }, apiWait)).toBeInTheDocument();
+  });
+});

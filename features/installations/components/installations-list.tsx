@@ -1,0 +1,159 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field-status-icon';
+import { Pagination } from '@/components/ui/pagination';
+import { INSTALLATIONS_PER_PAGE } from '@/contracts/installations';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { installationsApi } from '../api/installations-api';
+import { useInstallationsViewer } from '../hooks/use-installations-viewer';
+import { dayOf } from '../dates';
+import { installationKeys } from '../keys';
+import { listQueryOf, listSearchParams, parseListState, type ListState } from '../query';
+import { InstallationFilters } from './installation-filters';
+import { StatusBadge } from './status-badge';
+
+/**
+ * The installations list (spec sections 2, 5, 6, 9): filters, search (600 ms after typing), ten a page;
+ * filters, search and page live in the URL query. The same list is /installations on wide screens and
+ * the profile area's installations section on narrow ones.
+ */
+export function InstallationsList() {
+  const t = useTranslations('installations.list');
+  const format = useFormatter();
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const searchId = useId();
+  const tShell = useTranslations('shell');
+  const { userId, isClient, isProjector } = useInstallationsViewer();
+  const state = parseListState(params);
+  const [search, setSearch] = useState(state.search ?? '');
+  const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
+
+  const go = (next: ListState) => {
+    const query = listSearchParams(next, params);
+    router.replace(query.size ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  // A search restarts at page 1; the URL follows the text once typing pauses.
+  useEffect(() => {
+    if (typed !== (state.search ?? '')) go({ ...state, search: typed || undefined, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed text moves the URL
+  }, [typed]);
+
+  const query = listQueryOf(state, isClient);
+  const list = useQuery({
+    queryKey: installationKeys.list(userId, query),
+    queryFn: () => installationsApi.list(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+
+  // Spec section 6: a projector sees objects instead (the profile section on a phone included).
+  if (isProjector) {
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">
+        {tShell('accessDenied')}
+      </p>
+    );
+  }
+  let body;
+  if (list.isPending) {
+    body = (
+      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
+        ))}
+      </ul>
+    );
+  } else if (list.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{t('loadFailed')}</p>
+        <Button className="mt-4" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (list.data.total === 0) {
+    const filtered = Boolean(state.status || state.date || state.installerId || state.search);
+    body = (
+      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+        <p className="font-medium text-slate-900">{filtered ? t('noMatches') : t('emptyTitle')}</p>
+        <p className="mt-1 text-slate-600">{filtered ? t('noMatchesText') : t('emptyText')}</p>
+      </div>
+    );
+  } else {
+    const { data: items, total, currentPage } = list.data;
+    body = (
+      <>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('found', { count: total })}
+        </p>
+        <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={`/installations/${item.id}`}
+                className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-semibold text-slate-900">
+                    {t('title', { id: item.id, type: t(`types.${item.type}`) })}
+                  </h2>
+                  <div className="flex items-center gap-2">
+                    {item.hasWarnings && (
+                      <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800">{t('hasWarnings')}</span>
+                    )}
+                    <StatusBadge status={item.status} />
+                  </div>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  <time dateTime={item.date}>{format.dateTime(dayOf(item.date), { dateStyle: 'medium' })}</time>
+                  {item.address && <> · {item.address}</>}
+                </p>
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-3">
+                  <div className="flex gap-1">
+                    <dt className="text-slate-500">{t('client')}:</dt>
+                    <dd className="text-slate-800">{item.client.fullName}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-slate-500">{t('installer')}:</dt>
+                    <dd className="text-slate-800">{item.installer?.fullName ?? t('noInstaller')}</dd>
+                  </div>
+                  {item.products.length > 0 && (
+                    <div className="flex gap-1 wide:col-span-3">
+                      <dt className="text-slate-500">{t('equipment')}:</dt>
+                      <dd className="text-slate-800">{item.products.join(', ')}</dd>
+                    </div>
+                  )}
+                </dl>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Pagination type="button" total={total} perPage={INSTALLATIONS_PER_PAGE} currentPage={currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
+        <div>
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('search')}
+          </label>
+          <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+        </div>
+        <InstallationFilters value={state} onChange={(filters) => go({ ...state, status: filters.status, date: filters.date, installerId: filters.installerId, page: 1 })} />
+      </div>
+      {body}
+    </div>
+  );
+}

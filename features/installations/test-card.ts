@@ -1,0 +1,33 @@
+import type { InstallationCard } from '@/contracts/installations';
+
+/** A card as GET /web/installations/{id} answers it, for component tests; `overrides` change what a test needs. */
+export const testCard = (overrides: Partial<InstallationCard> = {}): InstallationCard => ({
+  id: 12,
+  type: 'INSTALLATION',
+  code: 'COMPLETED',
+  status: { value: 'COMPLETED', name: 'Completed', color: '#16a34a' },
+  archived: false,
+  date: '2026-05-14',
+  certificationType: { id: 1, name: 'Residential air conditioners' },
+  address: { settlementId: 'UA80000000000093317', visicomId: null, region: 'Kyiv', area: null, city: 'Kyiv', street: 'Khreshchatyk', house: '1', flat: '5', floor: '2', label: 'Kyiv, Khreshchatyk 1, flat 5' },
+  equipment: { products: [], guarantee: null, preventedAt: null },
+  photos: [],
+  history: [],
+  grades: null,
+  installer: { id: 2, fullName: 'Taras Koval', phone: '380500000002' },
+  client: { id: 7, fullName: 'Olena Shevchenko', phone: '380500000001' },
+  details: null,
+  place: null,
+  cancelReason: null,
+  warnings: [],
+  signature: { signedVersion: 1, signedAt: '2026-05-14T10:00:00.000Z', currentVersion: 1, fingerprint: 'ab12', changedSinceSigned: [] },
+  certificateUrl: null,
+  canBeCompleted: false,
+  canBeUpdated: false,
+  canBeDeleted: false,
+  canAddPrevention: false,
+  canBeCancelled: false,
+  canBeGraded: true,
+  canAddPhotos: false,
+  ...overrides,
+});
