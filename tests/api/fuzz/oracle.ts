@@ -6,6 +6,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** An error body of API.md: `{message}`, and for 422 `{message, errors: {field: [text, ...]}}`. */
 function envelopeProblem(answer: Answer): string | null {
   const { status, body } = answer;
+  // A file route (the warranty certificate) answers its bytes, not the envelope.
+  if (status < 400 && answer.headers.get('content-type') === 'application/pdf') return answer.text.startsWith('%PDF-') ? null : 'a PDF answer that is not a PDF';
   if (!isObject(body)) return `body is not a JSON object: ${answer.text.slice(0, 200)}`;
   if (status < 400) return 'data' in body ? null : 'success without `data`';
   const extra = Object.keys(body).filter((k) => k !== 'message' && !(k === 'errors' && status === 422));
