@@ -31,6 +31,14 @@ export function createServices(app: FastifyInstance) {
   const geocoder = config.VISICOM_API_KEY
     ? visicomGeocoder({ url: config.VISICOM_URL, key: config.VISICOM_API_KEY, timeoutMs: config.VISICOM_TIMEOUT_MS })
     : null;
+  const uploads = createUploadsService({
+    db,
+    store: createUploadStore(config, storage),
+    rateLimit,
+    clock,
+    ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
+    maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+  });
   return {
     addresses: createAddressesService({ db, geocoder }),
     notifications,
@@ -38,20 +46,13 @@ export function createServices(app: FastifyInstance) {
     sessions,
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
-    installations: createInstallationsService({ db, storage, rateLimit, sms, clock }),
+    installations: createInstallationsService({ db, storage, rateLimit, sms, clock, uploads }),
     completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl: config.webOrigins[0] }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
-    uploads: createUploadsService({
-      db,
-      store: createUploadStore(config, storage),
-      rateLimit,
-      clock,
-      ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
-      maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
-    }),
+    uploads,
   };
 }
 

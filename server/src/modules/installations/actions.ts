@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
-import { installations } from '../../db/schema';
+import { installationPhotos, installations } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
+import type { UploadsService } from '../uploads';
 import { installationCard, type CardDeps } from './card';
-import { changeInstallation } from './history';
-import { conflict, lockInstallation, visibleInstallation } from './rows';
+import { changeInstallation, recordEvent } from './history';
+import { conflict, lockInstallation, mayAddPhotos, visibleInstallation } from './rows';
 
-/** The card's actions other than the wizard and completion: delete a draft, cancel, place. */
-export function createActions(deps: CardDeps) {
-  const { db } = deps;
+/** The card's actions other than the wizard and completion: delete a draft, cancel, place, add photos. */
+export function createActions(deps: CardDeps & { uploads: UploadsService }) {
+  const { db, uploads } = deps;
   return {
     /** DOMAIN.md: only a draft may be deleted (by its creator, the only one who sees it); 409 otherwise. */
     async remove(viewer: Viewer, id: number) {
@@ -41,6 +42,22 @@ export function createActions(deps: CardDeps) {
         const row = await lockInstallation(tx.db, id);
         if (row.code === 'CANCELLED') throw conflict('cancelled');
         await changeInstallation(tx, viewer.id, id, { place });
+      });
+      return installationCard(deps, viewer, id, t, lang);
+    },
+
+    /**
+     * Photos from the viewer's own finished uploads (POST /temp-files), claimed in the same transaction as
+     * the rows: someone else's, unknown or expired paths, or a video, are a 422 on `photos` and add nothing.
+     */
+    async addPhotos(viewer: Viewer, id: number, paths: string[], t: Translator, lang: Lang) {
+      await visibleInstallation(db, viewer, id);
+      await transaction(db, async (tx) => {
+        const row = await lockInstallation(tx.db, id);
+        if (!mayAddPhotos(viewer, row)) throw row.code === 'CANCELLED' ? conflict('cancelled') : conflict('notEditable');
+        const photos = await uploads.claim(tx, viewer, paths, { kind: 'photos' });
+        await tx.db.insert(installationPhotos).values(photos.map((p) => ({ installationId: id, key: p.key, uploadedBy: viewer.id })));
+        await recordEvent(tx, viewer.id, id, 'photosAdded', photos.length);
       });
       return installationCard(deps, viewer, id, t, lang);
     },

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { InstallationCard, Lang } from '../../../../contracts';
-import { isDealerRole, type Viewer } from '../../access';
+import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { installationGrades, installationPhotos, installationUnits, productBlocks, users } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
@@ -12,7 +12,7 @@ import { dangerMessage, guaranteeEnd, maintenanceOverdueSince } from './guarante
 import { addressLine, historyOf } from './history';
 import { certificatePath } from './certificate';
 import { presentProduct, productsOfInstallation } from './products';
-import { mayUpdate, visibleInstallation, type InstallationRow } from './rows';
+import { isWorker, mayAddPhotos, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
 import { signatureOf } from './signing';
 import { dayOf, fullName, nameIn, statusOf } from './status';
 
@@ -79,7 +79,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
 
   const isClient = viewer.id === row.clientId;
   const isInstaller = viewer.role === 'INSTALLER' && viewer.id === row.installerId;
-  const worker = viewer.role === 'ADMIN' || isDealerRole(viewer.role) || (viewer.role === 'INSTALLER' && (viewer.id === row.installerId || viewer.id === row.creatorId));
+  const worker = isWorker(viewer, row);
   const overdue = maintenanceOverdueSince(row, now);
 
   return {
@@ -115,7 +115,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
     canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,
     canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signature.signedVersion !== null,
-    canAddPhotos: worker && row.code !== 'DRAFT' && row.code !== 'CANCELLED',
+    canAddPhotos: mayAddPhotos(viewer, row),
   };
 }
 

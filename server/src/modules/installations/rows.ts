@@ -29,3 +29,11 @@ export function mayUpdate(viewer: Viewer, row: InstallationRow) {
   if (row.code !== 'NEW') return false;
   return row.creatorId === viewer.id || isDealerRole(viewer.role) || viewer.role === 'ADMIN';
 }
+
+/** Who works on an installation: the admin, the dealer roles, and its installer or creating installer. */
+export function isWorker(viewer: Viewer, row: InstallationRow) {
+  return viewer.role === 'ADMIN' || isDealerRole(viewer.role) || (viewer.role === 'INSTALLER' && (viewer.id === row.installerId || viewer.id === row.creatorId));
+}
+
+/** The card's `canAddPhotos`: a worker, on a registered installation that is not cancelled. */
+export const mayAddPhotos = (viewer: Viewer, row: InstallationRow) => isWorker(viewer, row) && row.code !== 'DRAFT' && row.code !== 'CANCELLED';

@@ -7,6 +7,7 @@ import { toPage } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import type { SmsSender } from '../sms';
+import type { UploadsService } from '../uploads';
 import { createActions } from './actions';
 import { installationCard } from './card';
 import { allCertificationTypes } from './certifications';
@@ -16,7 +17,7 @@ import { createLookups } from './lookups';
 import { fullName, nameIn, statusOf } from './status';
 import { createWizard } from './wizard';
 
-export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock };
+export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService };
 
 /** Installations (work orders): list, filters, card, the wizards, the card's actions and the wizard's lookups. */
 export function createInstallationsService(deps: InstallationsDeps) {
