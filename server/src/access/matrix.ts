@@ -1,6 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, notifications, users } from '../db/schema';
+import { catalogFavorites, installations, notifications, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -17,23 +17,52 @@ export type Viewer = { id: number; role: RoleName };
 export const areas = {
   /** catalogue, favourites, profile, notifications: every signed-in role. */
   account: roleNames,
-  // installations (next): ['USER', 'INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN']:
-  // a designer (PROJECTOR) is refused the whole area, 403. Chats likewise; building objects:
-  // ['PROJECTOR', 'ADMIN'].
+  /** installations: list/read; a designer (PROJECTOR) is refused the whole area, 403. */
+  installations: ['USER', 'INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  /**
+   * installations: create, wizard steps, cancel, delete a draft, photos, place, and the name lookups
+   * that serve the wizard: the client ('–' in DOMAIN.md) and the designer get 403.
+   */
+  installationWork: ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  // Chats likewise; building objects: ['PROJECTOR', 'ADMIN'].
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;
 
 export const mayEnter = (role: RoleName, area: Area) => (areas[area] as readonly RoleName[]).includes(role);
 
+export const DEALER_ROLES: readonly RoleName[] = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'];
+export const isDealerRole = (role: RoleName) => DEALER_ROLES.includes(role);
+
+/**
+ * The dealer company a dealer-role user acts for: a DEALER is the company; a deputy or assistant acts
+ * for the dealer their `users.dealer_id` names, or, while they are linked to none, for themselves.
+ */
+export const dealerOf = (user: Viewer): SQL =>
+  user.role === 'DEALER' ? sql`${user.id}::int` : sql`coalesce((select u.dealer_id from users u where u.id = ${user.id}), ${user.id})`;
+
+/**
+ * DOMAIN.md's installations row: the client sees theirs (the spec's `installed=true`), an installer
+ * those created by or assigned to them, a dealer those of its installers (`installations.dealer_id`),
+ * the admin all. A draft is seen by its creator only, whoever they are.
+ */
+function installationScope(user: Viewer): SQL {
+  const own = eq(installations.creatorId, user.id);
+  const byRole =
+    user.role === 'USER' ? eq(installations.clientId, user.id)
+    : user.role === 'INSTALLER' ? or(own, eq(installations.installerId, user.id))
+    : isDealerRole(user.role) ? or(own, sql`${installations.dealerId} = ${dealerOf(user)}`)
+    : user.role === 'ADMIN' ? sql`true`
+    : sql`false`;
+  return or(and(ne(installations.code, 'DRAFT'), byRole), and(eq(installations.code, 'DRAFT'), own))!;
+}
+
 /** Who may see which rows. `undefined` would mean every row (the admin's view of an area). */
 export const scopes = {
   favourites: { table: catalogFavorites, area: 'account', visible: (user: Viewer) => eq(catalogFavorites.userId, user.id) },
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
-  // installations (next): visible = per role, from DOMAIN.md's first row:
-  //   USER: the client's own with installed = true; INSTALLER: created by or assigned to them;
-  //   DEALER*: those of the dealer's installers; ADMIN: undefined (all).
+  installations: { table: installations, area: 'installations', visible: (user: Viewer) => installationScope(user) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;
 
 export type Resource = keyof typeof scopes;

@@ -4,6 +4,7 @@ import { systemClock } from '../lib/clock';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
+import { createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
 
@@ -31,6 +32,7 @@ export function createServices(app: FastifyInstance) {
     sessions,
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
+    installations: createInstallationsService({ db, storage, rateLimit, sms, clock }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,

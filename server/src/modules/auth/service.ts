@@ -62,7 +62,8 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
       const v = await codes.byToken('registration', regToken, 'regToken');
       const resendKey = `registration:${v.id}`;
       await codes.throttleSend(ip, resendKey, v.phone);
-      const registered = await findUserByPhone(db, v.phone);
+      // A client invited by an installer (no password yet) registers like anyone else and adopts that account.
+      const registered = await findUserByPhone(db, v.phone).then((u) => (u?.passwordHash ? u : null));
       return codes.issueCode(v, resendKey, (code) =>
         registered ? { text: t('sms.phoneRegistered'), withCode: false } : { text: t('sms.registrationCode', { code }), withCode: true },
       );
@@ -83,7 +84,14 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
         await codes.consumeConfirmed(tx, v, 'regToken');
         let userId: number;
         try {
-          userId = await insertUser(tx.db, { ...v.payload!, phone: v.phone, passwordHash, language: lang });
+          const invited = await findUserByPhone(tx.db, v.phone);
+          if (invited && !invited.passwordHash) {
+            // An installation's client invited by SMS: the registration adopts the account (and its installations).
+            userId = invited.id;
+            await updateUser(tx.db, userId, { ...v.payload!, passwordHash, language: lang }, clock.now());
+          } else {
+            userId = await insertUser(tx.db, { ...v.payload!, phone: v.phone, passwordHash, language: lang });
+          }
         } catch (err) {
           // The phone was registered already (the code was then never texted) or meanwhile.
           if (isUniqueViolation(err)) throw new FieldsError({ regToken: ['tokenExpired'] });

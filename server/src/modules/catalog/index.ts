@@ -2,3 +2,5 @@
 export { default as catalogRoutes } from './routes';
 export { catalogSeeder } from './seed';
 export { createCatalogService, type CatalogService } from './service';
+/** A product photo's URL (the placeholder when it has none), for modules that show catalogue products. */
+export { photoUrl } from './items';

@@ -1,0 +1,134 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { InstallationCard, Lang } from '../../../../contracts';
+import { isDealerRole, type Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import { installationGrades, installationPhotos, installationUnits, installationVersions, productBlocks, users } from '../../db/schema';
+import type { Translator } from '../../i18n/translator';
+import type { Clock } from '../../lib/clock';
+import type { Storage } from '../../lib/storage';
+import { certificationTypeById, isCertified } from './certifications';
+import { presentDetails } from './details';
+import { dangerMessage, guaranteeEnd, maintenanceOverdueSince } from './guarantee';
+import { addressLine, historyOf } from './history';
+import { presentProduct, productsOfInstallation } from './products';
+import { mayUpdate, visibleInstallation, type InstallationRow } from './rows';
+import { dayOf, fullName, nameIn, statusOf } from './status';
+
+export type CardDeps = { db: Db; storage: Storage; clock: Clock };
+
+/** The installation's address as stored, with its one-line label. */
+export const presentAddress = (row: InstallationRow) => ({
+  settlementId: row.settlementId,
+  visicomId: row.visicomId,
+  region: row.region,
+  area: row.area,
+  city: row.city,
+  street: row.street,
+  house: row.house,
+  flat: row.flat,
+  floor: row.floor,
+});
+
+async function person(db: Db, id: number | null) {
+  if (id === null) return null;
+  const [u] = await db.select({ id: users.id, name: users.name, lastname: users.lastname, phone: users.phone }).from(users).where(eq(users.id, id));
+  return u ? { id: u.id, fullName: fullName(u), phone: u.phone } : null;
+}
+
+/** Spec "Installation card" for `viewer` (404 when they may not see it), flags per DOMAIN.md from state and role. */
+export async function installationCard({ db, storage, clock }: CardDeps, viewer: Viewer, id: number, t: Translator, lang: Lang): Promise<InstallationCard> {
+  const row = await visibleInstallation(db, viewer, id);
+  const now = clock.now();
+  const [type, client, installer, productRows, unitRows, photoRows, history, [grades], versions] = await Promise.all([
+    certificationTypeById(db, row.certificationTypeId),
+    person(db, row.clientId),
+    person(db, row.installerId),
+    productsOfInstallation(db, id, lang),
+    db
+      .select({ unit: installationUnits, blockType: productBlocks.type, model: productBlocks.model })
+      .from(installationUnits)
+      .leftJoin(productBlocks, eq(productBlocks.id, installationUnits.blockId))
+      .where(eq(installationUnits.installationId, id))
+      .orderBy(asc(installationUnits.id)),
+    db.select().from(installationPhotos).where(eq(installationPhotos.installationId, id)).orderBy(asc(installationPhotos.id)),
+    historyOf(db, t, lang, id),
+    db.select().from(installationGrades).where(eq(installationGrades.installationId, id)),
+    db.select().from(installationVersions).where(eq(installationVersions.installationId, id)).orderBy(desc(installationVersions.version)),
+  ]);
+
+  const danger = dangerMessage(t, row, now);
+  const equipmentProducts = productRows.map((p) => {
+    const units = unitRows
+      .filter((u) => u.unit.productId === p.id)
+      .map((u) => ({
+        id: u.unit.id,
+        serial: u.unit.serial,
+        blockType: u.blockType,
+        model: u.model,
+        guaranteeExpiredAt: u.unit.guaranteeExpiresAt ?? (row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, u.unit.extended) : null),
+        extended: u.unit.extended,
+      }));
+    const ends = units.map((u) => u.guaranteeExpiredAt).filter((d): d is string => d !== null);
+    const productEnd = ends.length ? ends.sort().at(-1)! : row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, row.extendedGuarantee) : null;
+    return { ...presentProduct(storage, p), units, guaranteeYears: p.guarantee_years, guaranteeExpiredAt: productEnd, dangerMessage: danger };
+  });
+  const guarantee = equipmentProducts.map((p) => p.guaranteeExpiredAt).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+
+  const signed = versions.find((v) => v.signedAt !== null) ?? null;
+  const changedSinceSigned = signed?.signedAt ? history.filter((h) => new Date(h.at) > signed.signedAt!).map((h) => h.text) : [];
+
+  const isClient = viewer.id === row.clientId;
+  const isInstaller = viewer.role === 'INSTALLER' && viewer.id === row.installerId;
+  const worker = viewer.role === 'ADMIN' || isDealerRole(viewer.role) || (viewer.role === 'INSTALLER' && (viewer.id === row.installerId || viewer.id === row.creatorId));
+  const overdue = maintenanceOverdueSince(row, now);
+
+  return {
+    id: row.id,
+    type: row.workOrderType,
+    code: row.code,
+    status: statusOf(t, row.code),
+    archived: row.archived,
+    date: row.plannedAt ?? dayOf(row.createdAt),
+    certificationType: { id: row.certificationTypeId, name: type ? nameIn(type.name, lang) : '' },
+    address: { ...presentAddress(row), label: addressLine(row) },
+    equipment: { products: equipmentProducts, guarantee, preventedAt: row.preventedAt ? dayOf(row.preventedAt) : null },
+    photos: photoRows.map((p) => ({ id: p.id, url: storage.url(p.key) })),
+    history,
+    grades: grades
+      ? {
+          work: { rating: grades.workRating, comment: grades.workComment },
+          communication: { rating: grades.communicationRating, comment: grades.communicationComment },
+          createdAt: grades.createdAt.toISOString(),
+        }
+      : null,
+    installer,
+    client: client!,
+    details: row.details || row.plannedAt ? presentDetails(t, row) : null,
+    place: row.place,
+    cancelReason: row.cancelReason,
+    warnings: overdue ? [danger!] : [],
+    signature: {
+      signedVersion: signed?.version ?? null,
+      signedAt: signed?.signedAt?.toISOString() ?? null,
+      currentVersion: versions[0]?.version ?? 0,
+      fingerprint: signed?.fingerprint ?? null,
+      changedSinceSigned,
+    },
+    certificateUrl: null,
+    canBeCompleted: row.code === 'NEW' && isInstaller,
+    canBeUpdated: mayUpdate(viewer, row),
+    canBeDeleted: row.code === 'DRAFT' && row.creatorId === viewer.id,
+    canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
+    canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,
+    canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signed !== null,
+    canAddPhotos: worker && row.code !== 'DRAFT' && row.code !== 'CANCELLED',
+  };
+}
+
+/** Names of users by id (for lists). */
+export async function namesOf(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, string>();
+  const rows = await db.select({ id: users.id, name: users.name, lastname: users.lastname }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((u) => [u.id, fullName(u)]));
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { certificationStatuses, type CertificationStatus, type Lang } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { certificationLevels, certificationTypes, installerCertifications } from '../../db/schema';
+import { nameIn } from './status';
+
+export type CertificationType = typeof certificationTypes.$inferSelect;
+
+export const allCertificationTypes = (db: Db) => db.select().from(certificationTypes).orderBy(asc(certificationTypes.position));
+
+export async function certificationTypeById(db: Db, id: number): Promise<CertificationType | null> {
+  const [row] = await db.select().from(certificationTypes).where(eq(certificationTypes.id, id));
+  return row ?? null;
+}
+
+/**
+ * DOMAIN.md "Certifications": whether the installer holds an ACTIVE certification of the type at
+ * `at` (an ACTIVE row past `expiresAt` reads as EXPIRED).
+ */
+export async function isCertified(db: Db, installerId: number, certificationTypeId: number, at: Date) {
+  const rows = await rowsOf<{ ok: number }>(
+    db,
+    sql`select 1 as ok from installer_certifications c join certification_levels l on l.id = c.certification_level_id
+        where c.installer_id = ${installerId} and l.certification_type_id = ${certificationTypeId} and c.status = 'ACTIVE'
+          and (c.expires_at is null or c.expires_at > ${at.toISOString()}) and (c.decided_at is null or c.decided_at <= ${at.toISOString()})
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The stored status as DOMAIN.md reads it: ACTIVE past its end is EXPIRED. */
+export const statusAt = (status: Exclude<CertificationStatus, 'EXPIRED'>, expiresAt: Date | null, now: Date): CertificationStatus =>
+  status === 'ACTIVE' && expiresAt && expiresAt <= now ? certificationStatuses[2] : status;
+
+/** The certifications of these installers, by installer, with type and level named in `lang`. */
+export async function certificationsOf(db: Db, installerIds: number[], lang: Lang, now: Date) {
+  if (!installerIds.length) return new Map<number, never[]>();
+  const rows = await db
+    .select({ c: installerCertifications, l: certificationLevels, t: certificationTypes })
+    .from(installerCertifications)
+    .innerJoin(certificationLevels, eq(certificationLevels.id, installerCertifications.certificationLevelId))
+    .innerJoin(certificationTypes, eq(certificationTypes.id, certificationLevels.certificationTypeId))
+    .where(and(sql`${installerCertifications.installerId} = any(${`{${installerIds.join(',')}}`}::int[])`))
+    .orderBy(asc(certificationTypes.position), asc(certificationLevels.rank));
+  const byInstaller = new Map<number, ReturnType<typeof present>[]>();
+  function present(r: (typeof rows)[number]) {
+    return {
+      certificationTypeId: r.t.id,
+      code: r.t.code,
+      certificationLevelId: r.l.id,
+      level: nameIn(r.l.name, lang),
+      rank: r.l.rank,
+      status: statusAt(r.c.status, r.c.expiresAt, now),
+      expiresAt: r.c.expiresAt ? r.c.expiresAt.toISOString().slice(0, 10) : null,
+    };
+  }
+  for (const r of rows) {
+    const list = byInstaller.get(r.c.installerId) ?? [];
+    list.push(present(r));
+    byInstaller.set(r.c.installerId, list);
+  }
+  return byInstaller;
+}

@@ -1,0 +1,41 @@
+import { addMonths, addYears, format } from 'date-fns';
+import { EXTENDED_GUARANTEE_YEARS, PREVENTION_INTERVAL_MONTHS, type InstallationCode } from '../../../../contracts';
+import type { Translator } from '../../i18n/translator';
+
+/**
+ * DOMAIN.md "Equipment, serials and warranty", in one place (the card, the product card, completion
+ * and the public warranty pages read it): a unit's warranty end and the maintenance warning.
+ */
+const day = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** `guaranteeYears` of the product from the completion date, plus the extended years when the installer was certified. */
+export function guaranteeEnd(completedAt: Date, guaranteeYears: number, extended: boolean, extendedYears = EXTENDED_GUARANTEE_YEARS): string {
+  return day(addYears(completedAt, guaranteeYears + (extended ? extendedYears : 0)));
+}
+
+/** Whether a warranty ending `expiresAt` (yyyy-MM-dd) still runs on `now`. */
+export const guaranteeValid = (expiresAt: string | null, now: Date) => expiresAt !== null && expiresAt >= day(now);
+
+type Maintained = { code: InstallationCode; completedAt: Date | null; preventedAt: Date | null };
+
+/** When the next maintenance visit is due: 12 months after the last one (or after completion); null before completion. */
+export function maintenanceDueAt(i: Maintained): Date | null {
+  if (i.code !== 'COMPLETED' && i.code !== 'PREVENTION') return null;
+  const last = i.preventedAt ?? i.completedAt;
+  return last ? addMonths(last, PREVENTION_INTERVAL_MONTHS) : null;
+}
+
+/** The date maintenance became overdue, when it is: the warranty is at risk from then on. */
+export function maintenanceOverdueSince(i: Maintained, now: Date): Date | null {
+  const due = maintenanceDueAt(i);
+  return due && due < now ? due : null;
+}
+
+/** The unit's `dangerMessage` ("maintenance overdue since …: the warranty is at risk"), or null. */
+export function dangerMessage(t: Translator, i: Maintained, now: Date): string | null {
+  const since = maintenanceOverdueSince(i, now);
+  return since ? t('installations.maintenanceOverdue', { date: day(since) }) : null;
+}
+
+/** The same condition in SQL for lists (`hasWarnings`), over the `installations` table. */
+export const OVERDUE_SQL = `(installations.code in ('COMPLETED', 'PREVENTION') and coalesce(installations.prevented_at, installations.completed_at) < now() - interval '${PREVENTION_INTERVAL_MONTHS} months')`;

@@ -1,0 +1,146 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import type { Lang } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { certificationTypes, installationHistory, installationProducts, installations, products, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { Translator } from '../../i18n/translator';
+import { lockInstallation, type InstallationRow } from './rows';
+import { dayOf, fullName, nameIn, statusOf } from './status';
+
+/**
+ * The one way an installation changes (issue 22 "History"): every write goes through
+ * `changeInstallation`, which diffs the tracked fields old → new and writes one history row per
+ * changed field; things that are not a field (created, photos added, units registered, signed) are
+ * events written by `recordEvent`. The card's history tab renders both with `historyOf`.
+ */
+export type InstallationPatch = Partial<Omit<InstallationRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>>;
+
+/** The address in one line, as the list and the history show it. */
+export const addressLine = (r: Pick<InstallationRow, 'region' | 'area' | 'city' | 'street' | 'house' | 'flat'>) =>
+  [r.city, r.street && [r.street, r.house].filter(Boolean).join(' '), r.flat].filter(Boolean).join(', ');
+
+/** What the history follows, field by field (details key by key). */
+function tracked(r: InstallationRow): Record<string, unknown> {
+  const details = Object.fromEntries(Object.entries(r.details ?? {}).map(([k, v]) => [`details.${k}`, v ?? null]));
+  return {
+    workOrderType: r.workOrderType,
+    certificationTypeId: r.certificationTypeId,
+    clientId: r.clientId,
+    installerId: r.installerId,
+    code: r.code,
+    plannedAt: r.plannedAt,
+    address: addressLine(r) || null,
+    floor: r.floor,
+    severalBlocks: r.severalBlocks,
+    indoorBlocksCount: r.indoorBlocksCount,
+    outdoorBlocksCount: r.outdoorBlocksCount,
+    place: r.place,
+    extendedGuarantee: r.extendedGuarantee,
+    cancelReason: r.cancelReason,
+    ...details,
+  };
+}
+
+const productSkus = async (db: Db, id: number) =>
+  (
+    await db
+      .select({ sku: products.sku })
+      .from(installationProducts)
+      .innerJoin(products, eq(products.id, installationProducts.productId))
+      .where(eq(installationProducts.installationId, id))
+      .orderBy(asc(installationProducts.position))
+  ).map((r) => r.sku);
+
+/**
+ * Applies `patch` (and, when given, the product list) to installation `id` inside `tx`, writing a
+ * history row for every tracked field that changed, and refreshes the list's search text. Answers the
+ * row as it is now.
+ */
+export async function changeInstallation(
+  tx: Tx,
+  actorId: number | null,
+  id: number,
+  patch: InstallationPatch,
+  options: { productIds?: number[] } = {},
+): Promise<InstallationRow> {
+  const old = await lockInstallation(tx.db, id);
+  const [next] = await tx.db
+    .update(installations)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(installations.id, id))
+    .returning();
+  const before = tracked(old);
+  const after = tracked(next);
+  const changes = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => !isDeepStrictEqual(before[field] ?? null, after[field] ?? null))
+    .map((field) => ({ field, oldValue: before[field] ?? null, newValue: after[field] ?? null }));
+  if (options.productIds) {
+    const was = await productSkus(tx.db, id);
+    await tx.db.delete(installationProducts).where(eq(installationProducts.installationId, id));
+    await tx.db.insert(installationProducts).values(options.productIds.map((productId, position) => ({ installationId: id, productId, position })));
+    const now = await productSkus(tx.db, id);
+    if (!isDeepStrictEqual(was, now)) changes.push({ field: 'products', oldValue: was.length ? was : null, newValue: now });
+  }
+  if (changes.length) await tx.db.insert(installationHistory).values(changes.map((c) => ({ installationId: id, actorId, ...c })));
+  await refreshSearchText(tx.db, id);
+  return next;
+}
+
+/** An event of the installation that is not a field: `created`, `photosAdded` (`{count}`), `units`, `signed`, … */
+export async function recordEvent(tx: Tx, actorId: number | null, id: number, event: string, value: unknown = null) {
+  await tx.db.insert(installationHistory).values({ installationId: id, actorId, field: event, oldValue: null, newValue: value });
+}
+
+/**
+ * The list's search text (trigram-indexed): the client's name and phone, the address and the serials,
+ * lower-cased. Refreshed by every change; call it after writing units.
+ */
+export async function refreshSearchText(db: Db, id: number) {
+  await db.execute(sql`
+    update installations i set search_text = lower(concat_ws(' ', u.name, u.lastname, u.phone, i.region, i.area, i.city, i.street, i.house, i.flat,
+      (select string_agg(s.serial, ' ') from installation_units s where s.installation_id = i.id)))
+    from users u where u.id = i.client_id and i.id = ${id}`);
+}
+
+const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'graded', 'codeSent']);
+const USER_FIELDS = new Set(['installerId', 'clientId']);
+const OPTION_FIELDS = new Set(['details.outdoorUnitFastening', 'details.outdoorUnitAccess', 'details.drainage']);
+
+/** The history tab: every entry, oldest first, as text in the request's language. */
+export async function historyOf(db: Db, t: Translator, lang: Lang, id: number) {
+  const rows = await rowsOf<{ id: number; actor_id: number | null; field: string; old_value: unknown; new_value: unknown; at: Date | string; name: string | null; lastname: string | null }>(
+    db,
+    sql`select h.id, h.actor_id, h.field, h.old_value, h.new_value, h.at, u.name, u.lastname
+        from installation_history h left join users u on u.id = h.actor_id
+        where h.installation_id = ${id} order by h.at, h.id`,
+  );
+  const userIds = rows.filter((r) => USER_FIELDS.has(r.field)).flatMap((r) => [r.old_value, r.new_value]).filter((v): v is number => typeof v === 'number');
+  const people = userIds.length ? await db.select({ id: users.id, name: users.name, lastname: users.lastname }).from(users).where(inArray(users.id, userIds)) : [];
+  const personName = new Map(people.map((p) => [p.id, fullName(p)]));
+  const types = await db.select().from(certificationTypes);
+  const typeName = new Map(types.map((c) => [c.id, nameIn(c.name, lang)]));
+
+  const show = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (field === 'code') return statusOf(t, value as never).name;
+    if (field === 'workOrderType') return t(`installations.workOrderType.${String(value)}`);
+    if (USER_FIELDS.has(field)) return personName.get(value as number) ?? `#${String(value)}`;
+    if (field === 'certificationTypeId') return typeName.get(value as number) ?? String(value);
+    if (OPTION_FIELDS.has(field)) return t(`installations.options.${field.slice('details.'.length)}.${String(value)}`);
+    if (typeof value === 'boolean') return t(value ? 'installations.yes' : 'installations.no');
+    if (Array.isArray(value)) return value.join(', ');
+    if (field === 'plannedAt' || field === 'details.saleDate') return dayOf(String(value));
+    return String(value);
+  };
+
+  return rows.map((r) => {
+    const at = new Date(r.at);
+    const actor = r.actor_id === null ? null : { id: r.actor_id, fullName: fullName({ name: r.name ?? '', lastname: r.lastname ?? '' }) };
+    const text = EVENTS.has(r.field)
+      ? t(`installations.history.event.${r.field}`, { count: typeof r.new_value === 'number' ? r.new_value : Array.isArray(r.new_value) ? r.new_value.length : 0 })
+      : `${t(`installations.history.field.${r.field}`)}: ${show(r.field, r.old_value)} → ${show(r.field, r.new_value)}`;
+    return { id: r.id, at: at.toISOString(), actor, field: r.field, text };
+  });
+}

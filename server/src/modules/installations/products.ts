@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Lang } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { Storage } from '../../lib/storage';
+import { photoUrl } from '../catalog';
+
+export type InstallationProductRow = { id: number; name: string; sku: string; photo: string | null; kind: string; archived: boolean; guarantee_years: number };
+
+const productColumns = (lang: Lang) => sql`p.id, coalesce(tr.name, p.sku) as name, p.sku, p.kind, p.archived, p.guarantee_years,
+  (select ph.key from product_photos ph where ph.product_id = p.id order by ph.position, ph.id limit 1) as photo
+  from products p left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}`;
+
+/** The installation's products (the equipment step), in their order. */
+export const productsOfInstallation = (db: Db, id: number, lang: Lang) =>
+  rowsOf<InstallationProductRow>(db, sql`select ${productColumns(lang)} join installation_products ip on ip.product_id = p.id
+    where ip.installation_id = ${id} order by ip.position`);
+
+/** Catalogue products by id (whatever their state: the caller decides what it accepts). */
+export const productsByIds = (db: Db, ids: number[], lang: Lang) =>
+  ids.length ? rowsOf<InstallationProductRow>(db, sql`select ${productColumns(lang)} where p.id = any(${`{${ids.join(',')}}`}::int[])`) : Promise.resolve([]);
+
+/** `installationProductSchema`. */
+export const presentProduct = (storage: Storage, p: InstallationProductRow) => ({ id: p.id, name: p.name, sku: p.sku, photo: photoUrl(storage, p.photo) });

@@ -1,0 +1,2 @@
+export { certificationsSeeder } from './certifications';
+export { demoInstallationsSeeder } from './demo';
