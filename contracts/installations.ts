@@ -299,7 +299,6 @@ export const warrantyUnitSchema = z.object({
   valid: z.boolean(),
   /** Settlement only, never the street. */
   city: z.string().nullable(),
-  installerCompany: z.string().nullable(),
 });
 export const warrantyCertificateSchema = z.object({
   installationId: z.number().int(),

@@ -24,6 +24,10 @@ export const areas = {
    * that serve the wizard: the client ('–' in DOMAIN.md) and the designer get 403.
    */
   installationWork: ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  /** dealer pages (installers, certification checks, requests): the dealer's company, the admin all. */
+  dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
+  installerPages: ['INSTALLER'],
   // Chats likewise; building objects: ['PROJECTOR', 'ADMIN'].
 } as const satisfies Record<string, readonly RoleName[]>;
 

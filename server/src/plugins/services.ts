@@ -4,7 +4,7 @@ import { systemClock } from '../lib/clock';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
-import { createInstallationsService } from '../modules/installations';
+import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
 
@@ -33,6 +33,7 @@ export function createServices(app: FastifyInstance) {
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
     installations: createInstallationsService({ db, storage, rateLimit, sms, clock }),
+    completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl: config.webOrigins[0] }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,

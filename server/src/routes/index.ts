@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
-import { installationRoutes } from '../modules/installations';
+import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { profileRoutes } from '../modules/profile';
 import { outboxRoutes } from '../modules/sms';
@@ -18,4 +18,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(addressRoutes);
   await app.register(installationRoutes);
+  await app.register(completionRoutes);
 }

@@ -39,12 +39,12 @@ export const verifications = pgTable(
   'verifications',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose').$type<'registration' | 'reset' | 'phone'>().notNull(),
+    purpose: text('purpose').$type<'registration' | 'reset' | 'phone' | 'completion'>().notNull(),
     tokenHash: text('token_hash').unique(),
     phone: text('phone').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** Registration fields kept until the password step creates the user. */
-    payload: jsonb('payload').$type<{ name: string; lastname: string; email: string; roleId: number }>(),
+    /** Registration fields kept until the password step creates the user; the installation a completion code confirms. */
+    payload: jsonb('payload').$type<{ name: string; lastname: string; email: string; roleId: number } | { installationId: number }>(),
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     /** Checks of the current code (at most 5) and of all codes of this verification (at most 10). */

@@ -77,7 +77,8 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
     /** Creates the account of a confirmed registration and signs it in: all of it, or nothing. */
     async completeRegistration({ password, regToken, fcmToken }: RegistrationPasswordBody, lang: Lang) {
       const v = await codes.byToken('registration', regToken, 'regToken');
-      if (!v.confirmedAt || !v.payload) throw new FieldsError({ regToken: ['tokenExpired'] });
+      if (!v.confirmedAt || !v.payload || !('roleId' in v.payload)) throw new FieldsError({ regToken: ['tokenExpired'] });
+      const registration = v.payload;
       assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
       return transaction(db, async (tx) => {
@@ -88,9 +89,9 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
           if (invited && !invited.passwordHash) {
             // An installation's client invited by SMS: the registration adopts the account (and its installations).
             userId = invited.id;
-            await updateUser(tx.db, userId, { ...v.payload!, passwordHash, language: lang }, clock.now());
+            await updateUser(tx.db, userId, { ...registration, passwordHash, language: lang }, clock.now());
           } else {
-            userId = await insertUser(tx.db, { ...v.payload!, phone: v.phone, passwordHash, language: lang });
+            userId = await insertUser(tx.db, { ...registration, phone: v.phone, passwordHash, language: lang });
           }
         } catch (err) {
           // The phone was registered already (the code was then never texted) or meanwhile.

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds } from 'date-fns';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { CodeSent } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -31,8 +31,11 @@ export const SMS_PER_IP_AND_PHONE: Limit = { max: 5, windowSeconds: 60 * 60 };
 export const SMS_PER_PHONE: Limit = { max: 15, windowSeconds: 60 * 60 };
 export const SMS_PER_IP: Limit = { max: 30, windowSeconds: 60 * 60 };
 
-export type Purpose = 'registration' | 'reset' | 'phone';
+/** `completion`: the client's code confirming an installation (modules/installations/completion.ts). */
+export type Purpose = 'registration' | 'reset' | 'phone' | 'completion';
 export type Verification = typeof verifications.$inferSelect;
+
+const payloadIs = (payload: NonNullable<Verification['payload']>) => sql`${verifications.payload} @> ${JSON.stringify(payload)}::jsonb`;
 
 const codeHash = (secret: string, v: Pick<Verification, 'id' | 'purpose'>, code: string) =>
   createHmac('sha256', `sms-code:${secret}`).update(`${v.purpose}:${v.id}:${code}`).digest('hex');
@@ -51,6 +54,7 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
     async createVerification(input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; withToken: boolean }) {
       if (input.purpose === 'reset') await spendWhere(and(eq(verifications.purpose, 'reset'), eq(verifications.phone, input.phone)));
       if (input.purpose === 'phone' && input.userId) await spendWhere(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, input.userId)));
+      if (input.purpose === 'completion' && input.payload) await spendWhere(and(eq(verifications.purpose, 'completion'), payloadIs(input.payload)));
       const token = input.withToken ? randomToken() : undefined;
       const [verification] = await db
         .insert(verifications)
@@ -74,6 +78,18 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
         .where(and(eq(verifications.tokenHash, sha256(token)), eq(verifications.purpose, purpose), live()))
         .limit(1);
       if (!v) throw new FieldsError({ [tokenField]: ['tokenExpired'] });
+      return v;
+    },
+
+    /** The live verification of `purpose` whose payload contains `payload` (a completion: its installation); 422 `code: codeExpired` otherwise. */
+    async liveByPayload(purpose: Purpose, payload: NonNullable<Verification['payload']>) {
+      const [v] = await db
+        .select()
+        .from(verifications)
+        .where(and(eq(verifications.purpose, purpose), payloadIs(payload), live()))
+        .orderBy(desc(verifications.id))
+        .limit(1);
+      if (!v) throw new FieldsError({ code: ['codeExpired'] });
       return v;
     },
 

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { InstallationCard, Lang } from '../../../../contracts';
 import { isDealerRole, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { installationGrades, installationPhotos, installationUnits, installationVersions, productBlocks, users } from '../../db/schema';
+import { installationGrades, installationPhotos, installationUnits, productBlocks, users } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
@@ -10,8 +10,10 @@ import { certificationTypeById, isCertified } from './certifications';
 import { presentDetails } from './details';
 import { dangerMessage, guaranteeEnd, maintenanceOverdueSince } from './guarantee';
 import { addressLine, historyOf } from './history';
+import { certificatePath } from './certificate';
 import { presentProduct, productsOfInstallation } from './products';
 import { mayUpdate, visibleInstallation, type InstallationRow } from './rows';
+import { signatureOf } from './signing';
 import { dayOf, fullName, nameIn, statusOf } from './status';
 
 export type CardDeps = { db: Db; storage: Storage; clock: Clock };
@@ -39,7 +41,7 @@ async function person(db: Db, id: number | null) {
 export async function installationCard({ db, storage, clock }: CardDeps, viewer: Viewer, id: number, t: Translator, lang: Lang): Promise<InstallationCard> {
   const row = await visibleInstallation(db, viewer, id);
   const now = clock.now();
-  const [type, client, installer, productRows, unitRows, photoRows, history, [grades], versions] = await Promise.all([
+  const [type, client, installer, productRows, unitRows, photoRows, history, [grades], signature] = await Promise.all([
     certificationTypeById(db, row.certificationTypeId),
     person(db, row.clientId),
     person(db, row.installerId),
@@ -53,7 +55,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     db.select().from(installationPhotos).where(eq(installationPhotos.installationId, id)).orderBy(asc(installationPhotos.id)),
     historyOf(db, t, lang, id),
     db.select().from(installationGrades).where(eq(installationGrades.installationId, id)),
-    db.select().from(installationVersions).where(eq(installationVersions.installationId, id)).orderBy(desc(installationVersions.version)),
+    signatureOf(db, t, id),
   ]);
 
   const danger = dangerMessage(t, row, now);
@@ -74,8 +76,6 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
   });
   const guarantee = equipmentProducts.map((p) => p.guaranteeExpiredAt).filter((d): d is string => d !== null).sort().at(-1) ?? null;
 
-  const signed = versions.find((v) => v.signedAt !== null) ?? null;
-  const changedSinceSigned = signed?.signedAt ? history.filter((h) => new Date(h.at) > signed.signedAt!).map((h) => h.text) : [];
 
   const isClient = viewer.id === row.clientId;
   const isInstaller = viewer.role === 'INSTALLER' && viewer.id === row.installerId;
@@ -107,20 +107,14 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     place: row.place,
     cancelReason: row.cancelReason,
     warnings: overdue ? [danger!] : [],
-    signature: {
-      signedVersion: signed?.version ?? null,
-      signedAt: signed?.signedAt?.toISOString() ?? null,
-      currentVersion: versions[0]?.version ?? 0,
-      fingerprint: signed?.fingerprint ?? null,
-      changedSinceSigned,
-    },
-    certificateUrl: null,
+    signature,
+    certificateUrl: certificatePath(row),
     canBeCompleted: row.code === 'NEW' && isInstaller,
     canBeUpdated: mayUpdate(viewer, row),
     canBeDeleted: row.code === 'DRAFT' && row.creatorId === viewer.id,
     canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
     canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,
-    canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signed !== null,
+    canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signature.signedVersion !== null,
     canAddPhotos: worker && row.code !== 'DRAFT' && row.code !== 'CANCELLED',
   };
 }

@@ -7,6 +7,7 @@ import { certificationTypes, installationHistory, installationProducts, installa
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { lockInstallation, type InstallationRow } from './rows';
+import { recordVersion } from './signing';
 import { dayOf, fullName, nameIn, statusOf } from './status';
 
 /**
@@ -85,12 +86,15 @@ export async function changeInstallation(
   }
   if (changes.length) await tx.db.insert(installationHistory).values(changes.map((c) => ({ installationId: id, actorId, ...c })));
   await refreshSearchText(tx.db, id);
+  // After the client signed the record, a change of it adds an unsigned version (signing.ts).
+  await recordVersion(tx, id);
   return next;
 }
 
 /** An event of the installation that is not a field: `created`, `photosAdded` (`{count}`), `units`, `signed`, … */
 export async function recordEvent(tx: Tx, actorId: number | null, id: number, event: string, value: unknown = null) {
   await tx.db.insert(installationHistory).values({ installationId: id, actorId, field: event, oldValue: null, newValue: value });
+  await recordVersion(tx, id);
 }
 
 /**

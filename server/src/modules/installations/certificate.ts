@@ -1,0 +1,81 @@
+import { format } from 'date-fns';
+import { desc, eq, isNotNull, and } from 'drizzle-orm';
+import type { Lang } from '../../../../contracts';
+import type { Viewer } from '../../access';
+import { installationVersions } from '../../db/schema';
+import { unitsOf } from './barcodes';
+import { certificatePdf } from './certificate-pdf';
+import { certificationTypeById } from './certifications';
+import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
+import { addressLine } from './history';
+import { productsByIds } from './products';
+import { visibleInstallation, type InstallationRow } from './rows';
+import { fullName, nameIn } from './status';
+
+/** The public page the certificate's QR code opens; the web's default language (uk) has no prefix. */
+export const verificationUrl = (webUrl: string, token: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/warranty/${token}`;
+
+/** The card's `certificateUrl`: the API path of the PDF (contract route `certificate`) once completed and signed. */
+export const certificatePath = (row: Pick<InstallationRow, 'id' | 'certificateToken' | 'completedAt'>) =>
+  row.completedAt && row.certificateToken ? `/web/installations/${row.id}/certificate` : null;
+
+const day = (d: Date | string) => format(typeof d === 'string' ? new Date(`${d}T12:00:00Z`) : d, 'dd.MM.yyyy');
+
+/**
+ * The warranty certificate (issue 22): a PDF in the client's language with the units, serials, models,
+ * dates, installer, the signed record's fingerprint and a QR code to the public verification page.
+ * Whoever may see the installation may download it (the client, its installer, the dealer, the admin:
+ * they see the same facts on the card); before completion 409.
+ */
+export function createCertificate(deps: CompletionDeps) {
+  const { db, webUrl } = deps;
+  return {
+    async certificate(viewer: Viewer, id: number) {
+      const row = await visibleInstallation(db, viewer, id);
+      if (!row.completedAt || !row.certificateToken || (row.code !== 'COMPLETED' && row.code !== 'PREVENTION')) throw completionConflict('notCompleted');
+      const client = await recipientOf(db, row.clientId);
+      const { t, lang } = client;
+      const [installer, type, units, [signed]] = await Promise.all([
+        row.installerId === null ? null : recipientOf(db, row.installerId),
+        certificationTypeById(db, row.certificationTypeId),
+        unitsOf(db, id),
+        db
+          .select()
+          .from(installationVersions)
+          .where(and(eq(installationVersions.installationId, id), isNotNull(installationVersions.signedAt)))
+          .orderBy(desc(installationVersions.version))
+          .limit(1),
+      ]);
+      const products = new Map((await productsByIds(db, [...new Set(units.map((u) => u.unit.productId))], lang)).map((p) => [p.id, p]));
+      const url = verificationUrl(webUrl, row.certificateToken, lang);
+      const pdf = await certificatePdf(
+        {
+          title: t('warranty.certificate.title'),
+          subtitle: t('warranty.certificate.subtitle', { number: id, date: day(row.completedAt) }),
+          facts: [
+            [t('warranty.certificate.client'), fullName(client)],
+            [t('warranty.certificate.address'), addressLine(row)],
+            [t('warranty.certificate.type'), type ? nameIn(type.name, lang) : ''],
+            [t('warranty.certificate.completedAt'), day(row.completedAt)],
+            [t('warranty.certificate.installer'), installer ? `${fullName(installer)}, +${installer.phone}` : '—'],
+          ],
+          unitsTitle: t('warranty.certificate.units'),
+          columns: [t('warranty.certificate.product'), t('warranty.certificate.model'), t('warranty.certificate.serial'), t('warranty.certificate.until')],
+          units: units.map((u) => [
+            products.get(u.unit.productId)?.name ?? '',
+            u.model ?? '—',
+            u.unit.serial,
+            u.unit.guaranteeExpiresAt ? `${day(u.unit.guaranteeExpiresAt)}${u.unit.extended ? ` (${t('warranty.certificate.extended')})` : ''}` : '—',
+          ]),
+          notes: [t('warranty.certificate.maintenance'), t('warranty.certificate.signedNote', { date: signed?.signedAt ? day(signed.signedAt) : '—' })],
+          verifyText: t('warranty.certificate.verify'),
+          verifyUrl: url,
+          fingerprintLabel: t('warranty.certificate.fingerprint'),
+          fingerprint: signed?.fingerprint ?? '—',
+        },
+        { author: t('warranty.certificate.author'), created: row.completedAt },
+      );
+      return { pdf, filename: `warranty-${id}.pdf` };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { installationRoutes as r } from '../../../../contracts';
+import { routesOf } from '../../lib/route';
+
+/**
+ * Serials, completion with the client's code, grading, the certificate and the public warranty checks
+ * over HTTP (completion-service.ts holds the rules). Completing is the assigned installer's (403 for
+ * anyone else who sees the installation), grading the client's; the public routes reveal no personal data.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const { completion: s } = app.services;
+  const route = routesOf(app, 'installations');
+  const read = { area: 'installations' } as const;
+  const work = { area: 'installationWork' } as const;
+
+  route(r.searchBarcodes, { summary: 'Each barcode → its catalogue product and block, or why it cannot be used', ...work }, async (req) =>
+    s.searchBarcodes(req.user!, req.body, req.t, req.query.lang),
+  );
+  route(r.getBarcodes, { summary: 'The registered units and whether the extended guarantee applies', ...read }, async (req) => s.getBarcodes(req.user!, req.params.id, req.t, req.query.lang));
+  route(r.putBarcodes, { summary: 'Registers the units by serial (422 for a serial registered elsewhere)', ...work }, async (req) =>
+    s.putBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
+  );
+  route(r.putCompletedBarcodes, { summary: 'Barcodes step of the completed-installation wizard', ...work }, async (req) =>
+    s.putCompletedBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
+  );
+
+  route(r.sendCode, { summary: "Texts the client the completion code (the assigned installer; again to resend)", ...work }, async (req) => s.sendCode(req.user!, req.params.id, req.ip));
+  route(r.enterCode, { summary: "The client's code: the installation is completed and its record signed", ...work }, async (req) =>
+    s.enterCode(req.user!, req.params.id, req.body.code, req.ip, req.t, req.query.lang),
+  );
+  route(r.confirm, { summary: 'The client grades a completed, signed job, once', ...read }, async (req) => s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang));
+  route(r.certificate, { summary: 'The warranty certificate (PDF, in the client’s language)', ...read }, async (req, reply) => {
+    const { pdf, filename } = await s.certificate(req.user!, req.params.id);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .type('application/pdf')
+      .send(Buffer.from(pdf));
+  });
+
+  route(r.dealerCertificationCheck, { summary: "A dealer checks its installer's certification for the installation's type", area: 'dealerPages' }, async (req) =>
+    s.dealerCheck(req.user!, req.body.installerId, req.body.installationId, req.t, req.query.lang),
+  );
+  route(r.installerCertificationCheck, { summary: 'An installer checks their own certification for a type', area: 'installerPages' }, async (req) =>
+    s.installerCheck(req.user!, req.body.certificationTypeId, req.body.workOrderType, req.t, req.query.lang),
+  );
+
+  route(r.warrantyCertificate, { summary: 'Public: is this certificate genuine and valid (no personal data)' }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return s.publicCertificate(req.params.token, req.query.lang);
+  });
+  route(r.warrantyUnit, { summary: 'Public: a unit’s warranty by serial and settlement (rate-limited)' }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return s.publicUnit(req.query.serial, req.query.city, req.ip, req.query.lang);
+  });
+};
+
+export default routes;
