@@ -42,6 +42,7 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
   const t = useTranslations('installations.wizard.installer');
   const user = useSessionStore((s) => s.user);
   const role = user?.role.name;
+  const isDealer = role !== undefined && dealerRoles.includes(role);
   const saved = useQuery({ queryKey: wizardKeys.step(common.id, 'installer'), queryFn: () => wizardApi.installer(common.id) });
   const [picked, setPicked] = useState<Chosen | null>(null);
   const savedChoice: Chosen | null = saved.data?.installerId ? { id: saved.data.installerId, fullName: saved.data.installerFullName ?? '', phone: saved.data.installerPhone } : null;
@@ -56,7 +57,7 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
   const dealerCheck = useQuery({
     queryKey: [...wizardKeys.step(common.id, 'dealerCheck'), chosen?.id],
     queryFn: () => wizardApi.dealerCheck(chosen!.id, common.id),
-    enabled: role !== 'INSTALLER' && Boolean(chosen),
+    enabled: isDealer && Boolean(chosen),
   });
   const check = role === 'INSTALLER' ? ownCheck : dealerCheck;
 
@@ -77,7 +78,7 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
         <p className="rounded-xl bg-slate-50 px-4 py-3">
           {t('yourself')}: <strong>{self.fullName}</strong>
         </p>
-      ) : role && dealerRoles.includes(role) ? (
+      ) : isDealer ? (
         <DealerInstallerSelect installationId={common.id} value={chosen} onChange={setPicked} error={refusal?.fields.installerId} />
       ) : (
         <InstallerByPhone value={chosen} onChange={setPicked} error={refusal?.fields.installerId} />

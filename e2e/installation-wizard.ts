@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillSignIn, type Lang } from './accounts';
+import { apiGet, messages } from './catalog';
+import { locales } from './support';
+
+/** The wizards' texts in a language. */
+export const wizardTexts = (lang: Lang) => messages[lang].installations.wizard;
+export const prefixOf = (lang: Lang) => locales.find((l) => l.locale === lang)!.prefix;
+
+/** Signs a demo account in through the guard of the wizard's page (a guest gets the sign-in modal), then opens the wizard. */
+export async function openWizardAs(page: Page, lang: Lang, national: string, query = '') {
+  const url = `${prefixOf(lang)}/installations/new${query}`;
+  await page.goto(url);
+  await fillSignIn(page.getByRole('dialog'), lang, national, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  if (!page.url().includes('/installations/new')) await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The step the indicator marks as current. */
+export const currentStep = (page: Page) => page.getByRole('navigation').locator('[aria-current="step"]');
+
+/** The installation id of the wizard's URL. */
+export const installationIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
+
+/** Step 1: work order type and certification type (the first of each the API offers), the client by phone. */
+export async function fillCommonStep(page: Page, lang: Lang, clientNational: string) {
+  const t = wizardTexts(lang).common;
+  await page.getByLabel(t.workOrderType).selectOption({ index: 1 });
+  await page.getByLabel(t.certificationType).selectOption({ index: 1 });
+  await page.getByLabel(t.clientPhone, { exact: true }).fill(clientNational);
+}
+
+/** Step "address": a settlement chosen from the suggestions with the keyboard, then street and house. */
+export async function fillAddressStep(page: Page, lang: Lang) {
+  const t = wizardTexts(lang).address;
+  await page.getByRole('combobox', { name: t.settlement }).fill('Бровар');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: t.settlement })).toHaveValue(/Бровари|Brovary/);
+  await page.getByLabel(t.street).fill('Kyivska');
+  await page.getByLabel(t.house, { exact: true }).fill('12');
+}
+
+/** A catalogue product with blocks, and a fresh serial of its first block (model key + a unit number, docs/decisions/0019). */
+export async function productWithSerial() {
+  const list = await apiGet<{ data: { id: number; name: string }[] }>('/web/catalog/products?perPage=20');
+  for (const item of list.data) {
+    const card = await apiGet<{ name: string; blocks: { model: string }[] }>(`/web/catalog/products/${item.id}`);
+    const block = card.blocks[0];
+    if (!block) continue;
+    const unit = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    return { id: item.id, name: card.name, serial: `${block.model.toUpperCase().replace(/[^A-Z0-9]/g, '')}${unit}` };
+  }
+  throw new Error('no catalogue product with blocks');
+}
