@@ -51,7 +51,9 @@ export function InstallationWizard() {
   const go = (id: number, to: StepName) => router.push(wizardHref(id, to));
   const { previous, next } = neighbours(kind, step);
   const saved = async (id: number) => {
-    await queryClient.invalidateQueries({ queryKey: wizardKeys.installation(id) });
+    // What the steps read is stale now (a step shown again reads it afresh); `common` knows the step reached.
+    await queryClient.invalidateQueries({ queryKey: wizardKeys.installation(id), refetchType: 'none' });
+    await queryClient.fetchQuery({ queryKey: wizardKeys.step(id, 'common'), queryFn: () => wizardApi.common(id) });
     if (next) go(id, next);
     else router.push(`/installations/${id}`);
   };
