@@ -3,7 +3,7 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   type Request = { method?: string; path?: string; setupRequest?: (request: Request, context: object) => Request };
-  type Options = { url: string; connections?: number; duration?: number; pipelining?: number; requests?: Request[] };
+  type Options = { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string>; requests?: Request[] };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
   export type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; non2xx: number; errors: number; timeouts: number };
   interface Instance extends EventEmitter, PromiseLike<Result> {

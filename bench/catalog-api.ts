@@ -17,11 +17,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import type { CatalogList } from '../contracts';
 import { loadConfig } from '../server/src/config/env';
 import { prepare } from '../server/src/start';
 import { benchDatabase, type BenchDatabase } from './catalog-data';
+import { header, load, row, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -75,37 +75,6 @@ const stop = (server: Server) =>
     server.child.once('exit', () => resolve());
     server.child.kill('SIGTERM');
   });
-
-type Measure = { label: string; rps: number; p50: number; p95: number; p99: number; bytes: number; errors: number };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function load(label: string, url: string, paths: string[], o: { duration: number; connections: number }): Promise<Measure> {
-  let i = 0;
-  const times: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: o.connections,
-    duration: o.duration,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }],
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    label,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    bytes: result.throughput.average / Math.max(1, result.requests.average),
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-const row = (m: Measure) =>
-  `| ${m.label} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} | ${m.p99.toFixed(2)} | ${(m.bytes / 1024).toFixed(1)} KiB | ${m.errors} |`;
-const header = '| run | req/s | p50 ms | p95 ms | p99 ms | body | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |';
 
 type BenchOptions = { products: number; duration: number; connections: number; fresh: boolean; postgres?: string };
 

@@ -165,7 +165,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** GET /web/catalog/products/{id}; `installationId` is accepted now and used once installations exist. */
+/** GET /web/catalog/products/{id}; with `installationId` the card carries the warranty of the product's units in that installation. */
 export const productCardQuery = langQuery.extend({ installationId: dbId.optional() });
 
 // ---------------------------------------------------------------- search

@@ -33,7 +33,14 @@ export const PREVENTION_INTERVAL_MONTHS = 12;
 /** DOMAIN.md: the extended guarantee adds this many years unless the product says otherwise. */
 export const EXTENDED_GUARANTEE_YEARS = 2;
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: messageKey('dateInvalid') });
+/** A record's id in a body: a positive int4, so an out-of-range number is a 422, never a database error. */
+const recordId = z.number().int().positive().max(2_147_483_647);
+
+/** A real calendar day `yyyy-MM-dd` of 1900–2199 (2026-02-30 is refused: 422, never a database error). */
+export const isoDate = z
+  .string()
+  .regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, { message: messageKey('dateInvalid') })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { message: messageKey('dateInvalid') });
 
 // ---------------------------------------------------------------- option lists
 
@@ -59,7 +66,7 @@ export const detailOptionsSchema = z.object({
 /** Step 1 (both wizards): work order type, certification type and the client found by phone. */
 export const installationCreateBodySchema = z.object({
   workOrderType: workOrderTypeSchema,
-  certificationTypeId: z.number().int().positive(),
+  certificationTypeId: recordId,
   clientPhone: phoneSchema,
   /** Required only when no user has this phone: the client is invited by SMS. */
   clientName: personNameSchema.optional(),
@@ -81,7 +88,7 @@ export const installationCommonSchema = outfitSchema.extend({
   wizardStep: z.enum(['common', 'barcodes', 'installer', 'address', 'products', 'details']).nullable(),
 });
 
-export const installerStepBodySchema = z.object({ installerId: z.number().int().positive() });
+export const installerStepBodySchema = z.object({ installerId: recordId });
 export const installerStepSchema = z.object({
   installerId: z.number().int().nullable(),
   installerFullName: z.string().nullable(),
@@ -111,7 +118,7 @@ export const addressSchema = z.object({
 
 /** The equipment step: catalogue products (found with the 5+5 search) and the block counts. */
 export const productsBodySchema = z.object({
-  products: z.array(z.object({ id: z.number().int().positive() })).min(1).max(MAX_PRODUCTS),
+  products: z.array(z.object({ id: recordId })).min(1).max(MAX_PRODUCTS),
   severalBlocks: z.boolean().optional(),
   indoorBlocksCount: z.number().int().min(0).max(MAX_BLOCKS).optional(),
   outdoorBlocksCount: z.number().int().min(0).max(MAX_BLOCKS).optional(),
@@ -157,7 +164,7 @@ export const detailsSchema = detailOptionsSchema.extend({
 export const barcodeSchema = textSchema().trim().min(4).max(64);
 export const barcodeSearchBodySchema = z.object({
   barcodes: z.array(barcodeSchema).min(1).max(MAX_BARCODES),
-  installationId: z.number().int().positive().optional(),
+  installationId: recordId.optional(),
 });
 export const barcodeHitSchema = z.object({
   barcode: z.string(),
@@ -184,8 +191,8 @@ export const installationsQuery = langQuery.extend(pagingQuery(INSTALLATIONS_PER
   installed: z.stringbool().optional(),
   status: installationCodeSchema.optional(),
   /** A month, `yyyy-MM`, from the filters' `dates`. */
-  date: z.string().regex(/^\d{4}-\d{2}$/, { message: messageKey('dateInvalid') }).optional(),
-  installerId: z.coerce.number().int().positive().optional(),
+  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: messageKey('dateInvalid') }).optional(),
+  installerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   search: textSchema().trim().max(100).optional(),
 });
 export const installationListItemSchema = z.object({
@@ -381,8 +388,8 @@ export const installationRoutes = {
   clientName: defineRoute({ method: 'GET', path: '/web/clients/name', auth: 'required', query: langQuery.extend({ phone: phoneSchema }), response: z.object({ clientName: z.string().nullable() }), errors: [401, 403, 422, 429] }),
   installerName: defineRoute({ method: 'GET', path: '/web/installers/name', auth: 'required', query: langQuery.extend({ phone: phoneSchema }), response: z.object({ installerFullName: z.string().nullable(), installerId: z.number().int().nullable() }), errors: [401, 403, 422, 429] }),
   dealerInstallers: defineRoute({ method: 'GET', path: '/web/dealers/installers', auth: 'required', query: dealerInstallersQuery, response: pageSchema(dealerInstallerSchema), errors: [401, 403, 404, 422] }),
-  dealerCertificationCheck: defineRoute({ method: 'POST', path: '/web/dealers/certification-types/check', auth: 'required', body: z.object({ installerId: z.number().int().positive(), installationId: z.number().int().positive() }), response: certificationCheckSchema, errors: [401, 403, 404, 422] }),
-  installerCertificationCheck: defineRoute({ method: 'POST', path: '/web/installers/certification-types/check', auth: 'required', body: z.object({ certificationTypeId: z.number().int().positive(), workOrderType: workOrderTypeSchema }), response: certificationCheckSchema, errors: [401, 403, 422] }),
+  dealerCertificationCheck: defineRoute({ method: 'POST', path: '/web/dealers/certification-types/check', auth: 'required', body: z.object({ installerId: recordId, installationId: recordId }), response: certificationCheckSchema, errors: [401, 403, 404, 422] }),
+  installerCertificationCheck: defineRoute({ method: 'POST', path: '/web/installers/certification-types/check', auth: 'required', body: z.object({ certificationTypeId: recordId, workOrderType: workOrderTypeSchema }), response: certificationCheckSchema, errors: [401, 403, 422] }),
 
   warrantyCertificate: defineRoute({ method: 'GET', path: '/warranty/certificates/:token', auth: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), response: warrantyCertificateSchema, errors: [404, 422] }),
   warrantyUnit: defineRoute({ method: 'GET', path: '/warranty/units', auth: 'public', query: warrantyUnitQuery, response: warrantyUnitSchema, errors: [404, 422, 429] }),

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleNames } from '../../contracts';
 import { areas, loadVisible, mayEnter } from '../../server/src/access';
+import { rowsOf } from '../../server/src/db/rows';
 import { transaction } from '../../server/src/db/transaction';
 import { HttpError } from '../../server/src/lib/http-errors';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
@@ -25,6 +27,17 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     row: 'catalogue, favourites, profile, notifications',
     probes: ['/web/catalog/products', '/web/catalog/favorites/products', '/web/profile', '/web/notifications', '/web/sidebar'],
     allowed: { client: 'yes', installer: 'yes', dealer: 'yes', designer: 'yes', admin: 'yes' },
+  },
+  {
+    row: 'installations: list/read',
+    probes: ['/web/installations', '/web/installations/filters', '/web/installations/certification-types'],
+    allowed: { client: 'yes', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
+  },
+  {
+    // The wizard's lookups stand for the area of creating and the steps (their writes: tests/api/installations*.test.ts).
+    row: 'installations: create, wizard steps',
+    probes: [`/web/clients/name?phone=${DEMO.user}`, `/web/installers/name?phone=${DEMO.installer}`],
+    allowed: { client: '403', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
   },
 ];
 
@@ -70,5 +83,23 @@ describe('loadVisible: one record, or 404 whoever it belongs to', () => {
     }
     expect(await loadVisible(server.app.db, 'profile', viewerB, b.user.id)).toMatchObject({ id: b.user.id });
     await expect(loadVisible(server.app.db, 'profile', viewerB, a.user.id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it("installations: the client's own, 404 for another client's, the installer's and the dealer's own, 404 for another installer", async () => {
+    const [row] = await rowsOf<{ id: number; client_id: number; installer_id: number; dealer_id: number }>(
+      server.app.db,
+      sql`select i.id, i.client_id, i.installer_id, i.dealer_id from installations i join users u on u.id = i.installer_id
+          where i.code = 'COMPLETED' and u.phone = ${DEMO.installer} order by i.id limit 1`,
+    );
+    const [other] = await rowsOf<{ id: number }>(server.app.db, sql`select id from users where phone = ${DEMO.installer2}`);
+    const stranger = await newAccount(server);
+    const load = (viewer: { id: number; role: 'USER' | 'INSTALLER' | 'DEALER' | 'ADMIN' }) => loadVisible(server.app.db, 'installations', viewer, row.id);
+    expect(await load({ id: row.client_id, role: 'USER' })).toMatchObject({ id: row.id });
+    expect(await load({ id: row.installer_id, role: 'INSTALLER' })).toMatchObject({ id: row.id });
+    expect(await load({ id: row.dealer_id, role: 'DEALER' })).toMatchObject({ id: row.id });
+    expect(await load({ id: stranger.user.id, role: 'ADMIN' })).toMatchObject({ id: row.id });
+    await expect(load({ id: stranger.user.id, role: 'USER' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(load({ id: other.id, role: 'INSTALLER' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(load({ id: stranger.user.id, role: 'DEALER' })).rejects.toMatchObject({ statusCode: 404 });
   });
 });

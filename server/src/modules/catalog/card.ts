@@ -30,7 +30,7 @@ type CardRow = {
 
 /**
  * A product card as a guest sees it (archived products stay readable: installations refer to
- * them). The installation fields stay empty until installations exist. `null` for an unknown id.
+ * them). The installation fields stay empty here; the route fills them in for `installationId`. `null` for an unknown id.
  */
 export async function productCard(
   db: Db,

@@ -50,11 +50,11 @@ export function createBarcodes(deps: CompletionDeps) {
     const checks = await checkSerials(db, body.barcodes, id, preferred);
     const fields: Record<string, string[]> = {};
     checks.forEach((c, i) => {
-      if (c.error) fields[`barcodes.${i}`] = [messageKey(`warranty.${c.error}`, { serial: c.serial })];
+      if (c.error) fields[`barcodes.${i}`] = [messageKey(c.error, { serial: c.serial })];
     });
     if (body.extendedGuarantee) {
       const standing = await extendedGuaranteeStanding(db, t, lang, visible, installerFor(viewer, visible), clock.now());
-      if (standing.applies === false) fields.extendedGuarantee = [messageKey('warranty.extendedRefused', { reason: standing.reason })];
+      if (standing.applies === false) fields.extendedGuarantee = [messageKey('warrantyExtendedRefused', { reason: standing.reason })];
     }
     if (Object.keys(fields).length) throw new FieldsError(fields);
 
@@ -68,7 +68,7 @@ export function createBarcodes(deps: CompletionDeps) {
         await tx.db.insert(installationUnits).values(checks.map((c) => ({ installationId: id, productId: c.match!.productId, blockId: c.match!.blockId, serial: c.serial })));
       } catch (err) {
         // Registered elsewhere meanwhile: the unique serial index decides.
-        if (isUniqueViolation(err)) throw new FieldsError({ barcodes: [messageKey('warranty.serialTaken', { serial: checks.map((c) => c.serial).join(', ') })] });
+        if (isUniqueViolation(err)) throw new FieldsError({ barcodes: [messageKey('warrantySerialTaken', { serial: checks.map((c) => c.serial).join(', ') })] });
         throw err;
       }
       // The units' products join the equipment (the completed-installation wizard has no equipment step).

@@ -51,7 +51,8 @@ export async function serialsTakenElsewhere(db: Db, serials: string[], installat
   return new Set(rows.map((r) => r.serial));
 }
 
-export type SerialCheck = { serial: string; match: BlockMatch | null; error: 'serialFormat' | 'serialUnknownModel' | 'serialTaken' | 'serialRepeated' | null };
+/** `error` is a key of the `validation` messages. */
+export type SerialCheck = { serial: string; match: BlockMatch | null; error: 'warrantySerialFormat' | 'warrantySerialUnknownModel' | 'warrantySerialTaken' | 'warrantySerialRepeated' | null };
 
 /** Each typed barcode read by the rule: its block, or why it cannot be used (repeated in the list, malformed, unknown model, registered elsewhere). */
 export async function checkSerials(db: Db, typed: string[], installationId: number | null, preferredProductIds: number[] = []): Promise<SerialCheck[]> {
@@ -60,13 +61,13 @@ export async function checkSerials(db: Db, typed: string[], installationId: numb
   return serials.map((serial, i) => {
     const match = matches.get(serial) ?? null;
     const error = !isSerialWellFormed(serial)
-      ? 'serialFormat'
+      ? 'warrantySerialFormat'
       : serials.indexOf(serial) !== i
-        ? 'serialRepeated'
+        ? 'warrantySerialRepeated'
         : !match
-          ? 'serialUnknownModel'
+          ? 'warrantySerialUnknownModel'
           : taken.has(serial)
-            ? 'serialTaken'
+            ? 'warrantySerialTaken'
             : null;
     return { serial, match, error };
   });
@@ -79,7 +80,7 @@ export function presentHit(storage: Storage, t: Translator, check: SerialCheck, 
     barcode: check.serial,
     product: product ? presentProduct(storage, product) : null,
     block: check.match ? { id: check.match.blockId, type: check.match.type, model: check.match.model } : null,
-    error: check.error ? t.validation(messageKey(`warranty.${check.error}`, { serial: check.serial })) : null,
+    error: check.error ? t.validation(messageKey(check.error, { serial: check.serial })) : null,
   };
 }
 

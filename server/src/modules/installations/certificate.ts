@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { format } from 'date-fns';
 import { desc, eq, isNotNull, and } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
@@ -11,6 +12,9 @@ import { addressLine } from './history';
 import { productsByIds } from './products';
 import { visibleInstallation, type InstallationRow } from './rows';
 import { fullName, nameIn } from './status';
+
+/** The certificate's token, drawn at completion: 24 random bytes, URL-safe (32 characters), unguessable. */
+export const newCertificateToken = () => randomBytes(24).toString('base64url');
 
 /** The public page the certificate's QR code opens; the web's default language (uk) has no prefix. */
 export const verificationUrl = (webUrl: string, token: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/warranty/${token}`;

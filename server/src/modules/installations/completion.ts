@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
@@ -7,15 +6,13 @@ import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { forbidden } from '../../lib/http-errors';
 import { installationCard } from './card';
+import { newCertificateToken } from './certificate';
 import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
 import { guaranteeEnd } from './guarantee';
 import { addressLine, changeInstallation, recordEvent } from './history';
 import { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { recordVersion } from './signing';
 import { certificationStanding } from './warranty-eligibility';
-
-/** The certificate's token: 24 random bytes, URL-safe (32 characters), unguessable. */
-const newCertificateToken = () => randomBytes(24).toString('base64url');
 
 /**
  * DOMAIN.md "Installations", completion: the assigned installer has an SMS code sent to the client

@@ -99,13 +99,13 @@ export async function recordEvent(tx: Tx, actorId: number | null, id: number, ev
 
 /**
  * The list's search text (trigram-indexed): the client's name and phone, the address and the serials,
- * lower-cased. Refreshed by every change; call it after writing units.
+ * lower-cased. Refreshed by every change; call it after writing units (without `id`: every installation).
  */
-export async function refreshSearchText(db: Db, id: number) {
+export async function refreshSearchText(db: Db, id?: number) {
   await db.execute(sql`
     update installations i set search_text = lower(concat_ws(' ', u.name, u.lastname, u.phone, i.region, i.area, i.city, i.street, i.house, i.flat,
       (select string_agg(s.serial, ' ') from installation_units s where s.installation_id = i.id)))
-    from users u where u.id = i.client_id and i.id = ${id}`);
+    from users u where u.id = i.client_id and ${id === undefined ? sql`true` : sql`i.id = ${id}`}`);
 }
 
 const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'graded', 'codeSent']);

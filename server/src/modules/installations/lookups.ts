@@ -44,7 +44,7 @@ export function createLookups({ db, rateLimit, clock }: { db: Db; rateLimit: Rat
 
     /**
      * The dealer's installers with their certifications (the wizard's installer choice), filtered by
-     * name or phone, certification types and levels, or those ACTIVE for an installation's type.
+     * name or phone, or to those certified for types, levels or an installation's type.
      * The admin sees every installer.
      */
     async dealerInstallers(viewer: Viewer, q: DealerInstallersQuery, url: (page: number) => string) {
@@ -57,14 +57,15 @@ export function createLookups({ db, rateLimit, clock }: { db: Db; rateLimit: Rat
         const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
         parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
       }
+      // Certified means an ACTIVE certification not past its end (DOMAIN.md), whichever filter asks.
       const certified = (cond: ReturnType<typeof sql>) =>
         sql`exists (select 1 from installer_certifications c join certification_levels l on l.id = c.certification_level_id
-                    where c.installer_id = u.id and ${cond})`;
+                    where c.installer_id = u.id and c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()}) and ${cond})`;
       const ids = (list: number[]) => `{${list.join(',')}}`;
       if (q.certificationTypeIds) parts.push(certified(sql`l.certification_type_id = any(${ids(q.certificationTypeIds)}::int[])`));
       if (q.certificationLevelIds) parts.push(certified(sql`l.id = any(${ids(q.certificationLevelIds)}::int[])`));
       if (typeOfInstallation !== undefined) {
-        parts.push(certified(sql`l.certification_type_id = ${typeOfInstallation} and c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()})`));
+        parts.push(certified(sql`l.certification_type_id = ${typeOfInstallation}`));
       }
       const where = sql.join(parts, sql` and `);
       const [count, rows] = await Promise.all([

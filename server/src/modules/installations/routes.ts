@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installationRoutes as r } from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
+import { ensureDemoPhotos } from './seed/photos';
 
 const PRIVATE = 'private, no-store';
 
@@ -16,6 +17,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, 'installations');
   const read = { area: 'installations' } as const;
   const work = { area: 'installationWork' } as const;
+  // The demo installations' photos are drawn from code: (re)made into storage whenever it lacks them.
+  if (app.config.seedDemo) app.addHook('onReady', () => ensureDemoPhotos(app.storage));
   app.addHook('onSend', async (request, reply) => {
     if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
   });

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 
 /**
- * The commissioning record (issue 22, docs/decisions/0020): what the client's code signs. A version is a
+ * The commissioning record (issue 22, docs/decisions/0021): what the client's code signs. A version is a
  * snapshot of the units (serial, product, block), the photos and the additional details, with the
  * SHA-256 of its RFC 8785 canonical JSON. Entering the client's code stores a signed version; any later
  * change of those adds an unsigned one, so the card shows what changed since the client accepted it.

@@ -142,7 +142,7 @@ export function createWarranty(deps: CompletionDeps) {
     /** An installer about themself: a warning when not certified for the type they are about to register work of. */
     async installerCheck(viewer: Viewer, certificationTypeId: number, workOrderType: WorkOrderType, t: Translator, lang: Lang) {
       const type = await certificationTypeById(db, certificationTypeId);
-      if (!type) throw new FieldsError({ certificationTypeId: ['installations.certificationTypeUnknown'] });
+      if (!type) throw new FieldsError({ certificationTypeId: ['installationCertificationTypeUnknown'] });
       const standing = await certificationStanding(db, viewer.id, certificationTypeId, clock.now());
       const warning = certificationWarning(t, standing, nameIn(type.name, lang), 'self');
       return { warning: warning && `${warning} ${t(`warranty.check.workOrderType.${workOrderType}`)}` };

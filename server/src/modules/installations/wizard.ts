@@ -50,7 +50,7 @@ export function createWizard(deps: WizardDeps) {
   const { db, rateLimit, sms } = deps;
 
   /** Step 1's checks: a known certification type, and the client by phone (invited when unknown). */
-  async function stepOne(body: CreateBody) {
+  async function stepOne(viewer: Viewer, body: CreateBody) {
     const fields: Record<string, string[]> = {};
     if (!(await certificationTypeById(db, body.certificationTypeId))) fields.certificationTypeId = ['installationCertificationTypeUnknown'];
     try {
@@ -66,13 +66,14 @@ export function createWizard(deps: WizardDeps) {
       if (!body.clientLastname) fields.clientLastname = ['required'];
     }
     if (Object.keys(fields).length) throw new FieldsError(fields);
+    // Counted before the transaction: the counters may live in the same (single-connection) database.
+    if (!client) await rateLimit.consume(`installations:invitations:${viewer.id}`, INVITATIONS_PER_USER);
     return client;
   }
 
   /** The client of step 1: the user with that phone, or a new invited USER without a password. */
   async function clientOf(tx: Parameters<Parameters<typeof transaction>[1]>[0], viewer: Viewer, body: CreateBody, known: Awaited<ReturnType<typeof stepOne>>, lang: Lang, t: Translator) {
     if (known) return known.id;
-    await rateLimit.consume(`installations:invitations:${viewer.id}`, INVITATIONS_PER_USER);
     const [role] = await tx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'USER'));
     const [inviter] = await tx.db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.id, viewer.id));
     const [created] = await tx.db
@@ -95,7 +96,7 @@ export function createWizard(deps: WizardDeps) {
 
   return {
     async create(viewer: Viewer, body: CreateBody, archived: boolean, lang: Lang, t: Translator) {
-      const known = await stepOne(body);
+      const known = await stepOne(viewer, body);
       const dealerId = await dealerIdOf(db, viewer);
       return transaction(db, async (tx) => {
         const clientId = await clientOf(tx, viewer, body, known, lang, t);
@@ -120,7 +121,7 @@ export function createWizard(deps: WizardDeps) {
 
     /** POST /completed/{id}: step 1 of an archived draft again. */
     async updateCommon(viewer: Viewer, id: number, body: CreateBody, lang: Lang, t: Translator) {
-      const known = await stepOne(body);
+      const known = await stepOne(viewer, body);
       return step(viewer, id, 'common', true, async (tx, row) => {
         const clientId = await clientOf(tx, viewer, body, known, lang, t);
         return outfit(await changeInstallation(tx, viewer.id, id, { workOrderType: body.workOrderType, certificationTypeId: body.certificationTypeId, clientId, wizardStep: reachedStep(row, 'common') }));

@@ -1,0 +1,241 @@
+/**
+ * Installations list benchmark (see bench/README.md "Installations list"):
+ *
+ *   node --import tsx bench/installations-list.ts [--installations=100000] [--duration=10] [--connections=10]
+ *        [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
+ *
+ * GET /web/installations with a status, a month, a search and page 2, as the demo dealer (who sees every
+ * installation of its installers) and as one of its installers, over 100,000 installations. No response
+ * cache exists for it: every request reaches the database. Measured at 1 connection (p95) and at 10
+ * (req/s) against a bare route of the same server sending a fixed JSON of the same size; then the query
+ * plans (EXPLAIN) of the list's two statements, to show which indexes they use.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../server/src/config/env';
+import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { rowsOf } from '../server/src/db/rows';
+import { seed } from '../server/src/db/seed';
+import { listWhere } from '../server/src/modules/installations/list';
+import { refreshSearchText } from '../server/src/modules/installations/history';
+import { prepare } from '../server/src/start';
+import { header, load, row, type Measure } from './measure';
+
+const self = fileURLToPath(import.meta.url);
+const DEALER_PHONE = '380500000003';
+/** One of the dealer's 50 installers: 2% of the installations are theirs. */
+const INSTALLER_PHONE = '380630000007';
+const INSTALLERS = 50;
+const CLIENTS = 5000;
+const LASTNAMES = ['Бондар', 'Ковальчук', 'Шевчук', 'Гончаренко', 'Ткачук', 'Мороз', 'Лисенко', 'Руденко', 'Марченко', 'Кравець', 'Олійник', 'Поліщук', 'Коваль', 'Савчук', 'Павленко', 'Дорошенко', 'Зінченко', 'Левченко', 'Клименко', 'Гуменюк'];
+const NAMES = ['Олена', 'Ірина', 'Андрій', 'Тарас', 'Марія', 'Оксана', 'Дмитро', 'Юлія', 'Сергій', 'Наталія'];
+const STREETS = ['вул. Шевченка', 'вул. Франка', 'просп. Перемоги', 'вул. Садова', 'вул. Лесі Українки', 'вул. Грушевського', 'вул. Зелена', 'вул. Миру'];
+
+// ---------------------------------------------------------------- data
+
+/** A PostgreSQL array literal (drizzle would send a JS array as a row of parameters). */
+const textArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).join(',')}}`;
+
+/** The demo data (accounts, catalogue, settlements) plus `count` installations of the demo dealer's 50 installers. */
+async function fill(database: Database, count: number, log: (msg: string) => void) {
+  await database.migrate();
+  await seed(database.db, { demo: true, log });
+  const { db } = database;
+  const [dealer] = await rowsOf<{ id: number }>(db, sql`select id from users where phone = ${DEALER_PHONE}`);
+  await db.execute(sql`insert into users (name, lastname, email, phone, role_id, dealer_id, password_hash)
+    select 'Монтажник', 'Номер ' || g, '', '38063' || lpad(g::text, 7, '0'), (select id from roles where name = 'INSTALLER'), ${dealer.id},
+      (select password_hash from users where phone = ${DEALER_PHONE})
+    from generate_series(1, ${INSTALLERS}) g`);
+  await db.execute(sql`insert into users (name, lastname, email, phone, role_id)
+    select (${textArray(NAMES)}::text[])[1 + g % ${NAMES.length}], (${textArray(LASTNAMES)}::text[])[1 + (g / ${NAMES.length}) % ${LASTNAMES.length}], '',
+      '38066' || lpad(g::text, 7, '0'), (select id from roles where name = 'USER')
+    from generate_series(1, ${CLIENTS}) g`);
+  const codes = ['NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'COMPLETED', 'PREVENTION', 'CANCELLED'];
+  for (let done = 0; done < count; done += 20_000) {
+    const n = Math.min(20_000, count - done);
+    await db.execute(sql`
+      with installers as (select array_agg(id order by id) as ids from users where phone like '38063%'),
+        clients as (select array_agg(id order by id) as ids from users where phone like '38066%'),
+        places as (select array_agg(code order by code) as codes, array_agg(name order by code) as names, array_agg(region order by code) as regions
+                   from (select code, name, region from settlements where category in ('K', 'M') order by code limit 400) s),
+        types as (select array_agg(id order by position) as ids from certification_types)
+      insert into installations (work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id, planned_at,
+        settlement_id, region, city, street, house, completed_at, created_at, updated_at)
+      select (array['INSTALLATION', 'SERVICE', 'PREVENTION'])[1 + g % 3], types.ids[1 + g % 3], (${textArray(codes)}::text[])[1 + (g / 7) % ${codes.length}],
+        installers.ids[1 + g % ${INSTALLERS}], clients.ids[1 + (g * 7919) % ${CLIENTS}], installers.ids[1 + g % ${INSTALLERS}], ${dealer.id},
+        (timestamp '2024-01-01' + (g % 1000) * interval '1 day')::date,
+        places.codes[1 + g % 400], places.regions[1 + g % 400], places.names[1 + g % 400], (${textArray(STREETS)}::text[])[1 + g % ${STREETS.length}], (1 + g % 120)::text,
+        case when (g / 7) % ${codes.length} in (2, 3, 4) then timestamp '2024-01-01' + (g % 1000) * interval '1 day' end,
+        timestamp '2024-01-01' + (g % 1000) * interval '1 day' + (g % 86400) * interval '1 second',
+        timestamp '2024-01-01' + (g % 1000) * interval '1 day'
+      from generate_series(${done + 1}, ${done + n}) g, installers, clients, places, types`);
+    log(`  ${done + n} / ${count} installations`);
+  }
+  await refreshSearchText(db);
+  await db.execute(sql`vacuum analyze`);
+}
+
+type BenchDatabase = { label: string; env: Record<string, string> };
+
+/** Built once and reused: a PGlite folder under the OS temp dir, or `portal_bench_installations_<count>` on PostgreSQL. */
+async function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
+  const started = Date.now();
+  const done = (label: string) => log(`seeded ${count} installations into ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (o.postgres) {
+    const name = `portal_bench_installations_${count}`;
+    const url = new URL(o.postgres);
+    url.pathname = `/${name}`;
+    const admin = new pg.Client({ connectionString: o.postgres });
+    await admin.connect();
+    try {
+      const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+      if (exists && !o.fresh) {
+        const probe = new pg.Client({ connectionString: url.toString() });
+        await probe.connect();
+        const ready = await probe.query('select count(*)::int as n from installations').then((r) => r.rows[0].n >= count, () => false);
+        await probe.end();
+        if (ready) return { label: `PostgreSQL ${name}`, env: { DATABASE_URL: url.toString() } };
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const database = await openPostgres(url.toString());
+    await fill(database, count, log);
+    await database.close();
+    done(`PostgreSQL ${name}`);
+    return { label: `PostgreSQL ${name}`, env: { DATABASE_URL: url.toString() } };
+  }
+  const dir = path.join(os.tmpdir(), 'portal-bench', `installations-${count}`);
+  const env = { DATA_DIR: path.join(dir, 'db') };
+  const marker = path.join(dir, 'bench-ready.json');
+  if (!o.fresh && (await readFile(marker, 'utf8').catch(() => null))) return { label: `PGlite ${dir}`, env };
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const database = await openPglite(env.DATA_DIR);
+  await fill(database, count, log);
+  await database.close();
+  await writeFile(marker, JSON.stringify({ count, seconds: (Date.now() - started) / 1000 }));
+  done(`PGlite ${dir}`);
+  return { label: `PGlite ${dir}`, env };
+}
+
+// ---------------------------------------------------------------- the server (child process)
+
+type Ask = { copy: string; token: string } | { explain: string; viewer: { id: number; role: 'DEALER' | 'INSTALLER' } };
+
+async function serve(env: Record<string, string>) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    UPLOAD_DIR: path.join(os.tmpdir(), 'portal-bench', 'uploads'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await prepare(config);
+  let fixed = '';
+  // The baseline: a bare route sending a fixed, already serialised JSON body.
+  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.on('message', async (message: Ask) => {
+    if ('copy' in message) {
+      fixed = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
+      process.send!({ bytes: Buffer.byteLength(fixed) });
+      return;
+    }
+    // The list's two statements as list.ts builds them, explained on this server's database.
+    const q = new URL(message.explain, 'http://x').searchParams;
+    const where = listWhere(message.viewer, { status: q.get('status') as never, date: q.get('date') ?? undefined, search: q.get('search') ?? undefined });
+    const plans: string[] = [];
+    for (const statement of [
+      sql`select count(*)::int from installations where ${where}`,
+      sql`select installations.id from installations where ${where} order by installations.created_at desc, installations.id desc limit 10 offset 10`,
+    ]) {
+      const rows = await rowsOf<Record<string, string>>(app.db, sql`explain (analyze, costs off, timing off) ${statement}`);
+      plans.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+    }
+    process.send!({ plans });
+  });
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+// ---------------------------------------------------------------- the load generator
+
+type Server = { url: string; child: ChildProcess; ask: <T>(message: Ask) => Promise<T> };
+
+async function startServer(database: BenchDatabase): Promise<Server> {
+  const child = fork(self, ['--serve', JSON.stringify(database.env)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
+  const { port } = await next<{ port: number }>();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    ask: async (message) => {
+      const reply = next();
+      child.send(message);
+      return reply as never;
+    },
+  };
+}
+
+const stop = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+
+async function signIn(url: string, phone: string) {
+  const res = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'demo12345' }) });
+  const body = (await res.json()) as { data: { accessToken: string; user: { id: number } } };
+  return { token: body.data.accessToken, id: body.data.user.id };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args[0] === '--serve') return serve(JSON.parse(args[1]));
+  const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+  const postgres = args.find((a) => a.startsWith('--postgres='))?.slice('--postgres='.length);
+  const o = { duration: option('duration', 10), connections: option('connections', 10), fresh: args.includes('--fresh'), postgres };
+  const count = option('installations', 100_000);
+  const database = await benchDatabase(count, console.log, o);
+  const server = await startServer(database);
+  const dealer = await signIn(server.url, DEALER_PHONE);
+  const installer = await signIn(server.url, INSTALLER_PHONE);
+  const results: Measure[] = [];
+  const ratios: string[] = [];
+  const search = encodeURIComponent('шевчук');
+  for (const [who, viewer, role, list] of [
+    // The dealer sees all 100,000: a status, a month and a search narrow them to a few pages.
+    ['dealer', dealer, 'DEALER', `/web/installations?lang=uk&status=COMPLETED&date=2025-03&search=${search}&page=2`],
+    // An installer sees 2,000: a status and a search.
+    ['installer', installer, 'INSTALLER', `/web/installations?lang=uk&status=COMPLETED&search=${search}&page=2`],
+  ] as const) {
+    const headers = { authorization: `Bearer ${viewer.token}` };
+    const { bytes } = await server.ask<{ bytes: number }>({ copy: list, token: viewer.token });
+    const probe = (await (await fetch(server.url + list, { headers })).json()) as { data: { total: number } };
+    console.log(`${who}: ${list} (${probe.data.total} matching, ${bytes} bytes)`);
+    await load('warm-up', server.url, ['/bench/fixed'], { ...o, duration: 2 });
+    await load('warm-up', server.url, [list], { ...o, duration: 2, headers });
+    const single = await load(`GET /web/installations as the ${who} (1 connection)`, server.url, [list], { ...o, connections: 1, headers });
+    const fixed = await load(`bare route, fixed ${bytes} B JSON`, server.url, ['/bench/fixed'], o);
+    const many = await load(`GET /web/installations as the ${who} (${o.connections} connections)`, server.url, [list], { ...o, headers });
+    results.push(single, fixed, many);
+    ratios.push(`${who}: ${(many.rps / fixed.rps).toFixed(2)}x`);
+    const { plans } = await server.ask<{ plans: string[] }>({ explain: list, viewer: { id: viewer.id, role } });
+    console.log(`\nEXPLAIN as the ${who}, count:\n${plans[0]}\n\nEXPLAIN as the ${who}, page:\n${plans[1]}\n`);
+  }
+  await stop(server);
+  console.log(`\n### ${count} installations (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
+  console.log(`req/s ratio list (${o.connections} connections) / bare route: ${ratios.join(', ')}\n`);
+}
+
+await main();
