@@ -5,7 +5,7 @@ import { currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWiz
 test.describe('installation wizards', () => {
   test('an installer completes the new-installation wizard, leaving after the address step and resuming it (en)', async ({ page, context }) => {
     const t = wizardTexts('en');
-    const product = await productWithSerial();
+    const product = await productWithSerial('en');
     await openWizardAs(page, 'en', demo.INSTALLER.national);
     await expect(currentStep(page)).toContainText(t.steps.common);
 
@@ -13,7 +13,7 @@ test.describe('installation wizards', () => {
     await expect(page.getByText(/Client found: /)).toBeVisible();
     await page.getByRole('button', { name: t.nav.next }).click();
 
-    // The installer does the job themself; the demo installer holds no certification, so the API warns.
+    // The installer does the job themself; the demo installer holds no LCAC certification, so the API warns.
     await expect(currentStep(page)).toContainText(t.steps.installer);
     await expect(page.getByText(t.installer.yourself)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: t.installer.warningTitle })).toBeVisible();
@@ -45,11 +45,15 @@ test.describe('installation wizards', () => {
     await resumed.getByRole('button', { name: t.nav.next }).click();
 
     await expect(currentStep(resumed)).toContainText(t.steps.details);
+    const finish = resumed.getByRole('button', { name: t.nav.finish });
     await resumed.getByLabel(t.details.saleDate).fill('2026-11-01');
+    // A new installation needs its planned date before it can be finished.
+    await expect(finish).toBeDisabled();
+    await resumed.getByLabel(t.details.plannedAt).fill('2030-03-15');
     await resumed.getByLabel(t.details.elevator).selectOption('yes');
     await resumed.getByLabel(t.details.drainage).selectOption({ index: 1 });
     await resumed.getByLabel(t.details.routeLength).fill('4.5');
-    await resumed.getByRole('button', { name: t.nav.finish }).click();
+    await finish.click();
     await expect(resumed).toHaveURL(new RegExp(`/en/installations/${id}$`));
   });
 
@@ -65,8 +69,9 @@ test.describe('installation wizards', () => {
     await expect(currentStep(page)).toContainText(t.steps.installer);
     const next = page.getByRole('button', { name: t.nav.next });
     await expect(next).toBeDisabled();
-    await page.getByRole('combobox', { name: t.installer.choose }).fill('Мельник');
-    await page.getByRole('option', { name: /Андрій Мельник/ }).click();
+    // Василь Кравчук, the dealer's installer without any certification.
+    await page.getByRole('combobox', { name: t.installer.choose }).fill('Кравчук');
+    await page.getByRole('option', { name: /Василь Кравчук/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: t.installer.warningTitle })).toBeVisible();
     await next.click();
     await expect(currentStep(page)).toContainText(t.steps.address);
@@ -74,7 +79,7 @@ test.describe('installation wizards', () => {
 
   test('the completed-installation wizard registers units by serial and refuses a serial already registered (pl)', async ({ page }) => {
     const t = wizardTexts('pl');
-    const { serial } = await productWithSerial();
+    const { serial } = await productWithSerial('pl');
     const second = `${serial.slice(0, -1)}${(Number(serial.at(-1)) + 1) % 10}`;
     await openWizardAs(page, 'pl', demo.INSTALLER.national, '?kind=completed');
     await expect(page.getByRole('heading', { level: 1, name: t.titleCompleted })).toBeVisible();

@@ -27,7 +27,7 @@ const choice = <T extends readonly [string, ...string[]]>(ids: T) => z.union([z.
 const yesNo = z.enum(['', 'yes', 'no']);
 const date = z.string().refine((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), { message: messageKey('dateInvalid') });
 
-export const detailsFormSchema = z.object({
+const detailsFields = z.object({
   plannedAt: date,
   saleDate: date,
   elevator: yesNo,
@@ -39,7 +39,10 @@ export const detailsFormSchema = z.object({
   routeLength: metres,
   comment: z.string().max(MAX_TEXT, { message: messageKey('maxLength', { maximum: MAX_TEXT }) }),
 });
-type Values = z.infer<typeof detailsFormSchema>;
+/** A new installation is planned for a date (DOMAIN.md: NEW is "registered and planned"); work done earlier has none. */
+export const detailsFormSchema = (kind: WizardKind) =>
+  detailsFields.refine((values) => kind !== 'new' || values.plannedAt !== '', { path: ['plannedAt'], message: messageKey('required') });
+type Values = z.infer<typeof detailsFields>;
 
 const yesNoOf = (value: { value: boolean } | null) => (value ? (value.value ? 'yes' : 'no') : '');
 const valuesOf = (saved: Saved): Values => ({
@@ -70,7 +73,7 @@ export function DetailsStep(props: StepProps) {
 
 function DetailsForm({ kind, installationId, saved, onSaved, onBack }: StepProps & { saved: Saved }) {
   const t = useTranslations('installations.wizard.details');
-  const form = useForm<Values>({ resolver: zodResolver(detailsFormSchema), mode: 'onChange', defaultValues: valuesOf(saved) });
+  const form = useForm<Values>({ resolver: zodResolver(detailsFormSchema(kind)), mode: 'onChange', defaultValues: valuesOf(saved) });
   const status = useFieldStatus(form);
   const save = useMutation({
     mutationFn: (values: Values) =>
@@ -101,7 +104,7 @@ function DetailsForm({ kind, installationId, saved, onSaved, onBack }: StepProps
     <form noValidate onSubmit={submitHandler(form, submit)} className="space-y-5">
       <h2 className="text-xl font-semibold">{t('title')}</h2>
       <div className="grid gap-4 wide:grid-cols-2">
-        {kind === 'new' && <TextField label={t('plannedAt')} type="date" {...status('plannedAt')} {...form.register('plannedAt')} />}
+        {kind === 'new' && <TextField label={t('plannedAt')} type="date" required aria-required {...status('plannedAt')} {...form.register('plannedAt')} />}
         <TextField label={t('saleDate')} type="date" {...status('saleDate')} {...form.register('saleDate')} />
         <SelectField label={t('elevator')} placeholder={t('notSaid')} options={yesNoOptions} {...status('elevator')} {...form.register('elevator')} />
         <SelectField label={t('ownRoute')} placeholder={t('notSaid')} options={yesNoOptions} {...status('ownRoute')} {...form.register('ownRoute')} />
