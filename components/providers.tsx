@@ -2,11 +2,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { setApiLanguage } from '@/lib/api/client';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 
 export function Providers({ locale, children }: { locale: string; children: ReactNode }) {
   setApiLanguage(locale);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>{children}</RealtimeProvider>
+    </QueryClientProvider>
+  );
 }

@@ -15,7 +15,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 // The routes are read from the running API, so the server starts while the tests are collected.
-const server = await startServer({ TRUST_PROXY: 'true' });
+// A long run lasts an hour or more: the actors' access tokens must outlive it (the default is 15 minutes,
+// after which every signed-in route would be fuzzed only as a 401).
+const server = await startServer({ TRUST_PROXY: 'true', ACCESS_TOKEN_TTL: String(24 * 60 * 60) });
 const world = await worldOf(server);
 const operations = await operationsOf(server);
 const tallies = new Map<string, Tally>();
@@ -59,5 +61,11 @@ for (const operation of operations) {
     // One line per route as it ends, so that a long run stopped halfway still shows its figures.
     console.log(`fuzz ${operation.key}: ${tally.inputs} inputs, ${fivexxOf(tally)} 5xx (${statusesOf(tally)})`);
     expect(failure, failure ?? '').toBeNull();
+    // The signed-in actors must still be signed in, or every later route would be fuzzed only as a 401.
+    const ended = [];
+    for (const actor of world.actors.filter((a) => a.userId)) {
+      if ((await server.request('/sessions/current', { token: actor.token })).status !== 200) ended.push(actor.name);
+    }
+    expect(ended, `sessions ended while fuzzing ${operation.key}`).toEqual([]);
   });
 }

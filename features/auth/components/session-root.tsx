@@ -4,7 +4,7 @@ import { onModalClose } from '@/lib/stores/modal-store';
 import { useAuthQueryFlags } from '../hooks/use-auth-query-flags';
 import { useClientGuards } from '../hooks/use-client-guards';
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
-import { useSidebarPolling } from '../hooks/use-sidebar-polling';
+import { useSidebarCounters } from '../hooks/use-sidebar-counters';
 import { useAuthFlow } from '../stores/auth-flow';
 
 function QueryFlags() {
@@ -18,7 +18,7 @@ function QueryFlags() {
  */
 export function SessionRoot() {
   useSessionBootstrap();
-  useSidebarPolling();
+  useSidebarCounters();
   useClientGuards();
   // Spec section 2: closing a modal resets the selected role and the header tab.
   useEffect(() => {

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
+import { FakeSocket } from '@/tests/unit/fake-socket';
 import { renderWithQueries } from '@/tests/unit/render';
 import { NotificationsList } from './notifications-list';
 
@@ -15,6 +17,12 @@ vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/notifications',
   useRouter: () => ({ replace: vi.fn() }),
 }));
+
+// msw has no websockets: the realtime events come from a fake socket.
+vi.mock('socket.io-client', async () => {
+  const { FakeSocket: Fake } = await import('@/tests/unit/fake-socket');
+  return { io: (url: string, options: never) => new Fake(url, options) };
+});
 
 const page = {
   data: [{ id: 1, title: 'Welcome', text: 'Your account is ready.', readAt: null, createdAt: '2026-11-20T10:00:00.000Z', link: null }],
@@ -29,6 +37,7 @@ const page = {
 
 const server = mockApi(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
 beforeEach(() => {
+  FakeSocket.opened = [];
   useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
   useSessionStore.getState().setCounters({ notificationsCount: 3 });
 });
@@ -48,5 +57,20 @@ describe('NotificationsList (msw)', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('The notifications could not be marked as read');
     expect(useSessionStore.getState().counters.notificationsCount).toBe(3);
     expect(screen.getByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+  });
+
+  it('a notification that arrives while the list is open appears at once', async () => {
+    server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => HttpResponse.json({ data: { notificationsCount: 0 } })));
+    renderWithQueries(
+      <RealtimeProvider>
+        <NotificationsList />
+      </RealtimeProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: /Welcome/ }, apiWait)).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
+    const arrived = { id: 2, title: 'Password changed', text: 'The password of your account was changed.', readAt: null, createdAt: '2026-11-21T10:00:00.000Z', link: '/profile' };
+    server.use(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: { ...page, data: [arrived, ...page.data], total: 2, to: 2 } })));
+    act(() => FakeSocket.opened[0].receive('new_notification', arrived));
+    expect(await screen.findByRole('heading', { name: /Password changed/ }, apiWait)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { NOTIFICATIONS_PER_PAGE } from '@/contracts/notifications';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { useSessionStore } from '@/lib/session/session-store';
 import { notificationsApi } from '../api/notifications-api';
 import { notificationKeys } from '../keys';
@@ -20,7 +21,7 @@ const pageOf = (value: string | null) => {
 /**
  * The user's notifications, newest first, ten a page (the page lives in the URL, spec section 4).
  * Opening the list marks them all read and sets the unread count to 0; the ones that were unread keep
- * their mark on this visit.
+ * their mark on this visit. A notification that arrives meanwhile appears at once (realtime `new_notification`).
  */
 export function NotificationsList() {
   const t = useTranslations('notifications');
@@ -55,6 +56,7 @@ export function NotificationsList() {
     onError: (_error, _none, before) => before && setCounters({ notificationsCount: before.unread }),
   });
   const { mutate: markAllRead } = markRead;
+  useServerEvent('new_notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) }));
   const marked = useRef(false);
 
   useEffect(() => {

@@ -23,6 +23,8 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** How often each API copy checks that the sessions of its open sockets are still live (sign-out, password change), ms. */
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Key prefix of the rate-limit counters in Redis (API copies that share limits use the same one). */
   RATE_LIMIT_PREFIX: z.string().default('rl:'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
@@ -49,6 +51,11 @@ const schema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long an API copy trusts the catalogue version it read (an import shows within this time), ms. */
   CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Visicom geocoder key: address suggestions then carry Visicom's id (`visicomId`). Unset: the embedded codifier alone. */
+  VISICOM_API_KEY: z.string().optional(),
+  VISICOM_URL: z.string().url().default('https://api.visicom.ua/data-api/5.0'),
+  /** How long a suggestion waits for Visicom before it is answered without its id, ms. */
+  VISICOM_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock } from '../lib/clock';
+import { createAddressesService, visicomGeocoder } from '../modules/addresses';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
@@ -26,7 +27,11 @@ export function createServices(app: FastifyInstance) {
     refreshTokenTtl: config.REFRESH_TOKEN_TTL,
     clock,
   });
+  const geocoder = config.VISICOM_API_KEY
+    ? visicomGeocoder({ url: config.VISICOM_URL, key: config.VISICOM_API_KEY, timeoutMs: config.VISICOM_TIMEOUT_MS })
+    : null;
   return {
+    addresses: createAddressesService({ db, geocoder }),
     notifications,
     codes,
     sessions,

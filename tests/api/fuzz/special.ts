@@ -10,9 +10,23 @@ export const FRESH_ACCOUNT_PER_INPUT: Record<string, string> = {
   'PUT /web/profile/password': "ends the user's other sessions when the old password is right",
 };
 
+const INSTALLATION_PARTIES = 'an installation shows its parties (client, installer) to each other and to the dealer by design; who sees which installation is tested in tests/api/installations*.test.ts';
+
 /** Routes whose answers may name other users by design; the check for other users' records skips them. */
 export const SHOWS_OTHER_USERS: Record<string, string> = {
   'GET /dev/outbox': 'the development SMS outbox lists every recent SMS and its phone (API.md); it does not exist in production',
+  'GET /web/installations/{id}': INSTALLATION_PARTIES,
+  'GET /web/installations/{id}/common': INSTALLATION_PARTIES,
+  'GET /web/installations/{id}/installer': INSTALLATION_PARTIES,
+  'PUT /web/installations/{id}/installer': INSTALLATION_PARTIES,
+  'PUT /web/installations/completed/{id}/installer': INSTALLATION_PARTIES,
+  'PUT /web/installations/{id}/details': INSTALLATION_PARTIES,
+  'PUT /web/installations/completed/{id}/details': INSTALLATION_PARTIES,
+  'POST /web/installations/{id}/cancel': INSTALLATION_PARTIES,
+  'PUT /web/installations/{id}/place': INSTALLATION_PARTIES,
+  'GET /web/dealers/installers': "a dealer's installers with their phones, for the dealer (ADR 0020)",
+  'GET /web/clients/name': 'a masked name (first name and initial) of the phone asked, by design (ADR 0020)',
+  'GET /web/installers/name': 'a masked name (first name and initial) of the phone asked, by design (ADR 0020)',
 };
 
 /** Roles that may see every user's records (administration), so their answers are not checked for other users' records. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Session } from '../../../contracts';
 import { roles, users } from '../../../server/src/db/schema';
 import { findUserById } from '../../../server/src/modules/users';
-import { DEMO, login, newIp, newPhone } from '../accounts';
+import { DEMO, login, newIp } from '../accounts';
 import type { TestServer } from '../helpers';
 
 /** Who sends a request: a guest, a bad token, or a signed-in user of some role. */
@@ -23,12 +23,16 @@ export type World = {
   freshLike: (actor: Actor) => Promise<Actor>;
 };
 
+// A long run makes thousands of accounts: random phones would collide (a birthday problem), numbered ones cannot.
+let accountsMade = 0;
+const nextPhone = () => `38068${String(accountsMade++).padStart(7, '0')}`;
+
 async function insertUser(server: TestServer, role: string, name: string) {
   const { db } = server.app;
   const [{ id: roleId }] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
   const [{ id }] = await db
     .insert(users)
-    .values({ name, lastname: `${name}-lastname`, email: `${name.toLowerCase()}@example.com`, phone: newPhone(), roleId, passwordHash: null })
+    .values({ name, lastname: `${name}-lastname`, email: `${name.toLowerCase()}@example.com`, phone: nextPhone(), roleId, passwordHash: null })
     .returning({ id: users.id });
   const session = await server.app.services.sessions.start(db, (await findUserById(db, id))!);
   return { ...session.user, token: session.accessToken };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from '../../../../contracts';
 import { pageUrls, toPage } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
-import { searchSettlements, toSuggestion } from './search';
 
 const routes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, 'addresses');
@@ -10,9 +9,8 @@ const routes: FastifyPluginAsync = async (app) => {
     addressRoutes.search,
     { summary: 'Settlements of Ukraine for the typed text (address suggestions); public reference data' },
     async (request, reply) => {
-      const { rows, total } = await searchSettlements(app.db, request.query);
+      const { items, total } = await app.services.addresses.suggest(request.query, request.t);
       reply.header('cache-control', 'public, max-age=3600');
-      const items = rows.map((row) => toSuggestion(row, request.query.lang, request.t));
       const { page, perPage } = request.query;
       return toPage(items, { page, perPage, total, url: pageUrls(app.config.apiPublicUrl, request) });
     },

@@ -14,7 +14,7 @@ const CRIMEA = 'UA01';
 
 const KINDS = { K: 'special', M: 'city', X: 'settlement', C: 'village' } as const;
 
-type Row = {
+export type SettlementRow = {
   code: string;
   category: keyof typeof KINDS;
   name: string;
@@ -36,19 +36,19 @@ const starts = (column: SQL, word: string) => sql`${column} like ${`% ${word.rep
  * so is the text taken for a misspelt name (pg_trgm word similarity): a fallback, since comparing
  * trigrams costs far more than matching the start of words.
  */
-export async function searchSettlements(db: Db, q: AddressesQuery): Promise<{ rows: Row[]; total: number }> {
+export async function searchSettlements(db: Db, q: AddressesQuery): Promise<{ rows: SettlementRow[]; total: number }> {
   const text = keyOf(q.search);
   const [first, ...others] = text.split(' ').filter(Boolean);
   if (!first) return { rows: [], total: 0 };
   const page = sql`limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`;
   const wordsStart = sql.join([starts(sql`s.name_key`, first), ...others.map((w) => starts(sql`s.place_key`, w))], sql` and `);
-  let rows = await rowsOf<Row>(
+  let rows = await rowsOf<SettlementRow>(
     db,
     sql`select ${columns} from settlements s where ${wordsStart}
         order by ${starts(sql`s.name_key`, text)} desc, position(s.category in 'KMXC'), s.name, s.code ${page}`,
   );
   if (!rows.length && q.page === 1) {
-    rows = await rowsOf<Row>(
+    rows = await rowsOf<SettlementRow>(
       db,
       sql`select ${columns} from settlements s
           where ${text} <% s.name_key and word_similarity(${text}, s.name_key) >= ${MIN_WORD_SIMILARITY}
@@ -59,7 +59,7 @@ export async function searchSettlements(db: Db, q: AddressesQuery): Promise<{ ro
 }
 
 /** A row as the spec's Address pieces in the asked language: Ukrainian names for `uk`, Latin otherwise. */
-export function toSuggestion(row: Row, lang: Lang, t: Translator): AddressSuggestion {
+export function toSuggestion(row: SettlementRow, lang: Lang, t: Translator, visicomId: string | null = null): AddressSuggestion {
   const latin = lang !== 'uk';
   const city = latin ? row.name_latin : row.name;
   const special = row.category === 'K';
@@ -69,7 +69,7 @@ export function toSuggestion(row: Row, lang: Lang, t: Translator): AddressSugges
   const area = row.area === null ? null : t('addresses.area', { name: latin ? row.area_latin! : row.area });
   return {
     id: row.code,
-    visicomId: null,
+    visicomId,
     kind: KINDS[row.category],
     region,
     area,
