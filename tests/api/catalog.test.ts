@@ -253,9 +253,9 @@ describe('GET /web/catalog/products/{id}', () => {
     }
   });
 
-  it('accepts and validates installationId', async () => {
+  it('validates installationId; a guest sees no installation (404; the installation view is tests/api/warranty.test.ts)', async () => {
     const [item] = (await list('perPage=1')).products.data;
-    expect((await server.request(`/web/catalog/products/${item.id}?installationId=12`)).status).toBe(200);
+    expect((await server.request(`/web/catalog/products/${item.id}?installationId=12`)).status).toBe(404);
     const bad = await server.request(`/web/catalog/products/${item.id}?installationId=abc`);
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['installationId']);

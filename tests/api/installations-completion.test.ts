@@ -1,6 +1,8 @@
 import { addYears, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installationCardSchema } from '../../contracts';
+import { transaction } from '../../server/src/db/transaction';
+import { changeInstallation } from '../../server/src/modules/installations/history';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
 import { newAccount } from './accounts';
 import { recordEvents } from './realtime';
@@ -217,6 +219,21 @@ describe('signing: a change after the client signed makes a new unsigned version
     // Saving the same record again adds no version.
     expect((await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [b, a], extendedGuarantee: false })).status).toBe(200);
     expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.signature.currentVersion).toBe(2);
+  });
+
+  it('the module’s change mechanism versions a signed record: a details change shows in words, a change outside the record does not', async () => {
+    const row = await w.installation();
+    await w.complete(row.id, [w.serialOf()]);
+    await transaction(w.db, async (tx) => {
+      await changeInstallation(tx, w.installer.id, row.id, { place: 'Спальня' });
+    });
+    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.signature.currentVersion).toBe(1);
+    const current = await w.rowOf(row.id);
+    await transaction(w.db, async (tx) => {
+      await changeInstallation(tx, w.installer.id, row.id, { details: { ...current.details!, comment: 'Змінено після підпису', routeLength: 7 } });
+    });
+    const signature = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data.signature;
+    expect(signature).toMatchObject({ signedVersion: 1, currentVersion: 2, changedSinceSigned: ['Details changed: comment, route length'] });
   });
 });
 
