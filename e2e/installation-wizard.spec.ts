@@ -1,0 +1,119 @@
+import { expect, test } from './fixtures';
+import { demo, newPhone } from './accounts';
+import { currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWizardAs, prefixOf, productWithSerial, wizardTexts } from './installation-wizard';
+
+test.describe('installation wizards', () => {
+  test('an installer completes the new-installation wizard, leaving after the address step and resuming it (en)', async ({ page, context }) => {
+    const t = wizardTexts('en');
+    const product = await productWithSerial('en');
+    await openWizardAs(page, 'en', demo.INSTALLER.national);
+    await expect(currentStep(page)).toContainText(t.steps.common);
+
+    await fillCommonStep(page, 'en', demo.USER.national);
+    await expect(page.getByText(/Client found: /)).toBeVisible();
+    await page.getByRole('button', { name: t.nav.next }).click();
+
+    // The installer does the job themself; the demo installer holds no LCAC certification, so the API warns.
+    await expect(currentStep(page)).toContainText(t.steps.installer);
+    await expect(page.getByText(t.installer.yourself)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t.installer.warningTitle })).toBeVisible();
+    await page.getByRole('button', { name: t.nav.next }).click();
+
+    await expect(currentStep(page)).toContainText(t.steps.address);
+    await fillAddressStep(page, 'en');
+    await page.getByRole('button', { name: t.nav.next }).click();
+    await expect(currentStep(page)).toContainText(t.steps.products);
+    const id = installationIdOf(page);
+
+    // The browser is closed after the address step: a new page at the draft's address resumes at the equipment.
+    await page.close();
+    const resumed = await context.newPage();
+    await resumed.goto(`/en/installations/new?id=${id}`);
+    await expect(currentStep(resumed)).toContainText(t.steps.products);
+    // The saved address is read back with GET.
+    await resumed.getByRole('link', { name: new RegExp(t.steps.address) }).click();
+    await expect(resumed.getByLabel(t.address.street)).toHaveValue('Kyivska');
+    await resumed.getByRole('button', { name: t.nav.next }).click();
+
+    await expect(currentStep(resumed)).toContainText(t.steps.products);
+    // The outfit information's defaults: 1 outdoor block, 0 indoor.
+    await expect(resumed.getByLabel(t.products.outdoor)).toHaveValue('1');
+    await expect(resumed.getByLabel(t.products.indoor)).toHaveValue('0');
+    await resumed.getByRole('combobox', { name: t.products.search }).fill(product.name);
+    await resumed.getByRole('option', { name: product.name }).first().click();
+    await expect(resumed.getByRole('heading', { name: '1 product chosen' })).toBeVisible();
+    await resumed.getByRole('button', { name: t.nav.next }).click();
+
+    await expect(currentStep(resumed)).toContainText(t.steps.details);
+    const finish = resumed.getByRole('button', { name: t.nav.finish });
+    await resumed.getByLabel(t.details.saleDate).fill('2026-11-01');
+    // A new installation needs its planned date before it can be finished.
+    await expect(finish).toBeDisabled();
+    await resumed.getByLabel(t.details.plannedAt).fill('2030-03-15');
+    await resumed.getByLabel(t.details.elevator).selectOption('yes');
+    await resumed.getByLabel(t.details.drainage).selectOption({ index: 1 });
+    await resumed.getByLabel(t.details.routeLength).fill('4.5');
+    await finish.click();
+    await expect(resumed).toHaveURL(new RegExp(`/en/installations/${id}$`));
+  });
+
+  test('a dealer creates an installation for a new client, assigns an installer and sees the certification warning (uk)', async ({ page }) => {
+    const t = wizardTexts('uk');
+    await openWizardAs(page, 'uk', demo.DEALER.national);
+    await fillCommonStep(page, 'uk', newPhone().national);
+    await expect(page.getByText(t.common.clientUnknown)).toBeVisible();
+    await page.getByLabel(t.common.clientName).fill('Марта');
+    await page.getByLabel(t.common.clientLastname).fill('Гнатюк');
+    await page.getByRole('button', { name: t.nav.next }).click();
+
+    await expect(currentStep(page)).toContainText(t.steps.installer);
+    const next = page.getByRole('button', { name: t.nav.next });
+    await expect(next).toBeDisabled();
+    // Василь Кравчук, the dealer's installer without any certification.
+    await page.getByRole('combobox', { name: t.installer.choose }).fill('Кравчук');
+    await page.getByRole('option', { name: /Василь Кравчук/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.installer.warningTitle })).toBeVisible();
+    await next.click();
+    await expect(currentStep(page)).toContainText(t.steps.address);
+  });
+
+  test('the completed-installation wizard registers units by serial and refuses a serial already registered (pl)', async ({ page }) => {
+    const t = wizardTexts('pl');
+    const { serial } = await productWithSerial('pl');
+    const second = `${serial.slice(0, -1)}${(Number(serial.at(-1)) + 1) % 10}`;
+    await openWizardAs(page, 'pl', demo.INSTALLER.national, '?kind=completed');
+    await expect(page.getByRole('heading', { level: 1, name: t.titleCompleted })).toBeVisible();
+    await fillCommonStep(page, 'pl', demo.USER.national);
+    await expect(page.getByText(/Znaleziono klienta: /)).toBeVisible();
+    await page.getByRole('button', { name: t.nav.next }).click();
+
+    await expect(currentStep(page)).toContainText(t.steps.barcodes);
+    // Two serials pasted at once, as two lines.
+    await page.getByLabel(t.barcodes.serials).fill(`${serial}\n${second.toLowerCase()}`);
+    await page.getByRole('button', { name: t.barcodes.add, exact: true }).click();
+    const units = page.getByRole('list').filter({ hasText: serial });
+    await expect(units.getByRole('listitem')).toHaveCount(2);
+    await expect(units.getByText(t.barcodes.checking)).toHaveCount(0);
+    await page.getByRole('button', { name: t.nav.next }).click();
+
+    await expect(currentStep(page)).toContainText(t.steps.installer);
+    await page.getByRole('button', { name: t.nav.next }).click();
+    await expect(currentStep(page)).toContainText(t.steps.address);
+    await fillAddressStep(page, 'pl');
+    await page.getByRole('button', { name: t.nav.next }).click();
+    await expect(currentStep(page)).toContainText(t.steps.details);
+    const id = installationIdOf(page);
+    await page.getByRole('button', { name: t.nav.finish }).click();
+    await expect(page).toHaveURL(new RegExp(`/pl/installations/${id}$`));
+
+    // A second registration of the same unit is refused, naming the serial's problem, and cannot go on.
+    await page.goto(`${prefixOf('pl')}/installations/new?kind=completed`);
+    await fillCommonStep(page, 'pl', demo.USER.national);
+    await expect(page.getByText(/Znaleziono klienta: /)).toBeVisible();
+    await page.getByRole('button', { name: t.nav.next }).click();
+    await page.getByLabel(t.barcodes.serials).fill(serial);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: /nie można zarejestrować/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.nav.next })).toBeDisabled();
+  });
+});

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { addressBodySchema, barcodesBodySchema, detailsBodySchema, installationCreateBodySchema, productsBodySchema, WorkOrderType } from '@/contracts/installations';
+import { call } from '@/lib/api/call';
+import { ADDRESS_SUGGESTIONS_COUNT, INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
+
+const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
+const addressRoutes = () => import('@/contracts/addresses').then((m) => m.addressRoutes);
+const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
+
+export type CreateBody = z.infer<typeof installationCreateBodySchema>;
+export type AddressBody = z.infer<typeof addressBodySchema>;
+export type ProductsBody = z.infer<typeof productsBodySchema>;
+export type DetailsBody = z.infer<typeof detailsBodySchema>;
+export type BarcodesBody = z.infer<typeof barcodesBodySchema>;
+
+const id = (installationId: number) => ({ params: { id: installationId } });
+
+/** The wizards' calls (spec section 7 "Installations"), each through its contract route. */
+export const wizardApi = {
+  options: async () => call((await routes()).certificationTypes, {}),
+  common: async (installationId: number) => call((await routes()).common, id(installationId)),
+  clientName: async (phone: string) => call((await routes()).clientName, { query: { phone } }),
+  installerName: async (phone: string) => call((await routes()).installerName, { query: { phone } }),
+  /** Step 1: creates the draft, or saves step 1 again of an existing completed-installation draft. */
+  create: async (kind: WizardKind, body: CreateBody, installationId?: number) => {
+    const r = await routes();
+    if (kind === 'new') return call(r.create, { body });
+    return installationId ? call(r.updateCompleted, { ...id(installationId), body }) : call(r.createCompleted, { body });
+  },
+  installer: async (installationId: number) => call((await routes()).getInstaller, id(installationId)),
+  putInstaller: async (kind: WizardKind, installationId: number, installerId: number) => {
+    const r = await routes();
+    return call(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(installationId), body: { installerId } });
+  },
+  dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await routes()).dealerInstallers, { query }),
+  dealerCheck: async (installerId: number, installationId: number) => call((await routes()).dealerCertificationCheck, { body: { installerId, installationId } }),
+  installerCheck: async (certificationTypeId: number, workOrderType: WorkOrderType) => call((await routes()).installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
+  address: async (installationId: number) => call((await routes()).getAddress, id(installationId)),
+  putAddress: async (kind: WizardKind, installationId: number, body: AddressBody) => {
+    const r = await routes();
+    return call(kind === 'new' ? r.putAddress : r.putCompletedAddress, { ...id(installationId), body });
+  },
+  settlements: async (search: string) => call((await addressRoutes()).search, { query: { search, perPage: ADDRESS_SUGGESTIONS_COUNT } }),
+  products: async (installationId: number) => call((await routes()).getProducts, id(installationId)),
+  putProducts: async (installationId: number, body: ProductsBody) => call((await routes()).putProducts, { ...id(installationId), body }),
+  /** The installation-specific catalogue search (spec section 9: 5 products and 5 in groups). */
+  searchProducts: async (search: string, certificationTypeId: number) =>
+    call((await catalogRoutes()).search, {
+      query: { search, certificationTypeId, productsCount: INSTALLATION_SEARCH_COUNT, productsInGroupsCount: INSTALLATION_SEARCH_COUNT },
+    }),
+  details: async (installationId: number) => call((await routes()).getDetails, id(installationId)),
+  putDetails: async (kind: WizardKind, installationId: number, body: DetailsBody) => {
+    const r = await routes();
+    return call(kind === 'new' ? r.putDetails : r.putCompletedDetails, { ...id(installationId), body });
+  },
+  barcodes: async (installationId: number) => call((await routes()).getBarcodes, id(installationId)),
+  putBarcodes: async (installationId: number, body: BarcodesBody) => call((await routes()).putCompletedBarcodes, { ...id(installationId), body }),
+  searchBarcodes: async (barcodes: string[], installationId: number) => call((await routes()).searchBarcodes, { body: { barcodes, installationId } }),
+};
+
+/** The wizards' react-query keys. */
+export const wizardKeys = {
+  options: ['installations', 'wizard', 'options'] as const,
+  step: (installationId: number, step: string) => ['installations', 'wizard', installationId, step] as const,
+  installation: (installationId: number) => ['installations', 'wizard', installationId] as const,
+  clientName: (phone: string) => ['installations', 'wizard', 'clientName', phone] as const,
+  installerName: (phone: string) => ['installations', 'wizard', 'installerName', phone] as const,
+  dealerInstallers: (installationId: number, search: string) => ['installations', 'wizard', installationId, 'dealerInstallers', search] as const,
+  settlements: (search: string) => ['installations', 'wizard', 'settlements', search] as const,
+  products: (search: string, certificationTypeId: number) => ['installations', 'wizard', 'catalog', certificationTypeId, search] as const,
+  barcode: (installationId: number, barcode: string) => ['installations', 'wizard', installationId, 'barcode', barcode] as const,
+};

@@ -1,0 +1,97 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextField } from '@/components/ui/text-field';
+import { addressBodySchema, type addressSchema } from '@/contracts/installations';
+import { messageKey } from '@/contracts/validation';
+import { submitHandler } from '@/lib/forms/server-errors';
+import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
+import { wizardApi, wizardKeys } from '../api';
+import { SETTLEMENT_SEARCH_MIN, type WizardKind } from '../constants';
+import { SearchCombobox } from './search-combobox';
+import { StepNav } from './step-nav';
+
+export type Settlement = { id: string; visicomId: string | null; label: string };
+
+/** The API's fields, with the chosen settlement held whole under `settlementId` (so that its 422 lands there). */
+export const addressFormSchema = addressBodySchema.omit({ visicomId: true }).extend({
+  settlementId: z.custom<Settlement | null>((value) => Boolean(value), { message: messageKey('required') }),
+  flat: z.string().trim().max(20),
+  floor: z.string().trim().max(10),
+});
+type Values = z.input<typeof addressFormSchema>;
+
+const settlementOf = (saved: z.infer<typeof addressSchema>): Settlement | null =>
+  saved.settlementId ? { id: saved.settlementId, visicomId: saved.visicomId, label: [saved.city, saved.area, saved.region].filter(Boolean).join(', ') } : null;
+
+type AddressFormProps = { kind: WizardKind; installationId: number; saved: z.infer<typeof addressSchema>; onSaved: () => void; onBack: () => void };
+
+/** The address form: a settlement from the suggestions (GET /addresses, 5 at a time), then street, house, flat and floor. */
+export function AddressForm({ kind, installationId, saved, onSaved, onBack }: AddressFormProps) {
+  const t = useTranslations('installations.wizard.address');
+  const form = useForm<Values>({
+    resolver: zodResolver(addressFormSchema),
+    mode: 'onChange',
+    defaultValues: { settlementId: settlementOf(saved), street: saved.street ?? '', house: saved.house ?? '', flat: saved.flat ?? '', floor: saved.floor ?? '' },
+  });
+  const status = useFieldStatus(form);
+  const save = useMutation({
+    mutationFn: ({ settlementId: settlement, street, house, flat, floor }: Values) =>
+      wizardApi.putAddress(kind, installationId, { settlementId: settlement!.id, visicomId: settlement!.visicomId, street, house, flat: flat || null, floor: floor || null }),
+  });
+  const submit = async (values: Values) => {
+    await save.mutateAsync(values);
+    onSaved();
+  };
+
+  return (
+    <form noValidate onSubmit={submitHandler(form, submit)} className="space-y-5">
+      <h2 className="text-xl font-semibold">{t('title')}</h2>
+      <Controller
+        control={form.control}
+        name="settlementId"
+        render={({ field }) => (
+          <SearchCombobox<Settlement>
+            label={t('settlement')}
+            value={field.value ?? null}
+            onChange={(value) => {
+              field.onChange(value);
+              field.onBlur();
+            }}
+            display={(option) => option.label}
+            optionKey={(option) => option.id}
+            queryKey={(search) => wizardKeys.settlements(search)}
+            fetchPage={async (search) => {
+              const page = await wizardApi.settlements(search);
+              return { items: page.data.map((s) => ({ id: s.id, visicomId: s.visicomId, label: s.label })), hasMore: false };
+            }}
+            minSearch={SETTLEMENT_SEARCH_MIN}
+            emptyText={t('settlementHint')}
+            hint={t('settlementHint')}
+            {...status('settlementId')}
+          />
+        )}
+      />
+      <div className="grid gap-4 wide:grid-cols-[2fr_1fr]">
+        <TextField label={t('street')} autoComplete="address-line1" maxLength={200} {...status('street')} {...form.register('street')} />
+        <TextField label={t('house')} maxLength={20} {...status('house')} {...form.register('house')} />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label={t('flat')} maxLength={20} {...status('flat')} {...form.register('flat')} />
+        <TextField label={t('floor')} maxLength={10} inputMode="numeric" {...status('floor')} {...form.register('floor')} />
+      </div>
+      <StepNav onBack={onBack} error={generalError(form)} disabled={submitDisabled(form, save.isPending)} pending={save.isPending} />
+    </form>
+  );
+}
+
+/** Step "address" (PUT …/address), prefilled from GET …/address. */
+export function AddressStep(props: Omit<AddressFormProps, 'saved'>) {
+  const t = useTranslations('installations.wizard');
+  const saved = useQuery({ queryKey: wizardKeys.step(props.installationId, 'address'), queryFn: () => wizardApi.address(props.installationId) });
+  if (!saved.data) return <p role="status" className="text-sm text-slate-500">{saved.isError ? t('loadFailed') : t('loading')}</p>;
+  return <AddressForm {...props} saved={saved.data} />;
+}

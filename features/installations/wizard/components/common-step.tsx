@@ -1,0 +1,169 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PhoneFormField } from '@/components/ui/phone-form-field';
+import { TextField } from '@/components/ui/text-field';
+import { personNameSchema } from '@/contracts/auth';
+import { workOrderTypes, type installationCommonSchema } from '@/contracts/installations';
+import { messageKey } from '@/contracts/validation';
+import { failureMessage } from '@/lib/api/errors';
+import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
+import { submitHandler } from '@/lib/forms/server-errors';
+import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
+import { phoneFieldOf, phoneFieldSchema, phoneValue } from '@/lib/phone';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { wizardApi, wizardKeys } from '../api';
+import type { WizardKind } from '../constants';
+import { SelectField } from './fields';
+import { StepNav } from './step-nav';
+
+type Common = z.infer<typeof installationCommonSchema>;
+
+const required = messageKey('required');
+export const commonFormSchema = z
+  .object({
+    workOrderType: z.enum(workOrderTypes, { message: required }),
+    certificationTypeId: z.string().regex(/^\d+$/, { message: required }),
+    clientPhone: phoneFieldSchema,
+    /** Set once the phone was looked up and no user has it: the client's name is then needed. */
+    unknownClient: z.boolean(),
+    clientName: z.string(),
+    clientLastname: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.unknownClient) return;
+    for (const field of ['clientName', 'clientLastname'] as const) {
+      const result = personNameSchema.safeParse(values[field]);
+      if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? required });
+    }
+  });
+type Values = z.infer<typeof commonFormSchema>;
+
+type CommonStepProps = {
+  kind: WizardKind;
+  /** The saved step 1 of a draft, or nothing for a new one. */
+  common?: Common;
+  onSaved: (installationId: number) => void;
+};
+
+/**
+ * Step 1: work order type, certification type and the client found by phone (GET /web/clients/name shows
+ * the masked name; an unknown phone asks for the name, and the client is invited by SMS). Creating the
+ * draft is POST /web/installations (or /completed); a completed-installation draft may save it again.
+ */
+export function CommonStep({ kind, common, onSaved }: CommonStepProps) {
+  const t = useTranslations('installations.wizard.common');
+  const options = useQuery({ queryKey: wizardKeys.options, queryFn: wizardApi.options });
+  const form = useForm<Values>({
+    resolver: zodResolver(commonFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      workOrderType: common?.workOrderType ?? ('' as never),
+      certificationTypeId: common ? String(common.certificationTypeId) : '',
+      clientPhone: phoneFieldOf(common?.client.phone),
+      unknownClient: false,
+      clientName: '',
+      clientLastname: '',
+    },
+  });
+  const status = useFieldStatus(form);
+  // Step 1 of a new installation is fixed once created; a completed one's may change (POST /completed/{id}).
+  const readOnly = kind === 'new' && Boolean(common);
+
+  const phone = useWatch({ control: form.control, name: 'clientPhone' });
+  const validPhone = phoneFieldSchema.safeParse(phone).success ? phoneValue(phone) : '';
+  const lookedUp = useDebouncedValue(validPhone, INPUT_DEBOUNCE_MS);
+  const client = useQuery({
+    queryKey: wizardKeys.clientName(lookedUp),
+    queryFn: () => wizardApi.clientName(lookedUp),
+    enabled: Boolean(lookedUp) && lookedUp === validPhone && !readOnly,
+    staleTime: Infinity,
+  });
+  const unknownClient = client.data?.clientName === null && lookedUp === validPhone;
+  useEffect(() => {
+    form.setValue('unknownClient', unknownClient, { shouldValidate: form.formState.isSubmitted });
+  }, [form, unknownClient]);
+
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      wizardApi.create(
+        kind,
+        {
+          workOrderType: values.workOrderType,
+          certificationTypeId: Number(values.certificationTypeId),
+          clientPhone: phoneValue(values.clientPhone),
+          ...(values.unknownClient ? { clientName: values.clientName.trim(), clientLastname: values.clientLastname.trim() } : {}),
+        },
+        common?.id,
+      ),
+  });
+  const submit = async (values: Values) => {
+    if (readOnly && common) return onSaved(common.id);
+    // The name lookup must have answered: it decides whether the name is needed.
+    if (!client.isSuccess && !common) return void form.trigger();
+    const outfit = await save.mutateAsync(values);
+    onSaved(outfit.id);
+  };
+
+  const lookupNote = readOnly
+    ? undefined
+    : client.isFetching
+      ? t('lookingUp')
+      : client.isError
+        ? failureMessage(client.error)
+        : client.data?.clientName
+          ? t('clientFound', { name: client.data.clientName })
+          : unknownClient
+            ? t('clientUnknown')
+            : undefined;
+
+  return (
+    <form noValidate onSubmit={submitHandler(form, submit)} className="space-y-5" aria-busy={options.isPending}>
+      <h2 className="text-xl font-semibold">{t(kind === 'new' ? 'title' : 'titleCompleted')}</h2>
+      {kind === 'completed' && <p className="text-sm text-slate-600">{t('completedIntro')}</p>}
+      <div className="grid gap-4 wide:grid-cols-2">
+        <SelectField
+          label={t('workOrderType')}
+          placeholder={options.isPending ? t('loading') : t('choose')}
+          options={options.data?.workOrderTypes.map((o) => ({ value: o.value, name: o.name })) ?? []}
+          disabled={readOnly || !options.data}
+          {...status('workOrderType')}
+          {...form.register('workOrderType')}
+        />
+        <SelectField
+          label={t('certificationType')}
+          placeholder={options.isPending ? t('loading') : t('choose')}
+          options={options.data?.certificationTypes.map((o) => ({ value: o.id, name: o.name })) ?? []}
+          disabled={readOnly || !options.data}
+          {...status('certificationTypeId')}
+          {...form.register('certificationTypeId')}
+        />
+      </div>
+      {options.isError && <p role="alert" className="text-sm text-red-600">{failureMessage(options.error)}</p>}
+      {readOnly && common ? (
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
+          {t('client')}: <strong>{common.client.fullName}</strong>
+        </p>
+      ) : (
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-medium">{t('client')}</legend>
+          <PhoneFormField control={form.control} name="clientPhone" label={t('clientPhone')} {...status('clientPhone')} />
+          <p role="status" className="min-h-5 text-sm text-slate-600">
+            {lookupNote}
+          </p>
+          {unknownClient && (
+            <div className="grid gap-4 wide:grid-cols-2">
+              <TextField label={t('clientName')} autoComplete="off" maxLength={100} {...status('clientName')} {...form.register('clientName')} />
+              <TextField label={t('clientLastname')} autoComplete="off" maxLength={100} {...status('clientLastname')} {...form.register('clientLastname')} />
+            </div>
+          )}
+        </fieldset>
+      )}
+      <StepNav error={generalError(form)} disabled={!readOnly && (submitDisabled(form, save.isPending) || client.isFetching)} pending={save.isPending} />
+    </form>
+  );
+}

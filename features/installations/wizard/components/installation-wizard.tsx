@@ -1,0 +1,82 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { failureMessage } from '@/lib/api/errors';
+import { useSessionStore } from '@/lib/session/session-store';
+import { wizardApi, wizardKeys } from '../api';
+import { neighbours, stepToShow, WIZARD_ORDER, type StepName, type WizardKind } from '../constants';
+import { wizardHref } from '../href';
+import { mayCreateInstallations } from '../roles';
+import { AddressStep } from './address-step';
+import { BarcodesStep } from './barcodes-step';
+import { CommonStep } from './common-step';
+import { DetailsStep } from './details-step';
+import { InstallerStep } from './installer-step';
+import { ProductsStep } from './products-step';
+import { StepIndicator } from './step-indicator';
+
+/**
+ * The new-installation and completed-installation wizards (spec section 4) at
+ * `/installations/new?id={id}&step={step}` (`?kind=completed` starts the completed one). Each step is
+ * saved on the server when left, and `GET /common`'s `wizardStep` tells where a draft stopped, so
+ * coming back to `?id={id}` resumes it.
+ */
+export function InstallationWizard() {
+  const t = useTranslations('installations.wizard');
+  const params = useSearchParams();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const sessionStatus = useSessionStore((s) => s.status);
+  const role = useSessionStore((s) => s.user?.role.name);
+  const installationId = Number(params.get('id')) || null;
+  const common = useQuery({ queryKey: wizardKeys.step(installationId ?? 0, 'common'), queryFn: () => wizardApi.common(installationId!), enabled: installationId !== null });
+  const kind: WizardKind = common.data ? (common.data.archived ? 'completed' : 'new') : params.get('kind') === 'completed' ? 'completed' : 'new';
+  const step: StepName = installationId && common.data ? stepToShow(kind, common.data.wizardStep, params.get('step')) : 'common';
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new step takes the focus to the wizard's heading, so that a screen reader starts reading it.
+  useEffect(() => {
+    if (common.data || !installationId) heading.current?.focus();
+  }, [step, installationId, common.data]);
+
+  if (sessionStatus === 'loading') return <p role="status" className="text-slate-500">{t('loading')}</p>;
+  if (!mayCreateInstallations(role)) return <p role="alert">{t('notAllowed')}</p>;
+  if (installationId && !common.data) {
+    return <p role={common.isError ? 'alert' : 'status'} className="text-slate-600">{common.isError ? failureMessage(common.error) : t('loading')}</p>;
+  }
+
+  const go = (id: number, to: StepName) => router.push(wizardHref(id, to));
+  const { previous, next } = neighbours(kind, step);
+  const saved = async (id: number) => {
+    // What the steps read is stale now (a step shown again reads it afresh); `common` knows the step reached.
+    await queryClient.invalidateQueries({ queryKey: wizardKeys.installation(id), refetchType: 'none' });
+    await queryClient.fetchQuery({ queryKey: wizardKeys.step(id, 'common'), queryFn: () => wizardApi.common(id) });
+    if (next) go(id, next);
+    else router.push(`/installations/${id}`);
+  };
+  const back = () => installationId && previous && go(installationId, previous);
+  const reached = common.data ? WIZARD_ORDER[kind].indexOf(common.data.wizardStep ?? 'common') + 1 : 0;
+  const props = { kind, onBack: back };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 wide:py-10">
+      <div className="space-y-4">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none wide:text-3xl">
+          {t(kind === 'new' ? 'titleNew' : 'titleCompleted')}
+        </h1>
+        <StepIndicator kind={kind} current={step} installationId={installationId} reachable={reached} />
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm wide:p-6">
+        {step === 'common' && <CommonStep kind={kind} common={common.data} onSaved={saved} />}
+        {common.data && step === 'barcodes' && <BarcodesStep installationId={common.data.id} onSaved={() => saved(common.data.id)} onBack={back} />}
+        {common.data && step === 'installer' && <InstallerStep {...props} common={common.data} onSaved={() => saved(common.data.id)} />}
+        {common.data && step === 'address' && <AddressStep {...props} installationId={common.data.id} onSaved={() => saved(common.data.id)} />}
+        {common.data && step === 'products' && <ProductsStep common={common.data} onSaved={() => saved(common.data.id)} onBack={back} />}
+        {common.data && step === 'details' && <DetailsStep {...props} installationId={common.data.id} onSaved={() => saved(common.data.id)} />}
+      </div>
+    </div>
+  );
+}

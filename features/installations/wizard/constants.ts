@@ -1,0 +1,41 @@
+/** Which wizard: the new-installation one, or the completed-installation one whose steps live under /completed/{id}. */
+export type WizardKind = 'new' | 'completed';
+
+/** Spec section 5: select searches wait 500 ms (text inputs 600 ms, lib/constants.ts). */
+export const SELECT_SEARCH_DEBOUNCE_MS = 500;
+/** Spec section 9: address suggestions come five at a time. */
+export const ADDRESS_SUGGESTIONS_COUNT = 5;
+/** Spec section 9: the installation-specific catalogue search finds 5 products and 5 in groups. */
+export const INSTALLATION_SEARCH_COUNT = 5;
+/** The shortest settlement search the API answers (contracts/addresses.ts). */
+export const SETTLEMENT_SEARCH_MIN = 2;
+
+export type StepName = 'common' | 'barcodes' | 'installer' | 'address' | 'products' | 'details';
+
+/** Spec section 4: "New-installation wizard order" and the "Archived (completed) variant". */
+export const WIZARD_ORDER: Record<WizardKind, readonly StepName[]> = {
+  new: ['common', 'installer', 'address', 'products', 'details'],
+  completed: ['common', 'barcodes', 'installer', 'address', 'details'],
+};
+
+const isStep = (kind: WizardKind, value: string | null | undefined): value is StepName => WIZARD_ORDER[kind].includes(value as StepName);
+
+/**
+ * The step to show: the one asked for in the URL if it has been reached, otherwise the first one not yet
+ * saved (the step after `saved`, the furthest one the server remembers), so a draft left in the middle
+ * resumes where it stopped.
+ */
+export function stepToShow(kind: WizardKind, saved: StepName | null, asked?: string | null): StepName {
+  const order = WIZARD_ORDER[kind];
+  const reached = saved && isStep(kind, saved) ? order.indexOf(saved) : -1;
+  const next = order[Math.min(reached + 1, order.length - 1)]!;
+  if (isStep(kind, asked) && order.indexOf(asked) <= reached + 1) return asked;
+  return next;
+}
+
+/** The step before and after `step` in this wizard, if any. */
+export function neighbours(kind: WizardKind, step: StepName) {
+  const order = WIZARD_ORDER[kind];
+  const index = order.indexOf(step);
+  return { previous: order[index - 1], next: order[index + 1] };
+}

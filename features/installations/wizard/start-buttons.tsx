@@ -1,0 +1,24 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { useSessionStore } from '@/lib/session/session-store';
+import { COMPLETED_INSTALLATION_HREF, NEW_INSTALLATION_HREF } from './href';
+import { mayCreateInstallations } from './roles';
+
+/** The installations list's way into the wizards: only for the roles that may create installations. */
+export function WizardStartButtons() {
+  const t = useTranslations('installations.wizard.start');
+  const role = useSessionStore((s) => s.user?.role.name);
+  if (!mayCreateInstallations(role)) return null;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link href={NEW_INSTALLATION_HREF} className={buttonClass('primary')}>
+        {t('new')}
+      </Link>
+      <Link href={COMPLETED_INSTALLATION_HREF} className={buttonClass('secondary')}>
+        {t('completed')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { neighbours, stepToShow } from './constants';
+
+describe('wizard step order (spec section 4)', () => {
+  it('resumes a draft at the first step it has not saved', () => {
+    expect(stepToShow('new', null)).toBe('common');
+    expect(stepToShow('new', 'common')).toBe('installer');
+    expect(stepToShow('new', 'address')).toBe('products');
+    expect(stepToShow('completed', 'common')).toBe('barcodes');
+    expect(stepToShow('completed', 'details')).toBe('details');
+  });
+
+  it('shows a step asked for in the URL only once it is reachable', () => {
+    expect(stepToShow('new', 'address', 'installer')).toBe('installer');
+    expect(stepToShow('new', 'address', 'products')).toBe('products');
+    expect(stepToShow('new', 'common', 'details')).toBe('installer');
+    // The completed-installation wizard has no products step; the new one has no barcodes step.
+    expect(stepToShow('completed', 'address', 'products')).toBe('details');
+    expect(stepToShow('new', 'common', 'barcodes')).toBe('installer');
+  });
+
+  it('knows the neighbours of a step', () => {
+    expect(neighbours('new', 'common')).toEqual({ previous: undefined, next: 'installer' });
+    expect(neighbours('completed', 'barcodes')).toEqual({ previous: 'common', next: 'installer' });
+    expect(neighbours('new', 'details')).toEqual({ previous: 'products', next: undefined });
+  });
+});
