@@ -106,8 +106,10 @@ test.describe('installation wizards', () => {
     await page.getByRole('button', { name: t.nav.finish }).click();
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${id}$`));
 
-    // A second registration of the same unit is refused, naming the serial's problem, and cannot go on.
-    await page.goto(`${prefixOf('pl')}/installations/new?kind=completed`);
+    // A second registration of the same unit, started from the list's button, is refused, naming the serial's problem, and cannot go on.
+    await page.goto(`${prefixOf('pl')}/installations`);
+    await page.getByRole('link', { name: t.start.completed }).click();
+    await expect(page).toHaveURL(/\/pl\/installations\/new\?kind=completed/);
     await fillCommonStep(page, 'pl', demo.USER.national);
     await expect(page.getByText(/Znaleziono klienta: /)).toBeVisible();
     await page.getByRole('button', { name: t.nav.next }).click();

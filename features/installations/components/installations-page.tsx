@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
+import { WizardStartButtons } from '../wizard/start-buttons';
 import { InstallationsList } from './installations-list';
 
 const fallback = <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />;
@@ -10,7 +11,10 @@ export function InstallationsPage() {
   const t = useTranslations('installations');
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 wide:px-6 wide:py-10">
-      <h1 className="mb-5 text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
+        <WizardStartButtons />
+      </div>
       <Suspense fallback={fallback}>
         <InstallationsList />
       </Suspense>
@@ -21,8 +25,11 @@ export function InstallationsPage() {
 /** The list alone, for the profile area's installations section on narrow screens. */
 export function InstallationsSection() {
   return (
-    <Suspense fallback={fallback}>
-      <InstallationsList />
-    </Suspense>
+    <div className="flex flex-col gap-4">
+      <WizardStartButtons />
+      <Suspense fallback={fallback}>
+        <InstallationsList />
+      </Suspense>
+    </div>
   );
 }
