@@ -46,7 +46,7 @@ export async function fillAddressStep(page: Page, lang: Lang) {
   await page.getByLabel(t.house, { exact: true }).fill('12');
 }
 
-/** A catalogue product with blocks (named in `lang`), and a fresh serial of its first block (model key + a unit number, docs/decisions/0019). */
+/** A catalogue product with blocks (named in `lang`), and a fresh serial of its first block (model key + a unit number, docs/decisions/0023). */
 export async function productWithSerial(lang: Lang) {
   const list = await apiGet<{ products: { data: { id: number; name: string }[] } }>(`/web/catalog/products?perPage=20&lang=${lang}`);
   for (const item of list.products.data) {

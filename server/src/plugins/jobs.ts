@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Scheduled work of the API, all listed here (docs/decisions/0020-uploads-store-and-expiry.md). Each job is a
+ * Scheduled work of the API, all listed here (docs/decisions/0022-uploads-store-and-expiry.md). Each job is a
  * croner schedule in every API copy; a job must therefore be safe to run in several copies at once (the sweep
  * deletes rows with `delete ... returning`, so each row's bytes are removed by exactly one copy). A run never
  * overlaps the previous one of the same copy, and a failure is logged, not thrown.

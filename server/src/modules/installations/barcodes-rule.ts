@@ -1,6 +1,6 @@
 /**
  * DOMAIN.md "Equipment, serials and warranty": a serial barcode identifies one physical unit and maps to
- * a catalogue block "by its model prefix". The rule (docs/decisions/0019):
+ * a catalogue block "by its model prefix". The rule (docs/decisions/0023):
  *
  * - A serial is read upper-cased, without spaces or dashes (`aur-09hrn1-i 000123` reads `AUR09HRN1I000123`),
  *   and is then letters A–Z and digits only.

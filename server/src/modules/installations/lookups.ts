@@ -13,7 +13,7 @@ import { visibleInstallation } from './rows';
 import { fullName, maskedName } from './status';
 
 /**
- * Name lookups by phone for the wizard (ADR 0019): signed-in installers, dealers and the admin only
+ * Name lookups by phone for the wizard (ADR 0020): signed-in installers, dealers and the admin only
  * (the route's area), counted per user, and answering a masked name, so that they cannot serve as a
  * phone directory.
  */

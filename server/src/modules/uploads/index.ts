@@ -23,7 +23,7 @@
  *   claimable (a copy may be left under the permanent key, overwritten by the next claim).
  *
  * Bytes go to disk (UPLOAD_DIR, claimed files served at /storage/<key>) or, with S3_BUCKET set, to an
- * S3-compatible bucket (docs/decisions/0020-uploads-store-and-expiry.md).
+ * S3-compatible bucket (docs/decisions/0022-uploads-store-and-expiry.md).
  */
 export { default as uploadRoutes } from './routes';
 export { createUploadsService, NEW_FILES_LIMIT, type ClaimKind, type StoredFile, type UploadsService } from './service';
