@@ -45,6 +45,12 @@ describe('POST /web/installations/search/barcodes', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/Кравчук|Коваленко|installer|client/i);
   });
 
+  it('reads array-literal characters in a serial as a malformed serial, not as SQL (the fuzzer found a 500 on PostgreSQL)', async () => {
+    const res = await w.call('POST', '/web/installations/search/barcodes?lang=en', w.installer, { barcodes: ['{Ṍ𐀀!', 'AUR09HR{1,2}0000001', 'AUR09"HRN100000001'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const hit of res.body.data) expect(hit.error).toMatch(/letters and digits/);
+  });
+
   it('is refused to a client and a designer (403)', async () => {
     for (const who of [w.client, w.projector]) {
       expect((await w.call('POST', '/web/installations/search/barcodes', who, { barcodes: [w.serialOf()] })).status).toBe(403);

@@ -19,15 +19,16 @@ export type BlockMatch = { blockId: number; type: 'indoor' | 'outdoor'; model: s
  * products on sale, then the oldest.
  */
 export async function blocksOfSerials(db: Db, serials: string[], preferredProductIds: number[] = []): Promise<Map<string, BlockMatch>> {
-  const keys = [...new Set(serials.flatMap(modelKeysOf))];
+  // Only well-formed serials (letters and digits) can name a block; anything else never reaches SQL.
+  const keys = [...new Set(serials.filter(isSerialWellFormed).flatMap(modelKeysOf))];
   const found = new Map<string, BlockMatch>();
   if (!keys.length) return found;
   const rows = await rowsOf<{ id: number; type: 'indoor' | 'outdoor'; model: string; product_id: number; key: string }>(
     db,
     sql`select b.id, b.type, b.model, b.product_id, ${modelKeySql} as key
         from product_blocks b join products p on p.id = b.product_id
-        where ${modelKeySql} = any(${`{${keys.join(',')}}`}::text[])
-        order by (b.product_id = any(${`{${preferredProductIds.join(',')}}`}::int[])) desc, p.archived, b.product_id, b.position`,
+        where ${modelKeySql} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+        order by ${preferredProductIds.length ? sql`(b.product_id in (${sql.join(preferredProductIds.map((id) => sql`${id}`), sql`, `)})) desc,` : sql``} p.archived, b.product_id, b.position`,
   );
   for (const serial of serials) {
     for (const key of modelKeysOf(serial)) {
