@@ -34,15 +34,20 @@ test.describe('installations at desktop width', () => {
       // The search waits for typing to pause, then narrows the list to the matching client.
       await page.getByRole('button', { name: w.filters.clear }).click();
       await expect(page).not.toHaveURL(/status=/);
-      const client = (await apiInstallations(demo.INSTALLER.national, { lang })).items[0].client.fullName;
+      // A completed (seeded) job: other journeys running meanwhile add and delete drafts of the same client.
+      const target = (await apiInstallations(demo.INSTALLER.national, { lang, status: 'COMPLETED' })).items[0];
+      const client = target.client.fullName;
       await page.getByRole('main').getByRole('searchbox', { name: w.list.search }).fill(client);
       await expect(page).toHaveURL(/search=/);
       await expect(itemLinks(page).first()).toBeVisible();
       for (const item of await itemLinks(page).all()) await expect(item).toContainText(client);
+      // Search and a filter together: that client's completed jobs only.
+      await status.selectOption('COMPLETED');
+      await expect(page).toHaveURL(/status=COMPLETED/);
 
       // The card: tabs for details, equipment, photos, history and grades.
-      await itemLinks(page).first().click();
-      await expect(page).toHaveURL(/\/installations\/\d+$/);
+      await page.locator(`a[href$="/installations/${target.id}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/installations/${target.id}$`));
       const tabs = page.getByRole('tablist', { name: w.card.tabsLabel });
       await expect(tabs.getByRole('tab')).toHaveText([w.card.tabs.details, w.card.tabs.equipment, w.card.tabs.photos, w.card.tabs.history, w.card.tabs.grades]);
       await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
