@@ -56,11 +56,6 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
-// One command rather than MULTI: when the connection drops, each queued command of a MULTI rejects on its own
-// ("Connection is closed"), and only EXEC's promise is awaited, so the others were unhandled rejections.
-const GET_SCRIPT = `
-local count = redis.call('GET', KEYS[1])
-return {tonumber(count or '0'), redis.call('PTTL', KEYS[1])}`;
 
 /** What a Redis store tells its owner: Redis stopped answering (counting goes on in this process), or answers again. */
 export type RedisStoreEvents = { unavailable: (error: Error) => void; recovered: () => void };
@@ -124,8 +119,8 @@ export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents
     get: (key) =>
       shared(
         async () => {
-          const [count, ttl] = (await redis.eval(GET_SCRIPT, 1, prefix + key)) as [number, number];
-          return toCounter(count, ttl);
+          const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+          return toCounter(Number(count ?? 0), ttl);
         },
         () => local.get(key),
       ),

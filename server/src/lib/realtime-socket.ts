@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,6 +73,13 @@ function redisClients(url: string, log: FastifyBaseLogger) {
 }
 
 /**
+ * A client still connecting gets a moment to finish before it is closed: the adapter's subscriptions wait in its
+ * queue, and a disconnect would reject each of them where no one handles it (an API closed right after its start).
+ */
+const settled = (client: Redis) =>
+  client.status === 'connecting' || client.status === 'connect' ? Promise.race([once(client, 'ready'), delay(2000)]).catch(() => undefined) : undefined;
+
+/**
  * socket.io on the API's HTTP server (API.md "Realtime", docs/decisions/0019): path /socket.io, websocket only,
  * the access token in the handshake's `auth.token`, checked as an HTTP bearer token is. Each socket joins its
  * user's room and is dropped when its token expires (the client reconnects with a fresh one) or its session
@@ -141,6 +150,7 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
       io.engine.close();
     },
     async close() {
+      if (redis) await Promise.all([settled(redis.connection), settled(redis.subscriber)]);
       await io.of('/').adapter.close();
       await Promise.all([redis?.connection, redis?.subscriber].map((client) => (client?.status === 'ready' ? client.quit() : client?.disconnect())));
     },
