@@ -11,19 +11,19 @@
  * plans (EXPLAIN) of the list's two statements, to show which indexes they use.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../server/src/config/env';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { seed } from '../server/src/db/seed';
 import { listWhere } from '../server/src/modules/installations/list';
 import { refreshSearchText } from '../server/src/modules/installations/history';
 import { prepare } from '../server/src/start';
+import { builtOnce, type BenchDatabase } from './bench-database';
 import { header, load, row, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
@@ -80,50 +80,10 @@ async function fill(database: Database, count: number, log: (msg: string) => voi
   await db.execute(sql`vacuum analyze`);
 }
 
-type BenchDatabase = { label: string; env: Record<string, string> };
-
 /** Built once and reused: a PGlite folder under the OS temp dir, or `portal_bench_installations_<count>` on PostgreSQL. */
-async function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
-  const started = Date.now();
-  const done = (label: string) => log(`seeded ${count} installations into ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (o.postgres) {
-    const name = `portal_bench_installations_${count}`;
-    const url = new URL(o.postgres);
-    url.pathname = `/${name}`;
-    const admin = new pg.Client({ connectionString: o.postgres });
-    await admin.connect();
-    try {
-      const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-      if (exists && !o.fresh) {
-        const probe = new pg.Client({ connectionString: url.toString() });
-        await probe.connect();
-        const ready = await probe.query('select count(*)::int as n from installations').then((r) => r.rows[0].n >= count, () => false);
-        await probe.end();
-        if (ready) return { label: `PostgreSQL ${name}`, env: { DATABASE_URL: url.toString() } };
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const database = await openPostgres(url.toString());
-    await fill(database, count, log);
-    await database.close();
-    done(`PostgreSQL ${name}`);
-    return { label: `PostgreSQL ${name}`, env: { DATABASE_URL: url.toString() } };
-  }
-  const dir = path.join(os.tmpdir(), 'portal-bench', `installations-${count}`);
-  const env = { DATA_DIR: path.join(dir, 'db') };
-  const marker = path.join(dir, 'bench-ready.json');
-  if (!o.fresh && (await readFile(marker, 'utf8').catch(() => null))) return { label: `PGlite ${dir}`, env };
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  const database = await openPglite(env.DATA_DIR);
-  await fill(database, count, log);
-  await database.close();
-  await writeFile(marker, JSON.stringify({ count, seconds: (Date.now() - started) / 1000 }));
-  done(`PGlite ${dir}`);
-  return { label: `PGlite ${dir}`, env };
+function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
+  const ready = (client: pg.Client) => client.query('select count(*)::int as n from installations').then((r) => r.rows[0].n >= count);
+  return builtOnce({ name: `installations-${count}`, what: `${count} installations`, ready, fill: (database) => fill(database, count, log) }, log, o);
 }
 
 // ---------------------------------------------------------------- the server (child process)

@@ -1,0 +1,64 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+
+/** Where a benchmark database lives: the environment the API needs to open it. */
+export type BenchDatabase = { label: string; env: Record<string, string> };
+
+type Recipe = {
+  /** The PGlite folder under `$TMPDIR/portal-bench/` and, prefixed `portal_bench_`, the PostgreSQL database. */
+  name: string;
+  /** What `fill` writes, for the log line: "5000 products". */
+  what: string;
+  /** Whether an existing PostgreSQL database already holds what `fill` writes. */
+  ready: (client: pg.Client) => Promise<boolean>;
+  fill: (database: Database) => Promise<void>;
+};
+
+/**
+ * A benchmark database built once and then reused: a PGlite folder under the OS temp dir or, given a
+ * PostgreSQL URL, a database `portal_bench_<name>` on that server. `fresh` rebuilds it.
+ */
+export async function builtOnce(recipe: Recipe, log: (msg: string) => void, o: { fresh?: boolean; postgres?: string }): Promise<BenchDatabase> {
+  const started = Date.now();
+  const built = async (database: Database, label: string) => {
+    await recipe.fill(database);
+    await database.close();
+    log(`seeded ${recipe.what} into ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+  if (o.postgres) {
+    const name = `portal_bench_${recipe.name.replaceAll('-', '_')}`;
+    const url = new URL(o.postgres);
+    url.pathname = `/${name}`;
+    const result = { label: `PostgreSQL ${name}`, env: { DATABASE_URL: url.toString() } };
+    const admin = new pg.Client({ connectionString: o.postgres });
+    await admin.connect();
+    try {
+      const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+      if (exists && !o.fresh) {
+        const probe = new pg.Client({ connectionString: url.toString() });
+        await probe.connect();
+        const ready = await recipe.ready(probe).catch(() => false);
+        await probe.end();
+        if (ready) return result;
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    await built(await openPostgres(url.toString()), result.label);
+    return result;
+  }
+  const dir = path.join(os.tmpdir(), 'portal-bench', recipe.name);
+  const result = { label: `PGlite ${dir}`, env: { DATA_DIR: path.join(dir, 'db') } };
+  const marker = path.join(dir, 'bench-ready.json');
+  if (!o.fresh && (await readFile(marker, 'utf8').catch(() => null))) return result;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await built(await openPglite(result.env.DATA_DIR), result.label);
+  await writeFile(marker, JSON.stringify({ what: recipe.what, seconds: (Date.now() - started) / 1000 }));
+  return result;
+}
