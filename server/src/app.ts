@@ -14,6 +14,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import realtime from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
+import unreadBody from './plugins/unread-body';
 import services from './plugins/services';
 import storage from './plugins/storage';
 import { smsPlugin } from './modules/sms';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   app.decorate('config', config);
 
   await app.register(securityHeaders);
+  await app.register(unreadBody);
   await app.register(i18n);
   await app.register(errors);
   await app.register(database, { database: db });

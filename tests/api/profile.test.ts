@@ -186,6 +186,21 @@ describe('POST /web/profile/avatar', () => {
     expect(svg.status).toBe(422);
   });
 
+  it('answers every avatar over the limit 413 and reads the rest of its body rather than leave the sender hanging', async () => {
+    const a = await newAccount(server);
+    const six = Buffer.alloc(6 * 1024 * 1024, 7);
+    for (let i = 0; i < 4; i++) {
+      const res = await upload(a.accessToken, six);
+      expect(res.status).toBe(413);
+      // The body was not read to the end: the connection is closed after the answer, not kept for reuse.
+      expect(res.headers.get('connection')).toBe('close');
+    }
+    const unread = await upload(a.accessToken, six, 'picture');
+    expect(unread.status).toBe(422);
+    expect(unread.headers.get('connection')).toBe('close');
+    expect((await upload(a.accessToken, await photo())).status).toBe(200);
+  });
+
   it('refuses a file over 5 MB with 413 and a missing file with 422', async () => {
     const a = await newAccount(server);
     const big = await upload(a.accessToken, Buffer.alloc(5 * 1024 * 1024 + 1, 1));

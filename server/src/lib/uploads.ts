@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FieldsError } from './http-errors';
+import { FieldsError, HttpError } from './http-errors';
 
 /**
  * The bytes of the file sent in multipart field `field` (one file per request; the route registers
@@ -15,7 +15,10 @@ export async function uploadedFile(request: FastifyRequest, field: string): Prom
   try {
     const file = await request.file();
     if (!file || file.fieldname !== field) throw new FieldsError({ [field]: ['fileRequired'] });
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // toBuffer misses a limit reached by the last chunk it reads and answers the truncated bytes.
+    if (file.file.truncated) throw new HttpError(413, 'payloadTooLarge');
+    return bytes;
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new FieldsError({ [field]: ['uploadIncomplete'] });

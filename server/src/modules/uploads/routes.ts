@@ -45,12 +45,6 @@ const routes: FastifyPluginAsync = async (app) => {
         // pass through, and so does a failing store (500).
         if (typeof (error as { statusCode?: unknown }).statusCode === 'number' || !isBodyError(error)) throw error;
         throw new FieldsError({ file: ['uploadIncomplete'] });
-      } finally {
-        // A refused chunk may be left partly unread: the answer closes the connection rather than leave it waiting.
-        if (!request.raw.readableEnded) {
-          reply.header('connection', 'close');
-          request.raw.unpipe().resume();
-        }
       }
       throw new FieldsError({ file: ['fileRequired'] });
     },
