@@ -69,6 +69,9 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
         model: u.model,
         guaranteeExpiredAt: u.unit.guaranteeExpiresAt ?? (row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, u.unit.extended) : null),
         extended: u.unit.extended,
+        preventedAt: null,
+        maintenanceDueAt: null,
+        serviceLog: [],
       }));
     const ends = units.map((u) => u.guaranteeExpiredAt).filter((d): d is string => d !== null);
     const productEnd = ends.length ? ends.sort().at(-1)! : row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, row.extendedGuarantee) : null;
@@ -112,7 +115,9 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canBeCompleted: row.code === 'NEW' && isInstaller,
     canBeUpdated: mayUpdate(viewer, row),
     canBeDeleted: row.code === 'DRAFT' && row.creatorId === viewer.id,
+    prevention: null,
     canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
+    canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
     canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,
     canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signature.signedVersion !== null,
     canAddPhotos: mayAddPhotos(viewer, row),
