@@ -230,6 +230,13 @@ export const historyEntrySchema = z.object({
   /** The change in words, in the request's language: "Status: New → Completed". */
   text: z.string(),
 });
+/** A performed maintenance visit in a unit's service log (contracts/preventions.ts has the checklist). */
+export const serviceVisitSchema = z.object({
+  preventionId: z.number().int(),
+  date: z.string(),
+  installer: personSchema.nullable(),
+  works: z.array(z.object({ id: z.string(), name: z.string(), unit: z.string().nullable(), value: z.number().nullable() })),
+});
 export const equipmentUnitSchema = z.object({
   id: z.number().int(),
   serial: z.string(),
@@ -237,7 +244,15 @@ export const equipmentUnitSchema = z.object({
   model: z.string().nullable(),
   guaranteeExpiredAt: z.string().nullable(),
   extended: z.boolean(),
+  /** The unit's last performed maintenance visit (yyyy-MM-dd). */
+  preventedAt: z.string().nullable(),
+  /** When its next yearly maintenance is due (yyyy-MM-dd); a planned visit or a postponement never moves it. */
+  maintenanceDueAt: z.string().nullable(),
+  /** Performed visits, newest first. */
+  serviceLog: z.array(serviceVisitSchema),
 });
+/** The visit planned on an installation in the PREVENTION state (GET /web/installations/preventions/{id}/common has the rest). */
+export const plannedPreventionSchema = z.object({ id: z.number().int(), plannedDate: z.string(), plannedTime: z.string(), comment: z.string().nullable() });
 export const equipmentProductSchema = installationProductSchema.extend({
   units: z.array(equipmentUnitSchema),
   guaranteeYears: z.number().int(),
@@ -278,7 +293,11 @@ export const installationCardSchema = z.object({
   canBeCompleted: z.boolean(),
   canBeUpdated: z.boolean(),
   canBeDeleted: z.boolean(),
+  /** The planned visit while the installation is in PREVENTION, else null. */
+  prevention: plannedPreventionSchema.nullable(),
   canAddPrevention: z.boolean(),
+  /** PREVENTION and the viewer is the assigned installer: postpone or perform the planned visit. */
+  canPerformPrevention: z.boolean(),
   canBeCancelled: z.boolean(),
   canBeGraded: z.boolean(),
   canAddPhotos: z.boolean(),
