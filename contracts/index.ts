@@ -13,3 +13,4 @@ export * from './addresses';
 export * from './installations';
 export * from './preventions';
 export * from './uploads';
+export * from './chats';

@@ -172,8 +172,9 @@ describe('two API copies sharing Redis (REDIS_URL)', () => {
       const socket = socketTo(b, { token: onB.accessToken });
       await connected(socket);
       const arriving = next(socket, 'read_messages');
-      a.app.realtime.emit(onB.user.id, 'read_messages', { chatId: 3, messagesCount: 2 });
-      expect(await arriving).toEqual({ chatId: 3, messagesCount: 2 });
+      const read = { chatId: 3, messagesCount: 2, unreadCount: 0, readerId: onB.user.id, readerIsSupport: false, lastReadMessageId: 9 };
+      a.app.realtime.emit(onB.user.id, 'read_messages', read);
+      expect(await arriving).toEqual(read);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -66,13 +66,17 @@ describe('useSidebarCounters (msw + a fake socket)', () => {
     await after('read_notifications', { notificationsCount: 0 }, { notificationsCount: 0 });
 
     // The user's own message (from another tab) is not unread for them; a message from someone else is.
-    act(() => socket().receive('new_message', { id: 2, chatId: 4, from: { id: 7 }, datetime: '2026-11-25T10:00:05.000Z', content: 'Вітаю' }));
-    await after('new_message', { id: 1, chatId: 4, from: { id: 12 }, datetime: '2026-11-25T10:00:00.000Z', content: 'Добрий день' }, { messagesCount: 1 });
+    const message = (id: number, from: number, content: string) => ({
+      id, chatId: 4, from: { id: from, fullName: 'Олена Коваль', role: 'USER', isSupport: false }, datetime: '2026-11-25T10:00:05.000Z', content,
+      attachments: [], read: false, clientKey: null, unreadCount: 1, messagesCount: 1,
+    });
+    act(() => socket().receive('new_message', message(2, 7, 'Вітаю')));
+    await after('new_message', message(1, 12, 'Добрий день'), { messagesCount: 1 });
     expect(sidebarCalls).toBe(1);
 
     // What is left unread across chats is the API's answer.
     sidebar = { notificationsCount: 0, messagesCount: 0 };
-    act(() => socket().receive('read_messages', { chatId: 4, messagesCount: 1 }));
+    act(() => socket().receive('read_messages', { chatId: 4, messagesCount: 1, unreadCount: 0, readerId: 7, readerIsSupport: false, lastReadMessageId: 1 }));
     await waitFor(() => expect(counters().messagesCount).toBe(0), apiWait);
     expect(sidebarCalls).toBe(2);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
+import { chatRoutes } from '../modules/chats';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
@@ -23,4 +24,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(completionRoutes);
   await app.register(preventionRoutes);
   await app.register(uploadRoutes);
+  await app.register(chatRoutes);
 }

@@ -8,3 +8,4 @@ export * from './addresses';
 export * from './installations';
 export * from './uploads';
 export * from './preventions';
+export * from './chats';
