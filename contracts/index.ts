@@ -12,3 +12,4 @@ export * from './route';
 export * from './addresses';
 export * from './installations';
 export * from './uploads';
+export * from './dealers';

@@ -70,14 +70,18 @@ export function createLookups({ db, rateLimit, clock }: { db: Db; rateLimit: Rat
       const where = sql.join(parts, sql` and `);
       const [count, rows] = await Promise.all([
         rowsOf<{ total: number }>(db, sql`select count(*)::int as total from users u join roles r on r.id = u.role_id where ${where}`),
-        rowsOf<{ id: number; name: string; lastname: string; phone: string }>(
+        rowsOf<{ id: number; name: string; lastname: string; phone: string; meanRating: number | null; ratingsCount: number; installationsCount: number }>(
           db,
-          sql`select u.id, u.name, u.lastname, u.phone from users u join roles r on r.id = u.role_id where ${where}
+          sql`select u.id, u.name, u.lastname, u.phone,
+                     (select round(avg((g.work_rating + g.communication_rating) / 2.0), 1)::float from installation_grades g where g.installer_id = u.id) as "meanRating",
+                     (select count(*)::int from installation_grades g where g.installer_id = u.id) as "ratingsCount",
+                     (select count(*)::int from installations i where i.installer_id = u.id and i.completed_at is not null and i.code <> 'CANCELLED') as "installationsCount"
+              from users u join roles r on r.id = u.role_id where ${where}
               order by u.lastname, u.name, u.id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`,
         ),
       ]);
       const certifications = await certificationsOf(db, rows.map((r) => r.id), q.lang, now);
-      const items = rows.map((r) => ({ id: r.id, fullName: fullName(r), phone: r.phone, certifications: certifications.get(r.id) ?? [] }));
+      const items = rows.map((r) => ({ id: r.id, fullName: fullName(r), phone: r.phone, certifications: certifications.get(r.id) ?? [], meanRating: r.meanRating, ratingsCount: r.ratingsCount, installationsCount: r.installationsCount }));
       return toPage(items, { page: q.page, perPage: q.perPage, total: count[0].total, url });
     },
   };
