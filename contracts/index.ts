@@ -14,3 +14,4 @@ export * from './installations';
 export * from './preventions';
 export * from './uploads';
 export * from './chats';
+export * from './dealers';

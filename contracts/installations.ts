@@ -336,29 +336,6 @@ export const warrantyCertificateSchema = z.object({
 });
 export const warrantyUnitQuery = langQuery.extend({ serial: barcodeSchema, city: textSchema().trim().min(2).max(100) });
 
-// ---------------------------------------------------------------- a dealer's installers (the wizard's installer choice)
-
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-/** qs gives `ids=3` as a string and `ids[]=3` as an array; both mean a list. */
-const idList = z.union([z.array(dbId).min(1).max(20), dbId]).transform((v) => (Array.isArray(v) ? v : [v]));
-export const dealerInstallersQuery = langQuery.extend(pagingQuery(INSTALLATIONS_PER_PAGE).shape).extend({
-  search: textSchema().trim().max(100).optional(),
-  certificationTypeIds: idList.optional(),
-  certificationLevelIds: idList.optional(),
-  /** Only installers certified (ACTIVE) for this installation's certification type. */
-  installationId: dbId.optional(),
-});
-export const installerCertificationSchema = z.object({
-  certificationTypeId: z.number().int(),
-  code: z.enum(certificationTypeCodes),
-  certificationLevelId: z.number().int(),
-  level: z.string(),
-  rank: z.number().int(),
-  status: z.enum(certificationStatuses),
-  expiresAt: z.string().nullable(),
-});
-export const dealerInstallerSchema = personSchema.extend({ phone: z.string(), certifications: z.array(installerCertificationSchema) });
-
 const installationParam = idParam;
 const NO_BODY = z.object({}).strict();
 const ok = z.object({ ok: z.literal(true) });
@@ -406,7 +383,6 @@ export const installationRoutes = {
 
   clientName: defineRoute({ method: 'GET', path: '/web/clients/name', auth: 'required', query: langQuery.extend({ phone: phoneSchema }), response: z.object({ clientName: z.string().nullable() }), errors: [401, 403, 422, 429] }),
   installerName: defineRoute({ method: 'GET', path: '/web/installers/name', auth: 'required', query: langQuery.extend({ phone: phoneSchema }), response: z.object({ installerFullName: z.string().nullable(), installerId: z.number().int().nullable() }), errors: [401, 403, 422, 429] }),
-  dealerInstallers: defineRoute({ method: 'GET', path: '/web/dealers/installers', auth: 'required', query: dealerInstallersQuery, response: pageSchema(dealerInstallerSchema), errors: [401, 403, 404, 422] }),
   dealerCertificationCheck: defineRoute({ method: 'POST', path: '/web/dealers/certification-types/check', auth: 'required', body: z.object({ installerId: recordId, installationId: recordId }), response: certificationCheckSchema, errors: [401, 403, 404, 422] }),
   installerCertificationCheck: defineRoute({ method: 'POST', path: '/web/installers/certification-types/check', auth: 'required', body: z.object({ certificationTypeId: recordId, workOrderType: workOrderTypeSchema }), response: certificationCheckSchema, errors: [401, 403, 422] }),
 

@@ -6,6 +6,7 @@ import { ADDRESS_SUGGESTIONS_COUNT, INSTALLATION_SEARCH_COUNT, type WizardKind }
 const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
 const addressRoutes = () => import('@/contracts/addresses').then((m) => m.addressRoutes);
 const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
+const dealerRoutes = () => import('@/contracts/dealers').then((m) => m.dealerRoutes);
 
 export type CreateBody = z.infer<typeof installationCreateBodySchema>;
 export type AddressBody = z.infer<typeof addressBodySchema>;
@@ -32,7 +33,7 @@ export const wizardApi = {
     const r = await routes();
     return call(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(installationId), body: { installerId } });
   },
-  dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await routes()).dealerInstallers, { query }),
+  dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await dealerRoutes()).installers, { query }),
   dealerCheck: async (installerId: number, installationId: number) => call((await routes()).dealerCertificationCheck, { body: { installerId, installationId } }),
   installerCheck: async (certificationTypeId: number, workOrderType: WorkOrderType) => call((await routes()).installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
   address: async (installationId: number) => call((await routes()).getAddress, id(installationId)),

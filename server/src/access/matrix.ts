@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, chats, installationPreventions, installations, notifications, tempFiles, users } from '../db/schema';
+import { catalogFavorites, chats, dealerRequests, installationPreventions, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -33,6 +33,17 @@ export const areas = {
   /** support's inbox actions (close, reopen, presence): ADMIN only. */
   support: ['ADMIN'],
   // Building objects: ['PROJECTOR', 'ADMIN'].
+  /**
+   * accepting, declining and blocking requests addressed to a dealer: the dealer and its deputy, the admin;
+   * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (DOMAIN.md).
+   */
+  dealerDecisions: ['DEALER', 'DEALER_DEPUTY', 'ADMIN'],
+  /** asking to become an installer of a dealer: a signed-in client (role USER) only. */
+  installerApplication: ['USER'],
+  /** a dealer's name by its code: whoever names a dealer (an applicant, an installer changing dealer) and the admin. */
+  dealerLookup: ['USER', 'INSTALLER', 'ADMIN'],
+  /** certification applications: support decides them. */
+  certificationDecisions: ['ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;
@@ -82,6 +93,12 @@ export const scopes = {
    * support's; the installation's other party does not see it.
    */
   chats: { table: chats, area: 'chats', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(chats.authorId, user.id)) },
+  /** Requests addressed to a dealer: its company's (the deputy's and assistant's too), the admin all. */
+  dealerRequests: {
+    table: dealerRequests,
+    area: 'dealerPages',
+    visible: (user: Viewer) => (user.role === 'ADMIN' ? undefined : isDealerRole(user.role) ? sql`${dealerRequests.dealerId} = ${dealerOf(user)}` : sql`false`),
+  },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

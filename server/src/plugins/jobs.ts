@@ -13,6 +13,8 @@ const scheduled = (app: FastifyInstance) => ({
   'temp-files-sweep': { pattern: '*/5 * * * *', run: () => app.services.uploads.sweepExpired() },
   /** Maintenance reminders and the installers' monthly lists (modules/preventions, docs/decisions/0025): hourly by day, exactly once per unit. */
   'maintenance-reminders': { pattern: '17 7-18 * * *', run: () => app.services.reminders.run() },
+  /** Certifications ending within 30 days: one notification each (modules/dealers; idempotent, several copies notify once). */
+  'certification-reminders': { pattern: '0 7 * * *', run: () => app.services.dealers.remindExpiring() },
 });
 
 export type JobName = keyof ReturnType<typeof scheduled>;

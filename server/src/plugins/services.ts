@@ -6,6 +6,7 @@ import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createChatsService } from '../modules/chats';
 import { createCodesService } from '../modules/codes';
+import { createDealersService } from '../modules/dealers';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
@@ -62,6 +63,7 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
+    dealers: createDealersService({ db, clock, rateLimit, notifications }),
     uploads,
   };
 }

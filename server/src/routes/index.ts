@@ -3,6 +3,7 @@ import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
+import { dealerRoutes } from '../modules/dealers';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(installationRoutes);
   await app.register(completionRoutes);
   await app.register(preventionRoutes);
+  await app.register(dealerRoutes);
   await app.register(uploadRoutes);
   await app.register(chatRoutes);
 }

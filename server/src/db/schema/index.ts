@@ -9,3 +9,4 @@ export * from './installations';
 export * from './uploads';
 export * from './preventions';
 export * from './chats';
+export * from './dealers';

@@ -48,6 +48,7 @@ export async function certificationsOf(db: Db, installerIds: number[], lang: Lan
     return {
       certificationTypeId: r.t.id,
       code: r.t.code,
+      type: nameIn(r.t.name, lang),
       certificationLevelId: r.l.id,
       level: nameIn(r.l.name, lang),
       rank: r.l.rank,

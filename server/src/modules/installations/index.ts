@@ -4,13 +4,14 @@ export { default as completionRoutes } from './routes-completion';
 export { createCompletionService, type CompletionService } from './completion-service';
 export { certificationsSeeder, demoInstallationsSeeder } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
-// What modules/preventions builds on: the card, the one way an installation changes, the client's code, the 12-month rule.
+// What modules/preventions and modules/dealers build on: the card, the one way an installation changes, the client's
+// code, the 12-month rule, certifications and names.
 export { installationCard, type CardDeps } from './card';
-export { isCertified } from './certifications';
+export { allCertificationTypes, certificationsOf, isCertified, statusAt } from './certifications';
 export { createClientCode } from './client-code';
 export { recipientOf } from './completion-deps';
 export { maintenanceDueOn } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 export { presentWorks } from './service-log';
-export { fullName } from './status';
+export { fullName, maskedName, nameIn } from './status';
