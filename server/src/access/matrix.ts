@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, installations, notifications, tempFiles, users } from '../db/schema';
+import { buildingObjects, catalogFavorites, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -28,7 +28,9 @@ export const areas = {
   dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
   /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
   installerPages: ['INSTALLER'],
-  // Chats likewise; building objects: ['PROJECTOR', 'ADMIN'].
+  /** building objects and their equipment catalogue: the designer (own objects) and the admin (all). */
+  objects: ['PROJECTOR', 'ADMIN'],
+  // Chats likewise.
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;
@@ -67,6 +69,8 @@ export const scopes = {
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
   installations: { table: installations, area: 'installations', visible: (user: Viewer) => installationScope(user) },
+  /** DOMAIN.md "building objects": a designer's own, the admin all. */
+  buildingObjects: { table: buildingObjects, area: 'objects', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)) },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

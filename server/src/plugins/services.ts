@@ -7,6 +7,7 @@ import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
+import { createObjectsService } from '../modules/objects';
 import { createProfileService } from '../modules/profile';
 import { createUploadStore, createUploadsService } from '../modules/uploads';
 
@@ -52,6 +53,7 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
+    objects: createObjectsService({ db, storage, uploads, clock }),
     uploads,
   };
 }
