@@ -48,8 +48,9 @@ export async function specificationPdf(content: SpecificationContent, meta: { au
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await notoSansFiles();
-  const regular = await doc.embedFont(regularBytes, { subset: true });
-  const bold = await doc.embedFont(boldBytes, { subset: true });
+  // Whole fonts: pdf-lib's subsets of Noto Sans lose most glyphs in poppler-based viewers (checked with pdftoppm).
+  const regular = await doc.embedFont(regularBytes);
+  const bold = await doc.embedFont(boldBytes);
   doc.setTitle(content.title);
   doc.setAuthor(meta.author);
   doc.setCreationDate(meta.created);
