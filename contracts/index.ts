@@ -12,6 +12,7 @@ export * from './route';
 export * from './addresses';
 export * from './installations';
 export * from './preventions';
+export * from './objects';
 export * from './uploads';
 export * from './chats';
 export * from './dealers';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateRoute, guardedRoutes, isBigScreenOnly, matchGuardedRoute, refusalTarget, resolveGuard, safeNextPath, splitLocale } from './guards';
+import { evaluateRoute, guardedRoutes, isBigScreenOnly, matchGuardedRoute, refusalTarget, resolveGuard, safeNextPath, sectionOpen, splitLocale } from './guards';
 
 const verdict = (path: string, role: Parameters<typeof evaluateRoute>[1]) => {
   const route = matchGuardedRoute(path);
@@ -33,9 +33,20 @@ describe('route guards', () => {
     for (const path of ['/objects', '/objects/1', '/favorites', '/profile', '/notifications']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('allow');
   });
 
+  it('lets the designer and the admin alone into building objects', () => {
+    for (const path of ['/objects', '/objects/1']) {
+      for (const role of ['PROJECTOR', 'ADMIN'] as const) expect(verdict(path, { role }), path).toBe('allow');
+      for (const role of ['USER', 'INSTALLER', 'DEALER'] as const) expect(verdict(path, { role }), path).toBe('denied');
+    }
+    expect(sectionOpen('objects', { role: 'PROJECTOR' })).toBe(true);
+    expect(sectionOpen('objects', { role: 'USER' })).toBe(false);
+    expect(sectionOpen('installations', { role: 'PROJECTOR' })).toBe(false);
+    expect(sectionOpen('favourites', { role: 'PROJECTOR' })).toBe(true);
+  });
+
   it('marks the wide-screen-only pages and names their profile section', () => {
     const bigScreen = guardedRoutes.filter(isBigScreenOnly).map((r) => r.pattern);
-    expect(bigScreen.sort()).toEqual(['/chats', '/favorites', '/installations', '/notifications', '/objects', '/objects/{id}']);
+    expect(bigScreen.sort()).toEqual(['/chats', '/favorites', '/installations', '/notifications', '/objects']);
     expect(guardedRoutes.filter(isBigScreenOnly).every((r) => r.narrowSection)).toBe(true);
   });
 

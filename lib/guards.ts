@@ -12,8 +12,8 @@ export type Visitor = { role: RoleName } | null;
 /** allow; `signIn`: a guest goes home with the sign-in modal; `denied`: home with the access-denied popup. */
 export type Verdict = 'allow' | 'signIn' | 'denied';
 
-/** Sections of the profile area on narrow screens (spec: profile, favourites, appeals, installations; plus notifications). */
-export const profileSections = ['profile', 'favourites', 'appeals', 'installations', 'notifications'] as const;
+/** Sections of the profile area on narrow screens (spec: profile, favourites, appeals, installations; plus objects and notifications). */
+export const profileSections = ['profile', 'favourites', 'appeals', 'installations', 'objects', 'notifications'] as const;
 export type ProfileSection = (typeof profileSections)[number];
 
 type Guard = {
@@ -33,6 +33,8 @@ const guards = {
   'unauthorized-big-screen': { check: signedIn, bigScreenOnly: true },
   installer: { check: withRoles(['INSTALLER']) },
   dealer: { check: withRoles(dealerRoles) },
+  /** DOMAIN.md: building objects are the designer's and the admin's. */
+  designer: { check: withRoles(['PROJECTOR', 'ADMIN']) },
   /** Spec section 6: a projector is refused installations and chats with the access-denied popup. */
   'not-projector': { check: (visitor) => (visitor?.role === 'PROJECTOR' ? 'denied' : 'allow') },
 } satisfies Record<string, Guard>;
@@ -64,8 +66,9 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/favorites', guards: ['unauthorized-big-screen'], narrowSection: 'favourites' },
   { pattern: '/installations', guards: ['unauthorized-big-screen', 'not-projector'], narrowSection: 'installations' },
   { pattern: '/notifications', guards: ['unauthorized-big-screen'], narrowSection: 'notifications' },
-  { pattern: '/objects', guards: ['unauthorized-big-screen'], narrowSection: 'installations' },
-  { pattern: '/objects/{id}', guards: ['unauthorized-big-screen'], narrowSection: 'installations' },
+  { pattern: '/objects', guards: ['unauthorized-big-screen', 'designer'], narrowSection: 'objects' },
+  // Full width on a phone, like an installation's card.
+  { pattern: '/objects/{id}', guards: ['unauthorized', 'designer'] },
   { pattern: '/calendar', guards: ['unauthorized', 'installer'] },
   { pattern: '/license', guards: ['unauthorized', 'installer'] },
   { pattern: '/rating', guards: ['unauthorized', 'installer'] },
@@ -93,6 +96,12 @@ export function evaluateRoute(route: GuardedRoute, visitor: Visitor): Verdict {
   }
   return 'allow';
 }
+
+/** Whether the visitor may open a profile section: the page it stands in for lets them in. */
+export const sectionOpen = (section: ProfileSection, visitor: Visitor) => {
+  const route = guardedRoutes.find((r) => r.narrowSection === section);
+  return !route || evaluateRoute(route, visitor) === 'allow';
+};
 
 export const isBigScreenOnly = (route: GuardedRoute) => route.guards.some((name) => resolveGuard(name).bigScreenOnly);
 

@@ -79,6 +79,12 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: ['/web/certification-requests'],
     allowed: { client: '403', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
   },
+  {
+    // Their writes and the other designer's 404: tests/api/objects.test.ts.
+    row: 'building objects',
+    probes: ['/web/building-objects', '/web/building-objects/equipments/groups', '/web/building-objects/equipments/types', '/web/building-objects/equipments/products'],
+    allowed: { client: '403', installer: '403', dealer: '403', designer: 'yes', admin: 'yes' },
+  },
 ];
 
 describe("DOMAIN.md's matrix", () => {
@@ -155,5 +161,14 @@ describe('loadVisible: one record, or 404 whoever it belongs to', () => {
     await expect(load({ id: stranger.user.id, role: 'USER' })).rejects.toMatchObject({ statusCode: 404 });
     await expect(load({ id: other.id, role: 'INSTALLER' })).rejects.toMatchObject({ statusCode: 404 });
     await expect(load({ id: stranger.user.id, role: 'DEALER' })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it("building objects: the designer's own, 404 for another designer's, all for the admin", async () => {
+    const [row] = await rowsOf<{ id: number; owner_id: number }>(server.app.db, sql`select id, owner_id from building_objects order by id limit 1`);
+    const stranger = await newAccount(server);
+    const load = (viewer: { id: number; role: 'PROJECTOR' | 'ADMIN' }) => loadVisible(server.app.db, 'buildingObjects', viewer, row.id);
+    expect(await load({ id: row.owner_id, role: 'PROJECTOR' })).toMatchObject({ id: row.id });
+    expect(await load({ id: stranger.user.id, role: 'ADMIN' })).toMatchObject({ id: row.id });
+    await expect(load({ id: stranger.user.id, role: 'PROJECTOR' })).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { profileSections, type ProfileSection } from '@/lib/guards';
+import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useIsMobile } from '@/lib/use-media-query';
 import { ProfileSettings } from './profile-settings';
 
@@ -17,7 +18,9 @@ function Area({ sections = {} }: ProfileAreaProps) {
   const t = useTranslations('profile');
   const params = useSearchParams();
   const isMobile = useIsMobile();
-  const available = profileSections.filter((s) => s === 'profile' || sections[s]);
+  const user = useSessionStore((s) => s.user);
+  // Only the sections whose page the user may open (a designer has objects instead of installations).
+  const available = profileSections.filter((s) => s === 'profile' || (sections[s] && sectionOpen(s, user && { role: user.role.name })));
   const requested = params.get('section') as ProfileSection | null;
   // Profile-area section flags (spec section 2) exist on narrow screens; wide screens have the real pages.
   const active: ProfileSection = isMobile && requested && available.includes(requested) ? requested : 'profile';

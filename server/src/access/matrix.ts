@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, chats, dealerRequests, installationPreventions, installations, notifications, tempFiles, users } from '../db/schema';
+import { buildingObjects, catalogFavorites, chats, dealerRequests, installationPreventions, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -32,7 +32,6 @@ export const areas = {
   chats: ['USER', 'INSTALLER', 'ADMIN'],
   /** support's inbox actions (close, reopen, presence): ADMIN only. */
   support: ['ADMIN'],
-  // Building objects: ['PROJECTOR', 'ADMIN'].
   /**
    * accepting, declining and blocking requests addressed to a dealer: the dealer and its deputy, the admin;
    * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (DOMAIN.md).
@@ -44,6 +43,8 @@ export const areas = {
   dealerLookup: ['USER', 'INSTALLER', 'ADMIN'],
   /** certification applications: support decides them. */
   certificationDecisions: ['ADMIN'],
+  /** building objects and their equipment catalogue: the designer (own objects) and the admin (all). */
+  objects: ['PROJECTOR', 'ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;
@@ -99,6 +100,8 @@ export const scopes = {
     area: 'dealerPages',
     visible: (user: Viewer) => (user.role === 'ADMIN' ? undefined : isDealerRole(user.role) ? sql`${dealerRequests.dealerId} = ${dealerOf(user)}` : sql`false`),
   },
+  /** DOMAIN.md "building objects": a designer's own, the admin all. */
+  buildingObjects: { table: buildingObjects, area: 'objects', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)) },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

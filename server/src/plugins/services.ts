@@ -10,6 +10,7 @@ import { createDealersService } from '../modules/dealers';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
+import { createObjectsService } from '../modules/objects';
 import { createProfileService } from '../modules/profile';
 import { createUploadStore, createUploadsService } from '../modules/uploads';
 
@@ -64,6 +65,7 @@ export function createServices(app: FastifyInstance) {
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
     dealers: createDealersService({ db, clock, rateLimit, notifications }),
+    objects: createObjectsService({ db, storage, uploads, clock }),
     uploads,
   };
 }

@@ -7,6 +7,7 @@ import { dealerRoutes } from '../modules/dealers';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
+import { objectRoutes } from '../modules/objects';
 import { profileRoutes } from '../modules/profile';
 import { uploadRoutes } from '../modules/uploads';
 import { outboxRoutes } from '../modules/sms';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(completionRoutes);
   await app.register(preventionRoutes);
   await app.register(dealerRoutes);
+  await app.register(objectRoutes);
   await app.register(uploadRoutes);
   await app.register(chatRoutes);
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { InstallationsSection } from '@/features/installations';
 import { NotificationsSection } from '@/features/notifications';
+import { ObjectsSection } from '@/features/objects';
 import { ProfileArea } from '@/features/profile';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea sections={{ favourites: <FavoritesList />, installations: <InstallationsSection />, notifications: <NotificationsSection /> }} />;
+  return <ProfileArea sections={{ favourites: <FavoritesList />, installations: <InstallationsSection />, objects: <ObjectsSection />, notifications: <NotificationsSection /> }} />;
 }

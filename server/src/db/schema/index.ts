@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './preventions';
 export * from './chats';
 export * from './dealers';
+export * from './objects';

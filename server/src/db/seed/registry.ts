@@ -5,8 +5,9 @@ import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
 import { demoNotificationsSeeder } from '../../modules/notifications';
 import { demoPreventionsSeeder } from '../../modules/preventions';
+import { demoObjectsSeeder } from '../../modules/objects';
 import { demoAccountsSeeder, rolesSeeder } from '../../modules/users';
 import type { Seeder } from './index';
 
 /** Seeders in the order they run. Each feature adds its own here. */
-export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, demoNotificationsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder];
+export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, demoNotificationsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder, demoObjectsSeeder];

@@ -4,3 +4,5 @@ export { catalogSeeder } from './seed';
 export { createCatalogService, type CatalogService } from './service';
 /** A product photo's URL (the placeholder when it has none), for modules that show catalogue products. */
 export { photoUrl } from './items';
+/** The catalogue's product search (typos, fragments, transliteration) for modules that pick catalogue products. */
+export { searchMatch, searchTermsOf, type SearchTerms } from './search';

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { notoSansFiles } from '../../lib/pdf-fonts';
 
 /**
  * The warranty certificate as a PDF (pdf-lib): Noto Sans embedded (subset) so Ukrainian and Polish
@@ -24,14 +23,6 @@ export type CertificateContent = {
   fingerprintLabel: string;
   fingerprint: string;
 };
-
-const require = createRequire(import.meta.url);
-let fonts: Promise<[Buffer, Buffer]> | undefined;
-const fontFiles = () =>
-  (fonts ??= Promise.all([
-    readFile(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
-    readFile(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
-  ]));
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -69,7 +60,7 @@ function link(doc: PDFDocument, page: PDFPage, url: string, rect: [number, numbe
 export async function certificatePdf(content: CertificateContent, meta: { author: string; created: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await fontFiles();
+  const [regularBytes, boldBytes] = await notoSansFiles();
   const regular = await doc.embedFont(regularBytes, { subset: true });
   const bold = await doc.embedFont(boldBytes, { subset: true });
   doc.setTitle(content.title);

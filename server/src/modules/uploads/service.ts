@@ -171,6 +171,13 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
 
     /** The bytes of a claimed file (a private one is served only through its owner module's authorised route). */
     read: (key: string) => store.read(key),
+    /** The URL a claimed file loads at (its permanent `key`). */
+    url: (key: string) => store.url(key),
+
+    /** A record let go of claimed files: their bytes are removed once the caller's transaction commits. */
+    release(tx: Tx, keys: string[]) {
+      for (const key of keys) tx.afterCommit(() => void store.remove(key).catch(() => {}));
+    },
 
     /** Removes expired temporary files, rows and bytes (the `temp-files-sweep` job); answers how many. */
     async sweepExpired(): Promise<number> {

@@ -1,0 +1,130 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field-status-icon';
+import { Pagination } from '@/components/ui/pagination';
+import { OBJECTS_PER_PAGE } from '@/contracts/objects';
+import { Link, useRouter } from '@/i18n/navigation';
+import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { objectsApi } from '../api/objects-api';
+import { useObjectsViewer } from '../hooks/use-objects-viewer';
+import { objectKeys } from '../keys';
+import { useMoney } from '../money';
+import { ObjectFormDialog } from './object-form-dialog';
+
+/**
+ * The building objects list (spec section 2; docs/decisions/0027): search (600 ms after typing), ten a page,
+ * and a new object. The same list is /objects on wide screens and the profile's objects section on phones.
+ */
+export function ObjectsList() {
+  const t = useTranslations('objects.list');
+  const tShell = useTranslations('shell');
+  const format = useFormatter();
+  const money = useMoney();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const { userId, allowed, signedIn } = useObjectsViewer();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
+  // A new search starts at page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === typed ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search: typed, page: next });
+
+  const query = { page, search: typed || undefined };
+  const list = useQuery({ queryKey: objectKeys.list(userId, query), queryFn: () => objectsApi.list(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const create = useMutation({
+    mutationFn: objectsApi.create,
+    onSuccess: async (object) => {
+      queryClient.setQueryData(objectKeys.object(userId, object.id), object);
+      await queryClient.invalidateQueries({ queryKey: objectKeys.all(userId) });
+      router.push(`/objects/${object.id}`);
+    },
+  });
+
+  if (signedIn && !allowed) {
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">
+        {tShell('accessDenied')}
+      </p>
+    );
+  }
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
+        ))}
+      </ul>
+    );
+  } else if (list.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{t('loadFailed')}</p>
+        <Button className="mt-4" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (list.data.total === 0) {
+    body = (
+      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+        <p className="font-medium text-slate-900">{typed ? t('noMatches') : t('emptyTitle')}</p>
+        <p className="mt-1 text-slate-600">{typed ? t('noMatchesText') : t('emptyText')}</p>
+      </div>
+    );
+  } else {
+    const { data: items, total, currentPage } = list.data;
+    body = (
+      <>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('found', { count: total })}
+        </p>
+        <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={`/objects/${item.id}`}
+                className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-semibold text-slate-900">{item.name}</h2>
+                  <span className="text-sm font-medium text-slate-900">{money(item.total)}</span>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{item.address}</p>
+                <p className="mt-2 text-sm text-slate-500">
+                  {t('summary', { equipment: item.equipmentCount, documents: item.documentsCount })} ·{' '}
+                  <time dateTime={item.updatedAt}>{format.dateTime(new Date(item.updatedAt), { dateStyle: 'medium' })}</time>
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Pagination type="button" total={total} perPage={OBJECTS_PER_PAGE} currentPage={currentPage} onChange={setPage} label={t('paging')} />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('search')}
+          </label>
+          <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+        </div>
+        <Button onClick={() => setCreating(true)}>{t('create')}</Button>
+      </div>
+      {body}
+      {creating && <ObjectFormDialog open onClose={() => setCreating(false)} onSave={(values) => create.mutateAsync(values)} />}
+    </div>
+  );
+}

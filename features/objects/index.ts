@@ -1,0 +1,3 @@
+/** What app/ composes from the objects feature. */
+export { ObjectsPage, ObjectsSection } from './components/objects-page';
+export { ObjectView } from './components/object-view';

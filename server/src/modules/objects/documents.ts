@@ -1,0 +1,13 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buildingObjectDocuments } from '../../db/schema';
+
+export type DocumentRow = typeof buildingObjectDocuments.$inferSelect;
+
+export const documentsOf = (db: Db, objectId: number) =>
+  db.select().from(buildingObjectDocuments).where(eq(buildingObjectDocuments.objectId, objectId)).orderBy(asc(buildingObjectDocuments.id));
+
+export const documentCount = async (db: Db, objectId: number) =>
+  (await db.select({ n: count() }).from(buildingObjectDocuments).where(eq(buildingObjectDocuments.objectId, objectId)))[0].n;
+
+export const insertDocuments = (db: Db, rows: (typeof buildingObjectDocuments.$inferInsert)[]) => db.insert(buildingObjectDocuments).values(rows);

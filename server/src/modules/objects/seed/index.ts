@@ -1,0 +1,1 @@
+export { demoObjectsSeeder } from './demo';
