@@ -11,4 +11,5 @@ export * from './session-token';
 export * from './route';
 export * from './addresses';
 export * from './installations';
+export * from './installation-requests';
 export * from './uploads';

@@ -39,6 +39,13 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: [`/web/clients/name?phone=${DEMO.user}`, `/web/installers/name?phone=${DEMO.installer}`],
     allowed: { client: '403', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
   },
+  {
+    // Requests for work (docs/decisions/0028): sending is the client's alone, taking and declining support's
+    // (tests/api/installation-requests.test.ts); reading is theirs and support's.
+    row: 'requests for work: list/read',
+    probes: ['/web/installations/requests'],
+    allowed: { client: 'yes', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
+  },
 ];
 
 describe("DOMAIN.md's matrix", () => {

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, installations, notifications, tempFiles, users } from '../db/schema';
+import { catalogFavorites, installationRequests, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -28,6 +28,12 @@ export const areas = {
   dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
   /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
   installerPages: ['INSTALLER'],
+  /** requests for work (docs/decisions/0028): the client lists theirs, support all; everyone else 403. */
+  installationRequests: ['USER', 'ADMIN'],
+  /** sending a request for work: clients only. */
+  installationRequestSending: ['USER'],
+  /** taking or declining a request, linking the installation registered for it: support only. */
+  installationRequestHandling: ['ADMIN'],
   // Chats likewise; building objects: ['PROJECTOR', 'ADMIN'].
 } as const satisfies Record<string, readonly RoleName[]>;
 
@@ -67,6 +73,11 @@ export const scopes = {
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
   installations: { table: installations, area: 'installations', visible: (user: Viewer) => installationScope(user) },
+  installationRequests: {
+    table: installationRequests,
+    area: 'installationRequests',
+    visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : user.role === 'USER' ? eq(installationRequests.clientId, user.id) : sql`false`),
+  },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

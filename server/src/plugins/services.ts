@@ -5,6 +5,7 @@ import { createAddressesService, visicomGeocoder } from '../modules/addresses';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
+import { createInstallationRequestsService } from '../modules/installation-requests';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
@@ -39,6 +40,7 @@ export function createServices(app: FastifyInstance) {
     ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
   });
+  const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock });
   return {
     addresses: createAddressesService({ db, geocoder }),
     notifications,
@@ -46,7 +48,8 @@ export function createServices(app: FastifyInstance) {
     sessions,
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
-    installations: createInstallationsService({ db, storage, rateLimit, sms, clock, uploads }),
+    installations: createInstallationsService({ db, storage, rateLimit, sms, clock, uploads, onRegistered: installationRequests.installationRegistered }),
+    installationRequests,
     completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl: config.webOrigins[0] }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
