@@ -13,6 +13,7 @@ export * from './addresses';
 export * from './installations';
 export * from './preventions';
 export * from './objects';
+export * from './installation-requests';
 export * from './uploads';
 export * from './chats';
 export * from './dealers';

@@ -85,6 +85,13 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: ['/web/building-objects', '/web/building-objects/equipments/groups', '/web/building-objects/equipments/types', '/web/building-objects/equipments/products'],
     allowed: { client: '403', installer: '403', dealer: '403', designer: 'yes', admin: 'yes' },
   },
+  {
+    // Requests for work (docs/decisions/0028): sending is the client's alone, taking and declining support's
+    // (tests/api/installation-requests.test.ts); reading is theirs and support's.
+    row: 'requests for work: list/read',
+    probes: ['/web/installations/requests'],
+    allowed: { client: 'yes', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
+  },
 ];
 
 describe("DOMAIN.md's matrix", () => {

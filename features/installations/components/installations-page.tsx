@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { WizardStartButtons } from '../wizard/start-buttons';
 import { InstallationsList } from './installations-list';
 
 const fallback = <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />;
 
-/** /installations (wide screens): the list with its filters, search and paging. */
-export function InstallationsPage() {
+/** /installations (wide screens): the list with its filters, search and paging; `aside` comes above the list (the client's requests for work). */
+export function InstallationsPage({ aside }: { aside?: ReactNode }) {
   const t = useTranslations('installations');
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 wide:px-6 wide:py-10">
@@ -15,6 +15,7 @@ export function InstallationsPage() {
         <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
         <WizardStartButtons />
       </div>
+      {aside && <div className="mb-5 flex flex-col">{aside}</div>}
       <Suspense fallback={fallback}>
         <InstallationsList />
       </Suspense>
@@ -23,10 +24,11 @@ export function InstallationsPage() {
 }
 
 /** The list alone, for the profile area's installations section on narrow screens. */
-export function InstallationsSection() {
+export function InstallationsSection({ aside }: { aside?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
       <WizardStartButtons />
+      {aside}
       <Suspense fallback={fallback}>
         <InstallationsList />
       </Suspense>

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { addressBodySchema, barcodesBodySchema, detailsBodySchema, installationCreateBodySchema, productsBodySchema, WorkOrderType } from '@/contracts/installations';
 import { call } from '@/lib/api/call';
-import { ADDRESS_SUGGESTIONS_COUNT, INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
+import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
 
 const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
-const addressRoutes = () => import('@/contracts/addresses').then((m) => m.addressRoutes);
 const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 const dealerRoutes = () => import('@/contracts/dealers').then((m) => m.dealerRoutes);
 
@@ -41,7 +40,6 @@ export const wizardApi = {
     const r = await routes();
     return call(kind === 'new' ? r.putAddress : r.putCompletedAddress, { ...id(installationId), body });
   },
-  settlements: async (search: string) => call((await addressRoutes()).search, { query: { search, perPage: ADDRESS_SUGGESTIONS_COUNT } }),
   products: async (installationId: number) => call((await routes()).getProducts, id(installationId)),
   putProducts: async (installationId: number, body: ProductsBody) => call((await routes()).putProducts, { ...id(installationId), body }),
   /** The installation-specific catalogue search (spec section 9: 5 products and 5 in groups). */
@@ -67,7 +65,6 @@ export const wizardKeys = {
   clientName: (phone: string) => ['installations', 'wizard', 'clientName', phone] as const,
   installerName: (phone: string) => ['installations', 'wizard', 'installerName', phone] as const,
   dealerInstallers: (installationId: number, search: string) => ['installations', 'wizard', installationId, 'dealerInstallers', search] as const,
-  settlements: (search: string) => ['installations', 'wizard', 'settlements', search] as const,
   products: (search: string, certificationTypeId: number) => ['installations', 'wizard', 'catalog', certificationTypeId, search] as const,
   barcode: (installationId: number, barcode: string) => ['installations', 'wizard', installationId, 'barcode', barcode] as const,
 };

@@ -1,14 +1,8 @@
 /** Which wizard: the new-installation one, or the completed-installation one whose steps live under /completed/{id}. */
 export type WizardKind = 'new' | 'completed';
 
-/** Spec section 5: select searches wait 500 ms (text inputs 600 ms, lib/constants.ts). */
-export const SELECT_SEARCH_DEBOUNCE_MS = 500;
-/** Spec section 9: address suggestions come five at a time. */
-export const ADDRESS_SUGGESTIONS_COUNT = 5;
 /** Spec section 9: the installation-specific catalogue search finds 5 products and 5 in groups. */
 export const INSTALLATION_SEARCH_COUNT = 5;
-/** The shortest settlement search the API answers (contracts/addresses.ts). */
-export const SETTLEMENT_SEARCH_MIN = 2;
 
 export type StepName = 'common' | 'barcodes' | 'installer' | 'address' | 'products' | 'details';
 

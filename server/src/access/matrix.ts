@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { buildingObjects, catalogFavorites, chats, dealerRequests, installationPreventions, installations, notifications, tempFiles, users } from '../db/schema';
+import { buildingObjects, catalogFavorites, chats, dealerRequests, installationPreventions, installationRequests, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -45,6 +45,12 @@ export const areas = {
   certificationDecisions: ['ADMIN'],
   /** building objects and their equipment catalogue: the designer (own objects) and the admin (all). */
   objects: ['PROJECTOR', 'ADMIN'],
+  /** requests for work (docs/decisions/0028): the client lists theirs, support all; everyone else 403. */
+  installationRequests: ['USER', 'ADMIN'],
+  /** sending a request for work: clients only. */
+  installationRequestSending: ['USER'],
+  /** taking or declining a request, linking the installation registered for it: support only. */
+  installationRequestHandling: ['ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;
@@ -102,6 +108,11 @@ export const scopes = {
   },
   /** DOMAIN.md "building objects": a designer's own, the admin all. */
   buildingObjects: { table: buildingObjects, area: 'objects', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)) },
+  installationRequests: {
+    table: installationRequests,
+    area: 'installationRequests',
+    visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : user.role === 'USER' ? eq(installationRequests.clientId, user.id) : sql`false`),
+  },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

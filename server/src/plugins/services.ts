@@ -7,6 +7,7 @@ import { createCatalogService } from '../modules/catalog';
 import { createChatsService } from '../modules/chats';
 import { createCodesService } from '../modules/codes';
 import { createDealersService } from '../modules/dealers';
+import { createInstallationRequestsService } from '../modules/installation-requests';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
@@ -45,7 +46,8 @@ export function createServices(app: FastifyInstance) {
     ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
   });
-  const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads });
+  const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock });
+  const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads, onRegistered: installationRequests.installationRegistered });
   const chats = createChatsService({ db, realtime, rateLimit, clock, uploads, installations, apiPublicUrl: config.apiPublicUrl });
   return {
     addresses: createAddressesService({ db, geocoder }),
@@ -55,6 +57,7 @@ export function createServices(app: FastifyInstance) {
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
     installations,
+    installationRequests,
     chats,
     completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl }),
     preventions: createPreventionsService({ db, storage, clock, codes, notifications, realtime, sms, uploads, apiPublicUrl: config.apiPublicUrl, webUrl }),

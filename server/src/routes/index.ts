@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
 import { dealerRoutes } from '../modules/dealers';
+import { installationRequestRoutes } from '../modules/installation-requests';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(preventionRoutes);
   await app.register(dealerRoutes);
   await app.register(objectRoutes);
+  await app.register(installationRequestRoutes);
   await app.register(uploadRoutes);
   await app.register(chatRoutes);
 }

@@ -1,6 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RequestsPanel } from '@/features/installation-requests';
 import { InstallationsPage } from '@/features/installations';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
@@ -13,5 +14,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <InstallationsPage />;
+  return <InstallationsPage aside={<RequestsPanel />} />;
 }

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { clientMessages } from '@/i18n/client-messages';
+import { RequestCta } from '@/features/installation-requests';
 import { ServicePointsExplorer } from '@/features/service-points/components/service-points-explorer';
 import { pageMetadata } from '@/lib/seo';
 
@@ -29,9 +28,10 @@ export default async function Page({ params }: Props) {
         <ServicePointsExplorer />
       </NextIntlClientProvider>
       <CtaBand id="place-cta" title={t('ctaTitle')} text={t('ctaText')}>
-        <Link href="/contacts" className={buttonClass('secondary')}>
-          {t('ctaLink')}
-        </Link>
+        {/* The request form's texts and its settlement search's. */}
+        <NextIntlClientProvider messages={await clientMessages(['installationRequests', 'installations.wizard.select'])}>
+          <RequestCta contactsLabel={t('ctaLink')} />
+        </NextIntlClientProvider>
       </CtaBand>
     </main>
   );

@@ -4,17 +4,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SettlementField, type Settlement } from '@/components/address/settlement-field';
 import { TextField } from '@/components/ui/text-field';
 import { addressBodySchema, type addressSchema } from '@/contracts/installations';
 import { messageKey } from '@/contracts/validation';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { wizardApi, wizardKeys } from '../api';
-import { SETTLEMENT_SEARCH_MIN, type WizardKind } from '../constants';
-import { SearchCombobox } from './search-combobox';
+import type { WizardKind } from '../constants';
 import { StepNav } from './step-nav';
-
-export type Settlement = { id: string; visicomId: string | null; label: string };
 
 /** The API's fields, with the chosen settlement held whole under `settlementId` (so that its 422 lands there). */
 export const addressFormSchema = addressBodySchema.omit({ visicomId: true }).extend({
@@ -54,23 +52,14 @@ export function AddressForm({ kind, installationId, saved, onSaved, onBack }: Ad
         control={form.control}
         name="settlementId"
         render={({ field }) => (
-          <SearchCombobox<Settlement>
+          <SettlementField
             label={t('settlement')}
+            hint={t('settlementHint')}
             value={field.value ?? null}
             onChange={(value) => {
               field.onChange(value);
               field.onBlur();
             }}
-            display={(option) => option.label}
-            optionKey={(option) => option.id}
-            queryKey={(search) => wizardKeys.settlements(search)}
-            fetchPage={async (search) => {
-              const page = await wizardApi.settlements(search);
-              return { items: page.data.map((s) => ({ id: s.id, visicomId: s.visicomId, label: s.label })), hasMore: false };
-            }}
-            minSearch={SETTLEMENT_SEARCH_MIN}
-            emptyText={t('settlementHint')}
-            hint={t('settlementHint')}
             {...status('settlementId')}
           />
         )}

@@ -18,7 +18,7 @@ import { phoneFieldOf, phoneFieldSchema, phoneValue } from '@/lib/phone';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { wizardApi, wizardKeys } from '../api';
 import type { WizardKind } from '../constants';
-import { SelectField } from './fields';
+import { SelectField } from '@/components/ui/select-field';
 import { StepNav } from './step-nav';
 
 type Common = z.infer<typeof installationCommonSchema>;
@@ -43,10 +43,16 @@ export const commonFormSchema = z
   });
 type Values = z.infer<typeof commonFormSchema>;
 
+/** What a new installation's step 1 starts with (support registering a client's request for work). */
+export type CommonPrefill = { workOrderType: Common['workOrderType']; certificationTypeId: number; clientPhone: string };
+
 type CommonStepProps = {
   kind: WizardKind;
   /** The saved step 1 of a draft, or nothing for a new one. */
   common?: Common;
+  prefill?: CommonPrefill;
+  /** Told once the draft is created, before the wizard moves on. */
+  onCreated?: (installationId: number) => Promise<unknown>;
   onSaved: (installationId: number) => void;
 };
 
@@ -55,16 +61,16 @@ type CommonStepProps = {
  * the masked name; an unknown phone asks for the name, and the client is invited by SMS). Creating the
  * draft is POST /web/installations (or /completed); a completed-installation draft may save it again.
  */
-export function CommonStep({ kind, common, onSaved }: CommonStepProps) {
+export function CommonStep({ kind, common, prefill, onCreated, onSaved }: CommonStepProps) {
   const t = useTranslations('installations.wizard.common');
   const options = useQuery({ queryKey: wizardKeys.options, queryFn: wizardApi.options });
   const form = useForm<Values>({
     resolver: zodResolver(commonFormSchema),
     mode: 'onChange',
     defaultValues: {
-      workOrderType: common?.workOrderType ?? ('' as never),
-      certificationTypeId: common ? String(common.certificationTypeId) : '',
-      clientPhone: phoneFieldOf(common?.client.phone),
+      workOrderType: common?.workOrderType ?? prefill?.workOrderType ?? ('' as never),
+      certificationTypeId: common ? String(common.certificationTypeId) : prefill ? String(prefill.certificationTypeId) : '',
+      clientPhone: phoneFieldOf(common?.client.phone ?? prefill?.clientPhone),
       unknownClient: false,
       clientName: '',
       clientLastname: '',
@@ -106,6 +112,7 @@ export function CommonStep({ kind, common, onSaved }: CommonStepProps) {
     // The name lookup must have answered: it decides whether the name is needed.
     if (!client.isSuccess && !common) return void form.trigger();
     const outfit = await save.mutateAsync(values);
+    if (!common) await onCreated?.(outfit.id);
     onSaved(outfit.id);
   };
 

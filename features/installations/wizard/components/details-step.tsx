@@ -14,7 +14,7 @@ import { submitHandler } from '@/lib/forms/server-errors';
 import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { wizardApi, wizardKeys } from '../api';
 import type { WizardKind } from '../constants';
-import { SelectField } from './fields';
+import { SelectField } from '@/components/ui/select-field';
 import { StepNav } from './step-nav';
 
 type Saved = z.infer<typeof detailsSchema>;

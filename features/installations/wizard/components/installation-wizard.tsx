@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -12,7 +12,7 @@ import { wizardHref } from '../href';
 import { mayCreateInstallations } from '../roles';
 import { AddressStep } from './address-step';
 import { BarcodesStep } from './barcodes-step';
-import { CommonStep } from './common-step';
+import { CommonStep, type CommonPrefill } from './common-step';
 import { DetailsStep } from './details-step';
 import { InstallerStep } from './installer-step';
 import { ProductsStep } from './products-step';
@@ -24,7 +24,7 @@ import { StepIndicator } from './step-indicator';
  * saved on the server when left, and `GET /common`'s `wizardStep` tells where a draft stopped, so
  * coming back to `?id={id}` resumes it.
  */
-export function InstallationWizard() {
+export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: CommonPrefill; onCreated?: (installationId: number) => Promise<unknown>; banner?: ReactNode } = {}) {
   const t = useTranslations('installations.wizard');
   const params = useSearchParams();
   const router = useRouter();
@@ -68,9 +68,10 @@ export function InstallationWizard() {
           {t(kind === 'new' ? 'titleNew' : 'titleCompleted')}
         </h1>
         <StepIndicator kind={kind} current={step} installationId={installationId} reachable={reached} />
+        {banner}
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm wide:p-6">
-        {step === 'common' && <CommonStep kind={kind} common={common.data} onSaved={saved} />}
+        {step === 'common' && <CommonStep kind={kind} common={common.data} prefill={installationId ? undefined : prefill} onCreated={onCreated} onSaved={saved} />}
         {common.data && step === 'barcodes' && <BarcodesStep installationId={common.data.id} onSaved={() => saved(common.data.id)} onBack={back} />}
         {common.data && step === 'installer' && <InstallerStep {...props} common={common.data} onSaved={() => saved(common.data.id)} />}
         {common.data && step === 'address' && <AddressStep {...props} installationId={common.data.id} onSaved={() => saved(common.data.id)} />}

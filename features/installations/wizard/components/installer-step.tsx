@@ -13,7 +13,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { z } from 'zod';
 import { wizardApi, wizardKeys } from '../api';
 import type { WizardKind } from '../constants';
-import { SearchCombobox } from './search-combobox';
+import { SearchCombobox } from '@/components/ui/search-combobox';
 import { StepNav } from './step-nav';
 
 type Common = z.infer<typeof installationCommonSchema>;

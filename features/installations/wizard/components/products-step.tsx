@@ -9,7 +9,7 @@ import { apiFailure } from '@/lib/api/errors';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import type { z } from 'zod';
 import { wizardApi, wizardKeys } from '../api';
-import { SearchCombobox } from './search-combobox';
+import { SearchCombobox } from '@/components/ui/search-combobox';
 import { StepNav } from './step-nav';
 
 type Common = z.infer<typeof installationCommonSchema>;

@@ -11,3 +11,4 @@ export * from './preventions';
 export * from './chats';
 export * from './dealers';
 export * from './objects';
+export * from './installation-requests';

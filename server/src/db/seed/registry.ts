@@ -2,6 +2,7 @@ import { settlementsSeeder } from '../../modules/addresses';
 import { catalogSeeder } from '../../modules/catalog';
 import { demoChatsSeeder } from '../../modules/chats';
 import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
+import { demoInstallationRequestsSeeder } from '../../modules/installation-requests';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
 import { demoNotificationsSeeder } from '../../modules/notifications';
 import { demoPreventionsSeeder } from '../../modules/preventions';
@@ -10,4 +11,4 @@ import { demoAccountsSeeder, rolesSeeder } from '../../modules/users';
 import type { Seeder } from './index';
 
 /** Seeders in the order they run. Each feature adds its own here. */
-export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, demoNotificationsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder, demoObjectsSeeder];
+export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, demoNotificationsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder, demoObjectsSeeder, demoInstallationRequestsSeeder];

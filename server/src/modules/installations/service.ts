@@ -15,9 +15,9 @@ import { addressLine } from './history';
 import { filterLists, listInstallations, type ListFilters } from './list';
 import { createLookups } from './lookups';
 import { fullName, nameIn, statusOf } from './status';
-import { createWizard } from './wizard';
+import { createWizard, type WizardDeps } from './wizard';
 
-export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService };
+export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService; onRegistered?: WizardDeps['onRegistered'] };
 
 /** Installations (work orders): list, filters, card, the wizards, the card's actions and the wizard's lookups. */
 export function createInstallationsService(deps: InstallationsDeps) {

@@ -10,7 +10,7 @@ import type {
 import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
 import { installationUnits, installations, roles, settlements, users } from '../../db/schema';
-import { transaction } from '../../db/transaction';
+import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -25,7 +25,12 @@ import { conflict, lockInstallation, visibleInstallation, type InstallationRow }
 import { assertStepAllowed, reachedStep } from './steps';
 import { fullName } from './status';
 
-export type WizardDeps = CardDeps & { rateLimit: RateLimiter; sms: SmsSender };
+export type WizardDeps = CardDeps & {
+  rateLimit: RateLimiter;
+  sms: SmsSender;
+  /** Told, within the transaction, when a wizard finishes (a draft is registered): installation requests listen. */
+  onRegistered?: (tx: Tx, installationId: number) => Promise<void>;
+};
 
 /** Invitations by SMS (a client with an unknown phone) per creator: the wizard must not become an SMS gun. */
 export const INVITATIONS_PER_USER = { max: 20, windowSeconds: 60 * 60 };
@@ -247,12 +252,14 @@ export function createWizard(deps: WizardDeps) {
           if (!unit) throw conflict('barcodesMissing');
         }
         const code = row.code === 'DRAFT' ? (row.archived ? 'AWAITING_CONFIRMATION' : 'NEW') : row.code;
-        return changeInstallation(tx, viewer.id, id, {
+        const changed = await changeInstallation(tx, viewer.id, id, {
           details: { ...EMPTY_DETAILS, ...row.details, ...details },
           ...(plannedAt === undefined ? {} : { plannedAt }),
           code,
           wizardStep: reachedStep(row, 'details'),
         });
+        if (row.code === 'DRAFT') await deps.onRegistered?.(tx, id);
+        return changed;
       });
       return installationCard(deps, viewer, id, t, lang);
     },

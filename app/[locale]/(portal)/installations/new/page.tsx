@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { InstallationWizard } from '@/features/installations/wizard/components/installation-wizard';
 import { clientMessages } from '@/i18n/client-messages';
+import { WizardForRequest } from './wizard-for-request';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -12,14 +12,14 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('titleNew'), robots: { index: false, follow: false } };
 }
 
-/** The installation wizards: `?kind=completed` starts the completed-installation one, `?id=` resumes a draft. */
+/** The installation wizards: `?kind=completed` starts the completed-installation one, `?id=` resumes a draft, `?request=` registers a request for work. */
 export default async function InstallationWizardRoute({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations.wizard'])}>
+    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations.wizard', 'installationRequests.wizard'])}>
       <Suspense>
-        <InstallationWizard />
+        <WizardForRequest />
       </Suspense>
     </NextIntlClientProvider>
   );

@@ -8,7 +8,7 @@ import { fieldNoteId, FormField } from '@/components/ui/form-field';
 import { failureMessage } from '@/lib/api/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnVisible } from '@/lib/use-on-visible';
-import { SELECT_SEARCH_DEBOUNCE_MS } from '../constants';
+import { SELECT_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 
 export type SearchPage<T> = { items: T[]; hasMore: boolean };
 

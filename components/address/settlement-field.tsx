@@ -1,0 +1,47 @@
+'use client';
+import { SearchCombobox } from '@/components/ui/search-combobox';
+import { call } from '@/lib/api/call';
+
+/** A settlement of the codifier as GET /addresses suggests it. */
+export type Settlement = { id: string; visicomId: string | null; label: string };
+
+/** Spec section 9: address suggestions come five at a time. */
+export const ADDRESS_SUGGESTIONS_COUNT = 5;
+/** The shortest settlement search the API answers (contracts/addresses.ts). */
+export const SETTLEMENT_SEARCH_MIN = 2;
+
+const addressRoutes = () => import('@/contracts/addresses').then((m) => m.addressRoutes);
+
+type SettlementFieldProps = {
+  label: string;
+  /** What the list says while nothing is typed, and under the field. */
+  hint: string;
+  value: Settlement | null;
+  onChange: (value: Settlement | null) => void;
+  error?: string;
+  valid?: boolean;
+  disabled?: boolean;
+};
+
+/** The settlement of an address, chosen from GET /addresses suggestions (the wizard's address step, a request for work). */
+export function SettlementField({ label, hint, value, onChange, error, disabled }: SettlementFieldProps) {
+  return (
+    <SearchCombobox<Settlement>
+      label={label}
+      value={value}
+      onChange={onChange}
+      display={(option) => option.label}
+      optionKey={(option) => option.id}
+      queryKey={(search) => ['addresses', 'settlements', search]}
+      fetchPage={async (search) => {
+        const page = await call((await addressRoutes()).search, { query: { search, perPage: ADDRESS_SUGGESTIONS_COUNT } });
+        return { items: page.data.map((s) => ({ id: s.id, visicomId: s.visicomId, label: s.label })), hasMore: false };
+      }}
+      minSearch={SETTLEMENT_SEARCH_MIN}
+      emptyText={hint}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

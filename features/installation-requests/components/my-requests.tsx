@@ -1,0 +1,90 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { INSTALLATION_REQUESTS_PER_PAGE } from '@/contracts/installation-requests';
+import { Link } from '@/i18n/navigation';
+import { failureMessage } from '@/lib/api/errors';
+import { useSessionStore } from '@/lib/session/session-store';
+import { requestKeys, requestsApi } from '../api';
+import { LazyRequestDialog } from './lazy-dialog';
+import { RequestStatusBadge } from './status-badge';
+
+/**
+ * Above the installations list: a client's "Request work" button and their requests with their state;
+ * support's way to the requests page; nothing for other roles.
+ */
+export function RequestsPanel() {
+  const t = useTranslations('installationRequests');
+  const format = useFormatter();
+  const user = useSessionStore((s) => s.user);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const isClient = user?.role.name === 'USER';
+  const list = useQuery({ queryKey: requestKeys.list(user?.id, page), queryFn: () => requestsApi.list({ page }), enabled: isClient });
+
+  if (user?.role.name === 'ADMIN') {
+    return (
+      <Link href="/installations/requests" className={buttonClass('secondary', 'self-start')}>
+        {t('support.open')}
+      </Link>
+    );
+  }
+  if (!isClient) return null;
+  return (
+    <section aria-labelledby="my-requests" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-requests" className="text-lg font-semibold text-slate-900">
+          {t('list.title')}
+        </h2>
+        <Button onClick={() => setOpen(true)}>{t('requestWork')}</Button>
+      </div>
+      {list.isPending ? (
+        <p role="status" className="text-sm text-slate-500">
+          {t('list.loading')}
+        </p>
+      ) : list.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          {failureMessage(list.error)}
+          <Button variant="ghost" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : list.data.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('list.empty')}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {list.data.data.map((r) => (
+              <li key={r.id} className="flex flex-col gap-1 py-3" data-request={r.id}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium text-slate-900">
+                    {t('list.number', { number: r.id })} · {r.workOrderType.name} · {r.certificationType.name}
+                  </span>
+                  <RequestStatusBadge status={r.status} />
+                </div>
+                <span className="text-sm text-slate-600">{r.address}</span>
+                <span className="text-sm text-slate-500">
+                  {t('list.sentAt', { date: format.dateTime(new Date(r.createdAt), { dateStyle: 'medium' }) })}
+                  {r.preferredDate && ` · ${t('list.preferredDate', { date: format.dateTime(new Date(`${r.preferredDate}T12:00:00`), { dateStyle: 'medium' }) })}`}
+                </span>
+                {r.declineReason && <span className="text-sm text-red-700">{t('list.declineReason', { reason: r.declineReason })}</span>}
+                {r.createdInstallationId && (
+                  <Link href={`/installations/${r.createdInstallationId}`} className="text-sm font-medium text-brand-700 underline">
+                    {t('list.installation', { number: r.createdInstallationId })}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          {list.data.total > INSTALLATION_REQUESTS_PER_PAGE && (
+            <Pagination type="button" total={list.data.total} perPage={INSTALLATION_REQUESTS_PER_PAGE} currentPage={page} onChange={setPage} label={t('list.pages')} />
+          )}
+        </>
+      )}
+      {open && <LazyRequestDialog open onClose={() => setOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type InstallationRequest,
+  type InstallationRequestBody,
+  type InstallationRequestStatus,
+  type Lang,
+} from '../../../../contracts';
+import { loadVisible, scopeOf, type Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import { certificationTypes, installationRequests, installations, roles, settlements, users } from '../../db/schema';
+import { transaction, type Tx } from '../../db/transaction';
+import type { Translator } from '../../i18n/translator';
+import type { Clock } from '../../lib/clock';
+import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
+import { toPage } from '../../lib/paging';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import type { NotificationsService } from '../notifications';
+import { lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
+
+export type InstallationRequestsDeps = { db: Db; rateLimit: RateLimiter; notifications: NotificationsService; clock: Clock };
+
+/** Requests a client may send per day: enough for real needs, too few to flood support. */
+export const REQUESTS_PER_DAY: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
+
+const COLORS: Record<InstallationRequestStatus, string> = { NEW: '#3B82F6', IN_PROGRESS: '#F59E0B', DONE: '#10B981', DECLINED: '#EF4444' };
+const OPEN: InstallationRequestStatus[] = ['NEW', 'IN_PROGRESS'];
+
+/** Today in Kyiv, `yyyy-MM-dd`: a preferred date before it is refused. */
+const kyivDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) => [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');
+
+/** A 409 with its text under `api.errors.installationRequests.*`. */
+const conflict = (reason: 'closed' | 'notTaken') => new HttpError(409, `installationRequests.${reason}`);
+
+function present(row: RequestWithNames, viewer: Viewer, t: Translator, lang: Lang): InstallationRequest {
+  const r = row.request;
+  const open = OPEN.includes(r.status);
+  return {
+    id: r.id,
+    status: { value: r.status, name: t(`installationRequests.status.${r.status}`), color: COLORS[r.status] },
+    workOrderType: { value: r.workOrderType, name: t(`installations.workOrderType.${r.workOrderType}`) },
+    certificationType: { id: r.certificationTypeId, name: row.typeName[lang] ?? row.typeName.uk },
+    settlementId: r.settlementId,
+    street: r.street,
+    house: r.house,
+    flat: r.flat,
+    address: addressOf(r),
+    preferredDate: r.preferredDate,
+    comment: r.comment,
+    installationId: r.installationId,
+    createdInstallationId: r.createdInstallationId,
+    declineReason: r.declineReason,
+    client: { id: row.client.id, fullName: `${row.client.name} ${row.client.lastname}`.trim(), phone: row.client.phone },
+    createdAt: r.createdAt.toISOString(),
+    canBeTaken: viewer.role === 'ADMIN' && open,
+    canBeDeclined: viewer.role === 'ADMIN' && open,
+  };
+}
+
+/** Requests for work (docs/decisions/0028-installation-requests.md). */
+export function createInstallationRequestsService({ db, rateLimit, notifications, clock }: InstallationRequestsDeps) {
+  async function visible(viewer: Viewer, id: number) {
+    const row = await requestWithNames(db, viewer, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function recipient(tx: Tx, id: number) {
+    const [u] = await tx.db.select({ id: users.id, language: users.language }).from(users).where(eq(users.id, id));
+    return u;
+  }
+
+  /** Changes an open request under a lock; `change` answers the new values (or throws). */
+  async function handle(viewer: Viewer, id: number, change: (tx: Tx, row: RequestRow) => Promise<Partial<RequestRow> | null>, t: Translator, lang: Lang) {
+    await visible(viewer, id);
+    await transaction(db, async (tx) => {
+      const row = await lockRequest(tx.db, id);
+      const values = await change(tx, row);
+      if (values) await updateRequest(tx.db, eq(installationRequests.id, id), values, clock.now());
+    });
+    return present(await visible(viewer, id), viewer, t, lang);
+  }
+
+  return {
+    /** A client's request: checked field by field (nothing stored on a 422), then counted (429 past the daily limit). */
+    async create(viewer: Viewer, body: InstallationRequestBody, t: Translator, lang: Lang) {
+      const fields: Record<string, string[]> = {};
+      const [[type], [place]] = await Promise.all([
+        db.select({ id: certificationTypes.id }).from(certificationTypes).where(eq(certificationTypes.id, body.certificationTypeId)),
+        db.select().from(settlements).where(eq(settlements.code, body.settlementId)),
+      ]);
+      if (!type) fields.certificationTypeId = ['installationCertificationTypeUnknown'];
+      if (!place) fields.settlementId = ['installationSettlementUnknown'];
+      if (body.preferredDate && body.preferredDate < kyivDay(clock.now())) fields.preferredDate = ['installationRequestDateInPast'];
+      let installerId: number | null = null;
+      if (body.installationId) {
+        const [own] = await db
+          .select({ installerId: installations.installerId })
+          .from(installations)
+          .where(and(eq(installations.id, body.installationId), scopeOf('installations', viewer)));
+        if (own) installerId = own.installerId;
+        else fields.installationId = ['installationRequestInstallationUnknown'];
+      }
+      if (Object.keys(fields).length) throw new FieldsError(fields);
+      // Counted before the transaction: the counters may live in the same (single-connection) database.
+      await rateLimit.consume(`installation-requests:${viewer.id}`, REQUESTS_PER_DAY);
+
+      const id = await transaction(db, async (tx) => {
+        const [row] = await tx.db
+          .insert(installationRequests)
+          .values({
+            clientId: viewer.id,
+            workOrderType: body.workOrderType,
+            certificationTypeId: body.certificationTypeId,
+            settlementId: place!.code,
+            visicomId: body.visicomId || null,
+            region: place!.region,
+            area: place!.area,
+            city: place!.name,
+            street: body.street,
+            house: body.house,
+            flat: body.flat || null,
+            preferredDate: body.preferredDate ?? null,
+            installationId: body.installationId ?? null,
+            comment: body.comment || null,
+          })
+          .returning();
+        const admins = await tx.db
+          .select({ id: users.id, language: users.language })
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(eq(roles.name, 'ADMIN'));
+        const values = { number: row.id, address: addressOf(row) };
+        for (const admin of admins) await notifications.notify(tx, admin, { kind: 'installationRequestNew', values, link: '/installations/requests' });
+        if (installerId !== null && installerId !== viewer.id) {
+          const installer = await recipient(tx, installerId);
+          await notifications.notify(tx, installer, { kind: 'installationRequestAboutYours', values: { ...values, installation: body.installationId! }, link: `/installations/${body.installationId}` });
+        }
+        return row.id;
+      });
+      return present(await visible(viewer, id), viewer, t, lang);
+    },
+
+    async list(viewer: Viewer, q: { page: number; perPage: number; status?: InstallationRequestStatus }, t: Translator, lang: Lang, url: (page: number) => string) {
+      const { total, rows } = await requestPage(db, viewer, q.status, q.page, q.perPage);
+      return toPage(
+        rows.map((r) => present(r, viewer, t, lang)),
+        { page: q.page, perPage: q.perPage, total, url },
+      );
+    },
+
+    read: async (viewer: Viewer, id: number, t: Translator, lang: Lang) => present(await visible(viewer, id), viewer, t, lang),
+
+    /** Support takes a NEW request (the client is told); taking one already in progress changes nothing. */
+    take: (viewer: Viewer, id: number, t: Translator, lang: Lang) =>
+      handle(
+        viewer,
+        id,
+        async (tx, row) => {
+          if (!OPEN.includes(row.status)) throw conflict('closed');
+          if (row.status === 'IN_PROGRESS') return null;
+          await notifications.notify(tx, await recipient(tx, row.clientId), { kind: 'installationRequestTaken', values: { number: row.id, address: addressOf(row) }, link: '/installations' });
+          return { status: 'IN_PROGRESS', handlerId: viewer.id };
+        },
+        t,
+        lang,
+      ),
+
+    decline: (viewer: Viewer, id: number, reason: string, t: Translator, lang: Lang) =>
+      handle(
+        viewer,
+        id,
+        async (tx, row) => {
+          if (!OPEN.includes(row.status)) throw conflict('closed');
+          await notifications.notify(tx, await recipient(tx, row.clientId), { kind: 'installationRequestDeclined', values: { number: row.id, reason }, link: '/installations' });
+          return { status: 'DECLINED', declineReason: reason, handlerId: viewer.id };
+        },
+        t,
+        lang,
+      ),
+
+    /**
+     * Links the draft support's wizard created for a request taken (step 1 done). The draft must be the
+     * viewer's own, of the request's client; its wizard finishing makes the request DONE (`installationRegistered`).
+     */
+    link: (viewer: Viewer, id: number, installationId: number, t: Translator, lang: Lang) =>
+      handle(
+        viewer,
+        id,
+        async (tx, row) => {
+          if (row.status !== 'IN_PROGRESS') throw conflict('notTaken');
+          const draft = await loadVisible(tx.db, 'installations', viewer, installationId).catch(() => null);
+          if (!draft || draft.code !== 'DRAFT' || draft.clientId !== row.clientId) throw new FieldsError({ installationId: ['installationRequestDraftUnknown'] });
+          return { createdInstallationId: installationId };
+        },
+        t,
+        lang,
+      ),
+
+    /** The installations wizard finished (DRAFT → NEW): the request registered for it is DONE. */
+    async installationRegistered(tx: Tx, installationId: number) {
+      await updateRequest(
+        tx.db,
+        and(eq(installationRequests.createdInstallationId, installationId), inArray(installationRequests.status, OPEN))!,
+        { status: 'DONE' },
+        clock.now(),
+      );
+    },
+  };
+}
+
+export type InstallationRequestsService = ReturnType<typeof createInstallationRequestsService>;
+
