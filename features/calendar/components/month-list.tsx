@@ -46,7 +46,7 @@ export function MonthList({ month, selected, days, onMonthChange, onSelect, dayL
             const key = dayKey(date);
             const open = selected !== null && dayKey(selected) === key;
             return (
-              <li key={key} className="space-y-2">
+              <li key={key} data-day={key} className="space-y-2">
                 <button
                   type="button"
                   aria-expanded={open}
