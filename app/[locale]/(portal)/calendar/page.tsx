@@ -1,7 +1,9 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalendarPage } from '@/features/calendar';
+import { clientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -13,5 +15,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <CalendarPage />;
+  return (
+    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'calendar'])}>
+      <CalendarPage />
+    </NextIntlClientProvider>
+  );
 }

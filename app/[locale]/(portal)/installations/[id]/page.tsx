@@ -1,7 +1,9 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { clientMessages } from '@/i18n/client-messages';
 import { recordIdOf } from '@/lib/record-id';
 import { CardWithPreventions } from './card-with-preventions';
 
@@ -19,5 +21,9 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const installationId = recordIdOf(id);
   if (installationId === null) notFound();
-  return <CardWithPreventions id={installationId} />;
+  return (
+    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'upload', 'installer', 'preventions'])}>
+      <CardWithPreventions id={installationId} />
+    </NextIntlClientProvider>
+  );
 }
