@@ -35,6 +35,21 @@ export const preventionWorkIds = [
 export const preventionWorkIdSchema = z.enum(preventionWorkIds);
 export type PreventionWorkId = z.infer<typeof preventionWorkIdSchema>;
 export const measureUnits = ['bar', 'A', '°C'] as const;
+/** The unit of a work's measured value, or null for a work that is only ticked. */
+export const preventionWorkUnits: Record<PreventionWorkId, (typeof measureUnits)[number] | null> = {
+  FILTERS_CLEANED: null,
+  INDOOR_COIL_CLEANED: null,
+  OUTDOOR_COIL_CLEANED: null,
+  DRAINAGE_FLUSHED: null,
+  CONDENSATE_PUMP_TESTED: null,
+  REFRIGERANT_PRESSURE_CHECKED: 'bar',
+  REFRIGERANT_LEAK_CHECKED: null,
+  ELECTRICAL_CONNECTIONS_TIGHTENED: null,
+  COMPRESSOR_CURRENT_MEASURED: 'A',
+  SUPPLY_AIR_TEMPERATURE_MEASURED: '°C',
+  FAN_BEARINGS_CHECKED: null,
+  REMOTE_CONTROL_TESTED: null,
+};
 
 export const preventionStatuses = ['PLANNED', 'DONE'] as const;
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, installations, notifications, tempFiles, users } from '../db/schema';
+import { catalogFavorites, installationPreventions, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -67,6 +67,12 @@ export const scopes = {
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
   installations: { table: installations, area: 'installations', visible: (user: Viewer) => installationScope(user) },
+  /** Maintenance visits: seen by whoever sees their installation (only its installer plans and performs them). */
+  preventions: {
+    table: installationPreventions,
+    area: 'installations',
+    visible: (user: Viewer) => sql`exists (select 1 from ${installations} where ${installations.id} = ${installationPreventions.installationId} and ${installationScope(user)})`,
+  },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

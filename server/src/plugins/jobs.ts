@@ -11,6 +11,8 @@ import fp from 'fastify-plugin';
 const scheduled = (app: FastifyInstance) => ({
   /** Unclaimed uploads past their expiry: rows and bytes (modules/uploads). */
   'temp-files-sweep': { pattern: '*/5 * * * *', run: () => app.services.uploads.sweepExpired() },
+  /** Maintenance reminders and the installers' monthly lists (modules/preventions, docs/decisions/0025): hourly by day, exactly once per unit. */
+  'maintenance-reminders': { pattern: '17 7-18 * * *', run: () => app.services.reminders.run() },
 });
 
 export type JobName = keyof ReturnType<typeof scheduled>;

@@ -7,6 +7,7 @@ import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
+import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
 import { createProfileService } from '../modules/profile';
 import { createUploadStore, createUploadsService } from '../modules/uploads';
 
@@ -17,6 +18,7 @@ import { createUploadStore, createUploadsService } from '../modules/uploads';
  */
 export function createServices(app: FastifyInstance) {
   const { db, storage, sms, rateLimit, realtime, config } = app;
+  const webUrl = config.webOrigins[0];
   const clock = systemClock;
   const notifications = createNotificationsService({ db, realtime, clock });
   const codes = createCodesService({ db, rateLimit, sms, secret: config.jwtSecret, clock });
@@ -47,7 +49,10 @@ export function createServices(app: FastifyInstance) {
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
     installations: createInstallationsService({ db, storage, rateLimit, sms, clock, uploads }),
-    completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl: config.webOrigins[0] }),
+    completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl }),
+    preventions: createPreventionsService({ db, storage, clock, codes, notifications, realtime, sms, uploads, apiPublicUrl: config.apiPublicUrl, webUrl }),
+    calendar: createCalendar({ db, clock, apiPublicUrl: config.apiPublicUrl, webUrl }),
+    reminders: createReminders({ db, clock, notifications, sms, webUrl }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,

@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
+import { preventionRoutes } from '../modules/preventions';
 import { profileRoutes } from '../modules/profile';
 import { uploadRoutes } from '../modules/uploads';
 import { outboxRoutes } from '../modules/sms';
@@ -20,5 +21,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(addressRoutes);
   await app.register(installationRoutes);
   await app.register(completionRoutes);
+  await app.register(preventionRoutes);
   await app.register(uploadRoutes);
 }

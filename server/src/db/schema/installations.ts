@@ -100,6 +100,8 @@ export const installations = pgTable(
   (t) => [
     index('installations_client_idx').on(t.clientId, t.createdAt),
     index('installations_installer_idx').on(t.installerId, t.createdAt),
+    /** The installer's calendar (modules/preventions). */
+    index('installations_installer_planned_idx').on(t.installerId, t.plannedAt),
     index('installations_creator_idx').on(t.creatorId, t.createdAt),
     index('installations_dealer_idx').on(t.dealerId, t.createdAt),
     index('installations_code_idx').on(t.code, t.createdAt),
@@ -133,8 +135,16 @@ export const installationUnits = pgTable(
     /** Set at completion: guaranteeYears (+ the extended years) from the completion date. */
     guaranteeExpiresAt: date('guarantee_expires_at'),
     extended: boolean('extended').notNull().default(false),
+    /** The last performed maintenance visit (modules/preventions). */
+    preventedAt: date('prevented_at'),
+    /** When the next yearly maintenance is due: 12 months after completion, then after each visit. The reminders scan it. */
+    maintenanceDueOn: date('maintenance_due_on'),
   },
-  (t) => [uniqueIndex('installation_units_serial_unique').on(t.serial), index('installation_units_installation_idx').on(t.installationId)],
+  (t) => [
+    uniqueIndex('installation_units_serial_unique').on(t.serial),
+    index('installation_units_installation_idx').on(t.installationId),
+    index('installation_units_due_idx').on(t.maintenanceDueOn),
+  ],
 );
 
 export const installationPhotos = pgTable(

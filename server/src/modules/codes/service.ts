@@ -32,7 +32,8 @@ export const SMS_PER_PHONE: Limit = { max: 15, windowSeconds: 60 * 60 };
 export const SMS_PER_IP: Limit = { max: 30, windowSeconds: 60 * 60 };
 
 /** `completion`: the client's code confirming an installation (modules/installations/completion.ts). */
-export type Purpose = 'registration' | 'reset' | 'phone' | 'completion';
+/** `completion` and `prevention`: the client's code accepting an installation's work or a maintenance visit. */
+export type Purpose = 'registration' | 'reset' | 'phone' | 'completion' | 'prevention';
 export type Verification = typeof verifications.$inferSelect;
 
 const payloadIs = (payload: NonNullable<Verification['payload']>) => sql`${verifications.payload} @> ${JSON.stringify(payload)}::jsonb`;
@@ -54,7 +55,7 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
     async createVerification(input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; withToken: boolean }) {
       if (input.purpose === 'reset') await spendWhere(and(eq(verifications.purpose, 'reset'), eq(verifications.phone, input.phone)));
       if (input.purpose === 'phone' && input.userId) await spendWhere(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, input.userId)));
-      if (input.purpose === 'completion' && input.payload) await spendWhere(and(eq(verifications.purpose, 'completion'), payloadIs(input.payload)));
+      if ((input.purpose === 'completion' || input.purpose === 'prevention') && input.payload) await spendWhere(and(eq(verifications.purpose, input.purpose), payloadIs(input.payload)));
       const token = input.withToken ? randomToken() : undefined;
       const [verification] = await db
         .insert(verifications)

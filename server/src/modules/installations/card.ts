@@ -12,6 +12,7 @@ import { dangerMessage, guaranteeEnd, maintenanceOverdueSince } from './guarante
 import { addressLine, historyOf } from './history';
 import { certificatePath } from './certificate';
 import { presentProduct, productsOfInstallation } from './products';
+import { plannedPreventionOf, serviceLogOf } from './service-log';
 import { isWorker, mayAddPhotos, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
 import { signatureOf } from './signing';
 import { dayOf, fullName, nameIn, statusOf } from './status';
@@ -41,7 +42,7 @@ async function person(db: Db, id: number | null) {
 export async function installationCard({ db, storage, clock }: CardDeps, viewer: Viewer, id: number, t: Translator, lang: Lang): Promise<InstallationCard> {
   const row = await visibleInstallation(db, viewer, id);
   const now = clock.now();
-  const [type, client, installer, productRows, unitRows, photoRows, history, [grades], signature] = await Promise.all([
+  const [type, client, installer, productRows, unitRows, photoRows, history, [grades], signature, serviceLog, prevention] = await Promise.all([
     certificationTypeById(db, row.certificationTypeId),
     person(db, row.clientId),
     person(db, row.installerId),
@@ -56,6 +57,8 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     historyOf(db, t, lang, id),
     db.select().from(installationGrades).where(eq(installationGrades.installationId, id)),
     signatureOf(db, t, id),
+    serviceLogOf(db, t, id),
+    row.code === 'PREVENTION' ? plannedPreventionOf(db, id) : null,
   ]);
 
   const danger = dangerMessage(t, row, now);
@@ -69,9 +72,9 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
         model: u.model,
         guaranteeExpiredAt: u.unit.guaranteeExpiresAt ?? (row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, u.unit.extended) : null),
         extended: u.unit.extended,
-        preventedAt: null,
-        maintenanceDueAt: null,
-        serviceLog: [],
+        preventedAt: u.unit.preventedAt,
+        maintenanceDueAt: u.unit.maintenanceDueOn,
+        serviceLog: serviceLog.get(u.unit.id) ?? [],
       }));
     const ends = units.map((u) => u.guaranteeExpiredAt).filter((d): d is string => d !== null);
     const productEnd = ends.length ? ends.sort().at(-1)! : row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, row.extendedGuarantee) : null;
@@ -115,7 +118,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canBeCompleted: row.code === 'NEW' && isInstaller,
     canBeUpdated: mayUpdate(viewer, row),
     canBeDeleted: row.code === 'DRAFT' && row.creatorId === viewer.id,
-    prevention: null,
+    prevention,
     canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
     canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
     canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,

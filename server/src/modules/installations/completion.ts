@@ -7,8 +7,9 @@ import type { Translator } from '../../i18n/translator';
 import { forbidden } from '../../lib/http-errors';
 import { installationCard } from './card';
 import { newCertificateToken } from './certificate';
+import { createClientCode } from './client-code';
 import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
-import { guaranteeEnd } from './guarantee';
+import { guaranteeEnd, maintenanceDueOn } from './guarantee';
 import { addressLine, changeInstallation, recordEvent } from './history';
 import { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { recordVersion } from './signing';
@@ -23,6 +24,7 @@ import { certificationStanding } from './warranty-eligibility';
  */
 export function createCompletion(deps: CompletionDeps) {
   const { db, clock, codes, notifications, realtime } = deps;
+  const clientCode = createClientCode(deps);
 
   /** Visible (else 404) and assigned to this installer (else 403: only they complete it). */
   async function assigned(viewer: Viewer, id: number) {
@@ -40,7 +42,10 @@ export function createCompletion(deps: CompletionDeps) {
       .innerJoin(products, eq(products.id, installationUnits.productId))
       .where(eq(installationUnits.installationId, row.id));
     for (const unit of units) {
-      await tx.db.update(installationUnits).set({ extended, guaranteeExpiresAt: guaranteeEnd(completedAt, unit.years, extended) }).where(eq(installationUnits.id, unit.id));
+      await tx.db
+        .update(installationUnits)
+        .set({ extended, guaranteeExpiresAt: guaranteeEnd(completedAt, unit.years, extended), maintenanceDueOn: maintenanceDueOn(completedAt) })
+        .where(eq(installationUnits.id, unit.id));
     }
     return extended;
   }
@@ -50,14 +55,9 @@ export function createCompletion(deps: CompletionDeps) {
     async sendCode(viewer: Viewer, id: number, ip: string) {
       const row = await assigned(viewer, id);
       if (row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') throw completionConflict('notNew');
-      const client = await recipientOf(db, row.clientId);
-      const resendKey = `completion:${id}`;
-      await codes.throttleSend(ip, resendKey, client.phone);
-      const { verification } = await codes.createVerification({ purpose: 'completion', phone: client.phone, payload: { installationId: id }, withToken: false });
-      const sent = await codes.issueCode(verification, resendKey, (code) => ({
-        text: client.t('warranty.sms.completionCode', { code, number: id, address: addressLine(row) }),
-        withCode: true,
-      }));
+      const sent = await clientCode.send(ip, row.clientId, { purpose: 'completion', installationId: id }, (t, code) =>
+        t('warranty.sms.completionCode', { code, number: id, address: addressLine(row) }),
+      );
       await transaction(db, async (tx) => {
         const locked = await lockInstallation(tx.db, id);
         if (locked.code === 'NEW') await changeInstallation(tx, viewer.id, id, { code: 'AWAITING_CONFIRMATION' });
@@ -70,8 +70,7 @@ export function createCompletion(deps: CompletionDeps) {
     async enterCode(viewer: Viewer, id: number, code: string, ip: string, t: Translator, lang: Lang) {
       const row = await assigned(viewer, id);
       if (row.code !== 'AWAITING_CONFIRMATION') throw completionConflict('notAwaiting');
-      const verification = await codes.liveByPayload('completion', { installationId: id });
-      await codes.checkCode(verification, code, ip);
+      const verification = await clientCode.check(ip, { purpose: 'completion', installationId: id }, code);
       const client = await recipientOf(db, row.clientId);
       await transaction(db, async (tx) => {
         await codes.consumeConfirmed(tx, verification, 'code');

@@ -25,6 +25,9 @@ export function maintenanceDueAt(i: Maintained): Date | null {
   return last ? addMonths(last, PREVENTION_INTERVAL_MONTHS) : null;
 }
 
+/** A unit's next due day (yyyy-MM-dd) after a visit or completion on `last`: what the reminders scan. */
+export const maintenanceDueOn = (last: Date) => day(addMonths(last, PREVENTION_INTERVAL_MONTHS));
+
 /** The date maintenance became overdue, when it is: the warranty is at risk from then on. */
 export function maintenanceOverdueSince(i: Maintained, now: Date): Date | null {
   const due = maintenanceDueAt(i);

@@ -108,7 +108,8 @@ export async function refreshSearchText(db: Db, id?: number) {
     from users u where u.id = i.client_id and ${id === undefined ? sql`true` : sql`i.id = ${id}`}`);
 }
 
-const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'graded', 'codeSent']);
+// The prevention events carry their values (dates, times, the reason) for the text (modules/preventions).
+const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'graded', 'codeSent', 'preventionPlanned', 'preventionPostponed', 'preventionDone']);
 const USER_FIELDS = new Set(['installerId', 'clientId']);
 const OPTION_FIELDS = new Set(['details.outdoorUnitFastening', 'details.outdoorUnitAccess', 'details.drainage']);
 
@@ -143,7 +144,10 @@ export async function historyOf(db: Db, t: Translator, lang: Lang, id: number) {
     const at = new Date(r.at);
     const actor = r.actor_id === null ? null : { id: r.actor_id, fullName: fullName({ name: r.name ?? '', lastname: r.lastname ?? '' }) };
     const text = EVENTS.has(r.field)
-      ? t(`installations.history.event.${r.field}`, { count: typeof r.new_value === 'number' ? r.new_value : Array.isArray(r.new_value) ? r.new_value.length : 0 })
+      ? t(`installations.history.event.${r.field}`, {
+          count: typeof r.new_value === 'number' ? r.new_value : Array.isArray(r.new_value) ? r.new_value.length : 0,
+          ...(r.new_value && typeof r.new_value === 'object' && !Array.isArray(r.new_value) ? (r.new_value as Record<string, string | number>) : {}),
+        })
       : `${t(`installations.history.field.${r.field}`)}: ${show(r.field, r.old_value)} → ${show(r.field, r.new_value)}`;
     return { id: r.id, at: at.toISOString(), actor, field: r.field, text };
   });

@@ -4,3 +4,13 @@ export { default as completionRoutes } from './routes-completion';
 export { createCompletionService, type CompletionService } from './completion-service';
 export { certificationsSeeder, demoInstallationsSeeder } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
+// What modules/preventions builds on: the card, the one way an installation changes, the client's code, the 12-month rule.
+export { installationCard, type CardDeps } from './card';
+export { isCertified } from './certifications';
+export { createClientCode } from './client-code';
+export { recipientOf } from './completion-deps';
+export { maintenanceDueOn } from './guarantee';
+export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
+export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
+export { presentWorks } from './service-log';
+export { fullName } from './status';

@@ -1,0 +1,129 @@
+import { differenceInCalendarDays, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import { REMINDER_OFFSETS } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { maintenanceDigests, maintenanceReminders } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import type { NotificationsService } from '../notifications';
+import type { Sms, SmsSender } from '../sms';
+import { addressLine, fullName, recipientOf } from '../installations';
+
+type DueUnit = {
+  unit_id: number;
+  due: string;
+  installation_id: number;
+  client_id: number;
+  installer_id: number | null;
+  city: string | null;
+  street: string | null;
+  house: string | null;
+  flat: string | null;
+  region: string | null;
+  area: string | null;
+};
+
+const LONGEST = Math.max(...REMINDER_OFFSETS);
+
+/** The reminder a unit due in `daysLeft` days gets: the nearest offset not below it (30 from 30 to 8 days, 7 from 7 to 2, 1). */
+export const offsetFor = (daysLeft: number) => [...REMINDER_OFFSETS].sort((a, b) => a - b).find((o) => daysLeft <= o) ?? null;
+
+/**
+ * Maintenance reminders (docs/decisions/0025): the client is reminded 30, 7 and 1 days before a unit's yearly
+ * maintenance is due (an SMS and a notification with the installer's name and a link), the installer gets the
+ * month's clients once a month. Exactly once per unit, due date and offset, whatever the number of API copies
+ * and restarts: the reminder's guard row is inserted (`on conflict do nothing`) in the transaction that writes
+ * the notification, and only the copy whose insert landed sends. The scan reads `installation_units_due_idx`.
+ */
+export function createReminders({ db, clock, notifications, sms, webUrl }: { db: Db; clock: Clock; notifications: NotificationsService; sms: SmsSender; webUrl: string }) {
+  /** Units due within the longest offset whose current reminder was not sent (an index range scan over the due day). */
+  const dueUnits = (today: string) =>
+    rowsOf<DueUnit>(
+      db,
+      sql`select u.id as unit_id, u.maintenance_due_on::text as due, i.id as installation_id, i.client_id, i.installer_id,
+                 i.city, i.street, i.house, i.flat, i.region, i.area
+          from installation_units u join installations i on i.id = u.installation_id
+          where u.maintenance_due_on > ${today}::date and u.maintenance_due_on <= ${today}::date + ${LONGEST}::int
+            and i.code in ('COMPLETED', 'PREVENTION')
+            and not exists (
+              select 1 from maintenance_reminders r
+              where r.unit_id = u.id and r.due_date = u.maintenance_due_on
+                and r.offset_days = case ${sql.join(
+                  [...REMINDER_OFFSETS].sort((a, b) => a - b).map((o) => sql`when u.maintenance_due_on - ${today}::date <= ${o}::int then ${o}::int`),
+                  sql` `,
+                )} end)
+          order by u.maintenance_due_on, i.id, u.id`,
+    );
+
+  /** One installation's units due the same day: one reminder to its client, guarded per unit. */
+  async function remind(today: Date, group: DueUnit[]) {
+    const [first] = group;
+    const daysLeft = differenceInCalendarDays(parseISO(first.due), today);
+    const offset = offsetFor(daysLeft)!;
+    const client = await recipientOf(db, first.client_id);
+    const installer = first.installer_id === null ? null : await recipientOf(db, first.installer_id);
+    const link = `/installations/${first.installation_id}`;
+    const values = { number: first.installation_id, address: addressLine(first), date: first.due, days: daysLeft, installer: installer ? fullName(installer) : '', count: group.length };
+    const message: Sms | null = await transaction(db, async (tx) => {
+      const claimed = await tx.db
+        .insert(maintenanceReminders)
+        .values(group.map((u) => ({ unitId: u.unit_id, dueDate: u.due, offsetDays: offset, sentAt: clock.now() })))
+        .onConflictDoNothing()
+        .returning({ unitId: maintenanceReminders.unitId });
+      if (!claimed.length) return null;
+      await notifications.notify(tx, { id: client.id, language: client.lang }, { kind: 'maintenanceReminder', values, link });
+      return { phone: client.phone, text: client.t('preventions.sms.reminder', { ...values, link: `${webUrl}${link}` }) };
+    });
+    if (message) await sms.send(message);
+    return message ? 1 : 0;
+  }
+
+  /** Each installer with units due this month gets the list of those clients, once per month. */
+  async function digests(now: Date) {
+    const month = format(now, 'yyyy-MM');
+    const rows = await rowsOf<{ installer_id: number; clients: string[] }>(
+      db,
+      sql`select i.installer_id, array_agg(distinct concat_ws(' ', c.name, c.lastname) order by concat_ws(' ', c.name, c.lastname)) as clients
+          from installation_units u join installations i on i.id = u.installation_id join users c on c.id = i.client_id
+          where u.maintenance_due_on between ${`${month}-01`}::date and ${format(lastDayOfMonth(now), 'yyyy-MM-dd')}::date
+            and i.code in ('COMPLETED', 'PREVENTION') and i.installer_id is not null
+            and not exists (select 1 from maintenance_digests d where d.installer_id = i.installer_id and d.month = ${month})
+          group by i.installer_id`,
+    );
+    let sent = 0;
+    for (const r of rows) {
+      const installer = await recipientOf(db, r.installer_id);
+      sent += await transaction(db, async (tx) => {
+        const claimed = await tx.db.insert(maintenanceDigests).values({ installerId: r.installer_id, month, sentAt: clock.now() }).onConflictDoNothing().returning();
+        if (!claimed.length) return 0;
+        await notifications.notify(tx, { id: installer.id, language: installer.lang }, {
+          kind: 'maintenanceDigest',
+          values: { month, count: r.clients.length, clients: r.clients.join(', ') },
+          link: '/calendar',
+        });
+        return 1;
+      });
+    }
+    return sent;
+  }
+
+  return {
+    /** One scan (the `maintenance-reminders` job): the reminders due now, then the month's digests. Answers what it sent. */
+    async run() {
+      const now = clock.now();
+      const today = format(now, 'yyyy-MM-dd');
+      const units = await dueUnits(today);
+      const groups = new Map<string, DueUnit[]>();
+      for (const u of units) {
+        const key = `${u.installation_id}:${u.due}`;
+        groups.set(key, [...(groups.get(key) ?? []), u]);
+      }
+      let reminders = 0;
+      for (const group of groups.values()) reminders += await remind(parseISO(today), group);
+      return { reminders, digests: await digests(now) };
+    },
+  };
+}
+
+export type Reminders = ReturnType<typeof createReminders>;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { preventionRoutes as r } from '../../../../contracts';
+import { routesOf } from '../../lib/route';
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * Maintenance visits, the installer's calendar and its ICS feed over HTTP (service.ts, calendar.ts hold the
+ * rules). Reading a visit is the `installations` area (its installation's scope: 404 for someone else's);
+ * planning, postponing and performing are `installationWork` and the assigned installer's alone (403 for
+ * anyone else who sees it); the calendar is `installerPages`; the ICS feed is public behind its secret token.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const { preventions: s, calendar } = app.services;
+  const route = routesOf(app, 'preventions');
+  const read = { area: 'installations' } as const;
+  const work = { area: 'installationWork' } as const;
+  const installer = { area: 'installerPages' } as const;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
+  });
+
+  route(r.create, { summary: 'The assigned installer plans a maintenance visit on a completed installation (→ PREVENTION)', ...work }, async (req, reply) => {
+    reply.status(201);
+    return s.create(req.user!, req.body, req.t);
+  });
+  route(r.works, { summary: 'The checklist of maintenance works, localised', ...read }, async (req) => s.works(req.t));
+  route(r.common, { summary: 'A maintenance visit: plan, postponements, works done', ...read }, async (req) => s.common(req.user!, req.params.id, req.t));
+  route(r.update, { summary: 'Postpones a planned visit (with a reason) or edits its comment', ...work }, async (req) => s.update(req.user!, req.params.id, req.body, req.t));
+  route(r.sendCode, { summary: 'Texts the client the code that confirms the visit', ...work }, async (req) => s.sendCode(req.user!, req.params.id, req.ip));
+  route(r.perform, { summary: "Performs the visit with its works, photos and the client's code (→ COMPLETED)", ...work }, async (req) =>
+    s.perform(req.user!, req.params.id, req.body, req.ip, req.t, req.query.lang),
+  );
+
+  route(r.calendarMonth, { summary: "The installer's planned installations and visits per day of a month", ...installer }, async (req) =>
+    calendar.month(req.user!, req.query.year, req.query.month),
+  );
+  route(r.calendarDay, { summary: "The installer's entries of a day", ...installer }, async (req) => calendar.day(req.user!, req.query.year, req.query.month, req.query.day, req.t));
+  route(r.calendarFeed, { summary: "The installer's private ICS feed, if any", ...installer }, async (req) => calendar.feed(req.user!));
+  route(r.calendarFeedCreate, { summary: 'Creates (or renews) the private ICS feed URL', ...installer }, async (req, reply) => {
+    reply.status(201);
+    return calendar.createFeed(req.user!);
+  });
+  route(r.calendarFeedRevoke, { summary: 'Revokes the private ICS feed URL', ...installer }, async (req) => calendar.revokeFeed(req.user!));
+  route(r.calendarIcs, { summary: "Public, by its secret token: the installer's calendar as ICS", logLevel: 'warn' }, async (req, reply) => {
+    const body = await calendar.ics(req.params.token);
+    return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(body);
+  });
+};
+
+export default routes;

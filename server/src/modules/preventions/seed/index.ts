@@ -1,0 +1,1 @@
+export { demoPreventionsSeeder } from './demo';

@@ -1,0 +1,338 @@
+import { addDays, addMonths, format, subMonths } from 'date-fns';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installationCardSchema, preventionSchema } from '../../contracts';
+import { rowsOf } from '../../server/src/db/rows';
+import { installationPreventions, installationUnits, installations } from '../../server/src/db/schema';
+import { outbox } from './accounts';
+import { completionWorld, type CompletionWorld, type Session } from './installations-completion-fixtures';
+import { recordEvents } from './realtime';
+import { chunkFields, pngBytes, sendChunk } from './upload-client';
+
+let w: CompletionWorld;
+
+beforeAll(async () => {
+  w = await completionWorld();
+  await w.certify(w.installer.id, 'ACTIVE');
+  await w.certify(w.installer2.id, 'NONE');
+});
+afterAll(() => w?.server.close());
+
+const day = (d: Date) => format(d, 'yyyy-MM-dd');
+const today = () => day(new Date());
+const inDays = (n: number) => day(addDays(new Date(), n));
+
+/** A COMPLETED installation of the demo client by the demo installer, through the real completion. */
+async function completed() {
+  const row = await w.installation();
+  await w.complete(row.id, [w.serialOf(), w.serialOf(w.blocks[1])]);
+  return row.id;
+}
+
+const plan = (installationId: number, who: Session | null = w.installer, extra: Record<string, unknown> = {}) =>
+  w.call('POST', '/web/installations/preventions?lang=en', who, { installationId, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', ...extra });
+
+async function planned() {
+  const id = await completed();
+  const res = await plan(id);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { installationId: id, prevention: res.body.data as ReturnType<typeof preventionSchema.parse> };
+}
+
+const countPreventions = async (installationId: number) =>
+  (await w.db.select().from(installationPreventions).where(eq(installationPreventions.installationId, installationId))).length;
+const unitsDue = (installationId: number) =>
+  rowsOf<{ due: string | null; prevented: string | null }>(w.db, sql`select maintenance_due_on::text as due, prevented_at::text as prevented from installation_units where installation_id = ${installationId} order by id`);
+const card = async (id: number, who: Session = w.installer) => installationCardSchema.parse((await w.call('GET', `/web/installations/${id}?lang=en`, who)).body.data);
+
+async function upload(who: Session) {
+  const bytes = await pngBytes();
+  const res = await sendChunk(w.server, who.token, chunkFields(0, bytes.length, bytes.length), bytes, 'visit.png');
+  expect(res.status).toBe(201);
+  return res.body.data.path as string;
+}
+
+describe('POST /web/installations/preventions', () => {
+  it('plans a visit on a completed installation: PREVENTION, the client told by a notification, realtime and an SMS', async () => {
+    const id = await completed();
+    const dueBefore = await unitsDue(id);
+    const { events, stop } = recordEvents(w.server.app.realtime);
+    const res = await plan(id);
+    stop();
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const p = preventionSchema.parse(res.body.data);
+    expect(p).toMatchObject({ installationId: id, status: 'PLANNED', plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', postponements: [], works: [], canBePostponed: true, canBePerformed: true });
+    expect(p.dueDate).toBe(dueBefore[0].due);
+    expect((await w.rowOf(id)).code).toBe('PREVENTION');
+    const c = await card(id);
+    expect(c.prevention).toEqual({ id: p.id, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice' });
+    expect(c.canPerformPrevention).toBe(true);
+    expect(c.canAddPrevention).toBe(false);
+    expect(c.history.map((h) => h.text)).toContain(`Maintenance visit planned for ${inDays(10)} at 09:00`);
+    expect(events).toContainEqual(expect.objectContaining({ userId: w.client.id, event: 'new_notification', payload: expect.objectContaining({ link: `/installations/${id}` }) }));
+    const [sms] = await outbox(w.server, w.client.phone);
+    expect(sms.text).toContain(inDays(10));
+    expect(sms.text).toContain(`/installations/${id}`);
+    // The client sees the visit planned, read-only.
+    const seen = await w.call('GET', `/web/installations/preventions/${p.id}/common`, w.client);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ id: p.id, canBePostponed: false, canBePerformed: false });
+    expect((await card(id, w.client)).prevention?.id).toBe(p.id);
+  });
+
+  it('refuses a past date, an impossible time, a cancelled, never-completed or already planned installation: 422 plannedDate, nothing changed', async () => {
+    const id = await completed();
+    for (const extra of [{ plannedDate: inDays(-1) }, { plannedTime: '25:70' }, { plannedDate: '2026-02-30' }]) {
+      const res = await plan(id, w.installer, extra);
+      expect(res.status, JSON.stringify(extra)).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(['plannedDate']);
+    }
+    expect((await plan(id, w.installer, { plannedTime: 'noon' })).body.errors.plannedTime).toHaveLength(1);
+    expect(await countPreventions(id)).toBe(0);
+    expect((await w.rowOf(id)).code).toBe('COMPLETED');
+
+    const fresh = await w.installation({ code: 'NEW' });
+    const cancelled = await w.installation({ code: 'CANCELLED' });
+    for (const other of [fresh.id, cancelled.id]) {
+      const res = await plan(other);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.plannedDate).toEqual(['A visit can be planned only on a completed installation']);
+      expect(await countPreventions(other)).toBe(0);
+    }
+    expect((await w.rowOf(fresh.id)).code).toBe('NEW');
+
+    expect((await plan(id)).status).toBe(201);
+    const twice = await plan(id);
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.plannedDate).toHaveLength(1);
+    expect(await countPreventions(id)).toBe(1);
+  });
+
+  it('is the assigned installer’s alone: another installer 404, client, dealer, admin and designer 403', async () => {
+    const id = await completed();
+    expect((await plan(id, w.installer2)).status).toBe(404);
+    for (const who of [w.client, w.dealer, w.admin, w.projector]) expect((await plan(id, who)).status).toBe(403);
+    expect((await plan(id, null)).status).toBe(401);
+    expect(await countPreventions(id)).toBe(0);
+  });
+});
+
+describe('GET /web/installations/preventions/{id}/common', () => {
+  it('answers the installer, the client, the dealer and the admin; another installer 404; a designer 403', async () => {
+    const { prevention } = await planned();
+    const path = `/web/installations/preventions/${prevention.id}/common`;
+    for (const who of [w.installer, w.client, w.dealer, w.admin]) {
+      const res = await w.call('GET', path, who);
+      expect(res.status).toBe(200);
+      expect(preventionSchema.parse(res.body.data).id).toBe(prevention.id);
+    }
+    expect((await w.call('GET', path, w.installer2)).status).toBe(404);
+    expect((await w.call('GET', path, w.projector)).status).toBe(403);
+    expect((await w.call('GET', '/web/installations/preventions/2147483647/common', w.installer)).status).toBe(404);
+  });
+});
+
+describe('PUT /web/installations/preventions/{id}/prevention', () => {
+  it('postpones with a reason: history, the client told again, the due date kept; an unchanged body changes nothing', async () => {
+    const { installationId, prevention } = await planned();
+    const path = `/web/installations/preventions/${prevention.id}/prevention?lang=en`;
+    const dueBefore = await unitsDue(installationId);
+    const historyBefore = (await card(installationId)).history.length;
+
+    const same = await w.call('PUT', path, w.installer, { plannedDate: prevention.plannedDate, plannedTime: prevention.plannedTime, comment: prevention.comment });
+    expect(same.status).toBe(200);
+    expect((await card(installationId)).history).toHaveLength(historyBefore);
+
+    const noReason = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30' });
+    expect(noReason.status).toBe(422);
+    expect(Object.keys(noReason.body.errors)).toEqual(['reason']);
+    const past = await w.call('PUT', path, w.installer, { plannedDate: inDays(-3), plannedTime: '10:30', reason: 'x' });
+    expect(past.status).toBe(422);
+    expect(Object.keys(past.body.errors)).toEqual(['plannedDate']);
+    expect((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.installer)).body.data.plannedDate).toBe(inDays(10));
+
+    const smsBefore = (await outbox(w.server, w.client.phone)).length;
+    const res = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 12', reason: 'Client is away' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const p = preventionSchema.parse(res.body.data);
+    expect(p).toMatchObject({ plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 12', dueDate: prevention.dueDate });
+    expect(p.postponements).toEqual([
+      expect.objectContaining({ fromDate: inDays(10), fromTime: '09:00', toDate: inDays(12), toTime: '10:30', reason: 'Client is away', actor: expect.objectContaining({ id: w.installer.id }) }),
+    ]);
+    expect((await card(installationId)).history.at(-1)?.text).toBe(`Maintenance visit moved from ${inDays(10)} 09:00 to ${inDays(12)} 10:30. Reason: Client is away`);
+    expect(await unitsDue(installationId)).toEqual(dueBefore);
+    expect((await outbox(w.server, w.client.phone)).length).toBe(smsBefore + 1);
+
+    // A comment alone needs no reason and tells nobody.
+    const comment = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 13' });
+    expect(comment.status).toBe(200);
+    expect(comment.body.data.postponements).toHaveLength(1);
+  });
+
+  it('is the assigned installer’s alone', async () => {
+    const { prevention } = await planned();
+    const path = `/web/installations/preventions/${prevention.id}/prevention`;
+    const body = { plannedDate: inDays(20), plannedTime: '11:00', reason: 'r' };
+    expect((await w.call('PUT', path, w.installer2, body)).status).toBe(404);
+    for (const who of [w.client, w.dealer, w.admin, w.projector]) expect((await w.call('PUT', path, who, body)).status).toBe(403);
+    expect((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.installer)).body.data.plannedDate).toBe(inDays(10));
+  });
+});
+
+describe('GET /web/installations/preventions/works', () => {
+  it('lists the checklist in the request’s language, measured works with their unit', async () => {
+    const en = await w.call('GET', '/web/installations/preventions/works?lang=en', w.installer);
+    expect(en.status).toBe(200);
+    expect(en.body.data).toContainEqual({ id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null });
+    expect(en.body.data).toContainEqual({ id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Refrigerant pressure checked', unit: 'bar' });
+    const uk = await w.call('GET', '/web/installations/preventions/works?lang=uk', w.client);
+    expect(uk.body.data[0].name).toBe('Фільтри очищено');
+    expect((await w.call('GET', '/web/installations/preventions/works', w.projector)).status).toBe(403);
+  });
+});
+
+describe('POST /web/installations/preventions/{id} (perform)', () => {
+  const works = [{ id: 'FILTERS_CLEANED' }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }, { id: 'COMPRESSOR_CURRENT_MEASURED', value: 4.2 }];
+
+  async function sendCode(preventionId: number) {
+    const res = await w.call('POST', `/web/installations/preventions/${preventionId}/codes/send`, w.installer, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [sms] = await outbox(w.server, w.client.phone);
+    return sms.code!;
+  }
+
+  it('with the client’s code: every unit prevented today, due a year on, in its service log; back to COMPLETED, the warning gone', async () => {
+    const { installationId, prevention } = await planned();
+    // Completed 13 months ago and never serviced: the warranty is at risk.
+    const longAgo = subMonths(new Date(), 13);
+    await w.db.update(installations).set({ completedAt: longAgo }).where(eq(installations.id, installationId));
+    await w.db.update(installationUnits).set({ maintenanceDueOn: day(addMonths(longAgo, 12)) }).where(eq(installationUnits.installationId, installationId));
+    const before = await card(installationId);
+    expect(before.warnings).toHaveLength(1);
+    expect(before.equipment.products[0].dangerMessage).toMatch(/overdue/);
+
+    const path = `/web/installations/preventions/${prevention.id}?lang=en`;
+    const code = await sendCode(prevention.id);
+    const wrong = code === '0000' ? '1111' : '0000';
+    const photo = await upload(w.installer);
+    const refused = await w.call('POST', path, w.installer, { works, photos: [photo], code: wrong });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['code']);
+    const missing = await w.call('POST', path, w.installer, { works: [{ id: 'REFRIGERANT_PRESSURE_CHECKED' }], code });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual(['works']);
+    expect((await w.rowOf(installationId)).code).toBe('PREVENTION');
+
+    const res = await w.call('POST', path, w.installer, { works, photos: [photo], code });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const c = installationCardSchema.parse(res.body.data);
+    expect(c.code).toBe('COMPLETED');
+    expect(c.prevention).toBeNull();
+    expect(c.equipment.preventedAt).toBe(today());
+    expect(c.warnings).toEqual([]);
+    expect(c.equipment.products.every((p) => p.dangerMessage === null)).toBe(true);
+    const units = c.equipment.products.flatMap((p) => p.units);
+    expect(units).toHaveLength(2);
+    for (const u of units) {
+      expect(u.preventedAt).toBe(today());
+      expect(u.maintenanceDueAt).toBe(day(addMonths(new Date(), 12)));
+      expect(u.serviceLog).toEqual([
+        {
+          preventionId: prevention.id,
+          date: today(),
+          installer: expect.objectContaining({ id: w.installer.id }),
+          works: [
+            { id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null, value: null },
+            { id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Refrigerant pressure checked', unit: 'bar', value: 8.4 },
+            { id: 'COMPRESSOR_CURRENT_MEASURED', name: 'Compressor current measured', unit: 'A', value: 4.2 },
+          ],
+        },
+      ]);
+    }
+    expect(c.photos).toHaveLength(1);
+    const done = preventionSchema.parse((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.client)).body.data);
+    expect(done).toMatchObject({ status: 'DONE', performedAt: today(), canBePerformed: false });
+    expect(done.works).toHaveLength(3);
+    expect(done.photos).toHaveLength(1);
+    // The client sees the warning gone, and the installer may plan the next visit.
+    expect((await card(installationId, w.client)).warnings).toEqual([]);
+    expect((await card(installationId)).canAddPrevention).toBe(true);
+    // Done is done.
+    expect((await w.call('POST', path, w.installer, { works, code })).status).toBe(409);
+  });
+
+  it('sending the code and performing are the assigned installer’s alone', async () => {
+    const { prevention } = await planned();
+    for (const [who, status] of [[w.installer2, 404], [w.client, 403], [w.dealer, 403], [w.admin, 403], [w.projector, 403]] as const) {
+      expect((await w.call('POST', `/web/installations/preventions/${prevention.id}/codes/send`, who, {})).status).toBe(status);
+      expect((await w.call('POST', `/web/installations/preventions/${prevention.id}`, who, { works, code: '1234' })).status).toBe(status);
+    }
+  });
+});
+
+describe('the installer calendar', () => {
+  it('counts a month’s installations and visits per day and lists a day’s entries', async () => {
+    const { installationId, prevention } = await planned();
+    const [y, m, d] = prevention.plannedDate.split('-').map(Number);
+    const month = await w.call('GET', `/web/installers/calendar/month?year=${y}&month=${m}`, w.installer);
+    expect(month.status).toBe(200);
+    expect(month.body.data.days).toContainEqual({ date: prevention.plannedDate, installations: expect.any(Number), preventions: expect.any(Number) });
+    expect(month.body.data.days.find((x: { date: string }) => x.date === prevention.plannedDate).preventions).toBeGreaterThanOrEqual(1);
+    const dayRes = await w.call('GET', `/web/installers/calendar/day?year=${y}&month=${m}&day=${d}&lang=en`, w.installer);
+    expect(dayRes.status).toBe(200);
+    expect(dayRes.body.data.entries).toContainEqual(
+      expect.objectContaining({ kind: 'PREVENTION', kindName: 'Maintenance visit', time: '09:00', installationId, preventionId: prevention.id, done: false, client: expect.objectContaining({ id: w.client.id }) }),
+    );
+    // Another installer's calendar does not show it.
+    const other = await w.call('GET', `/web/installers/calendar/day?year=${y}&month=${m}&day=${d}`, w.installer2);
+    expect(other.body.data.entries.filter((e: { installationId: number }) => e.installationId === installationId)).toEqual([]);
+  });
+
+  it('refuses impossible dates (422) and every role but the installer (403)', async () => {
+    expect((await w.call('GET', '/web/installers/calendar/month?year=2026&month=13', w.installer)).status).toBe(422);
+    const bad = await w.call('GET', '/web/installers/calendar/day?year=2026&month=2&day=30', w.installer);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['day']);
+    for (const who of [w.client, w.dealer, w.admin, w.projector]) {
+      expect((await w.call('GET', '/web/installers/calendar/month?year=2026&month=11', who)).status).toBe(403);
+      expect((await w.call('GET', '/web/installers/calendar/day?year=2026&month=11&day=3', who)).status).toBe(403);
+      expect((await w.call('GET', '/web/installers/calendar/feed', who)).status).toBe(403);
+    }
+  });
+
+  it('serves a private ICS feed that a calendar parser reads, only that installer’s entries, until revoked', async () => {
+    const { default: ICAL } = await import('ical.js');
+    const { installationId, prevention } = await planned();
+    expect((await w.call('DELETE', '/web/installers/calendar/feed', w.installer)).status).toBe(200);
+    expect((await w.call('GET', '/web/installers/calendar/feed', w.installer)).body.data).toEqual({ feed: null });
+    const created = await w.call('POST', '/web/installers/calendar/feed', w.installer, {});
+    expect(created.status).toBe(201);
+    const { url, webcalUrl } = created.body.data.feed as { url: string; webcalUrl: string };
+    expect(webcalUrl.startsWith('webcal:')).toBe(true);
+    expect((await w.call('GET', '/web/installers/calendar/feed', w.installer)).body.data.feed.url).toBe(url);
+    const path = new URL(url).pathname;
+
+    const res = await w.server.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(res.body as string));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const visit = events.find((e) => e.uid === `prevention-${prevention.id}@climate-portal`);
+    expect(visit).toBeDefined();
+    expect(visit!.startDate.toString()).toBe(`${prevention.plannedDate}T09:00:00`);
+    expect(visit!.location).toContain('Хрещатик');
+    expect(visit!.description).toContain(w.client.phone);
+    // Only this installer's entries: none of another installer's installations.
+    const others = await rowsOf<{ id: number }>(w.db, sql`select id from installations where installer_id <> ${w.installer.id} and planned_at is not null`);
+    const foreign = new Set(others.map((o) => `installation-${o.id}@climate-portal`));
+    expect(events.filter((e) => foreign.has(e.uid))).toEqual([]);
+    expect(events.some((e) => e.uid === `installation-${installationId}@climate-portal`)).toBe(true);
+
+    // A new token replaces the old one; revoking ends the feed.
+    const renewed = (await w.call('POST', '/web/installers/calendar/feed', w.installer, {})).body.data.feed.url as string;
+    expect((await w.server.request(path)).status).toBe(404);
+    expect((await w.call('DELETE', '/web/installers/calendar/feed', w.installer)).status).toBe(200);
+    expect((await w.server.request(new URL(renewed).pathname)).status).toBe(404);
+    expect((await w.server.request('/calendar/short.ics')).status).toBe(422);
+  });
+});
