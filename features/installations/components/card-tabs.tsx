@@ -24,15 +24,17 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">{children}</p>;
 
-/** The card's tabs (spec "Installation card"): details, equipment, photos, history, grades. */
-export function CardTabs({ card, photoActions, gradeAction }: { card: InstallationCard; photoActions?: ReactNode; gradeAction?: ReactNode }) {
+export type CardTab = { key: string; title: ReactNode; content: ReactNode };
+
+/** The card's tabs (spec "Installation card"): details, equipment, photos, history, grades, then any `extraTabs` app/ composes. */
+export function CardTabs({ card, photoActions, gradeAction, extraTabs = [] }: { card: InstallationCard; photoActions?: ReactNode; gradeAction?: ReactNode; extraTabs?: CardTab[] }) {
   const t = useTranslations('installations.card');
   const format = useFormatter();
   const day = (date: string | null | undefined) => (date ? format.dateTime(dayOf(date), { dateStyle: 'medium' }) : null);
   const metres = (value: number | null | undefined) => (value === null || value === undefined ? null : t('metres', { value }));
   const d = card.details;
 
-  const tabs: { key: string; title: string; content: ReactNode }[] = [
+  const tabs: CardTab[] = [
     {
       key: 'details',
       title: t('tabs.details'),
@@ -180,6 +182,7 @@ export function CardTabs({ card, photoActions, gradeAction }: { card: Installati
         </div>
       ),
     },
+    ...extraTabs,
   ];
 
   return (

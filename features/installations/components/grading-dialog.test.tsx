@@ -6,7 +6,7 @@ import { publicApiUrl } from '@/lib/env';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
-import { testCard } from '../test-card';
+import { testCard } from '@/tests/unit/test-card';
 import { GradingDialog } from './grading-dialog';
 
 let sent: unknown[] = [];

@@ -7,7 +7,7 @@ import { publicApiUrl } from '@/lib/env';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
-import { testCard } from '../test-card';
+import { testCard } from '@/tests/unit/test-card';
 import { InstallationCard } from './installation-card';
 
 vi.mock('@/i18n/navigation', () => ({

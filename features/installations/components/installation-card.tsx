@@ -9,13 +9,25 @@ import { openModal } from '@/lib/stores/modal-store';
 import { dayOf } from '../dates';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationCard, useRefreshCard } from '../hooks/use-installation-card';
-import { CardTabs } from './card-tabs';
+import { CardTabs, type CardTab } from './card-tabs';
 import { CertificateLink } from './certificate-link';
 import { CompleteDialog } from './complete-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { PhotosDialog } from './photos-dialog';
 import { StatusBadge } from './status-badge';
 import { TextDialog } from './text-dialog';
+
+/** What the card hands a slot: the card shown, and `reload` (the card the API answered with, or read again by id). */
+export type CardSlot = { card: Card; reload: (card?: Card) => Promise<void> };
+/**
+ * The card's extension points, filled by app/ with other features' parts (a feature never imports another):
+ * more actions beside the card's own, a section above the tabs, more tabs after its own.
+ */
+export type CardSlots = {
+  actions?: (slot: CardSlot) => ReactNode;
+  section?: (slot: CardSlot) => ReactNode;
+  tabs?: (slot: CardSlot) => CardTab[];
+};
 
 type Dialog = 'complete' | 'cancel' | 'delete' | 'place' | 'photos' | null;
 
@@ -55,7 +67,7 @@ function Signature({ card }: { card: Card }) {
  * /installations/{id} (spec "Installation card", section 4 "Installation actions"): status, warnings,
  * the signed version, the tabs, and only the actions the card's flags allow.
  */
-export function InstallationCard({ id }: { id: number }) {
+export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardSlots }) {
   const t = useTranslations('installations.card');
   const format = useFormatter();
   const router = useRouter();
@@ -90,6 +102,7 @@ export function InstallationCard({ id }: { id: number }) {
     );
   } else {
     const c = card.data;
+    const slot: CardSlot = { card: c, reload: (updated) => refresh(c.id, updated) };
     const grade = c.canBeGraded ? <Button onClick={() => openModal('installationGrading', { installationId: c.id })}>{t('grade')}</Button> : null;
     const actions = [
       c.canBeCompleted && <Button key="complete" onClick={() => setDialog('complete')}>{t('complete')}</Button>,
@@ -103,6 +116,7 @@ export function InstallationCard({ id }: { id: number }) {
       c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
       c.canBeCancelled && <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>{t('cancel')}</Button>,
       c.canBeDeleted && <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>{t('delete')}</Button>,
+      slots.actions?.(slot),
     ].filter(Boolean);
 
     content = (
@@ -137,8 +151,10 @@ export function InstallationCard({ id }: { id: number }) {
             {actions}
           </div>
         )}
+        {slots.section?.(slot)}
         <CardTabs
           card={c}
+          extraTabs={slots.tabs?.(slot)}
           gradeAction={grade}
           photoActions={c.canAddPhotos ? <Button variant="secondary" onClick={() => setDialog('photos')}>{t('addPhotos')}</Button> : null}
         />

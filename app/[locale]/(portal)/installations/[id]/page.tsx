@@ -1,9 +1,11 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { InstallationCard } from '@/features/installations';
+import { clientMessages } from '@/i18n/client-messages';
 import { recordIdOf } from '@/lib/record-id';
+import { CardWithPreventions } from './card-with-preventions';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -13,11 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('title')} · ${id}`, robots: { index: false, follow: false } };
 }
 
-/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card, full-screen on a phone. */
+/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card (with its maintenance), full-screen on a phone. */
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const installationId = recordIdOf(id);
   if (installationId === null) notFound();
-  return <InstallationCard id={installationId} />;
+  return (
+    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'upload', 'installer', 'preventions'])}>
+      <CardWithPreventions id={installationId} />
+    </NextIntlClientProvider>
+  );
 }

@@ -1,0 +1,23 @@
+import type { Locale } from 'next-intl';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CalendarPage } from '@/features/calendar';
+import { clientMessages } from '@/i18n/client-messages';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'calendar' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /calendar (guards `unauthorized`, `installer`, lib/guards.ts): the installer's month, day and ICS feed. */
+export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'calendar'])}>
+      <CalendarPage />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { inputClass } from '@/components/ui/field-status-icon';
+import { Modal } from '@/components/ui/modal';
+import { failureMessage } from '@/lib/api/errors';
+import { calendarApi, calendarKeys } from '../api/calendar-api';
+import { useCalendarViewer } from './use-calendar-viewer';
+
+/**
+ * The private ICS feed (issue 18): the subscription URL to copy into Google Calendar, Outlook or a phone, or
+ * to open as webcal://; revoking it (after a confirmation) stops the old URL at once.
+ */
+export function FeedPanel() {
+  const t = useTranslations('calendar.feed');
+  const format = useFormatter();
+  const urlId = useId();
+  const userId = useCalendarViewer();
+  const queryClient = useQueryClient();
+  const key = calendarKeys.feed(userId);
+  const feed = useQuery({ queryKey: key, queryFn: calendarApi.feed, enabled: Boolean(userId) });
+  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const create = useMutation({ mutationFn: calendarApi.createFeed, onSuccess: (created) => queryClient.setQueryData(key, created) });
+  const revoke = useMutation({
+    mutationFn: calendarApi.revokeFeed,
+    onSuccess: () => {
+      queryClient.setQueryData(key, null);
+      setConfirming(false);
+      setCopied(null);
+    },
+  });
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      setCopied('copyFailed');
+    }
+  };
+
+  let body;
+  if (feed.isPending) body = <div aria-busy="true" aria-label={t('loading')} className="h-20 animate-pulse rounded-xl bg-slate-100" />;
+  else if (feed.isError) body = <ErrorAlert message={t('failed')} />;
+  else if (!feed.data)
+    body = (
+      <>
+        <ErrorAlert message={failureMessage(create.error)} />
+        <Button loading={create.isPending} onClick={() => create.mutate()}>
+          {t('create')}
+        </Button>
+      </>
+    );
+  else
+    body = (
+      <>
+        <div>
+          <label htmlFor={urlId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('url')}
+          </label>
+          <div className="flex flex-col gap-2 wide:flex-row">
+            <input id={urlId} readOnly value={feed.data.url} onFocus={(event) => event.target.select()} className={`${inputClass()} font-mono text-sm`} />
+            <Button variant="secondary" className="shrink-0" onClick={() => void copy(feed.data!.url)}>
+              {t('copy')}
+            </Button>
+          </div>
+          <p role="status" className="mt-1 min-h-5 text-sm text-emerald-700">
+            {copied && t(copied)}
+          </p>
+          <p className="text-xs text-slate-500">{t('createdAt', { date: format.dateTime(new Date(feed.data.createdAt), { dateStyle: 'medium' }) })}</p>
+        </div>
+        <p className="text-sm text-slate-600">{t('help')}</p>
+        <div className="flex flex-wrap gap-2">
+          <a href={feed.data.webcalUrl} className={buttonClass('secondary')}>
+            {t('open')}
+          </a>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('revoke')}
+          </Button>
+        </div>
+        <Modal open={confirming} onClose={() => setConfirming(false)} title={t('revokeTitle')} size="sm">
+          <p className="text-slate-700">{t('revokeText')}</p>
+          <div className="mt-4">
+            <ErrorAlert message={failureMessage(revoke.error)} />
+          </div>
+          <div className="mt-6 flex gap-3">
+            <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </Button>
+            <Button variant="danger" className="flex-1" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+              {t('revokeConfirm')}
+            </Button>
+          </div>
+        </Modal>
+      </>
+    );
+
+  return (
+    <section aria-labelledby={`${urlId}-title`} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 wide:p-6">
+      <h2 id={`${urlId}-title`} className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('intro')}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** What app/ composes from the calendar feature. */
+export { CalendarPage } from './components/calendar-page';
