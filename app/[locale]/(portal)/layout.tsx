@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { clientMessages } from '@/i18n/client-messages';
 
-/** The signed-in sections: their browser components also translate the profile, notification and installation texts and the upload field's. */
+/** The signed-in sections: their browser components also translate the profile, notification, installation and chat texts and the upload field's. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'upload', 'installer'])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'chats', 'upload', 'installer'])}>{children}</NextIntlClientProvider>;
 }

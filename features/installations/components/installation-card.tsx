@@ -55,7 +55,7 @@ function Signature({ card }: { card: Card }) {
  * /installations/{id} (spec "Installation card", section 4 "Installation actions"): status, warnings,
  * the signed version, the tabs, and only the actions the card's flags allow.
  */
-export function InstallationCard({ id }: { id: number }) {
+export function InstallationCard({ id, appealAction }: { id: number; /** The appeal to support (composed in app/ from the chats feature). */ appealAction?: (card: Card) => ReactNode }) {
   const t = useTranslations('installations.card');
   const format = useFormatter();
   const router = useRouter();
@@ -103,6 +103,7 @@ export function InstallationCard({ id }: { id: number }) {
       c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
       c.canBeCancelled && <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>{t('cancel')}</Button>,
       c.canBeDeleted && <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>{t('delete')}</Button>,
+      appealAction && <span key="appeal" className="contents">{appealAction(c)}</span>,
     ].filter(Boolean);
 
     content = (

@@ -1,6 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChatsSection } from '@/features/chats';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { InstallationsSection } from '@/features/installations';
 import { NotificationsSection } from '@/features/notifications';
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea sections={{ favourites: <FavoritesList />, installations: <InstallationsSection />, notifications: <NotificationsSection /> }} />;
+  return <ProfileArea sections={{ favourites: <FavoritesList />, appeals: <ChatsSection />, installations: <InstallationsSection />, notifications: <NotificationsSection /> }} />;
 }

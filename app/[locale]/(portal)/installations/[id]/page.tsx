@@ -2,8 +2,8 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { InstallationCard } from '@/features/installations';
 import { recordIdOf } from '@/lib/record-id';
+import { CardWithAppeal } from '../with-appeal';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -13,11 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('title')} · ${id}`, robots: { index: false, follow: false } };
 }
 
-/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card, full-screen on a phone. */
+/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card (with the appeal to support), full-screen on a phone. */
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const installationId = recordIdOf(id);
   if (installationId === null) notFound();
-  return <InstallationCard id={installationId} />;
+  return <CardWithAppeal id={installationId} />;
 }
