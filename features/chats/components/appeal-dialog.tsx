@@ -40,6 +40,7 @@ export function AppealDialog({ open, onClose, installationId, products, productI
   const [message, setMessage] = useState('');
   const [product, setProduct] = useState(productId ? String(productId) : '');
   const [paths, setPaths] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const send = useMutation({
     mutationFn: () =>
       chatsApi.create({
@@ -64,7 +65,7 @@ export function AppealDialog({ open, onClose, installationId, products, productI
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (appealReady(subject, message) && !send.isPending) send.mutate();
+          if (appealReady(subject, message) && !uploading && !send.isPending) send.mutate();
         }}
       >
         <FormField id={ids.subject} label={t('subject')} error={fields.subject}>
@@ -105,14 +106,14 @@ export function AppealDialog({ open, onClose, installationId, products, productI
         )}
         <div>
           <p className="mb-1 text-sm font-medium text-slate-700">{t('files', { max: MAX_UPLOAD_FILES })}</p>
-          <Dropzone onChange={setPaths} maxFiles={MAX_UPLOAD_FILES} disabled={send.isPending} label={t('filesLabel')} />
+          <Dropzone onChange={setPaths} onBusyChange={setUploading} maxFiles={MAX_UPLOAD_FILES} disabled={send.isPending} label={t('filesLabel')} />
         </div>
         <ErrorAlert message={general} />
         <div className="flex gap-3">
           <Button variant="secondary" className="flex-1" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" className="flex-1" disabled={!appealReady(subject, message)} loading={send.isPending}>
+          <Button type="submit" className="flex-1" disabled={!appealReady(subject, message) || uploading} loading={send.isPending}>
             {t('submit')}
           </Button>
         </div>

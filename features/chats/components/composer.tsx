@@ -17,9 +17,10 @@ export function Composer({ chatId, onTyping }: { chatId: number; onTyping?: () =
   const id = useId();
   const [text, setText] = useState('');
   const [paths, setPaths] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [attaching, setAttaching] = useState(false);
   const [round, setRound] = useState(0);
-  const ready = text.trim().length > 0;
+  const ready = text.trim().length > 0 && !uploading;
 
   const send = () => {
     if (!ready) return;
@@ -40,7 +41,10 @@ export function Composer({ chatId, onTyping }: { chatId: number; onTyping?: () =
         send();
       }}
     >
-      {attaching && <Dropzone key={round} onChange={setPaths} label={t('files')} />}
+      {/* Hidden, not removed: closing the panel keeps the files chosen so far. */}
+      <div hidden={!attaching}>
+        <Dropzone key={round} onChange={setPaths} onBusyChange={setUploading} label={t('files')} />
+      </div>
       <div className="flex items-end gap-2">
         <button
           type="button"
