@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { demo, texts } from './accounts';
 import { signInAs } from './installations';
-import { arrangeAppeal, chatWords, history, supportAnswers } from './chats';
+import { arrangeAppeal, chatWords, history, supportAnswers, unreadIn } from './chats';
 
 test.describe('chats at 375 px', () => {
   test('the bottom panel opens the appeals section; an answer shows its badge without reloading; the chat fills the screen without the mobile navigation (pl) @demo-client', async ({ page, baseURL }) => {
@@ -15,10 +15,12 @@ test.describe('chats at 375 px', () => {
     const item = page.getByRole('list', { name: w.list.label }).getByRole('link').filter({ hasText: subject });
     await expect(item).toBeVisible();
     await expect(item.getByTestId('chat-unread')).toHaveCount(0);
+    const panel = page.getByTestId('bottom-panel');
+    const unreadBefore = await unreadIn(panel);
 
     await supportAnswers(chatId, 'Dzień dobry! Proszę wyczyścić odpływ.');
     await expect(item.getByTestId('chat-unread')).toHaveText(/1/);
-    await expect(page.getByTestId('bottom-panel').getByLabel(/Nieprzeczytane wiadomości/)).toBeVisible();
+    await expect.poll(() => unreadIn(panel)).toBe(unreadBefore + 1);
 
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/pl/chats/${chatId}$`));
@@ -39,6 +41,7 @@ test.describe('chats at 375 px', () => {
     await page.getByRole('link', { name: w.toList }).click();
     await expect(page).toHaveURL(/\/pl\/profile\?section=appeals$/);
     await expect(item.getByTestId('chat-unread')).toHaveCount(0);
+    await expect.poll(() => unreadIn(panel)).toBe(unreadBefore);
   });
 
   test('a designer tapping Chats gets the access-denied popup (en)', async ({ page, baseURL }) => {

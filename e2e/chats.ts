@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
@@ -43,6 +43,16 @@ export async function supportPage(browser: Browser, baseURL: string): Promise<Pa
   const page = await context.newPage();
   await signInAs(page, baseURL, demo.ADMIN.national);
   return page;
+}
+
+/**
+ * The unread messages the shell's dot announces (`Unread messages: 3`) in `area` (the header or the bottom panel),
+ * 0 when there is no dot. The demo client has seeded unread answers, so journeys compare figures.
+ */
+export async function unreadIn(area: Locator) {
+  const dot = area.getByLabel(/: \d+$/);
+  if ((await dot.count()) === 0) return 0;
+  return Number((await dot.getAttribute('aria-label'))!.replace(/\D/g, ''));
 }
 
 /** The scrolling history of the open chat. */

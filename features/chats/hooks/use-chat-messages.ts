@@ -46,12 +46,11 @@ export function useChatMessages(chatId: number) {
   useServerEvent('new_message', ({ unreadCount: _unread, messagesCount: _count, ...message }) => {
     if (message.chatId === chatId) add([message]);
   });
-  useServerEvent('read_messages', ({ chatId: readChat, readerId, lastReadMessageId }) => {
-    if (readChat !== chatId || readerId === userId) return;
-    // The other side read up to there: my messages show as read.
-    queryClient.setQueryData<MessagesState>(queryKey, (state) =>
-      state ? { ...state, messages: state.messages.map((m) => (m.id <= lastReadMessageId && !m.read ? { ...m, read: true } : m)) } : state,
-    );
+  // A side read the other side's messages up to there: the author's read support's, or support (any agent, any tab) the author's.
+  useServerEvent('read_messages', ({ chatId: readChat, readerIsSupport, lastReadMessageId }) => {
+    if (readChat !== chatId) return;
+    const read = (m: ChatMessage) => !m.read && m.id <= lastReadMessageId && m.from.isSupport !== readerIsSupport;
+    queryClient.setQueryData<MessagesState>(queryKey, (state) => (state ? { ...state, messages: state.messages.map((m) => (read(m) ? { ...m, read: true } : m)) } : state));
   });
   useEffect(() => onAcknowledged((message) => message.chatId === chatId && add([message])));
   useRealtimeConnected(() => {
