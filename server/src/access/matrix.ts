@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, installations, notifications, tempFiles, users } from '../db/schema';
+import { catalogFavorites, chats, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -28,7 +28,11 @@ export const areas = {
   dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
   /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
   installerPages: ['INSTALLER'],
-  // Chats likewise; building objects: ['PROJECTOR', 'ADMIN'].
+  /** chats, appeals: the client and the installer their own, support (ADMIN) all; dealers and designers 403. */
+  chats: ['USER', 'INSTALLER', 'ADMIN'],
+  /** support's inbox actions (close, reopen, presence): ADMIN only. */
+  support: ['ADMIN'],
+  // Building objects: ['PROJECTOR', 'ADMIN'].
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;
@@ -67,6 +71,11 @@ export const scopes = {
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
   installations: { table: installations, area: 'installations', visible: (user: Viewer) => installationScope(user) },
+  /**
+   * DOMAIN.md "Chats": a chat is its author's (the installation's client or installer who opened it) and
+   * support's; the installation's other party does not see it.
+   */
+  chats: { table: chats, area: 'chats', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(chats.authorId, user.id)) },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

@@ -17,6 +17,8 @@ export type Storage = {
 
 /** Keys under this prefix hold uploads not yet claimed by a record (modules/uploads): never served. */
 export const TEMP_PREFIX = 'temp/';
+/** Keys under this prefix are served only through an authorised route of their module (chat attachments): never at /storage. */
+export const PRIVATE_PREFIX = 'private/';
 
 const safeKey = (key: string) => {
   const normalized = path.posix.normalize(key).replace(/^\/+/, '');

@@ -4,6 +4,7 @@ import { systemClock } from '../lib/clock';
 import { createAddressesService, visicomGeocoder } from '../modules/addresses';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
+import { createChatsService } from '../modules/chats';
 import { createCodesService } from '../modules/codes';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
@@ -18,7 +19,8 @@ import { createUploadStore, createUploadsService } from '../modules/uploads';
 export function createServices(app: FastifyInstance) {
   const { db, storage, sms, rateLimit, realtime, config } = app;
   const clock = systemClock;
-  const notifications = createNotificationsService({ db, realtime, clock });
+  // The sidebar's messagesCount: unread chat messages (the chats service is built below; asked only per request).
+  const notifications = createNotificationsService({ db, realtime, clock, unreadMessageCounters: [(database, user) => chats.unreadCount(database, user)] });
   const codes = createCodesService({ db, rateLimit, sms, secret: config.jwtSecret, clock });
   const sessions = createSessionsService({
     db,
@@ -39,6 +41,8 @@ export function createServices(app: FastifyInstance) {
     ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
   });
+  const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads });
+  const chats = createChatsService({ db, realtime, rateLimit, clock, uploads, installations, apiPublicUrl: config.apiPublicUrl });
   return {
     addresses: createAddressesService({ db, geocoder }),
     notifications,
@@ -46,7 +50,8 @@ export function createServices(app: FastifyInstance) {
     sessions,
     auth: createAuthService({ db, rateLimit, codes, sessions, notifications, clock }),
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
-    installations: createInstallationsService({ db, storage, rateLimit, sms, clock, uploads }),
+    installations,
+    chats,
     completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl: config.webOrigins[0] }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { diskStorage, TEMP_PREFIX, type Storage } from '../lib/storage';
+import { diskStorage, PRIVATE_PREFIX, TEMP_PREFIX, type Storage } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,10 @@ export default fp(async (app) => {
     maxAge: '30d',
     index: false,
     list: false,
-    // Unclaimed uploads are their owner's alone (modules/uploads).
-    allowedPath: (pathname) => !pathname.replace(/^\/+/, '').startsWith(TEMP_PREFIX),
+    // Unclaimed uploads are their owner's alone (modules/uploads); private files go through their module's route.
+    allowedPath: (pathname) => {
+      const key = pathname.replace(/^\/+/, '');
+      return !key.startsWith(TEMP_PREFIX) && !key.startsWith(PRIVATE_PREFIX);
+    },
   });
 });

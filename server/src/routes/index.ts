@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
+import { chatRoutes } from '../modules/chats';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { profileRoutes } from '../modules/profile';
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(installationRoutes);
   await app.register(completionRoutes);
   await app.register(uploadRoutes);
+  await app.register(chatRoutes);
 }

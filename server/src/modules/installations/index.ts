@@ -4,3 +4,4 @@ export { default as completionRoutes } from './routes-completion';
 export { createCompletionService, type CompletionService } from './completion-service';
 export { certificationsSeeder, demoInstallationsSeeder } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
+export { addressLine } from './history';

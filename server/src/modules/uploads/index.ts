@@ -15,6 +15,8 @@
  * - `kind`: `photos` (photos only), `files` (all photos or all files, spec §5), `documents` (mixing
  *   allowed, each at most 20 MB).
  * - `field`: the 422 field the errors attach to (default `photos`).
+ * - `private`: the file goes under `private/`, never served at /storage (its `url` is empty); the owning
+ *   module streams it through its own authorised route with `read(key)` (chat attachments).
  * - Answers, in the order of `paths`, each file's permanent `key` (keep it in your row), `url`, original
  *   `name`, `type` (jpg, png, ..., mp4, mov, wmv), `category` (photo | file) and `size`.
  * - More than 10 paths, a path that is someone else's, unknown, unfinished or expired, a forbidden mix or

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import { PRIVATE_PREFIX } from '../../lib/storage';
 import { checkedContent, exactly } from './content';
 import { planChunk, type ChunkPlan } from './protocol';
 import { deleteExpired, deleteTempFile, insertTempFile, recordChunk, takeTempFiles, visibleTempFile, type TempFileRow } from './queries';
@@ -143,7 +144,7 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
      * (docs in ./index.ts). Someone else's, unknown, unfinished or expired paths, more than 10, a mix where
      * `kind` forbids it or a document over 20 MB: a 422 on `field` (default `photos`) and nothing changes.
      */
-    async claim(tx: Tx, owner: Viewer, paths: string[], options: { kind: ClaimKind; field?: string }): Promise<StoredFile[]> {
+    async claim(tx: Tx, owner: Viewer, paths: string[], options: { kind: ClaimKind; field?: string; private?: boolean }): Promise<StoredFile[]> {
       const field = options.field ?? 'photos';
       const refuse = (key: string) => new FieldsError({ [field]: [key] });
       const unique = [...new Set(paths)];
@@ -160,13 +161,16 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
       const stored: StoredFile[] = [];
       for (const id of ids as string[]) {
         const row = byId.get(id)!;
-        const key = `${options.kind}/${row.id}.${extensionOf(row.type)}`;
+        const key = `${options.private ? PRIVATE_PREFIX : ''}${options.kind}/${row.id}.${extensionOf(row.type)}`;
         await store.copy(row.storeKey, key);
         tx.afterCommit(() => void store.remove(row.storeKey).catch(() => {}));
-        stored.push({ key, url: store.url(key), name: row.name, type: extensionOf(row.type), category: row.category, size: row.totalBytes });
+        stored.push({ key, url: options.private ? '' : store.url(key), name: row.name, type: extensionOf(row.type), category: row.category, size: row.totalBytes });
       }
       return stored;
     },
+
+    /** The bytes of a claimed file (a private one is served only through its owner module's authorised route). */
+    read: (key: string) => store.read(key),
 
     /** Removes expired temporary files, rows and bytes (the `temp-files-sweep` job); answers how many. */
     async sweepExpired(): Promise<number> {

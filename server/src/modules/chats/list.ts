@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ChatStatus, Lang, RoleName } from '../../../../contracts';
+import { scopeOf, type Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { offsetOf } from '../../lib/paging';
+import { isSupport } from './people';
+
+export type ChatFilters = { equipment?: number; status?: ChatStatus };
+
+/** What `viewer` may see (their own chats; support all), narrowed by the filters. */
+function listWhere(viewer: Viewer, f: ChatFilters): SQL {
+  const parts: SQL[] = [scopeOf('chats', viewer) ?? sql`true`];
+  if (f.status) parts.push(sql`chats.status = ${f.status}`);
+  if (f.equipment) {
+    parts.push(sql`(chats.product_id = ${f.equipment} or exists (select 1 from installation_products ip
+                    where ip.installation_id = chats.installation_id and ip.product_id = ${f.equipment}))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const productName = (lang: Lang, id: SQL) =>
+  sql`(select coalesce(tr.name, p.sku) from products p left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang} where p.id = ${id})`;
+
+export type ChatListRow = {
+  id: number;
+  subject: string;
+  status: ChatStatus;
+  installation_id: number;
+  city: string | null;
+  street: string | null;
+  house: string | null;
+  flat: string | null;
+  region: string | null;
+  area: string | null;
+  product_id: number | null;
+  product_name: string | null;
+  author_id: number;
+  author_name: string;
+  author_lastname: string;
+  author_role: RoleName;
+  awaiting_answer: boolean;
+  created_at: Date | string;
+  unread_count: number;
+  last_id: number | null;
+  last_at: Date | string | null;
+  last_content: string | null;
+  last_attachments: number | null;
+  last_from_id: number | null;
+  last_from_name: string | null;
+  last_from_lastname: string | null;
+  last_from_role: RoleName | null;
+};
+
+/**
+ * One page of chats and the total. The author's newest activity first; support's inbox puts the chats awaiting
+ * an answer first (index chats_inbox_idx), then by newest activity.
+ */
+export async function listChats(db: Db, viewer: Viewer, f: ChatFilters, page: number, perPage: number, lang: Lang) {
+  const where = listWhere(viewer, f);
+  const order = isSupport(viewer)
+    ? sql`chats.awaiting_answer desc, chats.last_message_at desc, chats.id desc`
+    : sql`chats.last_message_at desc, chats.id desc`;
+  const unread = isSupport(viewer) ? sql`chats.author_messages` : sql`chats.support_messages`;
+  const [count, rows] = await Promise.all([
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from chats where ${where}`),
+    rowsOf<ChatListRow>(
+      db,
+      sql`select chats.id, chats.subject, chats.status, chats.installation_id,
+            i.city, i.street, i.house, i.flat, i.region, i.area,
+            chats.product_id, ${productName(lang, sql`chats.product_id`)} as product_name,
+            chats.author_id, a.name as author_name, a.lastname as author_lastname, ar.name as author_role,
+            chats.awaiting_answer, chats.created_at,
+            (${unread} - coalesce((select r.seen_count from chat_reads r where r.chat_id = chats.id and r.user_id = ${viewer.id}), 0))::int as unread_count,
+            m.id as last_id, m.created_at as last_at, m.content as last_content, jsonb_array_length(m.attachments) as last_attachments,
+            m.author_id as last_from_id, f.name as last_from_name, f.lastname as last_from_lastname, fr.name as last_from_role
+          from (select chats.* from chats where ${where} order by ${order} limit ${perPage} offset ${offsetOf(page, perPage)}) chats
+          join installations i on i.id = chats.installation_id
+          join users a on a.id = chats.author_id
+          join roles ar on ar.id = a.role_id
+          left join chat_messages m on m.id = chats.last_message_id
+          left join users f on f.id = m.author_id
+          left join roles fr on fr.id = f.role_id
+          order by ${order}`,
+    ),
+  ]);
+  return { total: count[0].total, rows };
+}
+
+/** The catalogue products of the installations of `viewer`'s chats (the equipment filter's choices). */
+export async function chatProducts(db: Db, viewer: Viewer, lang: Lang) {
+  return rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select p.id, coalesce(tr.name, p.sku) as name from products p
+        left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}
+        where p.id in (select ip.product_id from chats join installation_products ip on ip.installation_id = chats.installation_id where ${scopeOf('chats', viewer) ?? sql`true`}
+                       union select chats.product_id from chats where chats.product_id is not null and ${scopeOf('chats', viewer) ?? sql`true`})
+        order by 2, 1`,
+  );
+}
