@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
-import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, prefixOf, signInAs, words } from './installations';
+import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, pngOf, prefixOf, signInAs, words } from './installations';
 
 const CLIENT_PHONE = `380${demo.USER.national}`;
 
@@ -185,9 +185,3 @@ test.describe('installations at desktop width', () => {
     await expect(page).not.toHaveURL(/installations/);
   });
 });
-
-/** A real PNG (a 1x1 picture) followed by padding up to `size` bytes: the API checks the type by its first bytes. */
-function pngOf(size: number) {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  return Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]);
-}

@@ -30,7 +30,7 @@ export async function signInAs(page: Page, baseURL: string, national: string) {
 type ListItem = { id: number; code: string; client: { id: number; fullName: string }; installer: { id: number } | null };
 
 /** A session of a demo account straight from the API (for arranging records, not for what is tested). */
-async function apiSession(national: string) {
+export async function apiSession(national: string) {
   const login = await fetch(`${apiUrl()}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,7 +40,7 @@ async function apiSession(national: string) {
   return ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
 }
 
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${apiUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -86,4 +86,10 @@ export const itemLinks = (page: Page) => page.getByRole('main').getByRole('link'
 export async function ensureInstallations(installerNational: string, clientNational: string, count: number) {
   const { items } = await apiInstallations(installerNational, {});
   for (let i = items.length; i < count; i++) await arrangeInstallation(installerNational, clientNational, 'NEW');
+}
+
+/** A real PNG (a 1x1 picture) followed by padding up to `size` bytes: the API checks the type by its first bytes. */
+export function pngOf(size: number) {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  return Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]);
 }

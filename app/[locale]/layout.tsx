@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { Providers } from '@/components/providers';
+import { ChatsOutbox } from '@/features/chats/components/chats-outbox';
 import { ConfirmationListener } from '@/features/installations/components/confirmation-listener';
 import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
@@ -62,6 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <Footer />
             <Modals />
             <ConfirmationListener />
+            <ChatsOutbox />
             <AppUpdates />
             <ClientLinks />
           </Providers>

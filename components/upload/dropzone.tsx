@@ -1,7 +1,7 @@
 'use client';
 import type { AxiosError } from 'axios';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { ErrorPopup } from '@/components/ui/error-popup';
@@ -25,6 +25,8 @@ export type DropzoneProps = {
   /** The accessible name of the file picker (default: the drop hint). */
   label?: string;
   disabled?: boolean;
+  /** Hears whether files are still waiting or uploading (a form waits for them before it sends the paths). */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 /** A refused upload that reads as "too large" (spec §8): 413, or a request the browser could not send ("Failed to fetch"). */
@@ -43,7 +45,7 @@ const tooLarge = (error: unknown) => {
  *
  * The parent sends the paths with its form; the API's `uploads.claim` turns them into the record's files.
  */
-export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = false, maxFiles = MAX_UPLOAD_FILES, maxFileBytes = UPLOAD_MAX_FILE_BYTES, label, disabled }: DropzoneProps) {
+export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = false, maxFiles = MAX_UPLOAD_FILES, maxFileBytes = UPLOAD_MAX_FILE_BYTES, label, disabled, onBusyChange }: DropzoneProps) {
   const t = useTranslations('upload');
   const tInstaller = useTranslations('installer');
   const format = useFormatter();
@@ -51,6 +53,8 @@ export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = fals
   const [popup, setPopup] = useState<string | null>(null);
   const [removing, setRemoving] = useState<QueueItem | null>(null);
   const queue = useUploadQueue({ onChange, onFailure: (error) => setPopup(tInstaller(tooLarge(error) ? 'fileTooLarge' : 'fileUploadError')) });
+  const busy = queue.items.some((item) => item.status !== 'done');
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     setMessage(null);

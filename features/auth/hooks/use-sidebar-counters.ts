@@ -37,9 +37,8 @@ export function useSidebarCounters() {
     if (!notification.readAt) change(({ notificationsCount }) => ({ notificationsCount: notificationsCount + 1 }));
   });
   useServerEvent('read_notifications', ({ notificationsCount }) => change(() => ({ notificationsCount })));
-  useServerEvent('new_message', (message) => {
-    if (message.from.id !== userId) change(({ messagesCount }) => ({ messagesCount: messagesCount + 1 }));
-  });
+  // The event carries the recipient's own unread count over all chats (support's figure differs from the author's).
+  useServerEvent('new_message', ({ messagesCount }) => change(() => ({ messagesCount })));
   // The chat's own count says what was read there, not what is left unread across chats: ask the API.
   useServerEvent('read_messages', reload);
   useRealtimeConnected(reload);

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Gallery } from '@/components/product/gallery';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { RichText } from '@/components/product/rich-text';
@@ -16,7 +17,16 @@ import { installationKeys } from '../keys';
  * installed in installation `installationId` (GET /web/catalog/products/{id}?installationId=…), with the
  * warranty end, the last maintenance, the danger message and the warnings next to the catalogue card.
  */
-export function InstallationProduct({ productId, installationId }: { productId: number; installationId: number }) {
+export function InstallationProduct({
+  productId,
+  installationId,
+  appealAction,
+}: {
+  productId: number;
+  installationId: number;
+  /** The appeal about this product (composed in app/ from the chats feature). */
+  appealAction?: (product: { id: number; name: string }) => ReactNode;
+}) {
   const t = useTranslations('installations.product');
   const format = useFormatter();
   const { userId } = useInstallationsViewer();
@@ -111,6 +121,7 @@ export function InstallationProduct({ productId, installationId }: { productId: 
                 <dd className="text-slate-900">{p.preventedAt ? day(p.preventedAt) : t('never')}</dd>
               </div>
             </dl>
+            {appealAction?.({ id: p.id, name: p.name })}
             {p.blocks.length > 0 && (
               <ul className="grid gap-2 sm:grid-cols-2">
                 {p.blocks.map((block) => (

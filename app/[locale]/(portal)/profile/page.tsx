@@ -1,6 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChatsSection } from '@/features/chats';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { RequestsPanel } from '@/features/installation-requests';
 import { InstallationsSection } from '@/features/installations';
@@ -18,5 +19,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea sections={{ favourites: <FavoritesList />, installations: <InstallationsSection aside={<RequestsPanel />} />, objects: <ObjectsSection />, notifications: <NotificationsSection /> }} />;
+  return <ProfileArea sections={{ favourites: <FavoritesList />, appeals: <ChatsSection />, installations: <InstallationsSection aside={<RequestsPanel />} />, objects: <ObjectsSection />, notifications: <NotificationsSection /> }} />;
 }

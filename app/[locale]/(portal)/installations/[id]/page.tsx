@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { clientMessages } from '@/i18n/client-messages';
 import { recordIdOf } from '@/lib/record-id';
-import { CardWithPreventions } from './card-with-preventions';
+import { CardWithExtensions } from './card-with-extensions';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -15,15 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('title')} · ${id}`, robots: { index: false, follow: false } };
 }
 
-/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card (with its maintenance), full-screen on a phone. */
+/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card (with its maintenance and the appeal to support), full-screen on a phone. */
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const installationId = recordIdOf(id);
   if (installationId === null) notFound();
   return (
-    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'upload', 'installer', 'preventions'])}>
-      <CardWithPreventions id={installationId} />
+    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'chats', 'upload', 'installer', 'preventions'])}>
+      <CardWithExtensions id={installationId} />
     </NextIntlClientProvider>
   );
 }

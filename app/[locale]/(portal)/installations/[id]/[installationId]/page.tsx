@@ -2,8 +2,8 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { InstallationProduct } from '@/features/installations';
 import { recordIdOf } from '@/lib/record-id';
+import { ProductWithAppeal } from '../../with-appeal';
 
 type Props = { params: Promise<{ locale: Locale; id: string; installationId: string }> };
 
@@ -24,5 +24,5 @@ export default async function Page({ params }: Props) {
   const productId = recordIdOf(id);
   const installation = recordIdOf(installationId);
   if (productId === null || installation === null) notFound();
-  return <InstallationProduct productId={productId} installationId={installation} />;
+  return <ProductWithAppeal productId={productId} installationId={installation} />;
 }

@@ -1,0 +1,20 @@
+'use client';
+import { AppealButton } from '@/features/chats';
+import { InstallationCard, type CardSlots } from '@/features/installations';
+import { PlannedVisit, PreventionActions, ServiceLog, ServiceLogTitle } from '@/features/preventions';
+
+/** The installation card with maintenance and the appeal to support composed into its slots (features do not import each other). */
+const slots: CardSlots = {
+  actions: ({ card, reload }) => (
+    <span key="extensions" className="contents">
+      {(card.canAddPrevention || card.canPerformPrevention) && <PreventionActions card={card} reload={reload} />}
+      <AppealButton installationId={card.id} products={card.equipment.products} parties={[card.client.id, card.installer?.id]} />
+    </span>
+  ),
+  section: ({ card }) => <PlannedVisit card={card} />,
+  tabs: ({ card }) => (card.equipment.products.length > 0 ? [{ key: 'maintenance', title: <ServiceLogTitle />, content: <ServiceLog card={card} /> }] : []),
+};
+
+export function CardWithExtensions({ id }: { id: number }) {
+  return <InstallationCard id={id} slots={slots} />;
+}

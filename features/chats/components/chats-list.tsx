@@ -1,0 +1,197 @@
+'use client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field-status-icon';
+import { Pagination } from '@/components/ui/pagination';
+import { CHATS_PER_PAGE, chatStatuses, type ChatListItem, type ChatStatus } from '@/contracts/chats';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { useServerEvent } from '@/lib/realtime/use-server-event';
+import { chatsApi, type ChatsQuery } from '../api/chats-api';
+import { useChatsViewer } from '../hooks/use-chats-viewer';
+import { chatKeys } from '../keys';
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+/** What the list shows, kept in the URL query (`?equipment=12&status=open&page=2`); malformed values are dropped. */
+export function parseChatsQuery(params: URLSearchParams): Required<Pick<ChatsQuery, 'page'>> & ChatsQuery {
+  const status = params.get('status');
+  return {
+    page: positive(params.get('page')) ?? 1,
+    equipment: positive(params.get('equipment')),
+    status: (chatStatuses as readonly string[]).includes(status ?? '') ? (status as ChatStatus) : undefined,
+  };
+}
+
+function Item({ chat, isSupport }: { chat: ChatListItem; isSupport: boolean }) {
+  const t = useTranslations('chats.list');
+  const format = useFormatter();
+  const last = chat.lastMessage;
+  return (
+    <Link
+      href={`/chats/${chat.id}`}
+      data-chat={chat.id}
+      className={`block rounded-2xl border bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600 ${chat.unread ? 'border-brand-300' : 'border-transparent'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className={`min-w-0 break-words ${chat.unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}>{chat.subject}</h2>
+        <div className="flex shrink-0 items-center gap-2">
+          {isSupport && chat.awaitingAnswer && chat.status === 'open' && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800">{t('awaitingAnswer')}</span>
+          )}
+          {chat.status === 'closed' && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">{t('closed')}</span>}
+          {chat.unread && (
+            <span data-testid="chat-unread" className="min-w-6 rounded-full bg-orange-500 px-2 py-0.5 text-center text-xs font-semibold text-white">
+              <span aria-hidden>{chat.unreadCount}</span>
+              <span className="sr-only">{t('unread', { count: chat.unreadCount })}</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('installation', { id: chat.installation.id })} · {chat.installation.address}
+        {chat.product && <> · {chat.product.name}</>}
+      </p>
+      {isSupport && <p className="mt-1 text-sm text-slate-600">{t('author', { name: chat.author.fullName, role: t(`roles.${chat.author.role}`) })}</p>}
+      {last && (
+        <p className="mt-2 flex items-baseline gap-2 text-sm">
+          <span className="min-w-0 flex-1 truncate text-slate-700">
+            {last.from.isSupport && !isSupport && <span className="font-medium">{t('support')}: </span>}
+            {last.content}
+            {last.attachmentsCount > 0 && <span className="text-slate-500"> · {t('attachments', { count: last.attachmentsCount })}</span>}
+          </span>
+          <time dateTime={last.datetime} className="shrink-0 text-xs text-slate-500">
+            {format.dateTime(new Date(last.datetime), { dateStyle: 'short', timeStyle: 'short' })}
+          </time>
+        </p>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * The chat list (spec §3 "Chat list page", §9: ten a page): unread badges, a filter by equipment and, for support,
+ * by state; support sees every chat, those awaiting an answer first. New messages and reads elsewhere (realtime)
+ * refresh it. /chats on wide screens, the profile's appeals section on narrow ones.
+ */
+export function ChatsList() {
+  const t = useTranslations('chats.list');
+  const tShell = useTranslations('shell');
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const equipmentId = useId();
+  const statusId = useId();
+  const { userId, isSupport, isProjector } = useChatsViewer();
+  const state = parseChatsQuery(params);
+  const query = { ...state, perPage: CHATS_PER_PAGE };
+  const list = useQuery({ queryKey: chatKeys.list(userId, query), queryFn: () => chatsApi.list(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const filters = useQuery({ queryKey: chatKeys.filters(userId), queryFn: chatsApi.filters, enabled: Boolean(userId), staleTime: 60_000 });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists(userId) });
+  useServerEvent('new_message', refresh);
+  useServerEvent('read_messages', refresh);
+  useServerEvent('chat_status', refresh);
+
+  const go = (next: ChatsQuery) => {
+    const search = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ equipment: next.equipment, status: next.status, page: next.page && next.page > 1 ? next.page : undefined })) {
+      if (value) search.set(key, String(value));
+      else search.delete(key);
+    }
+    router.replace(search.size ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
+
+  if (isProjector) {
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">
+        {tShell('accessDenied')}
+      </p>
+    );
+  }
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
+        ))}
+      </ul>
+    );
+  } else if (list.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{t('loadFailed')}</p>
+        <Button className="mt-4" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (list.data.total === 0) {
+    const filtered = Boolean(state.equipment || state.status);
+    body = (
+      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+        <p className="font-medium text-slate-900">{filtered ? t('noMatches') : t('emptyTitle')}</p>
+        <p className="mt-1 text-slate-600">{filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label={t('label')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+          {list.data.data.map((chat) => (
+            <li key={chat.id}>
+              <Item chat={chat} isSupport={isSupport} />
+            </li>
+          ))}
+        </ul>
+        <Pagination type="button" total={list.data.total} perPage={CHATS_PER_PAGE} currentPage={list.data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+      </>
+    );
+  }
+
+  const equipment = filters.data?.equipment ?? [];
+  return (
+    <div className="space-y-4">
+      {(equipment.length > 0 || isSupport || state.equipment) && (
+        <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm wide:flex-row">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={equipmentId} className="mb-1 block text-sm font-medium text-slate-700">
+              {t('equipment')}
+            </label>
+            <select id={equipmentId} value={state.equipment ?? ''} onChange={(e) => go({ ...state, equipment: Number(e.target.value) || undefined, page: 1 })} className={inputClass()}>
+              <option value="">{t('allEquipment')}</option>
+              {equipment.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {isSupport && (
+            <div className="min-w-0 flex-1">
+              <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-slate-700">
+                {t('status')}
+              </label>
+              <select id={statusId} value={state.status ?? ''} onChange={(e) => go({ ...state, status: (e.target.value || undefined) as ChatStatus | undefined, page: 1 })} className={inputClass()}>
+                <option value="">{t('allStatuses')}</option>
+                {chatStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+      {body}
+    </div>
+  );
+}
