@@ -4,5 +4,5 @@ import { clientMessages } from '@/i18n/client-messages';
 
 /** The signed-in sections: their browser components also translate the profile, notification and installation texts and the upload field's. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'upload', 'installer'])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'upload', 'installer', 'dealers', 'installers'])}>{children}</NextIntlClientProvider>;
 }

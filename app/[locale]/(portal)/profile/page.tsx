@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { InstallationsSection } from '@/features/installations';
+import { BecomeInstaller } from '@/features/installers';
 import { NotificationsSection } from '@/features/notifications';
 import { ProfileArea } from '@/features/profile';
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea sections={{ favourites: <FavoritesList />, installations: <InstallationsSection />, notifications: <NotificationsSection /> }} />;
+  return <ProfileArea extra={<BecomeInstaller />} sections={{ favourites: <FavoritesList />, installations: <InstallationsSection />, notifications: <NotificationsSection /> }} />;
 }
