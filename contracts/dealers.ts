@@ -117,7 +117,8 @@ export type DealerInstaller = z.infer<typeof dealerInstallerSchema>;
 export const dealerInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  dealerCode: z.string(),
+  /** Null for a company that has not registered its code yet (it cannot be found by code). */
+  dealerCode: z.string().nullable(),
   phone: z.string(),
   email: z.string().nullable(),
   address: z.string().nullable(),
@@ -217,7 +218,7 @@ export const installerRatingSchema = z.object({
   ratings: pageSchema(ratingSchema),
 });
 
-export const dealerSummarySchema = z.object({ id: z.number().int(), name: z.string(), dealerCode: z.string(), phone: z.string(), email: z.string().nullable() });
+export const dealerSummarySchema = z.object({ id: z.number().int(), name: z.string(), dealerCode: z.string().nullable(), phone: z.string(), email: z.string().nullable() });
 /** The installer's own view of a request (installer request or dealer change). */
 export const ownDealerRequestSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { roleNames, type RoleName } from '../../../contracts';
-import { catalogFavorites, installations, notifications, tempFiles, users } from '../db/schema';
+import { catalogFavorites, dealerRequests, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
  * DOMAIN.md "Who may do what", as code. Two questions per resource:
@@ -28,6 +28,17 @@ export const areas = {
   dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
   /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
   installerPages: ['INSTALLER'],
+  /**
+   * accepting, declining and blocking requests addressed to a dealer: the dealer and its deputy, the admin;
+   * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (DOMAIN.md).
+   */
+  dealerDecisions: ['DEALER', 'DEALER_DEPUTY', 'ADMIN'],
+  /** asking to become an installer of a dealer: a signed-in client (role USER) only. */
+  installerApplication: ['USER'],
+  /** a dealer's name by its code: whoever names a dealer (an applicant, an installer changing dealer) and the admin. */
+  dealerLookup: ['USER', 'INSTALLER', 'ADMIN'],
+  /** certification applications: support decides them. */
+  certificationDecisions: ['ADMIN'],
   // Chats likewise; building objects: ['PROJECTOR', 'ADMIN'].
 } as const satisfies Record<string, readonly RoleName[]>;
 
@@ -67,6 +78,12 @@ export const scopes = {
   notifications: { table: notifications, area: 'account', visible: (user: Viewer) => eq(notifications.userId, user.id) },
   profile: { table: users, area: 'account', visible: (user: Viewer) => eq(users.id, user.id) },
   installations: { table: installations, area: 'installations', visible: (user: Viewer) => installationScope(user) },
+  /** Requests addressed to a dealer: its company's (the deputy's and assistant's too), the admin all. */
+  dealerRequests: {
+    table: dealerRequests,
+    area: 'dealerPages',
+    visible: (user: Viewer) => (user.role === 'ADMIN' ? undefined : isDealerRole(user.role) ? sql`${dealerRequests.dealerId} = ${dealerOf(user)}` : sql`false`),
+  },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },
 } as const satisfies Record<string, { table: unknown; area: Area; visible: (user: Viewer) => SQL | undefined }>;

@@ -11,6 +11,8 @@ import fp from 'fastify-plugin';
 const scheduled = (app: FastifyInstance) => ({
   /** Unclaimed uploads past their expiry: rows and bytes (modules/uploads). */
   'temp-files-sweep': { pattern: '*/5 * * * *', run: () => app.services.uploads.sweepExpired() },
+  /** Certifications ending within 30 days: one notification each (modules/dealers; idempotent, several copies notify once). */
+  'certification-reminders': { pattern: '0 7 * * *', run: () => app.services.dealers.remindExpiring() },
 });
 
 export type JobName = keyof ReturnType<typeof scheduled>;

@@ -5,6 +5,7 @@ import { createAddressesService, visicomGeocoder } from '../modules/addresses';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createCodesService } from '../modules/codes';
+import { createDealersService } from '../modules/dealers';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNotificationsService } from '../modules/notifications';
 import { createProfileService } from '../modules/profile';
@@ -52,6 +53,7 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
+    dealers: createDealersService({ db, clock, rateLimit, notifications }),
     uploads,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from '../modules/addresses';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
+import { dealerRoutes } from '../modules/dealers';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { profileRoutes } from '../modules/profile';
@@ -20,5 +21,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(addressRoutes);
   await app.register(installationRoutes);
   await app.register(completionRoutes);
+  await app.register(dealerRoutes);
   await app.register(uploadRoutes);
 }

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './addresses';
 export * from './installations';
 export * from './uploads';
+export * from './dealers';

@@ -4,3 +4,7 @@ export { default as completionRoutes } from './routes-completion';
 export { createCompletionService, type CompletionService } from './completion-service';
 export { certificationsSeeder, demoInstallationsSeeder } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
+/** What the dealers module reads of certifications and installations. */
+export { allCertificationTypes, certificationsOf, statusAt } from './certifications';
+export { visibleInstallation } from './rows';
+export { fullName, maskedName, nameIn } from './status';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { dealerRoutes, installationRoutes as r } from '../../../../contracts';
+import { installationRoutes as r } from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { ensureDemoPhotos } from './seed/photos';
@@ -67,9 +67,6 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(r.clientName, { summary: 'A client’s masked name by phone (rate-limited per user)', ...work }, async (req) => s.clientName(req.user!, req.query.phone));
   route(r.installerName, { summary: 'An installer’s masked name and id by phone (rate-limited per user)', ...work }, async (req) => s.installerName(req.user!, req.query.phone));
-  route(dealerRoutes.installers, { summary: 'The dealer’s installers with their certifications (the wizard’s installer choice)', ...work }, async (req) =>
-    s.dealerInstallers(req.user!, req.query, pageUrls(app.config.apiPublicUrl, req)),
-  );
 };
 
 export default routes;

@@ -1,5 +1,5 @@
 /** Accounts: the user rows every other module reads, and how they are presented. */
-export { demoAccountIds, demoAccountsSeeder, rolesSeeder } from './seed';
+export { DEMO_PASSWORD, demoAccountIds, demoAccountsSeeder, rolesSeeder } from './seed';
 export {
   assertPhoneValid,
   deleteUser,

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/** A dealer company: its profile, or the DEALER account's own name and contacts while it has none. */
+export type Company = { id: number; name: string; dealerCode: string | null; phone: string; email: string | null; address: string | null };
+
+const COMPANY = sql`select u.id, coalesce(p.company_name, trim(u.name || ' ' || u.lastname)) as name, p.dealer_code as "dealerCode",
+                           coalesce(p.phone, u.phone) as phone, coalesce(p.email, nullif(u.email, '')) as email, p.address
+                    from users u join roles r on r.id = u.role_id and r.name = 'DEALER' left join dealer_profiles p on p.dealer_id = u.id`;
+
+export async function companyById(db: Db, id: number): Promise<Company | null> {
+  const [row] = await rowsOf<Company>(db, sql`${COMPANY} where u.id = ${id}`);
+  return row ?? null;
+}
+
+/** The DEALER account behind a dealer code (only companies with a profile have one). */
+export async function companyByCode(db: Db, dealerCode: string): Promise<Company | null> {
+  const [row] = await rowsOf<Company>(db, sql`${COMPANY} where p.dealer_code = ${dealerCode}`);
+  return row ?? null;
+}
+
+/**
+ * The company a dealer-role user acts for, as a number (access/matrix.ts `dealerOf` says the same in SQL):
+ * a DEALER is the company, a deputy or assistant the dealer their `users.dealer_id` names.
+ */
+export async function companyIdOf(db: Db, viewer: Viewer): Promise<number> {
+  if (viewer.role === 'DEALER') return viewer.id;
+  const [row] = await rowsOf<{ id: number }>(db, sql`select coalesce(dealer_id, id) as id from users where id = ${viewer.id}`);
+  return row?.id ?? viewer.id;
+}
+
+/** The user's id, role, dealer and language, locked for the rest of the transaction (one decision at a time per person). */
+export async function lockUser(db: Db, userId: number) {
+  const [row] = await rowsOf<{ id: number; role: string; dealerId: number | null; language: string; name: string; lastname: string }>(
+    db,
+    sql`select u.id, r.name as role, u.dealer_id as "dealerId", u.language, u.name, u.lastname
+        from users u join roles r on r.id = u.role_id where u.id = ${userId} for update of u`,
+  );
+  return row ?? null;
+}

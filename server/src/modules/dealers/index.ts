@@ -1,0 +1,4 @@
+/** Dealers, installers and certifications: the dealers module's public entry. */
+export { default as dealerRoutes } from './routes';
+export { dealersDemoSeeder, regionsSeeder } from './seed';
+export { createDealersService, type DealersService } from './service';
