@@ -31,10 +31,12 @@ export function InstallerDealerPage() {
           </h2>
           {company && (
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm wide:grid-cols-2">
-              <div className="flex gap-1">
-                <dt className="text-slate-500">{t('code')}:</dt>
-                <dd className="text-slate-800">{company.dealerCode}</dd>
-              </div>
+              {company.dealerCode && (
+                <div className="flex gap-1">
+                  <dt className="text-slate-500">{t('code')}:</dt>
+                  <dd className="text-slate-800">{company.dealerCode}</dd>
+                </div>
+              )}
               <div className="flex gap-1">
                 <dt className="text-slate-500">{t('phone')}:</dt>
                 <dd className="text-slate-800">
