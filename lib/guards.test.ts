@@ -28,6 +28,14 @@ describe('route guards', () => {
     expect(verdict('/installers', { role: 'INSTALLER' })).toBe('denied');
   });
 
+  it('lets installers and the dealer roles into /dealer, and support alone into /certification-requests', () => {
+    for (const role of ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) expect(verdict('/dealer', { role })).toBe('allow');
+    for (const role of ['USER', 'PROJECTOR', 'ADMIN'] as const) expect(verdict('/dealer', { role })).toBe('denied');
+    expect(verdict('/certification-requests', { role: 'ADMIN' })).toBe('allow');
+    for (const role of ['USER', 'INSTALLER', 'DEALER', 'PROJECTOR'] as const) expect(verdict('/certification-requests', { role })).toBe('denied');
+    expect(verdict('/certification-requests', null)).toBe('signIn');
+  });
+
   it('refuses a projector installations and chats, and nothing else of the signed-in pages', () => {
     for (const path of ['/installations', '/installations/1', '/installations/1/2', '/chats', '/chats/9']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('denied');
     for (const path of ['/objects', '/objects/1', '/favorites', '/profile', '/notifications']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('allow');

@@ -35,6 +35,10 @@ const guards = {
   dealer: { check: withRoles(dealerRoles) },
   /** DOMAIN.md: building objects are the designer's and the admin's. */
   designer: { check: withRoles(['PROJECTOR', 'ADMIN']) },
+  /** /dealer shows an installer's dealer or a dealer's company: no one else has one. */
+  'dealer-page': { check: withRoles(['INSTALLER', ...dealerRoles]) },
+  /** Support's pages (DOMAIN.md: support decides certification requests). */
+  admin: { check: withRoles(['ADMIN']) },
   /** Spec section 6: a projector is refused installations and chats with the access-denied popup. */
   'not-projector': { check: (visitor) => (visitor?.role === 'PROJECTOR' ? 'denied' : 'allow') },
 } satisfies Record<string, Guard>;
@@ -58,7 +62,7 @@ type GuardedRoute = {
 /** The guard registry (spec section 2, "Screens and routes"). */
 export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/chats/{slug}', guards: ['unauthorized', 'not-projector'] },
-  { pattern: '/dealer', guards: ['unauthorized'] },
+  { pattern: '/dealer', guards: ['unauthorized', 'dealer-page'] },
   { pattern: '/installations/{id}', guards: ['unauthorized', 'not-projector'] },
   { pattern: '/installations/{id}/{installationId}', guards: ['unauthorized', 'not-projector'] },
   { pattern: '/profile', guards: ['unauthorized'] },
@@ -73,6 +77,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/license', guards: ['unauthorized', 'installer'] },
   { pattern: '/rating', guards: ['unauthorized', 'installer'] },
   { pattern: '/installers', guards: ['unauthorized', 'dealer'] },
+  { pattern: '/certification-requests', guards: ['unauthorized', 'admin'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

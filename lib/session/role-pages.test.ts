@@ -11,10 +11,14 @@ describe('role pages', () => {
     ]);
   });
 
-  it('gives every dealer role the installers page, and a client, an administrator or a designer none', () => {
-    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) expect(rolePages(role)).toEqual([{ key: 'installers', href: '/installers' }]);
+  it('gives every dealer role the installers and dealer pages, support the certification requests, and a client or a designer none', () => {
+    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const)
+      expect(rolePages(role)).toEqual([
+        { key: 'installers', href: '/installers' },
+        { key: 'company', href: '/dealer' },
+      ]);
+    expect(rolePages('ADMIN')).toEqual([{ key: 'certifications', href: '/certification-requests' }]);
     expect(rolePages('USER')).toEqual([]);
-    expect(rolePages('ADMIN')).toEqual([]);
     expect(rolePages('PROJECTOR')).toEqual([]);
   });
 });

@@ -12,9 +12,11 @@ type OtherSection = Exclude<ProfileSection, 'profile'>;
 export type ProfileAreaProps = {
   /** Content of the other sections, composed in app/ from their features (shown at 980 px and narrower). */
   sections?: Partial<Record<OtherSection, ReactNode>>;
+  /** More of the profile section itself, composed in app/ from other features (a client's offer to become an installer). */
+  extra?: ReactNode;
 };
 
-function Area({ sections = {} }: ProfileAreaProps) {
+function Area({ sections = {}, extra }: ProfileAreaProps) {
   const t = useTranslations('profile');
   const params = useSearchParams();
   const isMobile = useIsMobile();
@@ -41,7 +43,14 @@ function Area({ sections = {} }: ProfileAreaProps) {
           ))}
         </nav>
       )}
-      {active === 'profile' ? <ProfileSettings /> : sections[active]}
+      {active === 'profile' ? (
+        <div className="space-y-4">
+          {extra}
+          <ProfileSettings />
+        </div>
+      ) : (
+        sections[active]
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ChatsSection } from '@/features/chats';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { RequestsPanel } from '@/features/installation-requests';
 import { InstallationsSection } from '@/features/installations';
+import { BecomeInstaller } from '@/features/installers';
 import { NotificationsSection } from '@/features/notifications';
 import { ObjectsSection } from '@/features/objects';
 import { ProfileArea } from '@/features/profile';
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea sections={{ favourites: <FavoritesList />, appeals: <ChatsSection />, installations: <InstallationsSection aside={<RequestsPanel />} />, objects: <ObjectsSection />, notifications: <NotificationsSection /> }} />;
+  return <ProfileArea extra={<BecomeInstaller />} sections={{ favourites: <FavoritesList />, appeals: <ChatsSection />, installations: <InstallationsSection aside={<RequestsPanel />} />, objects: <ObjectsSection />, notifications: <NotificationsSection /> }} />;
 }

@@ -1,0 +1,17 @@
+import type { Locale } from 'next-intl';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InstallersPage } from '@/features/dealers';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'dealers.installers' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /installers (guards `unauthorized`, `dealer`): the company's installers. */
+export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <InstallersPage />;
+}

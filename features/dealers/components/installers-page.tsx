@@ -1,0 +1,143 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { CheckboxSelect } from '@/components/ui/checkbox-select';
+import { inputClass } from '@/components/ui/field-status-icon';
+import { EmptyState, LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
+import { Pagination } from '@/components/ui/pagination';
+import { ProPage } from '@/components/ui/pro-page';
+import { DEALER_INSTALLERS_PER_PAGE } from '@/contracts/dealers';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { dealersApi } from '../api/dealers-api';
+import { useDealerUserId } from '../hooks';
+import { dealerKeys } from '../keys';
+import { installersQueryOf, installersSearchParams, parseInstallersState, type InstallersState } from '../query';
+
+function InstallersList() {
+  const t = useTranslations('dealers.installers');
+  const format = useFormatter();
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const searchId = useId();
+  const userId = useDealerUserId();
+  const state = parseInstallersState(params);
+  const [search, setSearch] = useState(state.search ?? '');
+  const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
+
+  const go = (next: InstallersState) => {
+    const query = installersSearchParams(next);
+    router.replace(query.size ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  useEffect(() => {
+    if (typed !== (state.search ?? '')) go({ ...state, search: typed || undefined, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed text moves the URL
+  }, [typed]);
+
+  const certifications = useQuery({ queryKey: dealerKeys.certifications, queryFn: dealersApi.certifications, enabled: Boolean(userId), staleTime: Infinity });
+  const query = installersQueryOf(state);
+  const list = useQuery({ queryKey: dealerKeys.installers(userId, query), queryFn: () => dealersApi.installers(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+
+  const types = certifications.data?.certificationTypes ?? [];
+  const typeName = (id: number) => types.find((type) => type.id === id)?.code ?? '';
+  // Levels are per type: with types chosen, only theirs are offered.
+  const levels = (certifications.data?.certificationLevels ?? [])
+    .filter((level) => state.types.length === 0 || state.types.includes(level.certificationTypeId))
+    .map((level) => ({ id: level.id, name: `${typeName(level.certificationTypeId)} · ${level.name}` }));
+  const filterTexts = { apply: t('apply'), cancel: t('cancel'), clear: t('clear'), all: t('all') };
+
+  let body;
+  if (list.isPending) body = <LoadingRows label={t('loading')} rows={4} />;
+  else if (list.isError) body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
+  else if (list.data.total === 0) {
+    const filtered = Boolean(state.search || state.types.length || state.levels.length);
+    body = <EmptyState title={filtered ? t('noMatches') : t('empty')}>{filtered ? t('noMatchesText') : t('emptyText')}</EmptyState>;
+  } else
+    body = (
+      <>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('found', { count: list.data.total })}
+        </p>
+        <ul aria-label={t('list')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+          {list.data.data.map((installer) => (
+            <li key={installer.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="dealer-installer">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold text-slate-900">{installer.fullName}</h2>
+                <a href={`tel:+${installer.phone}`} className="text-sm text-brand-700 underline">
+                  +{installer.phone}
+                </a>
+              </div>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-2">
+                <div className="flex gap-1">
+                  <dt className="text-slate-500">{t('rating')}:</dt>
+                  <dd className="text-slate-800">
+                    {installer.meanRating === null ? t('noRating') : t('ratingValue', { rating: format.number(installer.meanRating, { maximumFractionDigits: 1 }), count: installer.ratingsCount })}
+                  </dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="text-slate-500">{t('installations')}:</dt>
+                  <dd className="text-slate-800">{format.number(installer.installationsCount)}</dd>
+                </div>
+              </dl>
+              {installer.certifications.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-500">{t('noCertifications')}</p>
+              ) : (
+                <ul aria-label={t('certifications')} className="mt-2 flex flex-wrap gap-2">
+                  {installer.certifications.map((c) => (
+                    <li key={c.certificationTypeId} className="flex items-center gap-2 rounded-xl bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800">
+                      <span>
+                        {c.type} · {c.level}
+                      </span>
+                      <StatusPill value={c.status}>{t(`statuses.${c.status}`)}</StatusPill>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Pagination type="button" total={list.data.total} perPage={DEALER_INSTALLERS_PER_PAGE} currentPage={list.data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+      </>
+    );
+
+  return (
+    <>
+      <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
+        <div>
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('search')}
+          </label>
+          <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+        </div>
+        <div className="flex flex-col gap-3 wide:flex-row">
+          <CheckboxSelect
+            key={`types-${state.types.join()}`}
+            label={t('type')}
+            options={types.map((type) => ({ id: type.id, name: type.name }))}
+            value={state.types}
+            texts={filterTexts}
+            onApply={(ids) => go({ ...state, types: ids, levels: state.levels.filter((id) => certifications.data?.certificationLevels.some((l) => l.id === id && (ids.length === 0 || ids.includes(l.certificationTypeId)))), page: 1 })}
+          />
+          <CheckboxSelect key={`levels-${state.levels.join()}`} label={t('level')} options={levels} value={state.levels} texts={filterTexts} onApply={(ids) => go({ ...state, levels: ids, page: 1 })} />
+        </div>
+      </div>
+      {body}
+    </>
+  );
+}
+
+/** /installers (dealer guard): the company's installers filtered by certification type and level, searched, ten a page. */
+export function InstallersPage() {
+  const t = useTranslations('dealers.installers');
+  return (
+    <ProPage title={t('title')}>
+      <Suspense fallback={<LoadingRows label={t('loading')} />}>
+        <InstallersList />
+      </Suspense>
+    </ProPage>
+  );
+}
