@@ -27,13 +27,17 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
     const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
     parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
   }
-  const certified = (cond: SQL) =>
-    sql`exists (select 1 from installer_certifications c join certification_levels l on l.id = c.certification_level_id
-                where c.installer_id = u.id and c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()}) and ${cond})`;
+  // Each filter asks for an ACTIVE, unexpired certification of its own; one pass over the certifications answers all.
   const ids = (list: number[]) => `{${list.join(',')}}`;
-  if (q.certificationTypeIds) parts.push(certified(sql`l.certification_type_id = any(${ids(q.certificationTypeIds)}::int[])`));
-  if (q.certificationLevelIds) parts.push(certified(sql`l.id = any(${ids(q.certificationLevelIds)}::int[])`));
-  if (typeOfInstallation !== undefined) parts.push(certified(sql`l.certification_type_id = ${typeOfInstallation}`));
+  const wanted: SQL[] = [];
+  if (q.certificationTypeIds) wanted.push(sql`bool_or(l.certification_type_id = any(${ids(q.certificationTypeIds)}::int[]))`);
+  if (q.certificationLevelIds) wanted.push(sql`bool_or(l.id = any(${ids(q.certificationLevelIds)}::int[]))`);
+  if (typeOfInstallation !== undefined) wanted.push(sql`bool_or(l.certification_type_id = ${typeOfInstallation})`);
+  if (wanted.length) {
+    parts.push(sql`u.id in (select c.installer_id from installer_certifications c join certification_levels l on l.id = c.certification_level_id
+                            where c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()})
+                            group by c.installer_id having ${sql.join(wanted, sql` and `)})`);
+  }
   const where = sql.join(parts, sql` and `);
   // One statement: the page of the filtered installers with the total (a window count), then for its rows
   // only the certifications (a declined application is none), the rating and the completed installations.
