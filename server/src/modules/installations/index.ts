@@ -7,7 +7,7 @@ export { createInstallationsService, type InstallationsService } from './service
 // What modules/preventions and modules/dealers build on: the card, the one way an installation changes, the client's
 // code, the 12-month rule, certifications and names.
 export { installationCard, type CardDeps } from './card';
-export { allCertificationTypes, certificationsOf, isCertified, statusAt } from './certifications';
+export { allCertificationTypes, isCertified, statusAt } from './certifications';
 export { createClientCode } from './client-code';
 export { recipientOf } from './completion-deps';
 export { maintenanceDueOn } from './guarantee';
