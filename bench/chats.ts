@@ -85,7 +85,7 @@ async function serve(env: Record<string, string>, count: number) {
   await once(plain, 'listening');
   const address = app.server.address();
   const client = (await findUserById(app.db, (await rowsOf<{ id: number }>(app.db, sql`select id from users where phone = ${CLIENT_PHONE}`))[0].id))!;
-  const [chat] = await rowsOf<{ id: number }>(app.db, sql`select id from chats where subject = ${SUBJECT}`);
+  const [chat] = await rowsOf<{ id: number; max: number }>(app.db, sql`select c.id, (select max(m.id) from chat_messages m where m.chat_id = c.id) as max from chats c where c.subject = ${SUBJECT}`);
   const [message] = (await app.services.chats.messages({ id: client.id, role: 'USER' }, chat.id, { limit: 1, offset: 0, lang: 'uk' })).data as ChatMessage[];
 
   process.on('message', async (ask: Ask) => {
@@ -113,12 +113,12 @@ async function serve(env: Record<string, string>, count: number) {
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
   global.gc?.();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0, wsPort: (plain.address() as { port: number }).port, sessions, chatId: chat.id, heap: process.memoryUsage().heapUsed });
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0, wsPort: (plain.address() as { port: number }).port, sessions, chatId: chat.id, maxId: chat.max, heap: process.memoryUsage().heapUsed });
 }
 
 // ---------------------------------------------------------------- the orchestrator
 
-type Ready = { port: number; wsPort: number; sessions: { userId: number; token: string }[]; chatId: number; heap: number };
+type Ready = { port: number; wsPort: number; sessions: { userId: number; token: string }[]; chatId: number; maxId: number; heap: number };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
@@ -147,10 +147,8 @@ async function main() {
   const login = (await (await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: CLIENT_PHONE, password: 'demo12345' }) })).json()) as { data: { accessToken: string } };
   const headers = { authorization: `Bearer ${login.data.accessToken}` };
   const page = (q: string) => `/web/chats/${ready.chatId}/messages?limit=10&${q}`;
-  const first = (await (await fetch(url + page('offset=0'), { headers })).json()) as { data: { data: { id: number }[] } };
-  const newest = first.data.data[0].id;
   const offsets = Array.from({ length: 100 }, (_, i) => page(`offset=${i * 10}`));
-  const keyset = Array.from({ length: 100 }, (_, i) => page(`before=${newest - 1 - i * 997}`));
+  const keyset = Array.from({ length: 100 }, (_, i) => page(`before=${ready.maxId - i * 997}`));
   const deep = Array.from({ length: 20 }, (_, i) => page(`offset=${50_000 + i * 2_000}`));
   const o = { duration, connections: 1, headers };
   await load('warm-up', url, offsets, { ...o, duration: 2 });
