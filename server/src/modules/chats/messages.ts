@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { uploadAccept, type ChatAttachment, type ChatMessage, type ChatPerson } from '../../../../contracts';
 import type { Db } from '../../db/client';
-import { chatMessages, chats, type ChatAttachmentRow } from '../../db/schema';
+import { chatMessages, chats, roles, users, type ChatAttachmentRow } from '../../db/schema';
 import type { StoredFile } from '../uploads';
+import { personOf } from './people';
 import type { ChatRow } from './rows';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -18,14 +19,22 @@ export async function messagePage(db: Db, chatId: number, o: { limit: number; of
   const below = o.before
     ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select m.created_at, m.id from chat_messages m where m.id = ${o.before} and m.chat_id = ${chatId})`
     : undefined;
+  // The authors come with the page: one statement per fetch.
   const rows = await db
-    .select()
+    .select({ message: chatMessages, name: users.name, lastname: users.lastname, role: roles.name })
     .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.authorId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(chatMessages.chatId, chatId), below))
     .orderBy(NEWEST_FIRST)
     .limit(o.limit + 1)
     .offset(o.offset);
-  return { rows: rows.slice(0, o.limit), hasMore: rows.length > o.limit };
+  const page = rows.slice(0, o.limit);
+  return {
+    rows: page.map((r) => r.message),
+    people: new Map(page.map((r) => [r.message.authorId, personOf({ id: r.message.authorId, name: r.name, lastname: r.lastname, role: r.role })])),
+    hasMore: rows.length > o.limit,
+  };
 }
 
 export const messageById = async (db: Db, chatId: number, id: number) =>

@@ -8,7 +8,7 @@ import { roles, users } from '../../db/schema';
 export const SUPPORT_ROLE: RoleName = 'ADMIN';
 export const isSupport = (viewer: Pick<Viewer, 'role'>) => viewer.role === SUPPORT_ROLE;
 
-const personOf = (u: { id: number; name: string; lastname: string; role: string }): ChatPerson => ({
+export const personOf = (u: { id: number; name: string; lastname: string; role: string }): ChatPerson => ({
   id: u.id,
   fullName: `${u.name} ${u.lastname}`.trim(),
   role: u.role as RoleName,

@@ -205,8 +205,8 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
 
     async messages(viewer: Viewer, id: number, q: z.infer<typeof chatMessagesQuery>) {
       const chat = await visibleChat(db, viewer, id);
-      const { rows, hasMore } = await messagePage(db, chat.id, q);
-      return { data: await present(db, chat, rows), limit: q.limit, offset: q.offset, hasMore };
+      const { rows, people, hasMore } = await messagePage(db, chat.id, q);
+      return { data: rows.map((r) => presentMessage(r, people.get(r.authorId)!, chat, attachmentUrl(chat.id))), limit: q.limit, offset: q.offset, hasMore };
     },
 
     /** POST /web/chats/{id}/messages. The same `clientKey` again answers the first message (a retried send). */
