@@ -39,6 +39,12 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: [`/web/clients/name?phone=${DEMO.user}`, `/web/installers/name?phone=${DEMO.installer}`],
     allowed: { client: '403', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
   },
+  {
+    // One chat's routes are probed per role in tests/api/chats.test.ts (its author, the other party and strangers 404).
+    row: 'chats, appeals',
+    probes: ['/web/chats', '/web/chats/filters'],
+    allowed: { client: 'yes', installer: 'yes', dealer: '403', designer: '403', admin: 'yes' },
+  },
 ];
 
 describe("DOMAIN.md's matrix", () => {
@@ -66,6 +72,20 @@ describe("DOMAIN.md's matrix", () => {
 });
 
 describe('loadVisible: one record, or 404 whoever it belongs to', () => {
+  it("chats: the author's own, support all, 404 for the installation's other party and anyone else", async () => {
+    const [row] = await rowsOf<{ id: number; author_id: number; installer_id: number }>(
+      server.app.db,
+      sql`select c.id, c.author_id, i.installer_id from chats c join installations i on i.id = c.installation_id
+          join users u on u.id = c.author_id where u.phone = ${DEMO.user} order by c.id limit 1`,
+    );
+    const stranger = await newAccount(server);
+    const load = (viewer: { id: number; role: 'USER' | 'INSTALLER' | 'ADMIN' }) => loadVisible(server.app.db, 'chats', viewer, row.id);
+    expect(await load({ id: row.author_id, role: 'USER' })).toMatchObject({ id: row.id });
+    expect(await load({ id: stranger.user.id, role: 'ADMIN' })).toMatchObject({ id: row.id });
+    await expect(load({ id: row.installer_id, role: 'INSTALLER' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(load({ id: stranger.user.id, role: 'USER' })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it("answers the user's own record, and 404 for another user's or an unknown id", async () => {
     const a = await newAccount(server);
     const b = await newAccount(server);

@@ -12,6 +12,8 @@ export const FRESH_ACCOUNT_PER_INPUT: Record<string, string> = {
 
 const INSTALLATION_PARTIES = 'an installation shows its parties (client, installer) to each other and to the dealer by design; who sees which installation is tested in tests/api/installations*.test.ts';
 
+const CHAT_ASIDE = "a chat's side panel (spec \"Chat aside\") shows its installation's parties as the installation card does; who sees which chat is tested in tests/api/chats*.test.ts";
+
 /** Routes whose answers may name other users by design; the check for other users' records skips them. */
 export const SHOWS_OTHER_USERS: Record<string, string> = {
   'GET /dev/outbox': 'the development SMS outbox lists every recent SMS and its phone (API.md); it does not exist in production',
@@ -27,6 +29,8 @@ export const SHOWS_OTHER_USERS: Record<string, string> = {
   'POST /web/installations/{id}/photos': INSTALLATION_PARTIES,
   'POST /web/installations/{id}/codes/enter': INSTALLATION_PARTIES,
   'POST /web/installations/{id}/confirm': INSTALLATION_PARTIES,
+  'GET /web/chats/{id}': CHAT_ASIDE,
+  'POST /web/chats': CHAT_ASIDE,
   'GET /web/dealers/installers': "a dealer's installers with their phones, for the dealer (ADR 0020)",
   'GET /web/clients/name': 'a masked name (first name and initial) of the phone asked, by design (ADR 0020)',
   'GET /web/installers/name': 'a masked name (first name and initial) of the phone asked, by design (ADR 0020)',
