@@ -30,14 +30,14 @@ test.describe('chats at 375 px', () => {
     await expect(page.getByTestId('bottom-panel')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.getByLabel(w.composer.message).fill('Dziękuję, spróbuję.');
-    await page.getByRole('button', { name: w.composer.send }).click();
+    await page.getByRole('textbox', { name: w.composer.message, exact: true }).fill('Dziękuję, spróbuję.');
+    await page.getByRole('button', { name: w.composer.send, exact: true }).click();
     await expect(history(page).locator('[data-message]').filter({ hasText: 'Dziękuję, spróbuję.' })).toBeVisible();
 
     await page.getByRole('button', { name: w.details }).click();
     const aside = page.getByRole('complementary', { name: w.aside.label });
-    await expect(aside.getByText(w.aside.address)).toBeVisible();
-    await aside.getByRole('button', { name: w.backToMessages }).click();
+    await expect(aside.getByText(w.aside.address, { exact: true })).toBeVisible();
+    await aside.getByRole('button', { name: w.backToMessages, exact: true }).click();
     await page.getByRole('link', { name: w.toList }).click();
     await expect(page).toHaveURL(/\/pl\/profile\?section=appeals$/);
     await expect(item.getByTestId('chat-unread')).toHaveCount(0);

@@ -76,10 +76,14 @@ export function Composer({ chatId, onTyping }: { chatId: number; onTyping?: () =
               send();
             }
           }}
-          className={`${inputClass()} max-h-40 min-h-11 resize-none`}
+          className={`${inputClass()} max-h-40 min-h-11 min-w-0 flex-1 resize-none`}
         />
-        <Button type="submit" disabled={!ready} className="shrink-0">
-          {t('send')}
+        <Button type="submit" disabled={!ready} className="shrink-0 px-3 wide:px-5">
+          <svg aria-hidden viewBox="0 0 24 24" className="size-5 wide:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 12l16-8-6 16-2.5-6.5L4 12z" />
+          </svg>
+          {/* A phone shows the icon only: the text still names the button. */}
+          <span className="sr-only wide:not-sr-only">{t('send')}</span>
         </Button>
       </div>
       {paths.length > 0 && <p className="text-xs text-slate-600">{t('filesReady', { count: paths.length })}</p>}
