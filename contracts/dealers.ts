@@ -62,9 +62,9 @@ export const isDealerCode = (code: string) => (/^\d{8}$/.test(code) ? edrpouVali
 export const dealerCodeSchema = textSchema()
   .trim()
   .min(DEALER_CODE_MIN)
-  .max(10, { message: messageKey('dealers.codeFormat') })
-  .regex(/^(\d{8}|\d{10})$/, { message: messageKey('dealers.codeFormat') })
-  .refine(isDealerCode, { message: messageKey('dealers.codeChecksum') })
+  .max(10, { message: messageKey('dealerCodeFormat') })
+  .regex(/^(\d{8}|\d{10})$/, { message: messageKey('dealerCodeFormat') })
+  .refine(isDealerCode, { message: messageKey('dealerCodeChecksum') })
   .meta({ examples: ['32855961'] });
 
 const recordId = z.number().int().positive().max(2_147_483_647);

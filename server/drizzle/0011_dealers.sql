@@ -53,4 +53,5 @@ ALTER TABLE "dealer_requests" ADD CONSTRAINT "dealer_requests_certification_type
 ALTER TABLE "dealer_requests" ADD CONSTRAINT "dealer_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dealer_requests_dealer_idx" ON "dealer_requests" USING btree ("dealer_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "dealer_requests_user_idx" ON "dealer_requests" USING btree ("user_id","kind","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "dealer_requests_one_waiting" ON "dealer_requests" USING btree ("user_id") WHERE "dealer_requests"."status" = 'SENT';
+CREATE UNIQUE INDEX "dealer_requests_one_waiting" ON "dealer_requests" USING btree ("user_id") WHERE "dealer_requests"."status" = 'SENT';--> statement-breakpoint
+CREATE INDEX "installations_installer_completed_idx" ON "installations" USING btree ("installer_id") WHERE "installations"."completed_at" is not null and "installations"."code" <> 'CANCELLED';

@@ -39,6 +39,28 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: [`/web/clients/name?phone=${DEMO.user}`, `/web/installers/name?phone=${DEMO.installer}`],
     allowed: { client: '403', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
   },
+  {
+    // Applying, changing dealer and their refusals: tests/api/dealers.test.ts.
+    row: 'installer pages (licence, rating, dealer change)',
+    probes: ['/web/installers/license', '/web/installers/certification-requests/create', '/web/installers/rating', '/web/installers/dealer'],
+    allowed: { client: '403', installer: 'yes', dealer: '403', designer: '403', admin: '403' },
+  },
+  {
+    // The assistant sees them but may not decide (403), the deputy may: tests/api/dealers.test.ts.
+    row: 'dealer pages (installers, checks, requests)',
+    probes: ['/web/dealers/installers', '/web/dealers/requests'],
+    allowed: { client: '403', installer: '403', dealer: 'yes', designer: '403', admin: 'yes' },
+  },
+  {
+    row: 'becoming an installer (a client applies to a dealer)',
+    probes: ['/web/installer-requests/create'],
+    allowed: { client: 'yes', installer: '403', dealer: '403', designer: '403', admin: '403' },
+  },
+  {
+    row: 'certification applications: support decides',
+    probes: ['/web/certification-requests'],
+    allowed: { client: '403', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
+  },
 ];
 
 describe("DOMAIN.md's matrix", () => {

@@ -104,6 +104,8 @@ export const installations = pgTable(
     index('installations_dealer_idx').on(t.dealerId, t.createdAt),
     index('installations_code_idx').on(t.code, t.createdAt),
     index('installations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** A dealer's installers list counts each installer's completed installations (modules/dealers). */
+    index('installations_installer_completed_idx').on(t.installerId).where(sql`${t.completedAt} is not null and ${t.code} <> 'CANCELLED'`),
     check('installations_type_check', sql`${t.workOrderType} in ('INSTALLATION', 'SERVICE', 'PREVENTION')`),
     check('installations_code_check', sql`${t.code} in ('DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED')`),
   ],

@@ -1,23 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { dealerInstallersQuery } from '../../../../contracts';
+import type { DealerInstaller, dealerInstallersQuery } from '../../../../contracts';
 import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
-import { certificationsOf, fullName, visibleInstallation } from '../installations';
+import { fullName, visibleInstallation } from '../installations';
 
 export type DealerInstallersQuery = z.infer<typeof dealerInstallersQuery>;
 
-type Row = { id: number; name: string; lastname: string; phone: string; meanRating: number | null; ratingsCount: number; installationsCount: number };
+type Row = { id: number; name: string; lastname: string; phone: string; total: number; meanRating: number | null; ratingsCount: number; installationsCount: number; certifications: DealerInstaller['certifications'] };
 
 /**
  * A dealer's installers (the admin: every installer) with their certifications, rating and completed
  * installations, filtered by name or phone, by certified types and levels, or (the wizard) by an
  * installation's type. Certified means ACTIVE and not past its end (DOMAIN.md), whichever filter asks.
  * Fast over thousands of installers: the filters are index probes (installer_certifications by installer
- * and status), and the counts are computed for the page's rows only, through the grades' and the
- * installations' installer indexes.
+ * and status), and the counts are computed for the page's rows only, through the grades' installer index
+ * and the installations' partial index of completed work (bench/dealer-installers.ts).
  */
 export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInstallersQuery, now: Date) {
   const typeOfInstallation = q.installationId ? (await visibleInstallation(db, viewer, q.installationId)).certificationTypeId : undefined;
@@ -27,37 +27,47 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
     const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
     parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
   }
-  const certified = (cond: SQL) =>
-    sql`exists (select 1 from installer_certifications c join certification_levels l on l.id = c.certification_level_id
-                where c.installer_id = u.id and c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()}) and ${cond})`;
+  // Each filter asks for an ACTIVE, unexpired certification of its own; one pass over the certifications answers all.
   const ids = (list: number[]) => `{${list.join(',')}}`;
-  if (q.certificationTypeIds) parts.push(certified(sql`l.certification_type_id = any(${ids(q.certificationTypeIds)}::int[])`));
-  if (q.certificationLevelIds) parts.push(certified(sql`l.id = any(${ids(q.certificationLevelIds)}::int[])`));
-  if (typeOfInstallation !== undefined) parts.push(certified(sql`l.certification_type_id = ${typeOfInstallation}`));
+  const wanted: SQL[] = [];
+  if (q.certificationTypeIds) wanted.push(sql`bool_or(l.certification_type_id = any(${ids(q.certificationTypeIds)}::int[]))`);
+  if (q.certificationLevelIds) wanted.push(sql`bool_or(l.id = any(${ids(q.certificationLevelIds)}::int[]))`);
+  if (typeOfInstallation !== undefined) wanted.push(sql`bool_or(l.certification_type_id = ${typeOfInstallation})`);
+  if (wanted.length) {
+    parts.push(sql`u.id in (select c.installer_id from installer_certifications c join certification_levels l on l.id = c.certification_level_id
+                            where c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()})
+                            group by c.installer_id having ${sql.join(wanted, sql` and `)})`);
+  }
   const where = sql.join(parts, sql` and `);
-  const [count, rows] = await Promise.all([
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from users u where ${where}`),
-    rowsOf<Row>(
-      db,
-      sql`select p.*,
-                 (select round(avg((g.work_rating + g.communication_rating) / 2.0), 1)::float from installation_grades g where g.installer_id = p.id) as "meanRating",
-                 (select count(*)::int from installation_grades g where g.installer_id = p.id) as "ratingsCount",
-                 (select count(*)::int from installations i where i.installer_id = p.id and i.completed_at is not null and i.code <> 'CANCELLED') as "installationsCount"
-          from (select u.id, u.name, u.lastname, u.phone from users u where ${where}
-                order by u.lastname, u.name, u.id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}) p
-          order by p.lastname, p.name, p.id`,
-    ),
-  ]);
-  const certifications = await certificationsOf(db, rows.map((r) => r.id), q.lang, now);
+  // One statement: the page of the filtered installers with the total (a window count), then for its rows
+  // only the certifications (a declined application is none), the rating and the completed installations.
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select p.id, p.name, p.lastname, p.phone, p.total,
+               (select round(avg((g.work_rating + g.communication_rating) / 2.0), 1)::float from installation_grades g where g.installer_id = p.id) as "meanRating",
+               (select count(*)::int from installation_grades g where g.installer_id = p.id) as "ratingsCount",
+               (select count(*)::int from installations i where i.installer_id = p.id and i.completed_at is not null and i.code <> 'CANCELLED') as "installationsCount",
+               (select coalesce(json_agg(json_build_object(
+                          'certificationTypeId', t.id, 'code', t.code, 'type', coalesce(t.name->>${q.lang}, t.name->>'uk'),
+                          'certificationLevelId', l.id, 'level', coalesce(l.name->>${q.lang}, l.name->>'uk'), 'rank', l.rank,
+                          'status', case when c.status = 'ACTIVE' and c.expires_at <= ${now.toISOString()} then 'EXPIRED' else c.status end,
+                          'expiresAt', to_char(c.expires_at at time zone 'UTC', 'YYYY-MM-DD')) order by t.position, l.rank), '[]'::json)
+                  from installer_certifications c join certification_levels l on l.id = c.certification_level_id join certification_types t on t.id = l.certification_type_id
+                  where c.installer_id = p.id and c.status <> 'DECLINED') as certifications
+        from (select u.id, u.name, u.lastname, u.phone, count(*) over ()::int as total from users u where ${where}
+              order by u.lastname, u.name, u.id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}) p
+        order by p.lastname, p.name, p.id`,
+  );
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (q.page > 1 ? (await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from users u where ${where}`))[0].total : 0);
   const items = rows.map((r) => ({
     id: r.id,
     fullName: fullName(r),
     phone: r.phone,
-    // A declined application is no certification; the held level and a pending application are.
-    certifications: (certifications.get(r.id) ?? []).filter((c) => c.status !== 'DECLINED'),
+    certifications: r.certifications,
     meanRating: r.meanRating,
     ratingsCount: r.ratingsCount,
     installationsCount: r.installationsCount,
   }));
-  return { total: count[0].total, items };
+  return { total, items };
 }

@@ -58,7 +58,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
 
   async function dealerByCode(dealerCode: string, key = 'dealerCode'): Promise<Company & { dealerCode: string }> {
     const dealer = await companyByCode(db, dealerCode);
-    if (!dealer?.dealerCode) throw field(key, 'dealers.unknown');
+    if (!dealer?.dealerCode) throw field(key, 'dealerUnknown');
     return { ...dealer, dealerCode: dealer.dealerCode };
   }
 
@@ -79,15 +79,15 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
     return transaction(db, async (tx) => {
       const me = await lockUser(tx.db, viewer.id);
       if (!me) throw notFound();
-      if (await hasWaitingRequest(tx.db, viewer.id)) throw field(blockedKey, 'dealers.requestPending');
-      if (await isBlocked(tx.db, viewer.id, dealer.id)) throw field(blockedKey, 'dealers.blocked');
+      if (await hasWaitingRequest(tx.db, viewer.id)) throw field(blockedKey, 'dealerRequestPending');
+      if (await isBlocked(tx.db, viewer.id, dealer.id)) throw field(blockedKey, 'dealerBlocked');
       const [row] = await tx.db
         .insert(dealerRequests)
         .values({ kind, userId: viewer.id, dealerId: dealer.id, previousDealerId: kind === 'DEALER_CHANGE' ? me.dealerId : null, createdAt: clock.now(), ...values })
         .returning({ id: dealerRequests.id })
         .catch((error: unknown) => {
           // Two requests at once: the partial unique index keeps one waiting.
-          if (sqlStateOf(error) === '23505') throw field(blockedKey, 'dealers.requestPending');
+          if (sqlStateOf(error) === '23505') throw field(blockedKey, 'dealerRequestPending');
           throw error;
         });
       const to = await recipient(tx, dealer.id);
@@ -248,11 +248,11 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
       const id = await transaction(db, async (tx) => {
         await lockUser(tx.db, viewer.id);
         const [level] = await tx.db.select().from(certificationLevels).where(eq(certificationLevels.id, levelId));
-        if (!level) throw field('level', 'dealers.levelUnknown');
+        if (!level) throw field('level', 'certificationLevelUnknown');
         const entry = (await licenseEntries(tx.db, viewer.id, lang, clock.now())).find((e) => e.certificationType.id === level.certificationTypeId)!;
         const refusal = refusalOf(entry, level.rank);
-        if (refusal === 'certification') throw field('certification', 'dealers.certificationPending');
-        if (refusal === 'level') throw field('level', 'dealers.levelNotHigher');
+        if (refusal === 'certification') throw field('certification', 'certificationPending');
+        if (refusal === 'level') throw field('level', 'certificationLevelNotHigher');
         const [row] = await tx.db
           .insert(installerCertifications)
           .values({ installerId: viewer.id, certificationLevelId: level.id, status: 'REQUEST', createdAt: clock.now() })
@@ -274,7 +274,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
     async requestDealerChange(viewer: Viewer, body: { comment: string; dealerCode: string }) {
       const dealer = await dealerByCode(body.dealerCode);
       const [me] = await db.select({ dealerId: users.dealerId }).from(users).where(eq(users.id, viewer.id));
-      if (me?.dealerId === dealer.id) throw field('dealer', 'dealers.ownDealer');
+      if (me?.dealerId === dealer.id) throw field('dealer', 'dealerOwn');
       await sendRequest(viewer, 'DEALER_CHANGE', dealer, { comment: body.comment }, 'dealer');
       return installerDealerView(viewer);
     },
@@ -298,9 +298,9 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
         db.select({ id: certificationTypes.id }).from(certificationTypes).where(eq(certificationTypes.id, body.certificationTypeId)),
       ]);
       const errors: Record<string, string[]> = {};
-      if (!dealer?.dealerCode) errors.dealerCode = ['dealers.unknown'];
-      if (!region) errors.regionId = ['dealers.regionUnknown'];
-      if (!type) errors.certificationTypeId = ['dealers.certificationTypeUnknown'];
+      if (!dealer?.dealerCode) errors.dealerCode = ['dealerUnknown'];
+      if (!region) errors.regionId = ['dealerRegionUnknown'];
+      if (!type) errors.certificationTypeId = ['dealerCertificationTypeUnknown'];
       if (Object.keys(errors).length || !dealer) throw new FieldsError(errors);
       const id = await sendRequest(
         viewer,

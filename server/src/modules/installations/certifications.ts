@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { certificationStatuses, type CertificationStatus, type Lang } from '../../../../contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { certificationStatuses, type CertificationStatus } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { certificationLevels, certificationTypes, installerCertifications } from '../../db/schema';
-import { nameIn } from './status';
+import { certificationTypes } from '../../db/schema';
 
 export type CertificationType = typeof certificationTypes.$inferSelect;
 
@@ -32,34 +31,3 @@ export async function isCertified(db: Db, installerId: number, certificationType
 /** The stored status as DOMAIN.md reads it: ACTIVE past its end is EXPIRED. */
 export const statusAt = (status: Exclude<CertificationStatus, 'EXPIRED'>, expiresAt: Date | null, now: Date): CertificationStatus =>
   status === 'ACTIVE' && expiresAt && expiresAt <= now ? certificationStatuses[2] : status;
-
-/** The certifications of these installers, by installer, with type and level named in `lang`. */
-export async function certificationsOf(db: Db, installerIds: number[], lang: Lang, now: Date) {
-  if (!installerIds.length) return new Map<number, never[]>();
-  const rows = await db
-    .select({ c: installerCertifications, l: certificationLevels, t: certificationTypes })
-    .from(installerCertifications)
-    .innerJoin(certificationLevels, eq(certificationLevels.id, installerCertifications.certificationLevelId))
-    .innerJoin(certificationTypes, eq(certificationTypes.id, certificationLevels.certificationTypeId))
-    .where(and(sql`${installerCertifications.installerId} = any(${`{${installerIds.join(',')}}`}::int[])`))
-    .orderBy(asc(certificationTypes.position), asc(certificationLevels.rank));
-  const byInstaller = new Map<number, ReturnType<typeof present>[]>();
-  function present(r: (typeof rows)[number]) {
-    return {
-      certificationTypeId: r.t.id,
-      code: r.t.code,
-      type: nameIn(r.t.name, lang),
-      certificationLevelId: r.l.id,
-      level: nameIn(r.l.name, lang),
-      rank: r.l.rank,
-      status: statusAt(r.c.status, r.c.expiresAt, now),
-      expiresAt: r.c.expiresAt ? r.c.expiresAt.toISOString().slice(0, 10) : null,
-    };
-  }
-  for (const r of rows) {
-    const list = byInstaller.get(r.c.installerId) ?? [];
-    list.push(present(r));
-    byInstaller.set(r.c.installerId, list);
-  }
-  return byInstaller;
-}

@@ -5,6 +5,6 @@ export { createCompletionService, type CompletionService } from './completion-se
 export { certificationsSeeder, demoInstallationsSeeder } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
 /** What the dealers module reads of certifications and installations. */
-export { allCertificationTypes, certificationsOf, statusAt } from './certifications';
+export { allCertificationTypes, statusAt } from './certifications';
 export { visibleInstallation } from './rows';
 export { fullName, maskedName, nameIn } from './status';
