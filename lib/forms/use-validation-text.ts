@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { useCallback } from 'react';
 import { decodeValidationMessage } from '@/contracts/validation';
 
@@ -14,8 +14,7 @@ export function useValidationText() {
       if (!message) return undefined;
       const { key, values } = decodeValidationMessage(message);
       // Any text can arrive here; `t.has` tells a key from a text the API already translated.
-      // A leaf key of `validation` (nested groups such as `dealers.codeFormat` included).
-      const known = key as Parameters<typeof t.has>[0];
+      const known = key as keyof Messages['validation'];
       return t.has(known) ? t(known, values) : message;
     },
     [t],

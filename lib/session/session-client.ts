@@ -38,6 +38,20 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * After the user's role changed at the server (a dealer accepted them as an installer): new tokens carry the
+ * new role (the proxy's guards read it from the cookie), and the session user follows.
+ */
+export async function reloadSession() {
+  await refreshAccessToken();
+  const session = await loadSession();
+  if (session) {
+    useSessionStore.getState().setSession(session);
+    profileCache.write(session.user);
+  }
+  return session;
+}
+
 /** Ends the session at the server and clears its cookies (POST /session/logout). */
 export async function endSession() {
   await sessionCall('POST', '/session/logout').catch(() => null);

@@ -1,10 +1,12 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/list-states';
+import { useServerEvent } from '@/lib/realtime/use-server-event';
+import { reloadSession } from '@/lib/session/session-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { installersApi } from '../api/installers-api';
 import { installerKeys } from '../keys';
@@ -21,9 +23,18 @@ export function BecomeInstaller() {
   const format = useFormatter();
   const role = useSessionStore((s) => s.user?.role.name);
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   const options = useQuery({ queryKey: installerKeys.requestOptions, queryFn: installersApi.requestOptions, enabled: role === 'USER' });
-  if (role !== 'USER') return null;
   const request = options.data?.request;
+  // The dealer's decision arrives as a notification; an acceptance makes this client an installer at once.
+  useServerEvent('new_notification', () => {
+    if (role === 'USER' && request?.status === 'SENT') void options.refetch();
+  });
+  const accepted = role === 'USER' && request?.status === 'ACCEPTED';
+  useEffect(() => {
+    if (accepted) void reloadSession().then(() => queryClient.invalidateQueries());
+  }, [accepted, queryClient]);
+  if (role !== 'USER') return null;
   const waiting = request?.status === 'SENT';
   return (
     <section aria-labelledby="become-installer" className="rounded-2xl bg-white p-4 shadow-sm wide:p-6">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
 import { installersApi } from '../api/installers-api';
+import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { useInstallerId } from '../hooks';
 import { installerKeys } from '../keys';
 import { DealerApplyDialog } from './dealer-apply-dialog';
@@ -17,6 +18,8 @@ export function InstallerDealerPage() {
   const userId = useInstallerId();
   const [applying, setApplying] = useState(false);
   const dealer = useQuery({ queryKey: installerKeys.dealer(userId), queryFn: installersApi.dealer, enabled: Boolean(userId) });
+  // A decision (the dealer's, support's) arrives as a notification: the page follows without a reload.
+  useServerEvent('new_notification', () => void dealer.refetch());
 
   let body;
   if (dealer.isPending) body = <LoadingRows label={t('loading')} rows={2} />;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
 import { installersApi, type LicenseEntry } from '../api/installers-api';
+import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { useInstallerId } from '../hooks';
 import { installerKeys } from '../keys';
 import { LicenseApplyDialog } from './license-apply-dialog';
@@ -16,6 +17,8 @@ export function LicensePage() {
   const format = useFormatter();
   const userId = useInstallerId();
   const license = useQuery({ queryKey: installerKeys.license(userId), queryFn: installersApi.license, enabled: Boolean(userId) });
+  // A decision (the dealer's, support's) arrives as a notification: the page follows without a reload.
+  useServerEvent('new_notification', () => void license.refetch());
   const [applying, setApplying] = useState<LicenseEntry | null>(null);
   const day = (value: string) => format.dateTime(new Date(`${value.slice(0, 10)}T12:00:00Z`), { dateStyle: 'medium' });
 
