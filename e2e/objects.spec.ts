@@ -43,7 +43,9 @@ test.describe('building objects', () => {
     await page.getByRole('button', { name: w.equipment.add }).click();
     const results = page.getByRole('dialog', { name: w.picker.title }).getByRole('list', { name: w.picker.results });
     await expect(results.getByRole('listitem')).toHaveCount(10);
-    await results.getByRole('listitem').nth(9).scrollIntoViewIfNeeded();
+    // Scrolling to the end of the list brings the end marker into view: the next page is appended.
+    await results.hover();
+    await page.mouse.wheel(0, 5000);
     await expect.poll(() => results.getByRole('listitem').count()).toBeGreaterThan(10);
     await page.getByRole('dialog').getByLabel(w.picker.search).fill('zzzzqqq');
     await expect(page.getByRole('dialog').getByText(/zzzzqqq/)).toBeVisible();

@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { Modal } from '@/components/ui/modal';
@@ -52,7 +52,10 @@ export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Pr
     enabled: open && Boolean(userId),
   });
   const items = products.data?.pages.flatMap((p) => p.data) ?? [];
-  const endMarker = useRef<HTMLLIElement>(null);
+  // The marker mounts with the modal's content (300 ms after it opens), maybe after the first page came:
+  // held in state, so that the observer starts whenever it appears.
+  const [marker, setMarker] = useState<HTMLLIElement | null>(null);
+  const endMarker = useMemo(() => ({ current: marker }), [marker]);
   useOnVisible(endMarker, Boolean(products.hasNextPage) && !products.isFetchingNextPage, () => void products.fetchNextPage(), '80px');
   const waiting = typed.trim() !== search || products.isFetching;
 
@@ -109,7 +112,7 @@ export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Pr
           {items.map((product) => (
             <ProductRow key={product.id} product={product} price={money(product.price)} added={equipments.find((e) => e.product.id === product.id)?.quantity} onAdd={onAdd} />
           ))}
-          {products.hasNextPage && <li ref={endMarker} aria-hidden className="h-8" />}
+          {products.hasNextPage && <li ref={setMarker} aria-hidden className="h-8" />}
           {(products.isPending || products.isFetchingNextPage) && <li className="h-16 animate-pulse rounded-xl bg-slate-200/70" aria-label={t('loading')} />}
         </ul>
         {note && (
