@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { Modal } from '@/components/ui/modal';
@@ -12,6 +12,7 @@ import { useOnVisible } from '@/lib/use-on-visible';
 import { objectsApi } from '../api/objects-api';
 import { objectKeys } from '../keys';
 import { useMoney } from '../money';
+import { QUANTITY_INPUT } from './quantity';
 
 /** Spec section 5: select searches wait 500 ms. */
 const SELECT_SEARCH_DEBOUNCE_MS = 500;
@@ -51,7 +52,10 @@ export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Pr
     enabled: open && Boolean(userId),
   });
   const items = products.data?.pages.flatMap((p) => p.data) ?? [];
-  const endMarker = useRef<HTMLLIElement>(null);
+  // The marker mounts with the modal's content (300 ms after it opens), maybe after the first page came:
+  // held in state, so that the observer starts whenever it appears.
+  const [marker, setMarker] = useState<HTMLLIElement | null>(null);
+  const endMarker = useMemo(() => ({ current: marker }), [marker]);
   useOnVisible(endMarker, Boolean(products.hasNextPage) && !products.isFetchingNextPage, () => void products.fetchNextPage(), '80px');
   const waiting = typed.trim() !== search || products.isFetching;
 
@@ -108,7 +112,7 @@ export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Pr
           {items.map((product) => (
             <ProductRow key={product.id} product={product} price={money(product.price)} added={equipments.find((e) => e.product.id === product.id)?.quantity} onAdd={onAdd} />
           ))}
-          {products.hasNextPage && <li ref={endMarker} aria-hidden className="h-8" />}
+          {products.hasNextPage && <li ref={setMarker} aria-hidden className="h-8" />}
           {(products.isPending || products.isFetchingNextPage) && <li className="h-16 animate-pulse rounded-xl bg-slate-200/70" aria-label={t('loading')} />}
         </ul>
         {note && (
@@ -137,37 +141,41 @@ function ProductRow({ product, price, added, onAdd }: { product: ObjectProduct; 
     }
   };
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- catalogue photos of any host, small */}
-      <img src={product.photo} alt="" className="size-12 shrink-0 rounded-lg object-contain" loading="lazy" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <p className="text-sm text-slate-500">
-          {product.sku} · {price}
-          {added ? <> · {t('added', { count: added })}</> : null}
-        </p>
-        {state.error && (
-          <p role="alert" className="text-sm text-red-600">
-            {state.error}
+    <li className="rounded-xl border border-slate-200 p-3 wide:flex wide:items-center wide:gap-3">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- catalogue photos of any host, small */}
+        <img src={product.photo} alt="" className="size-12 shrink-0 rounded-lg object-contain" loading="lazy" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-slate-900">{product.name}</p>
+          <p className="text-sm text-slate-500">
+            {product.sku} · {price}
+            {added ? <> · {t('added', { count: added })}</> : null}
           </p>
-        )}
+          {state.error && (
+            <p role="alert" className="text-sm text-red-600">
+              {state.error}
+            </p>
+          )}
+        </div>
       </div>
-      <label htmlFor={quantityId} className="sr-only">
-        {t('quantityOf', { name: product.name })}
-      </label>
-      <input
-        id={quantityId}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_EQUIPMENT_QUANTITY}
-        value={Number.isNaN(quantity) ? '' : quantity}
-        onChange={(e) => setQuantity(e.target.valueAsNumber)}
-        className={`${inputClass()} w-20`}
-      />
-      <Button variant="secondary" disabled={!valid} loading={state.pending} onClick={() => void add()} aria-label={t('addNamed', { name: product.name })}>
-        {t('add')}
-      </Button>
+      <div className="mt-2 flex items-center justify-end gap-3 wide:mt-0">
+        <label htmlFor={quantityId} className="sr-only">
+          {t('quantityOf', { name: product.name })}
+        </label>
+        <input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_EQUIPMENT_QUANTITY}
+          value={Number.isNaN(quantity) ? '' : quantity}
+          onChange={(e) => setQuantity(e.target.valueAsNumber)}
+          className={QUANTITY_INPUT}
+        />
+        <Button variant="secondary" disabled={!valid} loading={state.pending} onClick={() => void add()} aria-label={t('addNamed', { name: product.name })}>
+          {t('add')}
+        </Button>
+      </div>
     </li>
   );
 }

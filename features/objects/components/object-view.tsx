@@ -19,6 +19,7 @@ import { useMoney } from '../money';
 import { ConfirmDialog } from './confirm-dialog';
 import { EquipmentPicker } from './equipment-picker';
 import { ObjectFormDialog } from './object-form-dialog';
+import { QUANTITY_INPUT } from './quantity';
 
 type Confirm = { title: string; text: string; confirm: string; run: () => Promise<unknown> };
 
@@ -196,37 +197,41 @@ function EquipmentRow({ item, price, sum, onQuantity, onRemove }: { item: Object
     if (quantity !== item.quantity) change.mutate(quantity);
   };
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- catalogue photos of any host, small */}
-      <img src={item.product.photo} alt="" className="size-12 shrink-0 rounded-lg object-contain" loading="lazy" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{item.product.name}</p>
-        <p className="text-sm text-slate-500">
-          {item.product.sku} · {price}
-          {item.product.archived && <> · {t('archived')}</>}
-        </p>
-        <ErrorAlert message={failureMessage(change.error)} />
+    <li className="py-3 wide:flex wide:items-center wide:gap-3">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- catalogue photos of any host, small */}
+        <img src={item.product.photo} alt="" className="size-12 shrink-0 rounded-lg object-contain" loading="lazy" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-slate-900">{item.product.name}</p>
+          <p className="text-sm text-slate-500">
+            {item.product.sku} · {price}
+            {item.product.archived && <> · {t('archived')}</>}
+          </p>
+          <ErrorAlert message={failureMessage(change.error)} />
+        </div>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-600">
-        <span className="sr-only wide:not-sr-only">{t('quantity')}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_EQUIPMENT_QUANTITY}
-          value={value}
-          aria-label={t('quantityOf', { name: item.product.name })}
-          onChange={(e) => setValue(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
-          disabled={change.isPending}
-          className="min-h-11 w-20 rounded-xl border border-slate-300 px-3 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-        />
-      </label>
-      <span className="w-28 text-right font-medium text-slate-900">{sum}</span>
-      <Button variant="ghost" onClick={onRemove} aria-label={t('removeNamed', { name: item.product.name })}>
-        {t('remove')}
-      </Button>
+      <div className="mt-2 flex items-center justify-end gap-3 wide:mt-0">
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          <span className="sr-only wide:not-sr-only">{t('quantity')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_EQUIPMENT_QUANTITY}
+            value={value}
+            aria-label={t('quantityOf', { name: item.product.name })}
+            onChange={(e) => setValue(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && commit()}
+            disabled={change.isPending}
+            className={QUANTITY_INPUT}
+          />
+        </label>
+        <span className="text-right font-medium text-slate-900 wide:min-w-24">{sum}</span>
+        <Button variant="ghost" onClick={onRemove} aria-label={t('removeNamed', { name: item.product.name })}>
+          {t('remove')}
+        </Button>
+      </div>
     </li>
   );
 }
