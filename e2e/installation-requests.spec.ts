@@ -5,6 +5,9 @@ import { arrangeRequest, fill, freshClient, secondBrowser, sendRequestForm, sign
 const SUPPORT = `380${demo.ADMIN.national}`;
 
 test.describe('requests for work at desktop width', () => {
+  // Each journey signs in twice or works in two browsers, and reaches the wizard: more than the default minute on a busy machine.
+  test.slow();
+
   test('a guest is asked to sign in; a client sends a request from /place and sees it listed (en)', async ({ page, baseURL }) => {
     const w = words.en;
     await page.goto('/en/place');
@@ -57,6 +60,7 @@ test.describe('requests for work at desktop width', () => {
     await signIn(page, baseURL!, client.phone);
     await page.goto('/pl/installations');
     const mine = page.getByRole('region', { name: p.list.title });
+    await expect(mine).toBeVisible({ timeout: 30_000 });
     await expect(mine.locator(`[data-request="${declined}"] [data-status]`)).toHaveText(p.support.status.DECLINED);
     await expect(mine.locator(`[data-request="${declined}"]`)).toContainText('Немає вільних монтажників цього тижня');
     await expect(mine.locator(`[data-request="${taken}"] [data-status]`)).toHaveText(p.support.status.IN_PROGRESS);

@@ -81,8 +81,11 @@ export async function sendRequestForm(page: Page, lang: Lang, comment: string) {
   await dialog.getByLabel(d.certificationType).selectOption({ index: 1 });
   const settlement = dialog.getByRole('combobox', { name: d.settlement });
   await settlement.fill('Київ');
-  await page.getByRole('option', { name: /^(Київ|Kyiv),/ }).first().click();
-  await expect(settlement).toHaveValue(/^(Київ|Kyiv),/);
+  // The suggestions of this combobox (the /place page has other options: its city filter's).
+  await expect(settlement).toHaveAttribute('aria-controls', /.+/);
+  const suggestions = page.locator(`[id="${await settlement.getAttribute('aria-controls')}"]`);
+  await suggestions.getByRole('option', { name: /(Київ|Kyiv)/ }).first().click();
+  await expect(settlement).toHaveValue(/(Київ|Kyiv)/);
   await dialog.getByLabel(d.street, { exact: true }).fill('вул. Володимирська');
   await dialog.getByLabel(d.house, { exact: true }).fill('33');
   await dialog.getByLabel(d.comment).fill(comment);
@@ -90,7 +93,8 @@ export async function sendRequestForm(page: Page, lang: Lang, comment: string) {
   const sent = dialog.getByRole('status');
   await expect(sent).toContainText(fill(d.sent, { number: '' }).split(' ')[0]);
   const number = Number((await sent.textContent())!.match(/\d+/)![0]);
-  await dialog.getByRole('button', { name: d.close }).click();
+  // The dialog's own close button (×) has the same name: the one under the message.
+  await dialog.getByRole('button', { name: d.close, exact: true }).last().click();
   await expect(dialog).toBeHidden();
   return number;
 }
