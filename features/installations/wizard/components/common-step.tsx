@@ -77,6 +77,10 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
     },
   });
   const status = useFieldStatus(form);
+  // The option lists arrive after the selects were registered: show the values the form already holds (a draft's, a request's).
+  useEffect(() => {
+    if (options.data) for (const name of ['workOrderType', 'certificationTypeId'] as const) form.setValue(name, form.getValues(name));
+  }, [form, options.data]);
   // Step 1 of a new installation is fixed once created; a completed one's may change (POST /completed/{id}).
   const readOnly = kind === 'new' && Boolean(common);
 
