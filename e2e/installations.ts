@@ -30,7 +30,7 @@ export async function signInAs(page: Page, baseURL: string, national: string) {
 type ListItem = { id: number; code: string; client: { id: number; fullName: string }; installer: { id: number } | null };
 
 /** A session of a demo account straight from the API (for arranging records, not for what is tested). */
-async function apiSession(national: string) {
+export async function apiSession(national: string) {
   const login = await fetch(`${apiUrl()}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,7 +40,7 @@ async function apiSession(national: string) {
   return ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
 }
 
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${apiUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
