@@ -39,6 +39,18 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: [`/web/clients/name?phone=${DEMO.user}`, `/web/installers/name?phone=${DEMO.installer}`],
     allowed: { client: '403', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
   },
+  {
+    // Reading visits is the installations area (the checklist stands for it); planning and performing are the
+    // assigned installer's alone (tests/api/preventions.test.ts: 403 for everyone else who sees the installation).
+    row: 'maintenance visits: read',
+    probes: ['/web/installations/preventions/works'],
+    allowed: { client: 'yes', installer: 'yes', dealer: 'yes', designer: '403', admin: 'yes' },
+  },
+  {
+    row: 'installer pages (calendar)',
+    probes: ['/web/installers/calendar/month?year=2026&month=11', '/web/installers/calendar/day?year=2026&month=11&day=25', '/web/installers/calendar/feed'],
+    allowed: { client: '403', installer: 'yes', dealer: '403', designer: '403', admin: '403' },
+  },
 ];
 
 describe("DOMAIN.md's matrix", () => {

@@ -109,6 +109,9 @@ export function createReminders({ db, clock, notifications, sms, webUrl }: { db:
   }
 
   return {
+    /** The scan alone (what `run` reads first): the units whose reminder is due on `today`. */
+    pending: dueUnits,
+
     /** One scan (the `maintenance-reminders` job): the reminders due now, then the month's digests. Answers what it sent. */
     async run() {
       const now = clock.now();
