@@ -56,7 +56,7 @@ test.describe('preventive maintenance at 375 px', () => {
     await perform.getByRole('checkbox').first().check();
     const since = new Date(Date.now() - 1000).toISOString();
     await perform.getByRole('button', { name: p.perform.sendCode }).click();
-    await typeCode(perform, await codeFor(CLIENT_PHONE, since, job.id));
+    await typeCode(perform.getByRole('group', { name: p.perform.codeLabel }), await codeFor(CLIENT_PHONE, since, job.id));
     await expect(perform).toBeHidden();
     await expect(statusOf(page)).toHaveAttribute('data-status', 'COMPLETED');
     await page.getByRole('tab', { name: p.log.tab }).click();
