@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
+import { texts } from './preventions';
 import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, pngOf, prefixOf, signInAs, words } from './installations';
 
 const CLIENT_PHONE = `380${demo.USER.national}`;
@@ -45,11 +46,11 @@ test.describe('installations at desktop width', () => {
       await status.selectOption('COMPLETED');
       await expect(page).toHaveURL(/status=COMPLETED/);
 
-      // The card: tabs for details, equipment, photos, history and grades.
+      // The card: tabs for details, equipment, photos, history and grades, then its units' maintenance (composed from preventions).
       await page.locator(`a[href$="/installations/${target.id}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/installations/${target.id}$`));
       const tabs = page.getByRole('tablist', { name: w.card.tabsLabel });
-      await expect(tabs.getByRole('tab')).toHaveText([w.card.tabs.details, w.card.tabs.equipment, w.card.tabs.photos, w.card.tabs.history, w.card.tabs.grades]);
+      await expect(tabs.getByRole('tab')).toHaveText([w.card.tabs.details, w.card.tabs.equipment, w.card.tabs.photos, w.card.tabs.history, w.card.tabs.grades, texts[lang].p.log.tab]);
       await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
       await expect(page.getByRole('tabpanel').locator('li').first()).toBeVisible();
       await tabs.getByRole('tab', { name: w.card.tabs.grades }).click();

@@ -20,7 +20,7 @@ export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?
     staleTime: 0,
   });
   const Heading = `h${headingLevel}` as const;
-  const title = t('entries', { date: format.dateTime(day, { dateStyle: 'full' }) });
+  const title = t('entries', { date: format.dateTime(day, { dateStyle: 'long' }) });
 
   return (
     <section aria-label={title} className="space-y-3">

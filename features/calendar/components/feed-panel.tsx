@@ -45,7 +45,15 @@ export function FeedPanel() {
 
   let body;
   if (feed.isPending) body = <div aria-busy="true" aria-label={t('loading')} className="h-20 animate-pulse rounded-xl bg-slate-100" />;
-  else if (feed.isError) body = <ErrorAlert message={t('failed')} />;
+  else if (feed.isError)
+    body = (
+      <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-3 text-sm text-red-700">
+        <p>{t('failed')}</p>
+        <Button variant="secondary" onClick={() => void feed.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
   else if (!feed.data)
     body = (
       <>

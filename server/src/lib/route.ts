@@ -69,7 +69,9 @@ export function routesOf(app: FastifyInstance, tag: string) {
       ...(preHandler ? { preHandler } : {}),
       handler: async (request, reply) => {
         const result = await handler(request as unknown as RouteRequest<R>, reply);
-        return result === reply ? reply : { data: result };
+        // A handler that sent the reply itself returns it; awaiting a reply (a thenable) waits for the response to end and
+        // yields undefined, so `sent` is what says it was answered (else Fastify warns FST_ERR_REP_ALREADY_SENT).
+        return reply.sent || result === reply ? reply : { data: result };
       },
     });
   };

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return calendar.createFeed(req.user!);
   });
   route(r.calendarFeedRevoke, { summary: 'Revokes the private ICS feed URL', ...installer }, async (req) => calendar.revokeFeed(req.user!));
-  route(r.calendarIcs, { summary: "Public, by its secret token: the installer's calendar as ICS", logLevel: 'warn' }, async (req, reply) => {
+  route(r.calendarIcs, { summary: "Public, by its secret token: the installer's calendar as ICS" }, async (req, reply) => {
     const body = await calendar.ics(req.params.token);
     return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(body);
   });

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicApiUrl } from '@/lib/env';
+import { useSessionStore } from '@/lib/session/session-store';
+import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
+import { renderWithQueries } from '@/tests/unit/render';
+import { testCard } from '@/tests/unit/test-card';
+import { PerformDialog } from './perform-dialog';
+
+const works = [
+  { id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null },
+  { id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Refrigerant pressure checked', unit: 'bar' },
+];
+let performed: unknown[] = [];
+const server = mockApi();
+
+beforeEach(() => {
+  performed = [];
+  browserLayoutApis();
+  useSessionStore.getState().setSession({ user: { id: 2, name: 'Taras', lastname: 'Koval', avatar: null, phone: '380500000002', email: 't@example.com', role: { id: 6, name: 'INSTALLER', type: 'user' } }, accessToken: 'token' });
+  server.use(
+    http.get(`${publicApiUrl}/web/installations/preventions/works`, () => HttpResponse.json({ data: works })),
+    http.post(`${publicApiUrl}/web/installations/preventions/31/codes/send`, () => HttpResponse.json({ data: { codeSent: true } })),
+    http.post(`${publicApiUrl}/web/installations/preventions/31`, async ({ request }) => {
+      const body = (await request.json()) as { code: string };
+      performed.push(body);
+      if (body.code !== '4321') return HttpResponse.json({ message: 'Wrong code', errors: { code: ['The code is wrong.'] } }, { status: 422 });
+      return HttpResponse.json({ data: testCard({ code: 'COMPLETED', prevention: null }) });
+    }),
+  );
+});
+
+const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: '2030-01-10', plannedTime: '09:00', comment: null } });
+
+describe('performing a visit (msw)', { timeout: 60_000 }, () => {
+  it('waits for a ticked work and its measured value, then sends works and the client’s code; a wrong code is said under the boxes', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn(async () => {});
+    const onClose = vi.fn();
+    renderWithQueries(<PerformDialog open onClose={onClose} card={card} reload={reload} />);
+    const send = await screen.findByRole('button', { name: 'Send the code to the client' }, apiWait);
+    await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait);
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Filters cleaned' }));
+    expect(send).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Refrigerant pressure checked' }));
+    expect(send).toBeDisabled();
+    expect(screen.getByText('Enter the measured value of each ticked work that asks for one.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Measured value: Refrigerant pressure checked' }), '8,4');
+    await user.click(send);
+
+    const code = () => screen.getByRole('group', { name: 'Client’s confirmation code' });
+    await waitFor(code, apiWait);
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('1111');
+    // A refused code starts the boxes over (a new group), with why under them.
+    await waitFor(() => expect(code()).toHaveAccessibleDescription('The code is wrong.'), apiWait);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('4321');
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), apiWait);
+    expect(reload).toHaveBeenCalled();
+    expect(performed.at(-1)).toEqual({ works: [{ id: 'FILTERS_CLEANED', value: null }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }], photos: [], code: '4321' });
+  });
+});
