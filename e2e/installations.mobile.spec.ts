@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demo } from './accounts';
+import { codeSentAfter, demo, typeCode } from './accounts';
 import { arrangeInstallation, ensureInstallations, fill, itemLinks, signInAs, words } from './installations';
 
 test.describe('installations at 375 px', () => {
@@ -54,5 +54,42 @@ test.describe('installations at 375 px', () => {
     await expect(page.getByText(w.product.preventedAt, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: fill(w.product.toInstallation, { id }) }).click();
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${id}$`));
+  });
+
+  test('on phones the installer completes with the client’s code (pl) and the client, on another phone, grades it without reloading (uk)', async ({ page, baseURL, browser }) => {
+    test.setTimeout(120_000);
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');
+    const clientContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true });
+    const client = await clientContext.newPage();
+    await signInAs(client, baseURL!, demo.USER.national);
+    await client.goto('/profile');
+    await expect(client.getByTestId('bottom-panel')).toBeVisible();
+
+    const pl = words.pl;
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/pl/installations/${id}`);
+    await page.getByRole('group', { name: pl.card.actions }).getByRole('button', { name: pl.card.complete }).click();
+    const dialog = page.getByRole('dialog', { name: pl.complete.title });
+    const since = new Date(Date.now() - 1000).toISOString();
+    await dialog.getByRole('button', { name: pl.complete.send }).click();
+    await typeCode(dialog, await codeSentAfter(`380${demo.USER.national}`, since));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', 'COMPLETED');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const uk = words.uk;
+    const grading = client.getByRole('dialog', { name: fill(uk.grading.title, { id }) });
+    const send = grading.getByRole('button', { name: uk.grading.send });
+    await expect(send).toBeVisible({ timeout: 20_000 });
+    // Stars are big enough to tap on a phone: a tap on the label checks its radio.
+    await grading.getByRole('group', { name: uk.grading.work }).locator('label').nth(4).tap();
+    await grading.getByRole('group', { name: uk.grading.communication }).locator('label').nth(3).tap();
+    await send.tap();
+    await expect(grading).toBeHidden();
+    await client.goto(`/installations/${id}`);
+    await client.getByRole('tab', { name: uk.card.tabs.grades }).tap();
+    await expect(client.getByRole('tabpanel').getByRole('img', { name: '5 зірок з 5' })).toBeVisible();
+    await expect(client.getByRole('tabpanel').getByRole('img', { name: '4 зірки з 5' })).toBeVisible();
+    await clientContext.close();
   });
 });

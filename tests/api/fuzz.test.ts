@@ -9,7 +9,7 @@ import { worldOf } from './fuzz/world';
  * Property-based fuzzing of every route and method the OpenAPI document lists (tests/api/fuzz/):
  * generated valid and hostile inputs, as a guest, with bad tokens and as each role, must never
  * answer 5xx, must keep the API.md envelope and must show no other user's record.
- * FUZZ_RUNS sets the inputs per route (default 200; bench/README.md has the long run), FUZZ_SEED replays a run.
+ * FUZZ_RUNS sets the inputs per route (default 200; bench/README.md has the long run), FUZZ_SEED replays a run, and FUZZ_PATH with it the one input a failure names (its "path").
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

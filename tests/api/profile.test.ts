@@ -186,18 +186,23 @@ describe('POST /web/profile/avatar', () => {
     expect(svg.status).toBe(422);
   });
 
-  it('answers every avatar over the limit 413 and reads the rest of its body rather than leave the sender hanging', async () => {
+  it('answers every avatar over the limit 413, and answers a refused body while the sender still writes it', async () => {
     const a = await newAccount(server);
     const six = Buffer.alloc(6 * 1024 * 1024, 7);
-    for (let i = 0; i < 4; i++) {
-      const res = await upload(a.accessToken, six);
-      expect(res.status).toBe(413);
-      // The body was not read to the end: the connection is closed after the answer, not kept for reuse.
-      expect(res.headers.get('connection')).toBe('close');
+    // toBuffer() missed a limit reached by the last chunk it read: some of these were a 422 on the truncated bytes.
+    for (let i = 0; i < 4; i++) expect((await upload(a.accessToken, six)).status).toBe(413);
+
+    // The long fuzz run's input: a refused first part (not an image) with 12 MB behind it that the route never reads.
+    // The answer comes while the sender still writes: closing the connection under it was an EPIPE, not an answer.
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(20)], { type: 'application/octet-stream' }), 'a');
+      form.append('avatar', new Blob([new Uint8Array(six)], { type: 'image/png' }), 'b.png');
+      form.append('other', new Blob([new Uint8Array(six)], { type: 'image/png' }), 'c.png');
+      const res = await fetch(`${server.url}/web/profile/avatar?lang=en`, { method: 'POST', headers: { authorization: `Bearer ${a.accessToken}` }, body: form });
+      expect(res.status).toBe(422);
+      await res.text();
     }
-    const unread = await upload(a.accessToken, six, 'picture');
-    expect(unread.status).toBe(422);
-    expect(unread.headers.get('connection')).toBe('close');
     expect((await upload(a.accessToken, await photo())).status).toBe(200);
   });
 

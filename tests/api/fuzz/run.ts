@@ -31,13 +31,17 @@ export async function fuzz(server: TestServer, world: World, operation: Operatio
   const checkRecords = !(operation.key in SHOWS_OTHER_USERS);
   const property = fc.asyncProperty(inputs(operation, world), async (input) => {
     const actor = fresh ? await world.freshLike(input.actor) : input.actor;
-    const answer = await send(server.url, operation.method, input, actor);
+    const answer = await send(server.url, operation.method, input, actor).catch((error: Error) => {
+      // A transport failure (the server reset or left the connection) says nothing without its cause and the request.
+      throw new Error(`${error.message}: ${String((error.cause as Error | undefined)?.message ?? error.cause)}\n  request: ${describe(operation, input)}`);
+    });
     tally.inputs += 1;
     tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
     const problems = problemsOf(answer, actor, describe(operation, input, Infinity), world.markers, checkRecords && !SEES_EVERYONE.has(actor.role ?? ''));
     if (problems.length) throw new Error(`${problems.join('; ')}\n  request: ${describe(operation, input)}\n  answer: ${answer.status} ${answer.text.slice(0, 300)}`);
   });
-  const result = await fc.check(property, { numRuns: runs, seed });
+  // FUZZ_PATH (with FUZZ_SEED) replays one failure's shrunk input straight away, as the failure message prints it.
+  const result = await fc.check(property, { numRuns: runs, seed, path: seed === undefined ? undefined : process.env.FUZZ_PATH });
   if (!result.failed) return null;
   const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
   return `${operation.key}: ${error}\n  (seed ${result.seed}, path "${result.counterexamplePath}", after ${result.numRuns} inputs and ${result.numShrinks} shrinks)`;
