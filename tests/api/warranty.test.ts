@@ -1,6 +1,6 @@
 import { subMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warrantyCertificateSchema, warrantyUnitSchema } from '../../contracts';
 import { installations } from '../../server/src/db/schema';
@@ -35,6 +35,15 @@ describe('GET /web/installations/{id}/certificate', () => {
     expect(pdf.getSubject()).toBe(`${w.server.config.webOrigins[0]}/warranty/${done.token}`);
     expect(Buffer.from(bytes).toString('latin1')).toContain(`/URI (${w.server.config.webOrigins[0]}/warranty/${done.token})`);
     expect(pdf.getTitle()).toBe('Гарантійний сертифікат');
+    // Both Noto Sans fonts are embedded whole (about 300 KB compressed each): pdf-lib's subsets of them were a few
+    // KB and drew only a few letters a line (seen with pdftoppm).
+    const fontFiles = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('FontFile2')) !== undefined)
+      .map((descriptor) => descriptor.lookup(PDFName.of('FontFile2'), PDFRawStream).contents.length);
+    expect(fontFiles).toHaveLength(2);
+    for (const bytes of fontFiles) expect(bytes).toBeGreaterThan(100_000);
   });
 
   it('is there for whoever sees the installation; 404 for others, 403 for a designer, 409 before completion', async () => {

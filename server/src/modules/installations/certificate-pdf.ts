@@ -1,10 +1,9 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { notoSansFiles } from '../../lib/pdf-fonts';
+import { embedNotoSans } from '../../lib/pdf-fonts';
 
 /**
- * The warranty certificate as a PDF (pdf-lib): Noto Sans embedded (subset) so Ukrainian and Polish
+ * The warranty certificate as a PDF (pdf-lib): Noto Sans embedded so Ukrainian and Polish
  * letters render, and a QR code (qrcode) that opens the public verification page, whose address is
  * also printed and linked.
  */
@@ -59,10 +58,7 @@ function link(doc: PDFDocument, page: PDFPage, url: string, rect: [number, numbe
 
 export async function certificatePdf(content: CertificateContent, meta: { author: string; created: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await notoSansFiles();
-  const regular = await doc.embedFont(regularBytes, { subset: true });
-  const bold = await doc.embedFont(boldBytes, { subset: true });
+  const { regular, bold } = await embedNotoSans(doc);
   doc.setTitle(content.title);
   doc.setAuthor(meta.author);
   doc.setSubject(content.verifyUrl);

@@ -1,7 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import ExcelJS from 'exceljs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { notoSansFiles } from '../../lib/pdf-fonts';
+import { embedNotoSans } from '../../lib/pdf-fonts';
 
 /**
  * The equipment specification of an object, for the client or the installer: the same content as a PDF
@@ -46,11 +45,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function specificationPdf(content: SpecificationContent, meta: { author: string; created: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await notoSansFiles();
-  // Whole fonts: pdf-lib's subsets of Noto Sans lose most glyphs in poppler-based viewers (checked with pdftoppm).
-  const regular = await doc.embedFont(regularBytes);
-  const bold = await doc.embedFont(boldBytes);
+  const { regular, bold } = await embedNotoSans(doc);
   doc.setTitle(content.title);
   doc.setAuthor(meta.author);
   doc.setCreationDate(meta.created);
