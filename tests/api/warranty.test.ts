@@ -41,7 +41,7 @@ describe('GET /web/installations/{id}/certificate', () => {
       .enumerateIndirectObjects()
       .map(([, object]) => object)
       .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('FontFile2')) !== undefined)
-      .map((descriptor) => descriptor.lookup(PDFName.of('FontFile2'), PDFRawStream).contents.length);
+      .map((descriptor) => (descriptor.lookup(PDFName.of('FontFile2')) as PDFRawStream).contents.length);
     expect(fontFiles).toHaveLength(2);
     for (const bytes of fontFiles) expect(bytes).toBeGreaterThan(100_000);
   });
