@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
+import pl from '../messages/pl.json' with { type: 'json' };
 import { texts } from './preventions';
 import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, pngOf, prefixOf, signInAs, words } from './installations';
 
@@ -145,7 +146,7 @@ test.describe('installations at desktop width', () => {
     const dialog = page.getByRole('dialog', { name: w.card.deleteTitle });
     await expect(dialog).toContainText(fill(w.card.deleteText, { id }));
     // Going back deletes nothing.
-    await dialog.getByRole('button', { name: w.card.back }).click();
+    await dialog.getByRole('button', { name: pl.ui.cancel }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: w.card.delete }).click();
     await page.getByRole('dialog', { name: w.card.deleteTitle }).getByRole('button', { name: w.card.delete }).click();

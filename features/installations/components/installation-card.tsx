@@ -12,7 +12,7 @@ import { useInstallationCard, useRefreshCard } from '../hooks/use-installation-c
 import { CardTabs, type CardTab } from './card-tabs';
 import { CertificateLink } from './certificate-link';
 import { CompleteDialog } from './complete-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhotosDialog } from './photos-dialog';
 import { StatusBadge } from './status-badge';
 import { TextDialog } from './text-dialog';

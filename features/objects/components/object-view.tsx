@@ -16,7 +16,7 @@ import { objectsApi } from '../api/objects-api';
 import { useObjectsViewer } from '../hooks/use-objects-viewer';
 import { objectKeys } from '../keys';
 import { useMoney } from '../money';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EquipmentPicker } from './equipment-picker';
 import { ObjectFormDialog } from './object-form-dialog';
 import { QUANTITY_INPUT } from './quantity';
