@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { embedNotoSans } from '../../lib/pdf-fonts';
+import { A4, embedNotoSans, INK, MUTED, wrap } from '../../lib/pdf';
 
 /**
  * The warranty certificate as a PDF (pdf-lib): Noto Sans embedded so Ukrainian and Polish
@@ -23,26 +23,7 @@ export type CertificateContent = {
   fingerprint: string;
 };
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
-const INK = rgb(0.11, 0.13, 0.16);
-const MUTED = rgb(0.38, 0.42, 0.48);
-
-/** Breaks `text` into lines no wider than `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A URI link annotation over a rectangle of the page. */
 function link(doc: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]) {

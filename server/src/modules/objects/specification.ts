@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { embedNotoSans } from '../../lib/pdf-fonts';
+import { A4, embedNotoSans, INK, MUTED, wrap } from '../../lib/pdf';
 
 /**
  * The equipment specification of an object, for the client or the installer: the same content as a PDF
@@ -22,26 +22,8 @@ export type SpecificationContent = {
   sheetName: string;
 };
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
-const INK = rgb(0.11, 0.13, 0.16);
-const MUTED = rgb(0.38, 0.42, 0.48);
 const LINE = rgb(0.85, 0.87, 0.9);
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export async function specificationPdf(content: SpecificationContent, meta: { author: string; created: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<[Buffer, Buffer]> | undefined;
@@ -22,4 +22,25 @@ export async function embedNotoSans(doc: PDFDocument): Promise<{ regular: PDFFon
   doc.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await notoSansFiles();
   return { regular: await doc.embedFont(regularBytes), bold: await doc.embedFont(boldBytes) };
+}
+
+/** Page size and inks of the API's PDFs. */
+export const A4: [number, number] = [595.28, 841.89];
+export const INK = rgb(0.11, 0.13, 0.16);
+export const MUTED = rgb(0.38, 0.42, 0.48);
+
+/** Breaks `text` into lines no wider than `width` at `size`. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
