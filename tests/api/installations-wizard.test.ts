@@ -132,6 +132,8 @@ describe('the new-installation wizard', () => {
     const phone = newPhone();
     const created = await create(s.installer.token, { clientPhone: phone, clientName: 'Ганна', clientLastname: 'Левченко' });
     expect(created.status, body(created)).toBe(201);
+    // The invitation is texted once the step's transaction has committed, so it may land just after the answer.
+    await expect.poll(async () => (await outbox(server, phone)).length).toBe(1);
     const [sms] = await outbox(server, phone);
     expect(sms.text).toContain('Ганна');
     expect(sms.code).toBeNull();

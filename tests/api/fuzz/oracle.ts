@@ -3,11 +3,19 @@ import type { Actor, Marker } from './world';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The files routes answer, by content type, with the bytes each starts with. */
+const FILE_ANSWERS: Record<string, { name: string; starts: string }> = {
+  'application/pdf': { name: 'PDF', starts: '%PDF-' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { name: 'spreadsheet (zip)', starts: 'PK' },
+  'text/calendar': { name: 'iCalendar', starts: 'BEGIN:VCALENDAR' },
+};
+
 /** An error body of API.md: `{message}`, and for 422 `{message, errors: {field: [text, ...]}}`. */
 function envelopeProblem(answer: Answer): string | null {
   const { status, body } = answer;
-  // A file route (the warranty certificate) answers its bytes, not the envelope.
-  if (status < 400 && answer.headers.get('content-type') === 'application/pdf') return answer.text.startsWith('%PDF-') ? null : 'a PDF answer that is not a PDF';
+  // A file route (the warranty certificate, an object's specification, the ICS feed) answers its bytes, not the envelope.
+  const file = status < 400 ? FILE_ANSWERS[(answer.headers.get('content-type') ?? '').split(';')[0]] : undefined;
+  if (file) return answer.text.startsWith(file.starts) ? null : `a ${file.name} answer that is not one`;
   if (!isObject(body)) return `body is not a JSON object: ${answer.text.slice(0, 200)}`;
   if (status < 400) return 'data' in body ? null : 'success without `data`';
   const extra = Object.keys(body).filter((k) => k !== 'message' && !(k === 'errors' && status === 422));
