@@ -2,7 +2,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../server/src/config/env';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { prepare } from '../server/src/start';
 
 /** Where a benchmark database lives: the environment the API needs to open it. */
 export type BenchDatabase = { label: string; env: Record<string, string> };
@@ -61,4 +63,18 @@ export async function builtOnce(recipe: Recipe, log: (msg: string) => void, o: {
   await built(await openPglite(result.env.DATA_DIR), result.label);
   await writeFile(marker, JSON.stringify({ what: recipe.what, seconds: (Date.now() - started) / 1000 }));
   return result;
+}
+
+/** The API a bench serves from its database: quiet, on a free port of loopback, no demo seeding (the database has it). */
+export async function benchApp(env: Record<string, string>) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    UPLOAD_DIR: path.join(os.tmpdir(), 'portal-bench', 'uploads'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  return prepare(config);
 }

@@ -9,17 +9,13 @@
  * connection (p95; no response cache exists for it), then the reminder scan over the 100,000 units and one
  * full reminders run (the scan plus sending), with the query plans (EXPLAIN) of both calendar halves and the scan.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../server/src/config/env';
 import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { seed } from '../server/src/db/seed';
 import { createReminders } from '../server/src/modules/preventions';
-import { prepare } from '../server/src/start';
-import { builtOnce, type BenchDatabase } from './bench-database';
+import { benchApp, type BenchDatabase, builtOnce } from './bench-database';
 import { header, load, row } from './measure';
 
 const INSTALLER_PHONE = '380500000002';
@@ -81,17 +77,7 @@ async function main() {
   const postgres = args.find((a) => a.startsWith('--postgres='))?.slice('--postgres='.length);
   const o = { duration: option('duration', 10), connections: 1, fresh: args.includes('--fresh'), postgres };
   const database = await benchDatabase(console.log, o);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    UPLOAD_DIR: path.join(os.tmpdir(), 'portal-bench', 'uploads'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DEV_OUTBOX: 'true',
-    ...database.env,
-  });
-  const app = await prepare(config);
+  const app = await benchApp({ DEV_OUTBOX: 'true', ...database.env });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

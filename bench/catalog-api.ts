@@ -14,30 +14,18 @@
  * server), built on first use and then reused (--fresh rebuilds them).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogList } from '../contracts';
-import { loadConfig } from '../server/src/config/env';
-import { prepare } from '../server/src/start';
 import { benchDatabase, type BenchDatabase } from './catalog-data';
 import { header, load, row, type Measure } from './measure';
+import { benchApp } from './bench-database';
 
 const self = fileURLToPath(import.meta.url);
 
 // ---------------------------------------------------------------- the server (child process)
 
 async function serve(env: Record<string, string>) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    UPLOAD_DIR: path.join(os.tmpdir(), 'portal-bench', 'uploads'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...env,
-  });
-  const app = await prepare(config);
+  const app = await benchApp(env);
   let fixed = '';
   // The baseline: a bare route sending a fixed, already serialised JSON body.
   app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));

@@ -10,17 +10,13 @@
  * (p95, the target: at most 15 ms); then the query plans of the list's statements.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../server/src/config/env';
 import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { seed } from '../server/src/db/seed';
-import { prepare } from '../server/src/start';
-import { builtOnce, type BenchDatabase } from './bench-database';
+import { benchApp, type BenchDatabase, builtOnce } from './bench-database';
 import { header, load, row, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
@@ -80,16 +76,7 @@ function benchDatabase(installers: number, count: number, log: (msg: string) => 
 // ---------------------------------------------------------------- the server (child process)
 
 async function serve(env: Record<string, string>) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    UPLOAD_DIR: path.join(os.tmpdir(), 'portal-bench', 'uploads'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...env,
-  });
-  const app = await prepare(config);
+  const app = await benchApp(env);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   process.on('message', async (message: { explain: string }) => {

@@ -11,19 +11,15 @@
  * plans (EXPLAIN) of the list's two statements, to show which indexes they use.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../server/src/config/env';
 import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { seed } from '../server/src/db/seed';
 import { listWhere } from '../server/src/modules/installations/list';
 import { refreshSearchText } from '../server/src/modules/installations/history';
-import { prepare } from '../server/src/start';
-import { builtOnce, type BenchDatabase } from './bench-database';
+import { benchApp, type BenchDatabase, builtOnce } from './bench-database';
 import { header, load, row, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
@@ -91,16 +87,7 @@ function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: bo
 type Ask = { copy: string; token: string } | { explain: string; viewer: { id: number; role: 'DEALER' | 'INSTALLER' } };
 
 async function serve(env: Record<string, string>) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    UPLOAD_DIR: path.join(os.tmpdir(), 'portal-bench', 'uploads'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...env,
-  });
-  const app = await prepare(config);
+  const app = await benchApp(env);
   let fixed = '';
   // The baseline: a bare route sending a fixed, already serialised JSON body.
   app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
