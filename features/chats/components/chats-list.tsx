@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
+import { EmptyState, LoadFailed, LoadingRows } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { CHATS_PER_PAGE, chatStatuses, type ChatListItem, type ChatStatus } from '@/contracts/chats';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
@@ -117,30 +117,12 @@ export function ChatsList() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
-        ))}
-      </ul>
-    );
+    body = <LoadingRows label={t('loading')} />;
   } else if (list.isError) {
-    body = (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('loadFailed')}</p>
-        <Button className="mt-4" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
   } else if (list.data.total === 0) {
     const filtered = Boolean(state.equipment || state.status);
-    body = (
-      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-        <p className="font-medium text-slate-900">{filtered ? t('noMatches') : t('emptyTitle')}</p>
-        <p className="mt-1 text-slate-600">{filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}</p>
-      </div>
-    );
+    body = <EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>{filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}</EmptyState>;
   } else {
     body = (
       <>

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
+import { EmptyState, LoadFailed, LoadingRows } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { OBJECTS_PER_PAGE } from '@/contracts/objects';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -57,29 +58,11 @@ export function ObjectsList() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
-        ))}
-      </ul>
-    );
+    body = <LoadingRows label={t('loading')} />;
   } else if (list.isError) {
-    body = (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('loadFailed')}</p>
-        <Button className="mt-4" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
   } else if (list.data.total === 0) {
-    body = (
-      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-        <p className="font-medium text-slate-900">{typed ? t('noMatches') : t('emptyTitle')}</p>
-        <p className="mt-1 text-slate-600">{typed ? t('noMatchesText') : t('emptyText')}</p>
-      </div>
-    );
+    body = <EmptyState title={typed ? t('noMatches') : t('emptyTitle')}>{typed ? t('noMatchesText') : t('emptyText')}</EmptyState>;
   } else {
     const { data: items, total, currentPage } = list.data;
     body = (
