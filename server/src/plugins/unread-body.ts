@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import fp from 'fastify-plugin';
 
 /**
@@ -6,9 +7,16 @@ import fp from 'fastify-plugin';
  * reading such a body, so it stays paused: the sender's writes stall forever and a closing server waits for
  * them. The rest is read and thrown away instead (Node's request timeout bounds how long). The connection is not
  * closed under the sender either: a reset while it still writes is an EPIPE, not an answer.
+ *
+ * A server that began closing meanwhile closed only the connections idle at that moment; this one becomes idle
+ * when its body ends, and would otherwise hold the close for the whole keep-alive timeout.
  */
 export default fp(async (app) => {
-  app.addHook('onSend', async (request) => {
-    if (!request.raw.complete) request.raw.unpipe().resume();
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.readableEnded) return;
+    request.raw.unpipe().resume();
+    void Promise.all([finished(request.raw), finished(reply.raw)])
+      .catch(() => {})
+      .then(() => setImmediate(() => app.server.listening || app.server.closeIdleConnections()));
   });
 });
