@@ -79,6 +79,11 @@ export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = fals
         <p className="font-medium text-slate-800">{t('dropzone')}</p>
         <p className="mt-1 text-sm text-slate-500">{t(allowMixing ? 'hintMixed' : 'hint', { max: maxFiles })}</p>
       </div>
+      {busy && (
+        <p role="status" className="text-sm text-slate-600">
+          {t('busy')}
+        </p>
+      )}
       {message && (
         <p role="alert" className="text-sm text-red-600">
           {message}

@@ -16,12 +16,13 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 /**
  * Add photos (spec section 4): the photos upload one at a time with their progress (components/upload),
- * then POST /web/installations/{id}/photos attaches them and the card is shown again with them.
+ * then (once none is still uploading) POST /web/installations/{id}/photos attaches them and the card is shown again with them.
  */
 export function PhotosDialog({ open, onClose, card }: { open: boolean; onClose: () => void; card: InstallationCard }) {
   const t = useTranslations('installations.photos');
   const refresh = useRefreshCard();
   const [paths, setPaths] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const add = useMutation({
     mutationFn: () => installationsApi.addPhotos(card.id, paths),
     onSuccess: async (updated) => {
@@ -33,12 +34,12 @@ export function PhotosDialog({ open, onClose, card }: { open: boolean; onClose: 
     <Modal open={open} onClose={onClose} title={t('title')} size="lg">
       <div className="space-y-5">
         <p className="text-slate-700">{t('hint', { max: MAX_PHOTOS })}</p>
-        <Dropzone onChange={setPaths} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} disabled={add.isPending} />
+        <Dropzone onChange={setPaths} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} onBusyChange={setUploading} disabled={add.isPending} />
         <p className="text-sm text-slate-600" aria-live="polite">
           {paths.length > 0 ? t('uploaded', { count: paths.length }) : t('none')}
         </p>
         <ErrorAlert message={failureMessage(add.error)} />
-        <Button className="w-full" disabled={paths.length === 0} loading={add.isPending} onClick={() => add.mutate()}>
+        <Button className="w-full" disabled={paths.length === 0 || uploading} loading={add.isPending} onClick={() => add.mutate()}>
           {t('submit')}
         </Button>
       </div>

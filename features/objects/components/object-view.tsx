@@ -240,6 +240,7 @@ function Documents({ id, documents, onSettle, onRemove }: { id: number; document
   const t = useTranslations('objects.documents');
   const format = useFormatter();
   const [paths, setPaths] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   // A new dropzone (an empty list) after each attach.
   const [round, setRound] = useState(0);
   const attach = useMutation({
@@ -273,10 +274,10 @@ function Documents({ id, documents, onSettle, onRemove }: { id: number; document
         </ul>
       )}
       <p className="mb-2 text-sm text-slate-600">{t('hint')}</p>
-      <Dropzone key={round} onChange={setPaths} allowMixing maxFileBytes={OBJECT_FILE_MAX_BYTES} label={t('dropzone')} disabled={attach.isPending} />
+      <Dropzone key={round} onChange={setPaths} allowMixing maxFileBytes={OBJECT_FILE_MAX_BYTES} label={t('dropzone')} onBusyChange={setUploading} disabled={attach.isPending} />
       <div className="mt-3 space-y-3">
         <ErrorAlert message={failureMessage(attach.error)} />
-        <Button className="w-full wide:w-auto" disabled={paths.length === 0} loading={attach.isPending} onClick={() => attach.mutate()}>
+        <Button className="w-full wide:w-auto" disabled={paths.length === 0 || uploading} loading={attach.isPending} onClick={() => attach.mutate()}>
           {t('attach', { count: paths.length })}
         </Button>
       </div>

@@ -64,4 +64,30 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
     expect(reload).toHaveBeenCalled();
     expect(performed.at(-1)).toEqual({ works: [{ id: 'FILTERS_CLEANED', value: null }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }], photos: [], code: '4321' });
   });
+
+  it('sends the code only once the photos have uploaded, and sends their paths with the works', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const path = 'temp/00000000-0000-4000-8000-000000000007';
+    server.use(
+      http.post(`${publicApiUrl}/temp-files`, async () => {
+        await held;
+        return HttpResponse.json({ data: { path, receivedBytes: 2000, totalBytes: 2000, complete: true, category: 'photo' } }, { status: 201 });
+      }),
+    );
+    renderWithQueries(<PerformDialog open onClose={vi.fn()} card={card} reload={vi.fn(async () => {})} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait));
+    const send = screen.getByRole('button', { name: 'Send the code to the client' });
+    expect(send).toBeEnabled();
+    await user.upload(screen.getByLabelText('Photos of the visit'), new File([new Uint8Array(2000)], 'coil.png', { type: 'image/png' }));
+    await waitFor(() => expect(send).toBeDisabled(), apiWait);
+    expect(screen.getByRole('status')).toHaveTextContent('Wait until every file has uploaded');
+    release();
+    await waitFor(() => expect(send).toBeEnabled(), apiWait);
+    await user.click(send);
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }, apiWait));
+    await user.keyboard('4321');
+    await waitFor(() => expect(performed.at(-1)).toEqual({ works: [{ id: 'FILTERS_CLEANED', value: null }], photos: [path], code: '4321' }), apiWait);
+  });
 });

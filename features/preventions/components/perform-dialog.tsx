@@ -22,7 +22,7 @@ type Checked = Partial<Record<PreventionWorkId, string>>;
 
 /**
  * Performing the planned visit (issue 18): the checklist of works (GET .../preventions/works) with the measured
- * value where a work asks for one, photos through the upload queue, then the client's SMS code in the four
+ * value where a work asks for one, photos through the upload queue (the code is sent only once they are all uploaded), then the client's SMS code in the four
  * boxes, as for completion. The code sends everything; the card comes back COMPLETED with the visit logged.
  */
 export function PerformDialog({ open, onClose, card, reload }: { open: boolean; onClose: () => void; card: InstallationCard; reload: (card: InstallationCard) => Promise<void> }) {
@@ -32,6 +32,7 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
   const works = useQuery({ queryKey: ['preventions', 'works', locale], queryFn: preventionsApi.works, staleTime: Infinity });
   const [checked, setChecked] = useState<Checked>({});
   const [photos, setPhotos] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [stage, setStage] = useState<'works' | 'code'>('works');
   const [resendAt, setResendAt] = useState<number | null>(null);
 
@@ -117,7 +118,7 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{t('photos')}</p>
           <p className="text-sm text-slate-600">{t('photosHint', { max: MAX_PHOTOS })}</p>
-          <Dropzone onChange={setPhotos} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} label={t('photos')} />
+          <Dropzone onChange={setPhotos} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} label={t('photos')} onBusyChange={setUploading} />
         </div>
         <p className="text-slate-700">{t('codeIntro', { name: card.client.fullName, phone: card.client.phone })}</p>
         {!ready && works.data && <p className="text-sm text-slate-600">{t(chosen.length === 0 ? 'chooseWorks' : 'enterValues')}</p>}
@@ -126,7 +127,7 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
           <Button variant="secondary" className="flex-1" onClick={onClose}>
             {t('back')}
           </Button>
-          <Button className="flex-1" disabled={!ready} loading={send.isPending} onClick={() => send.mutate()}>
+          <Button className="flex-1" disabled={!ready || uploading} loading={send.isPending} onClick={() => send.mutate()}>
             {t('sendCode')}
           </Button>
         </div>
