@@ -70,7 +70,7 @@ test.describe('chats', () => {
     await support.context().close();
   });
 
-  test('messages page back ten at a time when scrolled up, keeping the place; a message sent offline goes once when the connection returns (en)', async ({ page, baseURL, context }) => {
+  test('messages page back ten at a time when scrolled up, keeping the place; a message sent offline goes once when the connection returns, and one still waiting at a reload goes after it (en)', async ({ page, baseURL, context }) => {
     const w = chatWords.en;
     const chat = await chatBySubject(LONG_CHAT_SUBJECT);
     await signInAs(page, baseURL!, demo.ADMIN.national);
@@ -104,6 +104,17 @@ test.describe('chats', () => {
     await expect(pending).toHaveCount(0);
     await page.reload();
     await expect(history(page).locator('[data-message]').filter({ hasText: 'Sent while offline' })).toHaveCount(1);
+
+    // A message still waiting when the page reloads goes after the reload, once.
+    const unreachable = `**/web/chats/${chat.id}/messages`;
+    await page.route(unreachable, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.getByRole('textbox', { name: w.composer.message, exact: true }).fill('Typed before a reload');
+    await page.getByRole('button', { name: w.composer.send, exact: true }).click();
+    await expect(history(page).locator('[data-pending]').filter({ hasText: 'Typed before a reload' }).getByTestId('message-pending')).toHaveText(w.message.waiting);
+    await page.unroute(unreachable);
+    await page.reload();
+    await expect(history(page).locator('[data-message]').filter({ hasText: 'Typed before a reload' })).toHaveCount(1, { timeout: 20_000 });
+    await expect(history(page).locator('[data-pending]')).toHaveCount(0);
   });
 
   test('a designer is refused chats with the access-denied popup (pl)', async ({ page, baseURL }) => {

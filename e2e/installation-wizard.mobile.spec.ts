@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
-import { currentStep, fillAddressStep, fillCommonStep, openWizardAs, wizardTexts } from './installation-wizard';
+import { barcodeVideo } from './camera';
+import { currentStep, fillAddressStep, fillCommonStep, openWizardAs, productWithSerial, wizardTexts } from './installation-wizard';
 
 test('at 375 px an installer goes through the first wizard steps without the page scrolling sideways (en)', async ({ page }) => {
   const t = wizardTexts('en');
@@ -16,4 +20,37 @@ test('at 375 px an installer goes through the first wizard steps without the pag
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: t.nav.next }).click();
   await expect(currentStep(page)).toContainText(t.steps.products);
+});
+
+test('at 375 px an installer scans a unit’s serial with the phone camera, and the unit is found (uk)', async ({ playwright, browser, baseURL }) => {
+  const t = wizardTexts('uk');
+  const { name, serial } = await productWithSerial('uk');
+  const video = path.join(mkdtempSync(path.join(tmpdir(), 'portal-camera-')), 'label.y4m');
+  barcodeVideo(serial, video);
+  // A browser whose camera films the unit's label (Chromium's fake capture device, camera allowed).
+  const filming = await playwright.chromium.launch({
+    executablePath: browser.browserType().executablePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await filming.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true, permissions: ['camera'] });
+    const page = await context.newPage();
+    await openWizardAs(page, 'uk', demo.INSTALLER.national, '?kind=completed');
+    await fillCommonStep(page, 'uk', demo.USER.national);
+    await expect(page.getByText(/Клієнта знайдено: /)).toBeVisible();
+    await page.getByRole('button', { name: t.nav.next }).click();
+    await expect(currentStep(page)).toContainText(t.steps.barcodes);
+
+    await page.getByRole('button', { name: t.barcodes.openCamera }).click();
+    const scanner = page.getByRole('group', { name: t.barcodes.scanner });
+    await expect(scanner.getByRole('status')).toHaveText(t.barcodes.scanned.replace('{serial}', serial), { timeout: 20_000 });
+    const units = page.getByRole('list').filter({ hasText: serial });
+    await expect(units.getByRole('listitem')).toHaveCount(1);
+    await expect(units.getByText(t.barcodes.checking)).toHaveCount(0);
+    await expect(units).toContainText(name);
+    await scanner.getByRole('button', { name: t.barcodes.closeCamera }).click();
+    await expect(scanner).toHaveCount(0);
+  } finally {
+    await filming.close();
+  }
 });

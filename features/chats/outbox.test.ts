@@ -3,7 +3,13 @@ import { createOutbox, type Outgoing } from './outbox';
 
 class Offline extends Error {}
 
-function setup() {
+/** A tab's sessionStorage, as zustand's persist middleware uses it. */
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+}
+
+function setup(storage?: ReturnType<typeof memoryStorage>) {
   let online = false;
   const stored: { key: string; text: string }[] = [];
   const attempts: string[] = [];
@@ -16,7 +22,7 @@ function setup() {
     return { id: stored.length, text: item.text };
   });
   const onSent = vi.fn();
-  const outbox = createOutbox({ send, onSent, isConnectionError: (e) => e instanceof Offline, describe: (e) => (e as Error).message });
+  const outbox = createOutbox({ send, onSent, isConnectionError: (e) => e instanceof Offline, describe: (e) => (e as Error).message }, storage);
   return { outbox, stored, attempts, onSent, goOnline: () => (online = true) };
 }
 
@@ -69,5 +75,38 @@ describe('outbox', () => {
     expect(failed).toMatchObject({ text: 'refused', state: 'failed', error: 'too long' });
     outbox.discard(failed.key);
     expect(outbox.store.getState().items).toEqual([]);
+  });
+
+  it('outlives a reload of the tab: what waited (or was being sent) goes once, with its key; another user does not send it', async () => {
+    const storage = memoryStorage();
+    const before = setup(storage);
+    await before.outbox.restore();
+    before.outbox.claim(7);
+    before.outbox.add(1, 'typed offline');
+    await settle();
+    const [typed] = before.outbox.store.getState().items;
+    expect(typed.state).toBe('waiting');
+
+    // The page reloads: a new outbox on the same storage.
+    const after = setup(storage);
+    expect(after.outbox.store.getState().items).toEqual([]);
+    await after.outbox.restore();
+    after.outbox.claim(7);
+    expect(after.outbox.store.getState().items).toEqual([typed]);
+    after.goOnline();
+    await after.outbox.flush();
+    expect(after.stored).toEqual([{ key: typed.key, text: 'typed offline' }]);
+    expect(after.outbox.store.getState().items).toEqual([]);
+
+    // A message caught mid-send by the reload waits again; a different user signing in drops it unsent.
+    before.outbox.store.setState({ items: [{ ...typed, state: 'sending' }] });
+    const third = setup(storage);
+    await third.outbox.restore();
+    expect(third.outbox.store.getState().items.map((i) => i.state)).toEqual(['waiting']);
+    third.outbox.claim(8);
+    third.goOnline();
+    await third.outbox.flush();
+    expect(third.attempts).toEqual([]);
+    expect(third.outbox.store.getState().items).toEqual([]);
   });
 });

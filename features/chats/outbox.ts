@@ -1,3 +1,4 @@
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 
 /** A message the user sent that the API has not acknowledged yet. */
@@ -34,14 +35,34 @@ function newKey() {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+type OutboxState = {
+  /** Whose messages these are: another user (or none) signed in drops them. */
+  owner: number | null;
+  items: Outgoing[];
+};
+
 /**
  * The messages on their way out (issue 19, "Offline and flaky networks"): every message goes through here, is
  * shown at once as pending, and is sent one at a time in the order typed. A message whose send fails for want of
  * a connection waits and goes when `flush` is called again (the connection is back); its key makes the API
  * store it once even if an earlier attempt got through unanswered. A refused one stays with its reason.
+ *
+ * With `storage` (the tab's sessionStorage) the line outlives a reload: `restore` reads it back, and a message
+ * that was being sent waits again (its key keeps the API from storing it twice).
  */
-export function createOutbox<M>(deps: OutboxDeps<M>) {
-  const store = createStore<{ items: Outgoing[] }>()(() => ({ items: [] }));
+export function createOutbox<M>(deps: OutboxDeps<M>, storage?: StateStorage) {
+  const initial = (): OutboxState => ({ owner: null, items: [] });
+  const store = createStore<OutboxState>()(
+    persist(initial, {
+      name: 'chat-outbox',
+      storage: createJSONStorage(() => storage ?? { getItem: () => null, setItem: () => {}, removeItem: () => {} }),
+      skipHydration: true,
+      merge: (saved, current) => {
+        const { owner = null, items = [] } = (saved ?? {}) as Partial<OutboxState>;
+        return { ...current, owner, items: items.map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' as const } : item)) };
+      },
+    }),
+  );
   let running = false;
   const patch = (key: string, change: Partial<Outgoing>) => store.setState(({ items }) => ({ items: items.map((i) => (i.key === key ? { ...i, ...change } : i)) }));
   const drop = (key: string) => store.setState(({ items }) => ({ items: items.filter((i) => i.key !== key) }));
@@ -73,6 +94,12 @@ export function createOutbox<M>(deps: OutboxDeps<M>) {
 
   return {
     store,
+    /** Reads back what an earlier page of this tab left unsent (once, in the browser). */
+    restore: () => store.persist.rehydrate(),
+    /** The signed-in user (null: nobody): another one than the line's owner starts an empty line. */
+    claim(userId: number | null) {
+      if (store.getState().owner !== userId) store.setState({ owner: userId, items: [] });
+    },
     add(chatId: number, text: string, attachments: string[] = [], now = new Date()) {
       const item: Outgoing = { key: newKey(), chatId, text, attachments, datetime: now.toISOString(), state: 'waiting' };
       store.setState(({ items }) => ({ items: [...items, item] }));
@@ -88,8 +115,6 @@ export function createOutbox<M>(deps: OutboxDeps<M>) {
       void flush();
     },
     discard: (key: string) => drop(key),
-    /** Everything is forgotten (sign-out). */
-    clear: () => store.setState({ items: [] }),
   };
 }
 

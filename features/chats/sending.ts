@@ -16,13 +16,16 @@ export function isConnectionError(error: unknown) {
 
 const acknowledged = new Set<(message: ChatMessage) => void>();
 
-/** The tab's one outbox: what the user sends in any chat leaves in the order typed (see outbox.ts). */
-export const outbox = createOutbox<ChatMessage>({
-  send: (item) => chatsApi.send(item.chatId, { message: item.text, files: item.attachments.length > 0 ? item.attachments : undefined, clientKey: item.key }),
-  onSent: (_item, message) => acknowledged.forEach((listener) => listener(message)),
-  isConnectionError,
-  describe: (error) => failureMessage(error) ?? '',
-});
+/** The tab's one outbox: what the user sends in any chat leaves in the order typed, also after a reload (see outbox.ts). */
+export const outbox = createOutbox<ChatMessage>(
+  {
+    send: (item) => chatsApi.send(item.chatId, { message: item.text, files: item.attachments.length > 0 ? item.attachments : undefined, clientKey: item.key }),
+    onSent: (_item, message) => acknowledged.forEach((listener) => listener(message)),
+    isConnectionError,
+    describe: (error) => failureMessage(error) ?? '',
+  },
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
+);
 
 /** Hears every message the API acknowledged (to put it where its pending copy was). */
 export function onAcknowledged(listener: (message: ChatMessage) => void) {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useRealtimeConnected } from '@/lib/realtime/use-server-event';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -10,17 +10,22 @@ const RETRY_MS = 5000;
 
 /**
  * Sends the messages that wait for the connection when it returns (the browser is online again, the socket
- * reconnected, or a retry), on every page of the tab; forgets them when the user signs out.
+ * reconnected, or a retry), on every page of the tab, and those a reload interrupted; forgets them when the
+ * user signs out or another one signs in.
  */
 export function ChatsOutbox() {
-  const userId = useSessionStore((s) => s.user?.id);
+  const status = useSessionStore((s) => s.status);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   const waiting = useStore(outbox.store, (s) => s.items.some((item) => item.state === 'waiting'));
-  const owner = useRef(userId);
 
   useEffect(() => {
-    if (owner.current !== undefined && owner.current !== userId) outbox.clear();
-    owner.current = userId;
-  }, [userId]);
+    if (status !== 'ready') return;
+    void (async () => {
+      if (!outbox.store.persist.hasHydrated()) await outbox.restore();
+      outbox.claim(userId);
+      void outbox.flush();
+    })();
+  }, [status, userId]);
   useEffect(() => {
     const flush = () => void outbox.flush();
     window.addEventListener('online', flush);
