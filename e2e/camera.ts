@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { BarcodeFormat, EncodeHintType, QRCodeWriter } from '@zxing/library';
+import { createRequire } from 'node:module';
+
+// The package is CommonJS whose names Node's ESM loader cannot see: it is required.
+const { BarcodeFormat, EncodeHintType, QRCodeWriter } = createRequire(import.meta.url)('@zxing/library') as typeof import('@zxing/library');
 
 const WIDTH = 640;
 const HEIGHT = 480;

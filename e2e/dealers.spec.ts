@@ -1,14 +1,16 @@
 import { expect, test } from './fixtures';
 import { demo, texts } from './accounts';
-import { arrangeInstaller, DEMO_DEALER_CODE, DEMO_DEALER_NAME, dealerWords, installerWords, registerClient } from './dealers';
+import { arrangeInstaller, DEMO_DEALER_CODE, DEMO_DEALER_NAME, dealerWords, installerWords, registerClient, SECOND_DEALER } from './dealers';
 import { fill, signInAs } from './installations';
 
 const DEALER = demo.DEALER.national;
 const ADMIN = demo.ADMIN.national;
+/** The second company's dealer (README's demo accounts). */
+const SECOND_DEALER_PHONE = '500000033';
 
 test.describe('dealers and installers at desktop width', () => {
-  test('a client applies to become an installer with the dealer’s code; the dealer accepts in another browser (uk)', async ({ page, baseURL, browser }) => {
-    test.setTimeout(120_000);
+  test('a client applies to become an installer with the dealer’s code; the dealer accepts in another browser; then a second company accepts the installer’s move (uk)', async ({ page, baseURL, browser }) => {
+    test.setTimeout(180_000);
     const w = installerWords.uk.apply;
     const client = await registerClient('Андрій');
     await signInAs(page, baseURL!, client.national);
@@ -49,6 +51,32 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: installerWords.uk.license.title })).toBeVisible();
     await page.goto('/dealer');
     await expect(page.getByRole('heading', { level: 2, name: DEMO_DEALER_NAME })).toBeVisible();
+
+    // The new installer asks to move to the second company, which accepts; the dealer page then shows it.
+    const c = installerWords.uk.dealer;
+    await page.getByRole('button', { name: c.apply }).click();
+    const change = page.getByRole('dialog', { name: c.applyTitle });
+    const newCode = change.getByLabel(c.newDealerCode);
+    await newCode.fill(SECOND_DEALER.code);
+    await expect(newCode).toHaveAccessibleDescription(fill(c.newDealerFound, { name: SECOND_DEALER.name }));
+    await change.getByLabel(c.reason).fill('Переїжджаю до Львова');
+    await change.getByRole('button', { name: c.submit }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByRole('main')).toContainText(c.statuses.SENT);
+
+    const secondContext = await browser.newContext({ baseURL });
+    const secondPage = await secondContext.newPage();
+    await signInAs(secondPage, baseURL!, SECOND_DEALER_PHONE);
+    await secondPage.goto('/dealer');
+    await secondPage.getByRole('tab', { name: d.company.dealerChanges }).click();
+    const moving = secondPage.getByRole('listitem', { name: client.fullName });
+    await expect(moving).toContainText('Переїжджаю до Львова');
+    await moving.getByRole('button', { name: d.requests.accept }).click();
+    await expect(moving).toBeHidden();
+    await secondContext.close();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: SECOND_DEALER.name })).toBeVisible();
   });
 
   test('an installer applies for a level, support accepts it, and the licence shows it active (en)', async ({ page, baseURL, browser }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { demo } from './accounts';
+import { demo, newPhone } from './accounts';
 import { barcodeVideo } from './camera';
 import { currentStep, fillAddressStep, fillCommonStep, openWizardAs, productWithSerial, wizardTexts } from './installation-wizard';
 
@@ -20,6 +20,29 @@ test('at 375 px an installer goes through the first wizard steps without the pag
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: t.nav.next }).click();
   await expect(currentStep(page)).toContainText(t.steps.products);
+});
+
+test('at 375 px a dealer assigns one of its installers and sees the certification warning, without sideways scrolling (pl)', async ({ page }) => {
+  const t = wizardTexts('pl');
+  await openWizardAs(page, 'pl', demo.DEALER.national);
+  await fillCommonStep(page, 'pl', newPhone().national);
+  await expect(page.getByText(t.common.clientUnknown)).toBeVisible();
+  await page.getByLabel(t.common.clientName).fill('Marta');
+  await page.getByLabel(t.common.clientLastname).fill('Hnatiuk');
+  await page.getByRole('button', { name: t.nav.next }).click();
+
+  await expect(currentStep(page)).toContainText(t.steps.installer);
+  const next = page.getByRole('button', { name: t.nav.next });
+  await expect(next).toBeDisabled();
+  // Василь Кравчук, the dealer's installer without any certification.
+  await page.getByRole('combobox', { name: t.installer.choose }).fill('Кравчук');
+  await page.getByRole('option', { name: /Василь Кравчук/ }).click();
+  const warning = page.getByRole('alert').filter({ hasText: t.installer.warningTitle });
+  await expect(warning).toBeVisible();
+  await expect(warning).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await next.click();
+  await expect(currentStep(page)).toContainText(t.steps.address);
 });
 
 test('at 375 px an installer scans a unit’s serial with the phone camera, and the unit is found (uk)', async ({ playwright, browser, baseURL }) => {
