@@ -106,7 +106,7 @@ test.describe('chats', () => {
     await expect(history(page).locator('[data-message]').filter({ hasText: 'Sent while offline' })).toHaveCount(1);
 
     // A message still waiting when the page reloads goes after the reload, once.
-    const unreachable = `**/web/chats/${chat.id}/messages`;
+    const unreachable = (url: URL) => url.pathname === `/web/chats/${chat.id}/messages`;
     await page.route(unreachable, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
     await page.getByRole('textbox', { name: w.composer.message, exact: true }).fill('Typed before a reload');
     await page.getByRole('button', { name: w.composer.send, exact: true }).click();

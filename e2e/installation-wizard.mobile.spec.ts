@@ -45,15 +45,16 @@ test('at 375 px a dealer assigns one of its installers and sees the certificatio
   await expect(currentStep(page)).toContainText(t.steps.address);
 });
 
-test('at 375 px an installer scans a unit’s serial with the phone camera, and the unit is found (uk)', async ({ playwright, browser, baseURL }) => {
+test('at 375 px an installer scans a unit’s serial with the phone camera, and the unit is found (uk)', async ({ playwright, baseURL }, testInfo) => {
   const t = wizardTexts('uk');
   const { name, serial } = await productWithSerial('uk');
   const video = path.join(mkdtempSync(path.join(tmpdir(), 'portal-camera-')), 'label.y4m');
   barcodeVideo(serial, video);
   // A browser whose camera films the unit's label (Chromium's fake capture device, camera allowed).
+  const { launchOptions } = testInfo.project.use;
   const filming = await playwright.chromium.launch({
-    executablePath: browser.browserType().executablePath(),
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   try {
     const context = await filming.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true, permissions: ['camera'] });
