@@ -87,6 +87,9 @@ describe('the list, its filters and the card', () => {
     expect(page1.data.map((i: { id: number }) => i.id)).toEqual(newestFirst.slice(0, 10));
     const page2 = await list(s.admin.token, `search=${client.phone}&page=2`);
     expect(page2.data.map((i: { id: number }) => i.id)).toEqual(newestFirst.slice(10));
+    expect(page2).toMatchObject({ total: 12, currentPage: 2, lastPage: 2 });
+    // A page past the end has no rows, and still the total.
+    expect(await list(s.admin.token, `search=${client.phone}&page=3`)).toMatchObject({ data: [], total: 12, lastPage: 2 });
     expect(page2.data[0]).toMatchObject({ code: 'NEW', status: { value: 'NEW', name: 'Нова' }, client: { id: client.user.id }, installer: { id: expect.any(Number) }, hasWarnings: false });
     expect(page2.data[0].products).toHaveLength(1);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "installations_listed_date_idx" ON "installations" USING btree (coalesce("planned_at", ("created_at" at time zone 'UTC')::date));
