@@ -11,7 +11,7 @@
  *     clients on a bare WebSocket server in the same API process; each round emits one chat message to every
  *     user's room through `app.realtime.emit` (the seam the chats service uses) and, right after, sends the same
  *     JSON to every plain socket. Latency = arrival minus emit (`performance.timeOrigin + now()`, one clock for
- *     both processes). Also the API's heap per connected socket.io client.
+ *     both processes). Also the API's heap per connected socket.io client, and per plain ws client beside it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -194,6 +194,8 @@ async function main() {
         plain.push(socket);
       }),
   );
+  // And with the plain ws clients connected too: the same measure for a bare WebSocket beside it.
+  const heapWithPlain = await ask<{ heap: number }>({ heap: true });
   const latencies = { socketio: [] as number[], ws: [] as number[] };
   let lost = 0;
   for (let r = 0; r <= rounds; r++) {
@@ -222,7 +224,8 @@ async function main() {
   console.log(`| socket.io, new_message to each user's room | ${ms(s.p50)} | ${ms(s.p95)} | **${ms(s.p99)}** | ${ms(s.max)} |`);
   console.log(`| plain ws, the same JSON to each socket | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${ms(w.max)} |`);
   console.log(`\np99 ratio socket.io / ws: **${(s.p99 / w.p99).toFixed(2)}x**`);
-  console.log(`API heap: ${((heap.heap - ready.heap) / 1024 / ready.sessions.length).toFixed(1)} KB per connected socket.io client (after GC)`);
+  const perClient = (bytes: number) => (bytes / 1024 / ready.sessions.length).toFixed(1);
+  console.log(`API heap: ${perClient(heap.heap - ready.heap)} KB per connected socket.io client, ${perClient(heapWithPlain.heap - heap.heap)} KB per plain ws client (after GC)`);
 
   for (const socket of ios) socket.disconnect();
   for (const socket of plain) socket.close();

@@ -94,12 +94,6 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
     cors: { origin: origins, credentials: true },
   });
 
-  // Each connection would otherwise keep its whole upgrade request (socket.io's "memory usage" advice): nothing
-  // here reads it after the upgrade, as the token comes in `auth` and the address from the connection.
-  io.engine.on('connection', (raw: { request: unknown }) => {
-    raw.request = null;
-  });
-
   const redis = redisUrl ? redisClients(redisUrl, log) : null;
   if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
 
