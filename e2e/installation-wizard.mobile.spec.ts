@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { demo, newPhone } from './accounts';
+import { demo } from './accounts';
 import { barcodeVideo } from './camera';
-import { currentStep, fillAddressStep, fillCommonStep, openWizardAs, productWithSerial, wizardTexts } from './installation-wizard';
+import { chooseUncertifiedInstaller, currentStep, fillAddressStep, fillCommonStep, openWizardAs, productWithSerial, wizardTexts } from './installation-wizard';
 
 test('at 375 px an installer goes through the first wizard steps without the page scrolling sideways (en)', async ({ page }) => {
   const t = wizardTexts('en');
@@ -25,20 +25,7 @@ test('at 375 px an installer goes through the first wizard steps without the pag
 test('at 375 px a dealer assigns one of its installers and sees the certification warning, without sideways scrolling (pl)', async ({ page }) => {
   const t = wizardTexts('pl');
   await openWizardAs(page, 'pl', demo.DEALER.national);
-  await fillCommonStep(page, 'pl', newPhone().national);
-  await expect(page.getByText(t.common.clientUnknown)).toBeVisible();
-  await page.getByLabel(t.common.clientName).fill('Marta');
-  await page.getByLabel(t.common.clientLastname).fill('Hnatiuk');
-  await page.getByRole('button', { name: t.nav.next }).click();
-
-  await expect(currentStep(page)).toContainText(t.steps.installer);
-  const next = page.getByRole('button', { name: t.nav.next });
-  await expect(next).toBeDisabled();
-  // Василь Кравчук, the dealer's installer without any certification.
-  await page.getByRole('combobox', { name: t.installer.choose }).fill('Кравчук');
-  await page.getByRole('option', { name: /Василь Кравчук/ }).click();
-  const warning = page.getByRole('alert').filter({ hasText: t.installer.warningTitle });
-  await expect(warning).toBeVisible();
+  const { warning, next } = await chooseUncertifiedInstaller(page, 'pl', { name: 'Marta', lastname: 'Hnatiuk' });
   await expect(warning).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await next.click();

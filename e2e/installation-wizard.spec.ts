@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { demo, newPhone } from './accounts';
-import { currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWizardAs, prefixOf, productWithSerial, wizardTexts } from './installation-wizard';
+import { demo } from './accounts';
+import { chooseUncertifiedInstaller, currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWizardAs, prefixOf, productWithSerial, wizardTexts } from './installation-wizard';
 
 test.describe('installation wizards', () => {
   test('an installer completes the new-installation wizard, leaving after the address step and resuming it (en)', async ({ page, context }) => {
@@ -60,19 +60,7 @@ test.describe('installation wizards', () => {
   test('a dealer creates an installation for a new client, assigns an installer and sees the certification warning (uk)', async ({ page }) => {
     const t = wizardTexts('uk');
     await openWizardAs(page, 'uk', demo.DEALER.national);
-    await fillCommonStep(page, 'uk', newPhone().national);
-    await expect(page.getByText(t.common.clientUnknown)).toBeVisible();
-    await page.getByLabel(t.common.clientName).fill('Марта');
-    await page.getByLabel(t.common.clientLastname).fill('Гнатюк');
-    await page.getByRole('button', { name: t.nav.next }).click();
-
-    await expect(currentStep(page)).toContainText(t.steps.installer);
-    const next = page.getByRole('button', { name: t.nav.next });
-    await expect(next).toBeDisabled();
-    // Василь Кравчук, the dealer's installer without any certification.
-    await page.getByRole('combobox', { name: t.installer.choose }).fill('Кравчук');
-    await page.getByRole('option', { name: /Василь Кравчук/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.installer.warningTitle })).toBeVisible();
+    const { next } = await chooseUncertifiedInstaller(page, 'uk', { name: 'Марта', lastname: 'Гнатюк' });
     await next.click();
     await expect(currentStep(page)).toContainText(t.steps.address);
   });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillSignIn, type Lang } from './accounts';
+import { DEMO_PASSWORD, fillSignIn, newPhone, type Lang } from './accounts';
 import { apiGet, messages } from './catalog';
 import { locales } from './support';
 
@@ -33,6 +33,28 @@ export async function fillCommonStep(page: Page, lang: Lang, clientNational: str
   await page.getByLabel(t.workOrderType).selectOption({ index: 1 });
   await page.getByLabel(t.certificationType).selectOption({ index: certification });
   await page.getByLabel(t.clientPhone, { exact: true }).fill(clientNational);
+}
+
+/**
+ * A dealer's step 1 for a new client (unknown phone, named here), then the installer step with Василь Кравчук, the
+ * dealer's installer without any certification: answers the certification warning and the (enabled) Next button.
+ */
+export async function chooseUncertifiedInstaller(page: Page, lang: Lang, client: { name: string; lastname: string }) {
+  const t = wizardTexts(lang);
+  await fillCommonStep(page, lang, newPhone().national);
+  await expect(page.getByText(t.common.clientUnknown)).toBeVisible();
+  await page.getByLabel(t.common.clientName).fill(client.name);
+  await page.getByLabel(t.common.clientLastname).fill(client.lastname);
+  await page.getByRole('button', { name: t.nav.next }).click();
+
+  await expect(currentStep(page)).toContainText(t.steps.installer);
+  const next = page.getByRole('button', { name: t.nav.next });
+  await expect(next).toBeDisabled();
+  await page.getByRole('combobox', { name: t.installer.choose }).fill('Кравчук');
+  await page.getByRole('option', { name: /Василь Кравчук/ }).click();
+  const warning = page.getByRole('alert').filter({ hasText: t.installer.warningTitle });
+  await expect(warning).toBeVisible();
+  return { warning, next };
 }
 
 /** Step "address": a settlement found by its name in the page's language and chosen from the suggestions, then street and house. */
