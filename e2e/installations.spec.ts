@@ -30,8 +30,9 @@ test.describe('installations at desktop width', () => {
       await status.selectOption(value!);
       await expect(page).toHaveURL(new RegExp(`status=${value}`));
       await expect(page).not.toHaveURL(/page=2/);
-      await expect(itemLinks(page).first()).toBeVisible();
-      for (const badge of await page.getByRole('main').locator('[data-status]').all()) await expect(badge).toHaveAttribute('data-status', value!);
+      // The previous page stays on screen until the filtered one arrives: wait until no other status is shown.
+      await expect(page.getByRole('main').locator(`[data-status]:not([data-status="${value}"])`)).toHaveCount(0);
+      await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', value!);
 
       // The search waits for typing to pause, then narrows the list to the matching client.
       await page.getByRole('button', { name: w.filters.clear }).click();
