@@ -1,4 +1,5 @@
 'use client';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import { call } from '@/lib/api/call';
 
@@ -42,6 +43,29 @@ export function SettlementField({ label, hint, value, onChange, error, disabled 
       hint={hint}
       error={error}
       disabled={disabled}
+    />
+  );
+}
+
+/**
+ * SettlementField as a react-hook-form field: the chosen settlement is the form's value at `name`, and choosing
+ * one counts as leaving the field (its validation runs then).
+ */
+export function SettlementFormField<T extends FieldValues>({ control, name, ...props }: { control: Control<T>; name: Path<T> } & Omit<SettlementFieldProps, 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SettlementField
+          {...props}
+          value={(field.value as Settlement | null | undefined) ?? null}
+          onChange={(value) => {
+            field.onChange(value);
+            field.onBlur();
+          }}
+        />
+      )}
     />
   );
 }

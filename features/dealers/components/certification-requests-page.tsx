@@ -16,6 +16,7 @@ import { dealersApi, type CertificationRequestsQuery } from '../api/dealers-api'
 import { useAdminId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { ReasonDialog } from './reason-dialog';
+import { StatusFilter } from './status-filter';
 
 const statuses = ['REQUEST', 'ACTIVE', 'DECLINED'] as const;
 
@@ -158,22 +159,17 @@ export function CertificationRequestsPage() {
           </label>
           <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} className={inputClass()} />
         </div>
-        <div role="group" aria-label={t('statusFilter')} className="flex gap-2 overflow-x-auto">
-          {statuses.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => {
-                setStatus(value);
-                setPage(1);
-              }}
-              className={`min-h-9 shrink-0 rounded-full px-3.5 text-sm font-medium ${status === value ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700'}`}
-            >
-              {t(`statusTabs.${value}`)}
-            </button>
-          ))}
-        </div>
+        <StatusFilter
+          label={t('statusFilter')}
+          statuses={statuses}
+          value={status}
+          nameOf={(value) => t(`statusTabs.${value}`)}
+          tone="flat"
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       {body}
     </ProPage>

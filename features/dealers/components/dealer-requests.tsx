@@ -12,6 +12,7 @@ import { dealersApi, type RequestsQuery } from '../api/dealers-api';
 import { useDealerUserId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { ReasonDialog } from './reason-dialog';
+import { StatusFilter } from './status-filter';
 
 const statuses = ['SENT', 'ACCEPTED', 'DECLINED', 'BLOCKED'] as const;
 
@@ -121,22 +122,17 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
 
   return (
     <div className="space-y-3">
-      <div role="group" aria-label={t('statusFilter')} className="-mx-1 flex gap-2 overflow-x-auto px-1">
-        {statuses.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-            className={`min-h-9 shrink-0 rounded-full px-3.5 text-sm font-medium ${status === value ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 shadow-sm'}`}
-          >
-            {t(`statusTabs.${value}`)}
-          </button>
-        ))}
-      </div>
+      <StatusFilter
+        label={t('statusFilter')}
+        statuses={statuses}
+        value={status}
+        nameOf={(value) => t(`statusTabs.${value}`)}
+        tone="raised"
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       {body}
     </div>
   );

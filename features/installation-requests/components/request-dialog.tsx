@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SettlementField, type Settlement } from '@/components/address/settlement-field';
+import { SettlementFormField, type Settlement } from '@/components/address/settlement-field';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { fieldNoteId, FormField } from '@/components/ui/form-field';
@@ -110,22 +110,7 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
           </div>
           <fieldset className="space-y-4">
             <legend className="mb-2 font-medium">{t('address')}</legend>
-            <Controller
-              control={form.control}
-              name="settlementId"
-              render={({ field }) => (
-                <SettlementField
-                  label={t('settlement')}
-                  hint={t('settlementHint')}
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    field.onBlur();
-                  }}
-                  {...status('settlementId')}
-                />
-              )}
-            />
+            <SettlementFormField control={form.control} name="settlementId" label={t('settlement')} hint={t('settlementHint')} {...status('settlementId')} />
             <div className="grid gap-4 wide:grid-cols-[2fr_1fr_1fr]">
               <TextField label={t('street')} autoComplete="address-line1" maxLength={200} {...status('street')} {...form.register('street')} />
               <TextField label={t('house')} maxLength={20} {...status('house')} {...form.register('house')} />

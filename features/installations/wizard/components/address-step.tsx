@@ -2,9 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SettlementField, type Settlement } from '@/components/address/settlement-field';
+import { SettlementFormField, type Settlement } from '@/components/address/settlement-field';
 import { TextField } from '@/components/ui/text-field';
 import { addressBodySchema, type addressSchema } from '@/contracts/installations';
 import { messageKey } from '@/contracts/validation';
@@ -48,22 +48,7 @@ export function AddressForm({ kind, installationId, saved, onSaved, onBack }: Ad
   return (
     <form noValidate onSubmit={submitHandler(form, submit)} className="space-y-5">
       <h2 className="text-xl font-semibold">{t('title')}</h2>
-      <Controller
-        control={form.control}
-        name="settlementId"
-        render={({ field }) => (
-          <SettlementField
-            label={t('settlement')}
-            hint={t('settlementHint')}
-            value={field.value ?? null}
-            onChange={(value) => {
-              field.onChange(value);
-              field.onBlur();
-            }}
-            {...status('settlementId')}
-          />
-        )}
-      />
+      <SettlementFormField control={form.control} name="settlementId" label={t('settlement')} hint={t('settlementHint')} {...status('settlementId')} />
       <div className="grid gap-4 wide:grid-cols-[2fr_1fr]">
         <TextField label={t('street')} autoComplete="address-line1" maxLength={200} {...status('street')} {...form.register('street')} />
         <TextField label={t('house')} maxLength={20} {...status('house')} {...form.register('house')} />
