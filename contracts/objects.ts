@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
+import { UPLOAD_CATEGORIES } from './upload-limits';
 import { textSchema } from './validation';
 
 /**
@@ -65,7 +66,7 @@ export const objectDocumentSchema = z.object({
   name: z.string(),
   url: z.string(),
   type: z.string(),
-  category: z.enum(['photo', 'file']),
+  category: z.enum(UPLOAD_CATEGORIES),
   size: z.number().int(),
   createdAt: z.string(),
 });
@@ -111,6 +112,10 @@ export const objectRoutes = {
   putEquipment: defineRoute({ method: 'PUT', path: '/web/building-objects/:id/equipments/:productId', auth: 'required', params: equipmentParam, body: equipmentQuantityBodySchema, response: objectEquipmentsSchema, errors: writeErrors }),
   removeEquipment: defineRoute({ method: 'DELETE', path: '/web/building-objects/:id/equipments/:productId', auth: 'required', params: equipmentParam, response: objectEquipmentsSchema, errors: [401, 403, 404, 422] }),
   addDocuments: defineRoute({ method: 'POST', path: '/web/building-objects/:id/documents', auth: 'required', params: objectParam, body: objectDocumentsBodySchema, response: objectEquipmentsSchema, errors: writeErrors }),
+  document: defineRoute({
+    method: 'GET', path: '/web/building-objects/:id/documents/:documentId', auth: 'required', params: documentParam,
+    response: z.instanceof(Uint8Array).meta({ format: 'binary' }), errors: [401, 403, 404, 422],
+  }),
   removeDocument: defineRoute({ method: 'DELETE', path: '/web/building-objects/:id/documents/:documentId', auth: 'required', params: documentParam, response: objectEquipmentsSchema, errors: [401, 403, 404, 422] }),
   specification: defineRoute({
     method: 'GET', path: '/web/building-objects/:id/specification', auth: 'required', params: objectParam, query: specificationQuery,

@@ -12,12 +12,17 @@ export const MAX_UPLOAD_FILES = 10;
 /** Spec §5: an object file may not exceed 20 MB. */
 export const OBJECT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** `photo` or `file` (a video): an upload is all photos or all files (spec §5), except for objects. */
-export type UploadCategory = 'photo' | 'file';
+/**
+ * `photo`, `file` (a video) or `document` (PDF, office, CAD): an upload is all photos or all files (spec §5);
+ * documents are a building object's only, where every category mixes (docs/decisions/0030).
+ */
+export type UploadCategory = 'photo' | 'file' | 'document';
+export const UPLOAD_CATEGORIES = ['photo', 'file', 'document'] as const satisfies readonly UploadCategory[];
 
 /**
- * Spec §5's accepted types (jpeg, png, gif, raw image; mp4, quicktime, avi, wmv, mkv) by the extension the
- * content's magic bytes reveal (the `file-type` package's names: `asf` is wmv's container) and their category.
+ * Spec §5's accepted types (jpeg, png, gif, raw image; mp4, quicktime, avi, wmv, mkv), and the documents a
+ * building object also takes, by the extension the content's magic bytes reveal (the `file-type` package's
+ * names: `asf` is wmv's container) and their category.
  */
 export const uploadTypes = {
   jpg: 'photo',
@@ -36,6 +41,15 @@ export const uploadTypes = {
   avi: 'file',
   asf: 'file',
   mkv: 'file',
+  pdf: 'document',
+  docx: 'document',
+  xlsx: 'document',
+  pptx: 'document',
+  odt: 'document',
+  ods: 'document',
+  odp: 'document',
+  rtf: 'document',
+  dwg: 'document',
 } as const satisfies Record<string, UploadCategory>;
 
 /**
@@ -59,4 +73,13 @@ export const uploadAccept = {
   'video/x-msvideo': { extensions: ['.avi'], category: 'file' },
   'video/x-ms-wmv': { extensions: ['.wmv'], category: 'file' },
   'video/x-matroska': { extensions: ['.mkv'], category: 'file' },
+  'application/pdf': { extensions: ['.pdf'], category: 'document' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { extensions: ['.docx'], category: 'document' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { extensions: ['.xlsx'], category: 'document' },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { extensions: ['.pptx'], category: 'document' },
+  'application/vnd.oasis.opendocument.text': { extensions: ['.odt'], category: 'document' },
+  'application/vnd.oasis.opendocument.spreadsheet': { extensions: ['.ods'], category: 'document' },
+  'application/vnd.oasis.opendocument.presentation': { extensions: ['.odp'], category: 'document' },
+  'application/rtf': { extensions: ['.rtf'], category: 'document' },
+  'image/vnd.dwg': { extensions: ['.dwg'], category: 'document' },
 } as const satisfies Record<string, { extensions: readonly string[]; category: UploadCategory }>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { UPLOAD_CATEGORIES } from './upload-limits';
 
 export * from './upload-limits';
 
@@ -31,7 +32,7 @@ export const tempFileSchema = z.object({
   totalBytes: z.number().int(),
   complete: z.boolean(),
   /** `photo` (jpeg, png, gif, raw) or `file` (mp4, quicktime, avi, wmv, mkv), from the content's magic bytes. */
-  category: z.enum(['photo', 'file']),
+  category: z.enum(UPLOAD_CATEGORIES),
 });
 export type TempFile = z.infer<typeof tempFileSchema>;
 

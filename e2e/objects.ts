@@ -18,10 +18,12 @@ const attachOne = { uk: 'Додати 1 документ', en: 'Attach 1 documen
 
 /** An MP4 as its first bytes show it (an `ftyp` box), then random bytes up to `size`: an object document. */
 export const mp4Of = (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), randomBytes(size - 24)]);
+/** A PDF as its first bytes show it, then random bytes up to `size`: a designer's drawing set. */
+const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 
 /**
  * The designer's journey on an object page it has just created: equipment from the picker, a quantity, a
- * 15 MB document through the dropzone, and the specification downloaded as a PDF.
+ * 15 MB PDF through the dropzone and back through its private route, and the specification as a PDF.
  */
 export async function equipAndDocument(page: Page, lang: Lang) {
   const w = words[lang];
@@ -44,10 +46,16 @@ export async function equipAndDocument(page: Page, lang: Lang) {
   await quantity.press('Enter');
   await expect(total).not.toHaveText(before!);
 
-  await page.getByLabel(w.documents.dropzone).setInputFiles({ name: 'plan-15mb.mp4', mimeType: 'video/mp4', buffer: mp4Of(15 * 1024 * 1024) });
+  const drawings = pdfOf(15 * 1024 * 1024);
+  await page.getByLabel(w.documents.dropzone).setInputFiles({ name: 'drawings-15mb.pdf', mimeType: 'application/pdf', buffer: drawings });
   await expect(page.getByText(w.upload.uploaded)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: attachOne[lang], exact: true }).click();
-  await expect(page.getByRole('list', { name: w.documents.title }).getByRole('link', { name: 'plan-15mb.mp4' })).toBeVisible();
+  const document = page.getByRole('list', { name: w.documents.title }).getByRole('button', { name: fill(w.documents.download, { name: 'drawings-15mb.pdf' }) });
+  await expect(document).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await document.click();
+  expect((await saved).suggestedFilename()).toBe('drawings-15mb.pdf');
+  expect((await readFile(await (await saved).path())).equals(drawings)).toBe(true);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: w.specification.pdf, exact: true }).click();

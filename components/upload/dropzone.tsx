@@ -8,7 +8,7 @@ import { ErrorPopup } from '@/components/ui/error-popup';
 import { Modal } from '@/components/ui/modal';
 import { MAX_UPLOAD_FILES, UPLOAD_MAX_FILE_BYTES } from '@/contracts/upload-limits';
 import { fileSize } from '@/lib/file-size';
-import { allUploadTypes, categoryOf, dropzoneAccept, type AcceptedType } from './file-category';
+import { mediaUploadTypes, categoryOf, dropzoneAccept, type AcceptedType } from './file-category';
 import { useUploadQueue, type QueueItem } from './use-upload-queue';
 
 export type DropzoneProps = {
@@ -16,7 +16,7 @@ export type DropzoneProps = {
   onChange: (paths: string[]) => void;
   /** MIME types offered (default: every type of spec §5: jpeg, png, gif, raw photos, mp4, quicktime, avi, wmv, mkv). */
   accept?: readonly AcceptedType[];
-  /** Photos and files (videos) together: building objects only; elsewhere a mix is refused (spec §5). */
+  /** Photos, files (videos) and documents together: building objects only; elsewhere a mix is refused (spec §5). */
   allowMixing?: boolean;
   /** At most this many files (default 10, spec §5). */
   maxFiles?: number;
@@ -45,7 +45,7 @@ const tooLarge = (error: unknown) => {
  *
  * The parent sends the paths with its form; the API's `uploads.claim` turns them into the record's files.
  */
-export function Dropzone({ onChange, accept = allUploadTypes, allowMixing = false, maxFiles = MAX_UPLOAD_FILES, maxFileBytes = UPLOAD_MAX_FILE_BYTES, label, disabled, onBusyChange }: DropzoneProps) {
+export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = false, maxFiles = MAX_UPLOAD_FILES, maxFileBytes = UPLOAD_MAX_FILE_BYTES, label, disabled, onBusyChange }: DropzoneProps) {
   const t = useTranslations('upload');
   const tInstaller = useTranslations('installer');
   const format = useFormatter();

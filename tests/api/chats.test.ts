@@ -7,7 +7,7 @@ import { ACCOUNTS_ENV, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
 import { body, extraAccount, newInstallation, sessions, type Sessions } from './installations-fixtures';
 import { recordEvents } from './realtime';
-import { chunkFields, mp4Bytes, pngBytes, sendChunk } from './upload-client';
+import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk } from './upload-client';
 
 /** Chats and appeals (DOMAIN.md "Chats"): every route, every role, bad input, limits and the unread counts. */
 let server: TestServer;
@@ -175,6 +175,10 @@ describe('POST /web/chats (an appeal)', () => {
     await refused({ photos: [eleven[0], video] }, ['photos']);
     // Someone else's upload.
     await refused({ photos: [await upload(s.installer, png, 'theirs.png')] }, ['photos']);
+    // A document (a building object's only, docs/decisions/0030); the installer's try, as the client's hour of appeals is counted.
+    const withPdf = await appeal(s.installer, { installationId: installation.id, subject: 'Тема', message: 'Текст', photos: [await upload(s.installer, await pdfBytes(), 'scan.pdf')] });
+    expect(withPdf.status, body(withPdf)).toBe(422);
+    expect(Object.keys(withPdf.body.errors)).toEqual(['photos']);
     expect([await count('chats'), await count('chat_messages')]).toEqual(before);
     // The refused uploads are still the client's to use: all files (one video) are fine.
     expect((await appeal(s.client, { installationId: installation.id, subject: 'Відео', message: 'Дивіться відео', photos: [video] })).status).toBe(201);

@@ -5,7 +5,7 @@ import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, login, newAccount } from './accounts';
 import { startServer, type TestServer } from './helpers';
 import { body, productIds, sessions, type Sessions } from './installations-fixtures';
-import { chunkFields, mp4Bytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
+import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk, uploadInChunks, xlsxBytes } from './upload-client';
 
 /** Building objects (DOMAIN.md "Designer", docs/decisions/0027-building-objects.md): every route and role. */
 let server: TestServer;
@@ -93,11 +93,19 @@ describe('objects: create, read, update, delete', () => {
     expect((await req('/web/building-objects', s.designer.token)).body.data.total).toBe(before);
   });
 
-  it('the demo designer has seeded objects with equipment and documents', async () => {
+  it('the demo designer has seeded objects with equipment and documents, whose bytes are drawn in code', async () => {
     const list = (await req('/web/building-objects', s.designer.token)).body.data.data as { id: number; equipmentCount: number; documentsCount: number; total: number }[];
     const seeded = list.filter((o) => o.equipmentCount > 0);
     expect(seeded.length).toBeGreaterThanOrEqual(3);
     expect(seeded.some((o) => o.documentsCount > 0 && o.total > 0)).toBe(true);
+    const documents = (await Promise.all(seeded.map(async (o) => (await req(`/web/building-objects/${o.id}/equipments`, s.designer.token)).body.data.documents))).flat() as { type: string; url: string }[];
+    expect(documents.map((d) => d.type).sort()).toEqual(['jpg', 'jpg', 'jpg', 'pdf']);
+    for (const d of documents) {
+      const res = await fetch(`${server.url}${new URL(d.url).pathname}`, auth(s.designer.token));
+      expect(res.status, d.url).toBe(200);
+      const head = Buffer.from(await res.arrayBuffer()).subarray(0, 3).toString('hex');
+      expect(head).toBe(d.type === 'pdf' ? '255044' : 'ffd8ff'); // %PD or a JPEG's SOI marker
+    }
   });
 });
 
@@ -176,17 +184,57 @@ describe("an object's equipment", () => {
   });
 });
 
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/**
+ * Documents are private: their bytes come through the authorised route with their type and name, to the owner
+ * and the admin only (404 to another designer, 403 to other roles, 401 to a guest), never at /storage.
+ */
+async function expectPrivate(id: number, documents: { id: number; name: string; type: string; url: string }[]) {
+  for (const d of documents) {
+    const path = new URL(d.url).pathname;
+    expect(path).toBe(`/web/building-objects/${id}/documents/${d.id}`);
+    const res = await fetch(`${server.url}${path}`, auth(s.designer.token));
+    expect(res.status, d.name).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent(d.name));
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    if (d.type === 'pdf') {
+      expect(res.headers.get('content-type')).toContain('application/pdf');
+      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    } else await res.arrayBuffer();
+  }
+  const path = new URL(documents[0].url).pathname;
+  expect((await fetch(`${server.url}${path}`, auth(s.admin.token))).status).toBe(200);
+  expect((await fetch(`${server.url}${path}`, auth(other.token))).status).toBe(404);
+  for (const role of forbiddenRoles()) expect((await fetch(`${server.url}${path}`, auth(role.token))).status).toBe(403);
+  expect((await fetch(`${server.url}${path}`)).status).toBe(401);
+  expect((await fetch(`${server.url}/web/building-objects/${id}/documents/999999`, auth(s.designer.token))).status).toBe(404);
+  const rows = await rowsOf<{ key: string }>(server.app.db, sql`select key from building_object_documents where object_id = ${id}`);
+  for (const { key } of rows) {
+    expect(key.startsWith('private/')).toBe(true);
+    expect((await fetch(`${server.url}/storage/${key}`)).status).toBe(404);
+  }
+}
+
 describe("an object's documents", () => {
-  it('attaches photos and files together, refuses a 21 MB file and someone else’s upload, removes one', async () => {
+  it('attaches photos, videos and documents together, refuses a 21 MB file and someone else’s upload, removes one', async () => {
     const { id } = await newObject(s.designer.token);
     const photo = await upload(s.designer.token, await pngBytes(), 'План.png');
     const video = await upload(s.designer.token, mp4Bytes(4096), 'Огляд.mp4');
+    const pdf = await upload(s.designer.token, await pdfBytes(), 'Технічне завдання.pdf');
+    const sheet = await upload(s.designer.token, await xlsxBytes(), 'Розрахунок.xlsx');
     const attach = (documents: string[], token = s.designer.token) => req(`/web/building-objects/${id}/documents`, token, { method: 'POST', body: { documents } });
-    const res = await attach([photo, video]);
+    const res = await attach([photo, video, pdf, sheet]);
     expect(res.status, body(res)).toBe(200);
-    expect(res.body.data.documents.map((d: { name: string; category: string }) => [d.name, d.category])).toEqual([['План.png', 'photo'], ['Огляд.mp4', 'file']]);
-    const url = new URL(res.body.data.documents[0].url).pathname;
-    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    const attached = res.body.data.documents as { id: number; name: string; type: string; category: string; url: string }[];
+    expect(attached.map((d) => [d.name, d.type, d.category])).toEqual([
+      ['План.png', 'png', 'photo'],
+      ['Огляд.mp4', 'mp4', 'file'],
+      ['Технічне завдання.pdf', 'pdf', 'document'],
+      ['Розрахунок.xlsx', 'xlsx', 'document'],
+    ]);
+    expect((await req(`/web/building-objects/${id}`, s.designer.token)).body.data.documentsCount).toBe(4);
+    await expectPrivate(id, attached);
 
     // 21 MB: uploaded (the general limit is larger) but refused as an object document.
     const big = await uploadInChunks([server], s.designer.token, mp4Bytes(OBJECT_FILE_MAX_BYTES + 1024 * 1024), 10 * 1024 * 1024, 'big.mp4');
@@ -199,7 +247,7 @@ describe("an object's documents", () => {
     expect((await attach([dealers])).status).toBe(422);
     expect((await attach(['not-a-path'])).status).toBe(422);
     expect((await attach([])).status).toBe(422);
-    expect((await req(`/web/building-objects/${id}/equipments`, s.designer.token)).body.data.documents).toHaveLength(2);
+    expect((await req(`/web/building-objects/${id}/equipments`, s.designer.token)).body.data.documents).toHaveLength(4);
 
     const mine = await upload(other.token, await pngBytes(), 'other.png');
     expect((await attach([mine], other.token)).status).toBe(404);
@@ -208,7 +256,8 @@ describe("an object's documents", () => {
     const documentId = res.body.data.documents[0].id as number;
     const removed = await req(`/web/building-objects/${id}/documents/${documentId}`, s.designer.token, { method: 'DELETE' });
     expect(removed.status).toBe(200);
-    expect(removed.body.data.documents).toHaveLength(1);
+    expect(removed.body.data.documents).toHaveLength(3);
+    expect((await fetch(attached[0].url.replace(/^https?:\/\/[^/]+/, server.url), auth(s.designer.token))).status).toBe(404);
     expect((await req(`/web/building-objects/${id}/documents/${documentId}`, s.designer.token, { method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -12,6 +12,22 @@ export const pngBytes = () =>
 export const mp4Bytes = (size: number) =>
   Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), randomBytes(size)]);
 
+/** A real one-page PDF (pdf-lib). */
+export const pdfBytes = async () => {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('Plan', { x: 20, y: 100 });
+  return Buffer.from(await doc.save());
+};
+
+/** A real spreadsheet (exceljs), an office document as its zip entries show it. */
+export const xlsxBytes = async () => {
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Units').addRow(['Indoor', 3]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
+
 export type ChunkFields = {
   dzchunkindex: number;
   dztotalfilesize: number;

@@ -9,7 +9,7 @@ import { FieldsError } from '../../server/src/lib/http-errors';
 import type { ClaimKind } from '../../server/src/modules/uploads';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startServer, type TestServer } from './helpers';
-import { chunkFields, mp4Bytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
+import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
 
 let server: TestServer;
 let png: Buffer;
@@ -134,8 +134,8 @@ describe('POST /temp-files: the chunked protocol', () => {
     const res = await sendChunk(server, token, chunkFields(0, text.length, CHUNK), text, 'photo.jpg');
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['file']);
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 32)]);
-    expect((await sendChunk(server, token, chunkFields(0, pdf.length, CHUNK), pdf, 'clip.mp4')).status).toBe(422);
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 32)]);
+    expect((await sendChunk(server, token, chunkFields(0, zip.length, CHUNK), zip, 'clip.mp4')).status).toBe(422);
     expect(await rowsOf(viewer.id)).toEqual([]);
     expect(await tempNames()).toEqual(before);
   });
@@ -182,19 +182,22 @@ describe("a temporary file is its owner's alone", () => {
 });
 
 describe('claim: the rules of spec §5, all or nothing', () => {
-  it('refuses more than 10 files, a mix of photos and files, and a video as a photo; nothing is taken', async () => {
+  it('refuses more than 10 files, a mix of photos and files, a video as a photo and a document outside objects; nothing is taken', async () => {
     const { token, viewer } = await account();
     const photos = [];
     for (let i = 0; i < 11; i++) photos.push((await uploadInChunks([server], token, png, png.length)).path);
     const video = (await uploadInChunks([server], token, mp4Bytes(5000), CHUNK, 'clip.mp4')).path;
+    const pdf = (await uploadInChunks([server], token, await pdfBytes(), CHUNK, 'plan.pdf')).path;
 
     expect(await refusal(claim(viewer, photos, 'photos'))).toEqual({ photos: ['maxItems?maximum=10'] });
+    expect(await refusal(claim(viewer, [pdf], 'files'))).toEqual({ photos: ['uploadType'] });
+    expect(await refusal(claim(viewer, [pdf], 'photos'))).toEqual({ photos: ['uploadPhotosOnly'] });
     expect(await refusal(claim(viewer, [photos[0], video], 'files'))).toEqual({ photos: ['uploadMixed'] });
     expect(await refusal(claim(viewer, [video], 'photos'))).toEqual({ photos: ['uploadPhotosOnly'] });
-    expect(await rowsOf(viewer.id)).toHaveLength(12);
+    expect(await rowsOf(viewer.id)).toHaveLength(13);
 
-    // Objects may mix; all of one kind is fine for files.
-    expect(await claim(viewer, [photos[0], video], 'documents')).toHaveLength(2);
+    // Objects may mix, documents too; all of one kind is fine for files.
+    expect((await claim(viewer, [photos[0], video, pdf], 'documents')).map((f) => [f.type, f.category])).toEqual([['png', 'photo'], ['mp4', 'file'], ['pdf', 'document']]);
     expect((await claim(viewer, photos.slice(1, 3), 'files')).map((f) => f.category)).toEqual(['photo', 'photo']);
     expect(await rowsOf(viewer.id)).toHaveLength(8);
   });

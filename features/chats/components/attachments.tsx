@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { ChatAttachment } from '@/contracts/chats';
 import { fileSize } from '@/lib/file-size';
+import { saveBlob } from '@/lib/save-blob';
 import { chatsApi } from '../api/chats-api';
 import { useAttachmentUrl } from '../hooks/use-attachment';
 
@@ -54,12 +55,7 @@ function FileDownload({ chatId, messageId, attachment }: Props) {
     setState('loading');
     const blob = await chatsApi.attachment(chatId, messageId, attachment.path);
     if (!blob) return setState('failed');
-    const url = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement('a'), { href: url, download: attachment.name });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(blob, attachment.name);
     setState('idle');
   };
   return (

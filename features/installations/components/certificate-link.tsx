@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/lib/stores/modal-store';
 import { loadHttp } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/errors';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * The client's warranty certificate (PDF): fetched with the session's token (the API serves it only to
@@ -16,12 +17,7 @@ export function CertificateLink({ url, installationId }: { url: string; installa
     mutationFn: async () => {
       const api = await loadHttp();
       const res = await api.get<Blob>(url, { responseType: 'blob' });
-      const href = URL.createObjectURL(res.data);
-      const link = Object.assign(document.createElement('a'), { href, download: t('certificateFile', { id: installationId }) });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(res.data, t('certificateFile', { id: installationId }));
     },
     onError: (error) => showErrorPopup(failureMessage(error)!),
   });

@@ -21,6 +21,11 @@ export const objectsApi = {
   putEquipment: async (id: number, productId: number, quantity: number) => call((await routes()).putEquipment, { params: { id, productId }, body: { quantity } }),
   removeEquipment: async (id: number, productId: number) => call((await routes()).removeEquipment, { params: { id, productId } }),
   addDocuments: async (id: number, documents: string[]) => call((await routes()).addDocuments, { params: { id }, body: { documents } }),
+  /** A document's bytes as a Blob, through its authorised route with the session's token (documents are private). */
+  document: async (id: number, documentId: number) => {
+    const [api, r] = await Promise.all([loadHttp(), routes()]);
+    return (await api.get<Blob>(pathOf(r.document, { id, documentId }), { responseType: 'blob' })).data;
+  },
   removeDocument: async (id: number, documentId: number) => call((await routes()).removeDocument, { params: { id, documentId } }),
   /** The specification file (a PDF or a spreadsheet) as a Blob, fetched with the session's token. */
   specification: async (id: number, format: SpecificationFormat) => {

@@ -1,15 +1,13 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Dropzone } from '@/components/upload/dropzone';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { MAX_EQUIPMENT_QUANTITY, type ObjectEquipment, type ObjectEquipments, type SpecificationFormat } from '@/contracts/objects';
-import { OBJECT_FILE_MAX_BYTES } from '@/contracts/upload-limits';
 import { Link, useRouter } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
-import { fileSize } from '@/lib/file-size';
+import { saveBlob } from '@/lib/save-blob';
 import { showErrorPopup } from '@/lib/stores/modal-store';
 import { useIsMobile } from '@/lib/use-media-query';
 import { objectsApi } from '../api/objects-api';
@@ -18,6 +16,7 @@ import { objectKeys } from '../keys';
 import { useMoney } from '../money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EquipmentPicker } from './equipment-picker';
+import { ObjectDocuments } from './object-documents';
 import { ObjectFormDialog } from './object-form-dialog';
 import { QUANTITY_INPUT } from './quantity';
 
@@ -25,7 +24,7 @@ type Confirm = { title: string; text: string; confirm: string; run: () => Promis
 
 /**
  * /objects/{id} (docs/decisions/0027): the object's details, its equipment with quantities and sums (the
- * picker adds more), its documents (the dropzone, 20 MB a file, photos and videos mixed), the specification
+ * picker adds more), its documents (the dropzone, 20 MB a file, photos, videos and documents mixed), the specification
  * to download, and deleting it. Full width on a phone.
  */
 export function ObjectView({ id }: { id: number }) {
@@ -161,7 +160,7 @@ export function ObjectView({ id }: { id: number }) {
         </p>
       </section>
 
-      <Documents id={id} documents={documents} onSettle={settle} onRemove={(document) =>
+      <ObjectDocuments id={id} documents={documents} onSettle={settle} onRemove={(document) =>
         setConfirm({
           title: t('documents.removeTitle'),
           text: t('documents.removeText', { name: document.name }),
@@ -236,66 +235,11 @@ function EquipmentRow({ item, price, sum, onQuantity, onRemove }: { item: Object
   );
 }
 
-function Documents({ id, documents, onSettle, onRemove }: { id: number; documents: ObjectEquipments['documents']; onSettle: (next: ObjectEquipments) => Promise<void>; onRemove: (d: ObjectEquipments['documents'][number]) => void }) {
-  const t = useTranslations('objects.documents');
-  const format = useFormatter();
-  const [paths, setPaths] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  // A new dropzone (an empty list) after each attach.
-  const [round, setRound] = useState(0);
-  const attach = useMutation({
-    mutationFn: () => objectsApi.addDocuments(id, paths),
-    onSuccess: async (next) => {
-      await onSettle(next);
-      setPaths([]);
-      setRound((r) => r + 1);
-    },
-  });
-  return (
-    <section aria-labelledby="documents-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="documents-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
-      {documents.length === 0 ? (
-        <p className="mb-4 text-slate-600">{t('empty')}</p>
-      ) : (
-        <ul aria-label={t('title')} className="mb-4 divide-y divide-slate-100">
-          {documents.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center gap-3 py-2">
-              <a href={d.url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline">
-                {d.name}
-              </a>
-              <span className="text-sm text-slate-500">{format.number(...fileSize(d.size))}</span>
-              <Button variant="ghost" onClick={() => onRemove(d)} aria-label={t('removeNamed', { name: d.name })}>
-                {t('remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mb-2 text-sm text-slate-600">{t('hint')}</p>
-      <Dropzone key={round} onChange={setPaths} allowMixing maxFileBytes={OBJECT_FILE_MAX_BYTES} label={t('dropzone')} onBusyChange={setUploading} disabled={attach.isPending} />
-      <div className="mt-3 space-y-3">
-        <ErrorAlert message={failureMessage(attach.error)} />
-        <Button className="w-full wide:w-auto" disabled={paths.length === 0 || uploading} loading={attach.isPending} onClick={() => attach.mutate()}>
-          {t('attach', { count: paths.length })}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 function Specification({ id }: { id: number }) {
   const t = useTranslations('objects.specification');
   const download = useMutation({
     mutationFn: async (format: SpecificationFormat) => {
-      const blob = await objectsApi.specification(id, format);
-      const href = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href, download: t('file', { id, format }) });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(await objectsApi.specification(id, format), t('file', { id, format }));
     },
     onError: (error) => showErrorPopup(failureMessage(error)!),
   });

@@ -68,7 +68,7 @@ export function createServices(app: FastifyInstance) {
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
     dealers: createDealersService({ db, clock, rateLimit, notifications }),
-    objects: createObjectsService({ db, storage, uploads, clock }),
+    objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
   };
 }

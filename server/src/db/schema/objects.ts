@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UploadCategory } from '../../../../contracts/upload-limits';
 import { users } from './accounts';
 import { products } from './catalog';
 
@@ -60,7 +61,7 @@ export const buildingObjectDocuments = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    category: text('category').$type<'photo' | 'file'>().notNull(),
+    category: text('category').$type<UploadCategory>().notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { UploadCategory } from '../../../../contracts/upload-limits';
 import { users } from './accounts';
 
 /**
@@ -22,7 +23,7 @@ export const tempFiles = pgTable(
     name: text('name').notNull(),
     /** The extension its magic bytes revealed (contracts/upload-limits.ts `uploadTypes`). */
     type: text('type').notNull(),
-    category: text('category').$type<'photo' | 'file'>().notNull(),
+    category: text('category').$type<UploadCategory>().notNull(),
     totalBytes: bigint('total_bytes', { mode: 'number' }).notNull(),
     chunkBytes: integer('chunk_bytes').notNull(),
     chunkCount: integer('chunk_count').notNull(),

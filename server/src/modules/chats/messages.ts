@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { uploadAccept, type ChatAttachment, type ChatMessage, type ChatPerson } from '../../../../contracts';
+import { type ChatAttachment, type ChatMessage, type ChatPerson } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chats, roles, users, type ChatAttachmentRow } from '../../db/schema';
-import type { StoredFile } from '../uploads';
+import { mimeOf, type StoredFile } from '../uploads';
 import { personOf } from './people';
 import type { ChatRow } from './rows';
 
@@ -43,9 +43,7 @@ export const messageById = async (db: Db, chatId: number, id: number) =>
 export const messageByClientKey = async (db: Db, authorId: number, clientKey: string) =>
   (await db.select().from(chatMessages).where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientKey, clientKey))))[0];
 
-const mimeOf = (type: string) => Object.entries(uploadAccept).find(([, v]) => (v.extensions as readonly string[]).includes(`.${type}`))?.[0] ?? 'application/octet-stream';
-
-export const attachmentOf = (file: StoredFile): ChatAttachmentRow => ({ key: file.key, name: file.name, mime: mimeOf(file.type), size: file.size, kind: file.category });
+export const attachmentOf = (file: StoredFile): ChatAttachmentRow => ({ key: file.key, name: file.name, mime: mimeOf(file.type), size: file.size, kind: file.category === 'photo' ? 'photo' : 'file' });
 
 /**
  * Adds a message and moves the chat's counters (the chat row is locked by the caller). A message reopens a

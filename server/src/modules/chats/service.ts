@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { ReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { appealBodySchema, ChatAside, ChatListItem, ChatMessage, ChatStatus, chatMessageBodySchema, chatMessagesQuery, chatsQuery, Lang, Page } from '../../../../contracts';
@@ -305,25 +302,13 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
       const message = await messageById(db, chat.id, messageId);
       const file = message?.attachments.find((a) => a.key === path);
       if (!file) throw notFound();
-      const stream = await opened(() => uploads.read(file.key));
+      const stream = await uploads.open(file.key);
       return { ...file, stream };
     },
 
     /** GET /web/sidebar's `messagesCount` (notifications' unread-message counter). */
     unreadCount: (database: Db, viewer: Viewer) => totalUnread(database, viewer),
   };
-}
-
-/** The file's stream once it has opened (a missing file is a 404, not an error in the middle of the answer). */
-async function opened(read: () => Promise<Readable>): Promise<Readable> {
-  try {
-    const stream = await read();
-    // A file on disk opens after the call (S3 answers a missing key at once).
-    if (stream instanceof ReadStream && stream.pending) await once(stream, 'ready');
-    return stream;
-  } catch {
-    throw notFound();
-  }
 }
 
 export type ChatsService = ReturnType<typeof createChatsService>;

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildingObjectDocuments } from '../../db/schema';
 
@@ -11,3 +11,6 @@ export const documentCount = async (db: Db, objectId: number) =>
   (await db.select({ n: count() }).from(buildingObjectDocuments).where(eq(buildingObjectDocuments.objectId, objectId)))[0].n;
 
 export const insertDocuments = (db: Db, rows: (typeof buildingObjectDocuments.$inferInsert)[]) => db.insert(buildingObjectDocuments).values(rows);
+
+export const documentById = async (db: Db, objectId: number, documentId: number): Promise<DocumentRow | undefined> =>
+  (await db.select().from(buildingObjectDocuments).where(and(eq(buildingObjectDocuments.objectId, objectId), eq(buildingObjectDocuments.id, documentId))))[0];

@@ -44,6 +44,15 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.addDocuments, { summary: 'Attaches the user’s own uploads (POST /temp-files paths) as documents, 20 MB each', ...area }, async (req) =>
     s.addDocuments(req.user!, req.params.id, req.body.documents, req.query.lang),
   );
+  route(r.document, { summary: 'A document’s bytes, to those who see the object', ...area }, async (req, reply) => {
+    const file = await s.document(req.user!, req.params.id, req.params.documentId);
+    return reply
+      .header('cache-control', PRIVATE)
+      .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .type(file.mime)
+      .send(file.stream);
+  });
   route(r.removeDocument, { summary: 'Removes a document of the object', ...area }, async (req) => s.removeDocument(req.user!, req.params.id, req.params.documentId, req.query.lang));
   route(r.specification, { summary: 'The equipment specification as a PDF or a spreadsheet, in the request’s language', ...area }, async (req, reply) => {
     const { bytes, filename } = await s.specification(req.user!, req.params.id, req.query.format, req.t, req.query.lang);

@@ -19,8 +19,8 @@ import { FieldsError, notFound } from '../../lib/http-errors';
 import { toPage } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { photoUrl, searchTermsOf } from '../catalog';
-import type { UploadsService } from '../uploads';
-import { documentCount, documentsOf, insertDocuments, type DocumentRow } from './documents';
+import { mimeOf, type UploadsService } from '../uploads';
+import { documentById, documentCount, documentsOf, insertDocuments, type DocumentRow } from './documents';
 import {
   equipmentCount,
   equipmentGroups,
@@ -37,7 +37,7 @@ import {
 import { listObjects, objectRow, searchTextOf, type ObjectRow } from './objects';
 import { specificationPdf, specificationXlsx, type SpecificationContent } from './specification';
 
-export type ObjectsDeps = { db: Db; storage: Storage; uploads: UploadsService; clock: Clock };
+export type ObjectsDeps = { db: Db; storage: Storage; uploads: UploadsService; clock: Clock; apiPublicUrl: string };
 type ObjectBody = { name: string; address: string; comment: string };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -48,7 +48,8 @@ const localeOf: Record<Lang, string> = { uk: 'uk-UA', en: 'en-US', pl: 'pl-PL' }
  * the admin sees all (the `buildingObjects` scope; anyone else's object is 404). Equipment comes from the
  * catalogue on sale; documents are the user's own uploads claimed as `documents` (mixing allowed, 20 MB each).
  */
-export function createObjectsService({ db, storage, uploads, clock }: ObjectsDeps) {
+export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl }: ObjectsDeps) {
+  const base = apiPublicUrl.replace(/\/+$/, '');
   const presentObject = (row: ObjectRow): BuildingObject => ({
     id: row.id,
     name: row.name,
@@ -71,7 +72,16 @@ export function createObjectsService({ db, storage, uploads, clock }: ObjectsDep
     groupId: p.group_id,
     archived: p.archived,
   });
-  const presentDocument = (d: DocumentRow) => ({ id: d.id, name: d.name, url: uploads.url(d.key), type: d.type, category: d.category, size: d.size, createdAt: iso(d.createdAt) });
+  // Documents are private: their bytes come only through GET .../documents/{documentId}, to those who see the object.
+  const presentDocument = (d: DocumentRow) => ({
+    id: d.id,
+    name: d.name,
+    url: `${base}/web/building-objects/${d.objectId}/documents/${d.id}`,
+    type: d.type,
+    category: d.category,
+    size: d.size,
+    createdAt: iso(d.createdAt),
+  });
 
   const visible = (viewer: Viewer, id: number) => loadVisible(db, 'buildingObjects', viewer, id);
 
@@ -172,7 +182,7 @@ export function createObjectsService({ db, storage, uploads, clock }: ObjectsDep
         if ((await documentCount(tx.db, id)) + new Set(paths).size > MAX_OBJECT_DOCUMENTS) {
           throw new FieldsError({ documents: [`maxItems?maximum=${MAX_OBJECT_DOCUMENTS}`] });
         }
-        const stored = await uploads.claim(tx, viewer, paths, { kind: 'documents', field: 'documents' });
+        const stored = await uploads.claim(tx, viewer, paths, { kind: 'documents', field: 'documents', private: true });
         const now = clock.now();
         await insertDocuments(
           tx.db,
@@ -181,6 +191,14 @@ export function createObjectsService({ db, storage, uploads, clock }: ObjectsDep
         await touch(tx.db, id);
         return equipments(id, lang, tx.db);
       });
+    },
+
+    /** A document's bytes, to those who see the object (404 for a document of another object). */
+    async document(viewer: Viewer, id: number, documentId: number) {
+      await visible(viewer, id);
+      const row = await documentById(db, id, documentId);
+      if (!row) throw notFound();
+      return { name: row.name, mime: mimeOf(row.type), inline: row.category === 'photo' || row.type === 'pdf', stream: await uploads.open(row.key) };
     },
 
     async removeDocument(viewer: Viewer, id: number, documentId: number, lang: Lang) {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { fileTypeStream } from 'file-type/node';
-import { uploadTypes, type UploadCategory } from '../../../../contracts';
+import { uploadAccept, uploadTypes, type UploadCategory } from '../../../../contracts';
 import { FieldsError } from '../../lib/http-errors';
 
 export type UploadType = keyof typeof uploadTypes;
@@ -30,3 +30,7 @@ export async function* exactly(body: AsyncIterable<Buffer>, length: number): Asy
   }
   if (received !== length) throw new FieldsError({ file: ['uploadChunkLength'] });
 }
+
+/** The MIME type a claimed file is served with, by its `type` (jpg, pdf, docx, ...). */
+export const mimeOf = (type: string) =>
+  Object.entries(uploadAccept).find(([, v]) => (v.extensions as readonly string[]).includes(`.${type}`))?.[0] ?? 'application/octet-stream';

@@ -12,13 +12,15 @@
  *     await insertPhotos(tx.db, installationId, photos.map((p) => p.key));
  *   });
  *
- * - `kind`: `photos` (photos only), `files` (all photos or all files, spec §5), `documents` (mixing
- *   allowed, each at most 20 MB).
+ * - `kind`: `photos` (photos only), `files` (all photos or all videos, spec §5), `documents` (photos,
+ *   videos and documents mixed, each at most 20 MB; docs/decisions/0030).
  * - `field`: the 422 field the errors attach to (default `photos`).
  * - `private`: the file goes under `private/`, never served at /storage (its `url` is empty); the owning
- *   module streams it through its own authorised route with `read(key)` (chat attachments).
+ *   module streams it through its own authorised route with `open(key)` and `mimeOf(type)` (chat
+ *   attachments, object documents).
  * - Answers, in the order of `paths`, each file's permanent `key` (keep it in your row), `url`, original
- *   `name`, `type` (jpg, png, ..., mp4, mov, wmv), `category` (photo | file) and `size`.
+ *   `name`, `type` (jpg, png, ..., mp4, mov, wmv, pdf, docx, ...), `category` (photo | file | document) and
+ *   `size`.
  * - More than 10 paths, a path that is someone else's, unknown, unfinished or expired, a forbidden mix or
  *   a document over 20 MB: FieldsError (422) on `field`, and since it throws, the transaction rolls back.
  * - The temporary bytes are removed after the commit; if the transaction rolls back, the path stays
@@ -28,6 +30,7 @@
  * S3-compatible bucket (docs/decisions/0022-uploads-store-and-expiry.md).
  */
 export { default as uploadRoutes } from './routes';
+export { mimeOf } from './content';
 export { createUploadsService, NEW_FILES_LIMIT, type ClaimKind, type StoredFile, type UploadsService } from './service';
 export { createUploadStore } from './stores';
 export type { UploadStore } from './store';

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { ReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_FILES, OBJECT_FILE_MAX_BYTES, tempFileChunkFieldsSchema, type TempFile, type UploadCategory } from '../../../../contracts';
 import type { Viewer } from '../../access';
@@ -28,7 +30,8 @@ export type UploadsDeps = {
 
 /**
  * What a record takes: `photos` (installation photos: photos only), `files` (an appeal's attachments: all
- * photos or all files, spec §5) or `documents` (a building object's: mixing allowed, each at most 20 MB).
+ * photos or all videos, spec §5) or `documents` (a building object's: photos, videos and documents mixed,
+ * each at most 20 MB).
  */
 export type ClaimKind = 'photos' | 'files' | 'documents';
 
@@ -155,6 +158,7 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
       if (rows.length !== ids.length) throw refuse('uploadUnknown');
       const categories = new Set(rows.map((r) => r.category));
       if (options.kind === 'photos' && rows.some((r) => r.category !== 'photo')) throw refuse('uploadPhotosOnly');
+      if (options.kind === 'files' && rows.some((r) => r.category === 'document')) throw refuse('uploadType');
       if (options.kind === 'files' && categories.size > 1) throw refuse('uploadMixed');
       if (options.kind === 'documents' && rows.some((r) => r.totalBytes > OBJECT_FILE_MAX_BYTES)) throw refuse('uploadDocumentTooLarge');
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -169,8 +173,20 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
       return stored;
     },
 
-    /** The bytes of a claimed file (a private one is served only through its owner module's authorised route). */
-    read: (key: string) => store.read(key),
+    /**
+     * The bytes of a claimed file once they are there (a private one is served only through its owner module's
+     * authorised route): a missing file is a 404 before the answer starts, not an error in its middle.
+     */
+    async open(key: string): Promise<Readable> {
+      try {
+        const stream = await store.read(key);
+        // A file on disk opens after the call (S3 answers a missing key at once).
+        if (stream instanceof ReadStream && stream.pending) await once(stream, 'ready');
+        return stream;
+      } catch {
+        throw notFound();
+      }
+    },
     /** The URL a claimed file loads at (its permanent `key`). */
     url: (key: string) => store.url(key),
 

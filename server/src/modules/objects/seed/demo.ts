@@ -23,7 +23,7 @@ const OBJECTS = [
     address: 'Львів, вул. Городоцька, 174',
     comment: 'Open space на 5 зон, серверна окремо.',
     kinds: [['LCAC', 2, 2], ['RAC', 1, 1]] as const,
-    documents: [1],
+    documents: [1, 3],
     createdAt: '2026-10-14T12:00:00Z',
   },
   {
@@ -58,7 +58,7 @@ export const demoObjectsSeeder: Seeder = {
       for (const index of object.documents) {
         const document = DEMO_DOCUMENTS[index];
         await db.insert(buildingObjectDocuments).values({
-          objectId: row.id, key: document.key, name: document.name, type: 'jpg', category: 'photo', size: DEMO_DOCUMENT_SIZE, uploadedBy: ownerId, createdAt: at,
+          objectId: row.id, key: document.key, name: document.name, type: document.type, category: document.category, size: DEMO_DOCUMENT_SIZE, uploadedBy: ownerId, createdAt: at,
         });
       }
     }
