@@ -7,16 +7,21 @@
  * (a) GET /web/chats/{id}/messages?limit=10&offset=… on a chat of `--messages` messages, as its author, one
  *     connection (a query's own time), no response cache: the first 100 pages by offset, then pages deep in the
  *     history by `before` (keyset), then deep offsets for comparison.
- * (b) Fan-out of `new_message`: `--users` signed-in users, one socket each, and the same number of plain `ws`
- *     clients on a bare WebSocket server in the same API process; each round emits one chat message to every
- *     user's room through `app.realtime.emit` (the seam the chats service uses) and, half a second later, sends
- *     the same JSON to every plain socket (one transport at a time, so neither waits behind the other).
- *     Latency = arrival minus emit (`performance.timeOrigin + now()`, one clock for both processes). Also the API's heap per connected socket.io client, and per plain ws client beside it.
+ * (b) Fan-out of `new_message`: `--users` signed-in users, one socket each, the same number of clients of a bare
+ *     socket.io server (no auth, a room each: the framework's own floor) and of plain `ws` clients on a bare
+ *     WebSocket server, both in the same API process; each round emits one chat message to every
+ *     user's room through `app.realtime.emit` (the seam the chats service uses), then (half a second apart) the same
+ *     payload to every bare socket.io client's room and the same JSON to every plain socket (one transport at a
+ *     time, so none waits behind another).
+ *     Latency = arrival minus emit (`performance.timeOrigin + now()`, one clock for both processes). Also the API's heap
+ *     per connected socket.io client, and per bare socket.io and plain ws client beside it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ChatMessage, ServerEvents } from '../contracts';
@@ -64,7 +69,8 @@ async function fill(database: Database, count: number, log: (msg: string) => voi
 
 // ---------------------------------------------------------------- the API (child process)
 
-type Ask = { fanout: number; kind: 'socketio' | 'ws' } | { plan: string } | { heap: true };
+type Kind = 'socketio' | 'bare' | 'ws';
+type Ask = { fanout: number; kind: Kind } | { plan: string } | { heap: true };
 
 async function serve(env: Record<string, string>, count: number) {
   const config = loadConfig({ NODE_ENV: 'test', API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ACCESS_TOKEN_TTL: '3600', UPLOAD_DIR: '/tmp/portal-bench-chats-uploads', ...env });
@@ -83,6 +89,11 @@ async function serve(env: Record<string, string>, count: number) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const plain = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(plain, 'listening');
+  // socket.io itself, with the API's options and a room per client, but none of the API's auth or payload work.
+  const bareHttp = createServer();
+  const bare = new Server(bareHttp, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  bare.on('connection', (socket) => void socket.join(`n:${Number(socket.handshake.auth.n)}`));
+  await new Promise<void>((resolve) => bareHttp.listen(0, '127.0.0.1', resolve));
   const address = app.server.address();
   const client = (await findUserById(app.db, (await rowsOf<{ id: number }>(app.db, sql`select id from users where phone = ${CLIENT_PHONE}`))[0].id))!;
   const [chat] = await rowsOf<{ id: number; max: number }>(app.db, sql`select c.id, (select max(m.id) from chat_messages m where m.chat_id = c.id) as max from chats c where c.subject = ${SUBJECT}`);
@@ -94,6 +105,13 @@ async function serve(env: Record<string, string>, count: number) {
       for (const { userId } of sessions) {
         sent.push([userId, now()]);
         app.realtime.emit(userId, 'new_message', { ...message, id: ask.fanout, unreadCount: 1, messagesCount: 1 });
+      }
+      process.send!({ sent });
+    } else if ('fanout' in ask && ask.kind === 'bare') {
+      const sent: [number, number][] = [];
+      for (let n = 0; n < sessions.length; n++) {
+        sent.push([n, now()]);
+        bare.to(`n:${n}`).emit('new_message', { ...message, id: ask.fanout, unreadCount: 1, messagesCount: 1, n });
       }
       process.send!({ sent });
     } else if ('fanout' in ask) {
@@ -115,12 +133,12 @@ async function serve(env: Record<string, string>, count: number) {
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
   global.gc?.();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0, wsPort: (plain.address() as { port: number }).port, sessions, chatId: chat.id, maxId: chat.max, heap: process.memoryUsage().heapUsed });
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0, wsPort: (plain.address() as { port: number }).port, barePort: (bareHttp.address() as { port: number }).port, sessions, chatId: chat.id, maxId: chat.max, heap: process.memoryUsage().heapUsed });
 }
 
 // ---------------------------------------------------------------- the orchestrator
 
-type Ready = { port: number; wsPort: number; sessions: { userId: number; token: string }[]; chatId: number; maxId: number; heap: number };
+type Ready = { port: number; wsPort: number; barePort: number; sessions: { userId: number; token: string }[]; chatId: number; maxId: number; heap: number };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
@@ -168,8 +186,8 @@ async function main() {
   console.log(`\nplan (offset 500):\n${plan}`);
 
   // (b) fan-out
-  const arrivals = { socketio: new Map<number, number>(), ws: new Map<number, number>() };
-  const ios: Socket<ServerEvents>[] = [];
+  const arrivals: Record<Kind, Map<number, number>> = { socketio: new Map(), bare: new Map(), ws: new Map() };
+  const ios: Pick<Socket, 'disconnect'>[] = [];
   const plain: WebSocket[] = [];
   const batches = async (open: (session: Ready['sessions'][number], i: number) => Promise<void>) => {
     for (let i = 0; i < ready.sessions.length; i += 50) await Promise.all(ready.sessions.slice(i, i + 50).map((session, k) => open(session, i + k)));
@@ -184,8 +202,19 @@ async function main() {
         ios.push(socket);
       }),
   );
-  // The API's heap with the socket.io clients connected (and no plain ones yet).
+  // The API's heap with the socket.io clients connected (and no others yet).
   const heap = await ask<{ heap: number }>({ heap: true });
+  await batches(
+    (_, n) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = io(`http://127.0.0.1:${ready.barePort}`, { path: '/socket.io', transports: ['websocket'], auth: { n }, forceNew: true });
+        socket.on('new_message', (payload: { n: number }) => arrivals.bare.set(payload.n, now()));
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+        ios.push(socket);
+      }),
+  );
+  const heapWithBare = await ask<{ heap: number }>({ heap: true });
   await batches(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -198,13 +227,12 @@ async function main() {
   );
   // And with the plain ws clients connected too: the same measure for a bare WebSocket beside it.
   const heapWithPlain = await ask<{ heap: number }>({ heap: true });
-  const latencies = { socketio: [] as number[], ws: [] as number[] };
+  const latencies: Record<Kind, number[]> = { socketio: [], bare: [], ws: [] };
   let lost = 0;
   for (let r = 0; r <= rounds; r++) {
-    arrivals.socketio.clear();
-    arrivals.ws.clear();
+    for (const map of Object.values(arrivals)) map.clear();
     // One transport at a time: the client process is busy with the one round only.
-    for (const kind of ['socketio', 'ws'] as const) {
+    for (const kind of ['socketio', 'bare', 'ws'] as const) {
       const { sent } = await ask<{ sent: [number, number][] }>({ fanout: 1_000_000 + r, kind });
       await new Promise((resolve) => setTimeout(resolve, 500));
       if (r === 0) continue;
@@ -220,15 +248,19 @@ async function main() {
     return { p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99), max: xs.at(-1)! };
   };
   const s = stats(latencies.socketio);
+  const b = stats(latencies.bare);
   const w = stats(latencies.ws);
   const ms = (v: number) => v.toFixed(2);
   console.log(`\n(b) new_message to ${ready.sessions.length} sockets, ${rounds} rounds (lost: ${lost})\n`);
   console.log('| transport | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: |');
   console.log(`| socket.io, new_message to each user's room | ${ms(s.p50)} | ${ms(s.p95)} | **${ms(s.p99)}** | ${ms(s.max)} |`);
+  console.log(`| bare socket.io, the same payload to each client's room | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${ms(b.max)} |`);
   console.log(`| plain ws, the same JSON to each socket | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${ms(w.max)} |`);
-  console.log(`\np99 ratio socket.io / ws: **${(s.p99 / w.p99).toFixed(2)}x**`);
+  console.log(`\np99 ratios: the API's socket.io / ws **${(s.p99 / w.p99).toFixed(2)}x**; bare socket.io / ws ${(b.p99 / w.p99).toFixed(2)}x; the API's / bare socket.io ${(s.p99 / b.p99).toFixed(2)}x`);
   const perClient = (bytes: number) => (bytes / 1024 / ready.sessions.length).toFixed(1);
-  console.log(`API heap: ${perClient(heap.heap - ready.heap)} KB per connected socket.io client, ${perClient(heapWithPlain.heap - heap.heap)} KB per plain ws client (after GC)`);
+  console.log(
+    `API heap: ${perClient(heap.heap - ready.heap)} KB per connected socket.io client, ${perClient(heapWithBare.heap - heap.heap)} KB per bare socket.io client, ${perClient(heapWithPlain.heap - heapWithBare.heap)} KB per plain ws client (after GC)`,
+  );
 
   for (const socket of ios) socket.disconnect();
   for (const socket of plain) socket.close();

@@ -60,7 +60,6 @@ export const installationRequestsQuery = langQuery.extend(pagingQuery(INSTALLATI
 });
 
 export const requestDeclineBodySchema = z.object({ reason: textSchema().trim().min(1).max(MAX_REQUEST_COMMENT) });
-export const linkBodySchema = z.object({ installationId: recordId });
 
 const errors = [401, 403, 404, 409, 422] as const;
 
@@ -70,5 +69,4 @@ export const installationRequestRoutes = {
   read: defineRoute({ method: 'GET', path: '/web/installations/requests/:id', auth: 'required', params: idParam, response: installationRequestSchema, errors: [401, 403, 404] }),
   take: defineRoute({ method: 'POST', path: '/web/installations/requests/:id/take', auth: 'required', params: idParam, body: z.object({}).strict().optional(), response: installationRequestSchema, errors: [401, 403, 404, 409] }),
   decline: defineRoute({ method: 'POST', path: '/web/installations/requests/:id/decline', auth: 'required', params: idParam, body: requestDeclineBodySchema, response: installationRequestSchema, errors }),
-  link: defineRoute({ method: 'PUT', path: '/web/installations/requests/:id/installation', auth: 'required', params: idParam, body: linkBodySchema, response: installationRequestSchema, errors }),
 };

@@ -72,6 +72,11 @@ export const installationCreateBodySchema = z.object({
   clientName: personNameSchema.optional(),
   clientLastname: personNameSchema.optional(),
 });
+/**
+ * POST /web/installations: step 1 of a new installation; `requestId` when support registers a client's request for
+ * work, linking the draft to it in the same transaction (docs/decisions/0028).
+ */
+export const newInstallationBodySchema = installationCreateBodySchema.extend({ requestId: recordId.optional() });
 export const outfitSchema = z.object({
   id: z.number().int(),
   severalBlocks: z.boolean(),
@@ -351,7 +356,7 @@ export const installationRoutes = {
   filters: defineRoute({ method: 'GET', path: '/web/installations/filters', auth: 'required', query: langQuery.extend({ installed: z.stringbool().optional() }), response: installationFiltersSchema, errors: [401, 403] }),
   card: defineRoute({ method: 'GET', path: '/web/installations/:id', auth: 'required', params: installationParam, response: installationCardSchema, errors: [401, 403, 404] }),
 
-  create: defineRoute({ method: 'POST', path: '/web/installations', auth: 'required', body: installationCreateBodySchema, response: outfitSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  create: defineRoute({ method: 'POST', path: '/web/installations', auth: 'required', body: newInstallationBodySchema, response: outfitSchema, statuses: [201], errors: [401, 403, 409, 422, 429] }),
   createCompleted: defineRoute({ method: 'POST', path: '/web/installations/completed', auth: 'required', body: installationCreateBodySchema, response: outfitSchema, statuses: [201], errors: [401, 403, 422, 429] }),
   updateCompleted: defineRoute({ method: 'POST', path: '/web/installations/completed/:id', auth: 'required', params: installationParam, body: installationCreateBodySchema, response: outfitSchema, errors: stepErrors }),
   common: defineRoute({ method: 'GET', path: '/web/installations/:id/common', auth: 'required', params: installationParam, response: installationCommonSchema, errors: [401, 403, 404] }),

@@ -11,7 +11,6 @@ export const requestsApi = {
   read: async (id: number) => call((await routes()).read, { params: { id } }),
   take: async (id: number) => call((await routes()).take, { params: { id }, body: {} }),
   decline: async (id: number, reason: string) => call((await routes()).decline, { params: { id }, body: { reason } }),
-  link: async (id: number, installationId: number) => call((await routes()).link, { params: { id }, body: { installationId } }),
   /** The form's option lists: work order types and certification types (as the wizard's step 1). */
   options: async () => call((await installationRoutes()).certificationTypes, {}),
   /** The client's own installations, for a request about existing equipment. */

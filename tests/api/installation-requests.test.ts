@@ -176,14 +176,21 @@ describe('support handles requests', () => {
     expect((await server.request(`${PATH}/${id}/take`, { method: 'POST', token: s.admin.token, body: {} })).status).toBe(409);
   });
 
-  it('takes a request (the client is told once), links the wizard’s draft, and the finished wizard makes it DONE', async () => {
+  it('takes a request (the client is told once), the wizard’s draft is linked as it is created, and the finished wizard makes it DONE', async () => {
     const [clientRow] = await rowsOf<{ phone: string }>(server.app.db, sql`select phone from users where id = ${s.client.id}`);
     const client = await freshClient();
     const [fresh] = await rowsOf<{ phone: string }>(server.app.db, sql`select phone from users where id = ${client.id}`);
     const id = (await send(client.token)).body.data.id;
     const admin = s.admin.token;
+    const installationsCount = async () => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installations`))[0].n;
+    // The wizard's step 1, prefilled from the request, with the request named.
+    const createFor = (token: string, phone: string) =>
+      server.request('/web/installations', { method: 'POST', token, body: { workOrderType: 'INSTALLATION', certificationTypeId: rac, clientPhone: phone, requestId: id } });
+    const before = await installationsCount();
 
-    expect((await server.request(`${PATH}/${id}/installation`, { method: 'PUT', token: admin, body: { installationId: 1 } })).status).toBe(409);
+    // Not taken yet: 409, and no draft is left behind.
+    const early = await createFor(admin, fresh.phone);
+    expect(early.status, body(early)).toBe(409);
     for (const who of ['client', 'installer', 'dealer', 'designer'] as const) expect((await server.request(`${PATH}/${id}/take`, { method: 'POST', token: s[who].token, body: {} })).status, who).toBe(403);
     const taken = await server.request(`${PATH}/${id}/take`, { method: 'POST', token: admin, body: {} });
     expect(taken.status, body(taken)).toBe(200);
@@ -191,17 +198,21 @@ describe('support handles requests', () => {
     expect((await server.request(`${PATH}/${id}/take`, { method: 'POST', token: admin, body: {} })).status).toBe(200);
     expect(await notificationsOf(client.id, 'installationRequestTaken')).toHaveLength(1);
 
-    // The wizard's step 1, prefilled from the request.
-    const create = await server.request('/web/installations', { method: 'POST', token: admin, body: { workOrderType: 'INSTALLATION', certificationTypeId: rac, clientPhone: fresh.phone } });
+    // An installer may not claim a request; another client's phone is not the request's client: 422, nothing made.
+    const installers = await createFor(s.installer.token, fresh.phone);
+    expect(installers.status, body(installers)).toBe(422);
+    expect(Object.keys(installers.body.errors)).toEqual(['requestId']);
+    const otherClient = await createFor(admin, clientRow.phone);
+    expect(otherClient.status, body(otherClient)).toBe(422);
+    expect(Object.keys(otherClient.body.errors)).toEqual(['clientPhone']);
+    expect(await installationsCount()).toBe(before);
+    expect((await server.request(`${PATH}/${id}`, { token: client.token })).body.data.createdInstallationId).toBeNull();
+
+    const create = await createFor(admin, fresh.phone);
     expect(create.status, body(create)).toBe(201);
     const draft = create.body.data.id as number;
-    const otherClients = await server.request('/web/installations', { method: 'POST', token: admin, body: { workOrderType: 'INSTALLATION', certificationTypeId: rac, clientPhone: clientRow.phone } });
-    const wrongLink = await server.request(`${PATH}/${id}/installation`, { method: 'PUT', token: admin, body: { installationId: otherClients.body.data.id } });
-    expect(wrongLink.status).toBe(422);
-    expect(Object.keys(wrongLink.body.errors)).toEqual(['installationId']);
-    const link = await server.request(`${PATH}/${id}/installation`, { method: 'PUT', token: admin, body: { installationId: draft } });
-    expect(link.status, body(link)).toBe(200);
-    expect(link.body.data).toMatchObject({ status: { value: 'IN_PROGRESS' }, createdInstallationId: draft });
+    const linked = await server.request(`${PATH}/${id}`, { token: admin });
+    expect(linked.body.data).toMatchObject({ status: { value: 'IN_PROGRESS' }, createdInstallationId: draft });
 
     const put = async (path: string, payload: unknown) => {
       const res = await server.request(`/web/installations/${draft}/${path}`, { method: 'PUT', token: admin, body: payload });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { addressBodySchema, barcodesBodySchema, detailsBodySchema, installationCreateBodySchema, productsBodySchema, WorkOrderType } from '@/contracts/installations';
+import type { addressBodySchema, barcodesBodySchema, detailsBodySchema, newInstallationBodySchema, productsBodySchema, WorkOrderType } from '@/contracts/installations';
 import { call } from '@/lib/api/call';
 import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
 
@@ -7,7 +7,8 @@ const routes = () => import('@/contracts/installations').then((m) => m.installat
 const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 const dealerRoutes = () => import('@/contracts/dealers').then((m) => m.dealerRoutes);
 
-export type CreateBody = z.infer<typeof installationCreateBodySchema>;
+/** Step 1; `requestId` only for a new installation registered for a request for work. */
+export type CreateBody = z.infer<typeof newInstallationBodySchema>;
 export type AddressBody = z.infer<typeof addressBodySchema>;
 export type ProductsBody = z.infer<typeof productsBodySchema>;
 export type DetailsBody = z.infer<typeof detailsBodySchema>;

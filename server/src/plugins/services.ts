@@ -47,7 +47,10 @@ export function createServices(app: FastifyInstance) {
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
   });
   const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock });
-  const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads, onRegistered: installationRequests.installationRegistered });
+  const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads,
+    onRegistered: installationRequests.installationRegistered,
+    onCreatedForRequest: installationRequests.draftCreated,
+  });
   const chats = createChatsService({ db, realtime, rateLimit, clock, uploads, installations, apiPublicUrl: config.apiPublicUrl });
   return {
     addresses: createAddressesService({ db, geocoder }),

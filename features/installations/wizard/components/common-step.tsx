@@ -43,8 +43,8 @@ export const commonFormSchema = z
   });
 type Values = z.infer<typeof commonFormSchema>;
 
-/** What a new installation's step 1 starts with (support registering a client's request for work). */
-export type CommonPrefill = { workOrderType: Common['workOrderType']; certificationTypeId: number; clientPhone: string };
+/** What a new installation's step 1 starts with (support registering a client's request for work, linked as it is created). */
+export type CommonPrefill = { workOrderType: Common['workOrderType']; certificationTypeId: number; clientPhone: string; requestId: number };
 
 type CommonStepProps = {
   kind: WizardKind;
@@ -107,6 +107,7 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
           certificationTypeId: Number(values.certificationTypeId),
           clientPhone: phoneValue(values.clientPhone),
           ...(values.unknownClient ? { clientName: values.clientName.trim(), clientLastname: values.clientLastname.trim() } : {}),
+          ...(prefill && !common ? { requestId: prefill.requestId } : {}),
         },
         common?.id,
       ),

@@ -5,7 +5,7 @@ import { routesOf } from '../../lib/route';
 
 /**
  * Requests for work over HTTP (service.ts holds the rules): a client sends and lists theirs, support lists
- * all, takes, declines and links the installation registered for one; any other role gets 403.
+ * all, takes and declines them (the installations wizard links the draft made for one); any other role gets 403.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const { installationRequests: s } = app.services;
@@ -25,9 +25,6 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.take, { summary: 'Support takes a request (the client is told)', area: 'installationRequestHandling' }, async (req) => s.take(req.user!, req.params.id, req.t, req.query.lang));
   route(r.decline, { summary: 'Support declines a request with a reason (the client is told)', area: 'installationRequestHandling' }, async (req) =>
     s.decline(req.user!, req.params.id, req.body.reason, req.t, req.query.lang),
-  );
-  route(r.link, { summary: 'Links the draft support’s wizard created for a taken request; DONE when its wizard finishes', area: 'installationRequestHandling' }, async (req) =>
-    s.link(req.user!, req.params.id, req.body.installationId, req.t, req.query.lang),
   );
 };
 

@@ -5,7 +5,7 @@ import {
   type InstallationRequestStatus,
   type Lang,
 } from '../../../../contracts';
-import { loadVisible, scopeOf, type Viewer } from '../../access';
+import { mayEnter, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { certificationTypes, installationRequests, installations, roles, settlements, users } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
@@ -181,22 +181,17 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
       ),
 
     /**
-     * Links the draft support's wizard created for a request taken (step 1 done). The draft must be the
-     * viewer's own, of the request's client; its wizard finishing makes the request DONE (`installationRegistered`).
+     * The installations wizard created a draft for a request (POST /web/installations with `requestId`), in its
+     * transaction: support may handle the request, it is taken and the draft is of its client, else the whole
+     * creation is refused. The wizard finishing makes the request DONE (`installationRegistered`).
      */
-    link: (viewer: Viewer, id: number, installationId: number, t: Translator, lang: Lang) =>
-      handle(
-        viewer,
-        id,
-        async (tx, row) => {
-          if (row.status !== 'IN_PROGRESS') throw conflict('notTaken');
-          const draft = await loadVisible(tx.db, 'installations', viewer, installationId).catch(() => null);
-          if (!draft || draft.code !== 'DRAFT' || draft.clientId !== row.clientId) throw new FieldsError({ installationId: ['installationRequestDraftUnknown'] });
-          return { createdInstallationId: installationId };
-        },
-        t,
-        lang,
-      ),
+    async draftCreated(tx: Tx, viewer: Viewer, requestId: number, draft: { id: number; clientId: number }) {
+      const row = mayEnter(viewer.role, 'installationRequestHandling') ? await lockRequest(tx.db, requestId) : undefined;
+      if (!row) throw new FieldsError({ requestId: ['installationRequestUnknown'] });
+      if (row.status !== 'IN_PROGRESS') throw conflict('notTaken');
+      if (row.clientId !== draft.clientId) throw new FieldsError({ clientPhone: ['installationRequestOtherClient'] });
+      await updateRequest(tx.db, eq(installationRequests.id, requestId), { createdInstallationId: draft.id }, clock.now());
+    },
 
     /** The installations wizard finished (DRAFT → NEW): the request registered for it is DONE. */
     async installationRegistered(tx: Tx, installationId: number) {

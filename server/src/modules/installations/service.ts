@@ -17,7 +17,7 @@ import { createLookups } from './lookups';
 import { fullName, nameIn, statusOf } from './status';
 import { createWizard, type WizardDeps } from './wizard';
 
-export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService; onRegistered?: WizardDeps['onRegistered'] };
+export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService } & Pick<WizardDeps, 'onRegistered' | 'onCreatedForRequest'>;
 
 /** Installations (work orders): list, filters, card, the wizards, the card's actions and the wizard's lookups. */
 export function createInstallationsService(deps: InstallationsDeps) {

@@ -4,6 +4,7 @@ import type {
   addressBodySchema,
   detailsBodySchema,
   installationCreateBodySchema,
+  newInstallationBodySchema,
   Lang,
   productsBodySchema,
 } from '../../../../contracts';
@@ -30,12 +31,15 @@ export type WizardDeps = CardDeps & {
   sms: SmsSender;
   /** Told, within the transaction, when a wizard finishes (a draft is registered): installation requests listen. */
   onRegistered?: (tx: Tx, installationId: number) => Promise<void>;
+  /** Told, within the creating transaction, of a draft made for a request for work: it links or refuses it (throws). */
+  onCreatedForRequest?: (tx: Tx, viewer: Viewer, requestId: number, draft: { id: number; clientId: number }) => Promise<void>;
 };
 
 /** Invitations by SMS (a client with an unknown phone) per creator: the wizard must not become an SMS gun. */
 export const INVITATIONS_PER_USER = { max: 20, windowSeconds: 60 * 60 };
 
 type CreateBody = z.infer<typeof installationCreateBodySchema>;
+type NewBody = z.infer<typeof newInstallationBodySchema>;
 type AddressBody = z.infer<typeof addressBodySchema>;
 type ProductsBody = z.infer<typeof productsBodySchema>;
 type DetailsBody = z.infer<typeof detailsBodySchema>;
@@ -100,7 +104,7 @@ export function createWizard(deps: WizardDeps) {
   }
 
   return {
-    async create(viewer: Viewer, body: CreateBody, archived: boolean, lang: Lang, t: Translator) {
+    async create(viewer: Viewer, body: NewBody, archived: boolean, lang: Lang, t: Translator) {
       const known = await stepOne(viewer, body);
       const dealerId = await dealerIdOf(db, viewer);
       return transaction(db, async (tx) => {
@@ -118,6 +122,10 @@ export function createWizard(deps: WizardDeps) {
             dealerId,
           })
           .returning();
+        if (body.requestId !== undefined) {
+          if (!deps.onCreatedForRequest) throw new FieldsError({ requestId: ['installationRequestUnknown'] });
+          await deps.onCreatedForRequest(tx, viewer, body.requestId, { id: row.id, clientId });
+        }
         await recordEvent(tx, viewer.id, row.id, 'created');
         await refreshSearchText(tx.db, row.id);
         return outfit(row);

@@ -9,8 +9,8 @@ import { useSessionStore } from '@/lib/session/session-store';
 
 /**
  * The new-installation wizard; with `?request={id}` (support registering a client's request for work) its
- * step 1 starts with the request's client, kind of work and equipment, and the created draft is linked to
- * the request, which is DONE once the wizard finishes (docs/decisions/0028).
+ * step 1 starts with the request's client, kind of work and equipment, and creating the draft links it to
+ * the request (one call), which is DONE once the wizard finishes (docs/decisions/0028).
  */
 export function WizardForRequest() {
   const t = useTranslations('installationRequests.wizard');
@@ -31,11 +31,8 @@ export function WizardForRequest() {
   const r = request.data;
   return (
     <InstallationWizard
-      prefill={{ workOrderType: r.workOrderType.value, certificationTypeId: r.certificationType.id, clientPhone: r.client.phone }}
-      onCreated={async (installationId) => {
-        await requestsApi.link(r.id, installationId);
-        await queryClient.invalidateQueries({ queryKey: requestKeys.all(userId) });
-      }}
+      prefill={{ workOrderType: r.workOrderType.value, certificationTypeId: r.certificationType.id, clientPhone: r.client.phone, requestId: r.id }}
+      onCreated={() => queryClient.invalidateQueries({ queryKey: requestKeys.all(userId) })}
       banner={
         <p role="note" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
           {t('banner', { number: r.id, client: r.client.fullName, address: r.address })}
