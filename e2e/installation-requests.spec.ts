@@ -54,6 +54,11 @@ test.describe('requests for work at desktop width', () => {
     await expect(support.page.getByText(/Клієнта знайдено/)).toBeVisible();
     await support.page.getByRole('button', { name: 'Зберегти і далі' }).click();
     await expect(support.page).toHaveURL(/\/installations\/new\?id=\d+&step=installer/);
+    // The draft was linked as it was created: the request offers to continue that wizard.
+    const draft = new URL(support.page.url()).searchParams.get('id');
+    await support.page.goto('/installations/requests');
+    await support.page.getByLabel(s.filter).selectOption('IN_PROGRESS');
+    await expect(support.page.locator(`[data-request="${taken}"]`).getByRole('link', { name: s.continueWizard })).toHaveAttribute('href', new RegExp(`/installations/new\\?id=${draft}$`));
     await support.context.close();
 
     const p = words.pl;
