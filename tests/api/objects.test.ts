@@ -98,13 +98,14 @@ describe('objects: create, read, update, delete', () => {
     const seeded = list.filter((o) => o.equipmentCount > 0);
     expect(seeded.length).toBeGreaterThanOrEqual(3);
     expect(seeded.some((o) => o.documentsCount > 0 && o.total > 0)).toBe(true);
-    const documents = (await Promise.all(seeded.map(async (o) => (await req(`/web/building-objects/${o.id}/equipments`, s.designer.token)).body.data.documents))).flat() as { type: string; url: string }[];
+    const documents = (await Promise.all(seeded.map(async (o) => (await req(`/web/building-objects/${o.id}/equipments`, s.designer.token)).body.data.documents))).flat() as { type: string; url: string; size: number }[];
     expect(documents.map((d) => d.type).sort()).toEqual(['jpg', 'jpg', 'jpg', 'pdf']);
     for (const d of documents) {
       const res = await fetch(`${server.url}${new URL(d.url).pathname}`, auth(s.designer.token));
       expect(res.status, d.url).toBe(200);
-      const head = Buffer.from(await res.arrayBuffer()).subarray(0, 3).toString('hex');
-      expect(head).toBe(d.type === 'pdf' ? '255044' : 'ffd8ff'); // %PD or a JPEG's SOI marker
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 3).toString('hex')).toBe(d.type === 'pdf' ? '255044' : 'ffd8ff'); // %PD or a JPEG's SOI marker
+      expect(d.size, 'the listed size is the file’s').toBe(bytes.length);
     }
   });
 });

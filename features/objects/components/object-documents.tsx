@@ -51,21 +51,23 @@ export function ObjectDocuments({ id, documents, onSettle, onRemove }: Props) {
           {documents.map((d) => {
             const loading = download.isPending && download.variables?.id === d.id;
             return (
-              <li key={d.id} className="flex flex-wrap items-center gap-3 py-2">
-                <span aria-hidden="true" className="w-12 shrink-0 rounded-md bg-slate-100 px-1.5 py-0.5 text-center text-xs font-semibold uppercase text-slate-600">
+              <li key={d.id} className="flex items-start gap-3 py-2">
+                <span aria-hidden="true" className="mt-0.5 w-12 shrink-0 rounded-md bg-slate-100 px-1.5 py-0.5 text-center text-xs font-semibold uppercase text-slate-600">
                   {d.type}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => download.mutate(d)}
-                  aria-busy={loading || undefined}
-                  aria-label={t('download', { name: d.name })}
-                  className="min-w-0 flex-1 truncate text-left font-medium text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
-                  disabled={loading}
-                >
-                  {d.name}
-                </button>
-                <span className="text-sm text-slate-500">{format.number(...fileSize(d.size))}</span>
+                <div className="min-w-0 flex-1">
+                  <button
+                    type="button"
+                    onClick={() => download.mutate(d)}
+                    aria-busy={loading || undefined}
+                    aria-label={t('download', { name: d.name })}
+                    className="break-words text-left font-medium text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
+                    disabled={loading}
+                  >
+                    {d.name}
+                  </button>
+                  <span className="block text-sm text-slate-500">{format.number(...fileSize(d.size))}</span>
+                </div>
                 <Button variant="ghost" onClick={() => onRemove(d)} aria-label={t('removeNamed', { name: d.name })}>
                   {t('remove')}
                 </Button>

@@ -15,8 +15,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const { objects: s } = app.services;
   const route = routesOf(app, 'objects');
   const area = { area: 'objects' } as const;
-  // The demo objects' documents are drawn from code: (re)made into storage whenever it lacks them.
-  if (app.config.seedDemo) app.addHook('onReady', () => ensureDemoDocuments(app.storage));
+  // The demo objects' documents are drawn from code: (re)made into storage whenever it lacks them, their rows given their sizes.
+  if (app.config.seedDemo) app.addHook('onReady', () => ensureDemoDocuments(app.storage, app.db));
   app.addHook('onSend', async (request, reply) => {
     if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
   });

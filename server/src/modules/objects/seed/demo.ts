@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Seeder } from '../../../db/seed';
 import { demoAccountIds } from '../../users';
 import { searchTextOf } from '../objects';
-import { DEMO_DOCUMENT_SIZE, DEMO_DOCUMENTS } from './documents';
+import { DEMO_DOCUMENTS } from './documents';
 
 const DESIGNER = '380500000004';
 
@@ -57,8 +57,9 @@ export const demoObjectsSeeder: Seeder = {
       }
       for (const index of object.documents) {
         const document = DEMO_DOCUMENTS[index];
+        // Size 0 until the API's start draws the bytes and records their size (ensureDemoDocuments).
         await db.insert(buildingObjectDocuments).values({
-          objectId: row.id, key: document.key, name: document.name, type: document.type, category: document.category, size: DEMO_DOCUMENT_SIZE, uploadedBy: ownerId, createdAt: at,
+          objectId: row.id, key: document.key, name: document.name, type: document.type, category: document.category, size: 0, uploadedBy: ownerId, createdAt: at,
         });
       }
     }

@@ -1,7 +1,10 @@
-import { access } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../../db/client';
+import { buildingObjectDocuments } from '../../../db/schema';
 import { A4, embedNotoSans, INK, MUTED, wrap } from '../../../lib/pdf';
 import type { Storage } from '../../../lib/storage';
 
@@ -55,12 +58,15 @@ export const DEMO_DOCUMENTS = [
   { key: 'private/documents/demo/brief-office.pdf', name: 'Технічне завдання, офіс.pdf', type: 'pdf', category: 'document', draw: briefPdf },
 ] as const;
 
-export async function ensureDemoDocuments(storage: Storage) {
+/** Writes each demo document into storage when it lacks it, and records its real size on the seeded rows. */
+export async function ensureDemoDocuments(storage: Storage, db: Db) {
   for (const document of DEMO_DOCUMENTS) {
-    const there = await access(path.join(storage.root, document.key)).then(() => true, () => false);
-    if (!there) await storage.put(document.key, await document.draw());
+    let size = await stat(path.join(storage.root, document.key)).then((s) => s.size, () => null);
+    if (size === null) {
+      const bytes = await document.draw();
+      await storage.put(document.key, bytes);
+      size = bytes.length;
+    }
+    await db.update(buildingObjectDocuments).set({ size }).where(eq(buildingObjectDocuments.key, document.key));
   }
 }
-
-/** The stored size of a demo document once made (the seed records a close estimate before the bytes exist). */
-export const DEMO_DOCUMENT_SIZE = 24_000;
