@@ -2,11 +2,12 @@
  * A dealer's installers list benchmark (see bench/README.md "Dealer installers"; issue 20 "Performance"):
  *
  *   node --import tsx bench/dealer-installers.ts [--installers=2000] [--installations=200000] [--duration=10]
- *        [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
+ *        [--other-installers=0] [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
  *
  * GET /web/dealers/installers with a certification-type and a certification-level filter and page 2, as the
  * demo dealer with 2,000 installers whose 200,000 installations (a third of them graded) are in the
- * database. No response cache exists for it: every request reaches the database. Measured at 1 connection
+ * database; `--other-installers` adds that many installers of another dealer (each certified in every type; a
+ * database of its own), so the database holds other teams too. No response cache exists for it: every request reaches the database. Measured at 1 connection
  * (p95, the target: at most 15 ms); then the query plans of the list's statements.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,9 +22,11 @@ import { header, load, row, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
 const DEALER_PHONE = '380500000003';
+/** The demo's second dealer company (its owner's phone). */
+const OTHER_DEALER_PHONE = '380500000033';
 const CLIENTS = 5000;
 
-async function fill(database: Database, installers: number, count: number, log: (msg: string) => void) {
+async function fill(database: Database, installers: number, count: number, others: number, log: (msg: string) => void) {
   await database.migrate();
   await seed(database.db, { demo: true, log });
   const { db } = database;
@@ -60,20 +63,38 @@ async function fill(database: Database, installers: number, count: number, log: 
     insert into installation_grades (installation_id, client_id, installer_id, work_rating, communication_rating, work_comment, created_at)
     select id, client_id, installer_id, 1 + id % 5, 1 + (id / 5) % 5, case when id % 2 = 0 then 'Добре' end, completed_at + interval '1 day'
     from installations where completed_at is not null and id % 3 = 0 and installer_id in (select id from users where phone like '38064%')`);
+  if (others > 0) await otherTeam(db, others);
   await db.execute(sql`vacuum analyze`);
 }
 
-function benchDatabase(installers: number, count: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
+function benchDatabase(installers: number, count: number, others: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
   const ready = (client: pg.Client) =>
     client.query("select (select count(*)::int from installations) as n, (select count(*)::int from users where phone like '38064%') as i").then((r) => r.rows[0].n >= count && r.rows[0].i >= installers);
   return builtOnce(
-    { name: `dealer-installers-${installers}-${count}`, what: `${installers} installers, ${count} installations`, ready, fill: (database) => fill(database, installers, count, log) },
+    {
+      name: `dealer-installers-${installers}-${count}${others ? `-others-${others}` : ''}`,
+      what: `${installers} installers, ${count} installations${others ? `, ${others} of another dealer` : ''}`,
+      ready,
+      fill: (database) => fill(database, installers, count, others, log),
+    },
     log,
     o,
   );
 }
 
 // ---------------------------------------------------------------- the server (child process)
+
+/** Adds `count` installers of the demo's second dealer (phones 38063…), each certified in every type. */
+async function otherTeam(db: Database['db'], count: number) {
+  const [other] = await rowsOf<{ id: number }>(db, sql`select id from users where phone = ${OTHER_DEALER_PHONE}`);
+  await db.execute(sql`insert into users (name, lastname, email, phone, role_id, dealer_id)
+    select 'Інший', 'Монтажник ' || lpad(g::text, 5, '0'), '', '38063' || lpad(g::text, 7, '0'), (select id from roles where name = 'INSTALLER'), ${other.id}
+    from generate_series(1, ${count}::int) g`);
+  await db.execute(sql`insert into installer_certifications (installer_id, certification_level_id, status, decided_at, expires_at)
+    select u.id, l.id, 'ACTIVE', now() - interval '1 year', now() + interval '1 year'
+    from users u cross join certification_types t join certification_levels l on l.certification_type_id = t.id and l.rank = 1 + (u.id + t.position) % 3
+    where u.phone like '38063%'`);
+}
 
 async function serve(env: Record<string, string>) {
   const app = await benchApp(env);
@@ -111,7 +132,8 @@ async function main() {
   const o = { duration: option('duration', 10), connections: 1, fresh: args.includes('--fresh'), postgres };
   const installers = option('installers', 2000);
   const count = option('installations', 200_000);
-  const database = await benchDatabase(installers, count, console.log, o);
+  const others = option('other-installers', 0);
+  const database = await benchDatabase(installers, count, others, console.log, o);
   const server = await startServer(database);
   const res = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: DEALER_PHONE, password: 'demo12345' }) });
   const { data } = (await res.json()) as { data: { accessToken: string; user: { id: number } } };
@@ -138,15 +160,16 @@ async function main() {
   const now = new Date().toISOString();
   const { plan } = await server.ask<{ plan: string }>({
     explain: `select count(*) from users u where u.role_id = (select id from roles where name = 'INSTALLER') and u.dealer_id = ${data.user.id}
-              and exists (select 1 from installer_certifications c join certification_levels l on l.id = c.certification_level_id
-                          where c.installer_id = u.id and c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > '${now}') and l.certification_type_id = any('{${rac.id},${hp.id}}'::int[]))`,
+              and exists (select 1 from installer_certifications c where c.installer_id = u.id and c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > '${now}')
+                          and c.certification_level_id = any(array(select l.id from certification_levels l where l.certification_type_id = any('{${rac.id},${hp.id}}'::int[]))))`,
   });
   console.log(`\nEXPLAIN, the count with a type filter:\n${plan}\n`);
   await new Promise<void>((resolve) => {
     server.child.once('exit', () => resolve());
     server.child.kill('SIGTERM');
   });
-  console.log(`\n### ${installers} installers, ${count} installations (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
+  const beside = others ? `, and ${others} installers of another dealer` : '';
+  console.log(`\n### ${installers} installers, ${count} installations${beside} (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
 }
 
 await main();

@@ -16,7 +16,7 @@ type Row = { id: number; name: string; lastname: string; phone: string; total: n
  * installations, filtered by name or phone, by certified types and levels, or (the wizard) by an
  * installation's type. Certified means ACTIVE and not past its end (DOMAIN.md), whichever filter asks.
  * Fast over thousands of installers: the filters are index probes (installer_certifications by installer
- * and status), and the counts are computed for the page's rows only, through the grades' installer index
+ * and status) of the dealer's own installers, and the counts are computed for the page's rows only, through the grades' installer index
  * and the installations' partial index of completed work (bench/dealer-installers.ts).
  */
 export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInstallersQuery, now: Date) {
@@ -27,17 +27,17 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
     const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
     parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
   }
-  // Each filter asks for an ACTIVE, unexpired certification of its own; one pass over the certifications answers all.
+  // Each filter asks for an ACTIVE, unexpired certification at one of its levels (a type: any level of it), probed per
+  // candidate through installer_certifications_installer_idx: the cost follows the dealer's team, not every installer
+  // in the database as one grouped pass over all certifications did (bench/dealer-installers.ts --other-installers).
   const ids = (list: number[]) => `{${list.join(',')}}`;
-  const wanted: SQL[] = [];
-  if (q.certificationTypeIds) wanted.push(sql`bool_or(l.certification_type_id = any(${ids(q.certificationTypeIds)}::int[]))`);
-  if (q.certificationLevelIds) wanted.push(sql`bool_or(l.id = any(${ids(q.certificationLevelIds)}::int[]))`);
-  if (typeOfInstallation !== undefined) wanted.push(sql`bool_or(l.certification_type_id = ${typeOfInstallation})`);
-  if (wanted.length) {
-    parts.push(sql`u.id in (select c.installer_id from installer_certifications c join certification_levels l on l.id = c.certification_level_id
-                            where c.status = 'ACTIVE' and (c.expires_at is null or c.expires_at > ${now.toISOString()})
-                            group by c.installer_id having ${sql.join(wanted, sql` and `)})`);
-  }
+  const holds = (levels: SQL) =>
+    sql`exists (select 1 from installer_certifications c where c.installer_id = u.id and c.status = 'ACTIVE'
+                and (c.expires_at is null or c.expires_at > ${now.toISOString()}) and c.certification_level_id = any(${levels}))`;
+  const levelsOf = (types: SQL) => sql`array(select l.id from certification_levels l where l.certification_type_id = any(${types}))`;
+  if (q.certificationTypeIds) parts.push(holds(levelsOf(sql`${ids(q.certificationTypeIds)}::int[]`)));
+  if (q.certificationLevelIds) parts.push(holds(sql`${ids(q.certificationLevelIds)}::int[]`));
+  if (typeOfInstallation !== undefined) parts.push(holds(levelsOf(sql`array[${typeOfInstallation}::int]`)));
   const where = sql.join(parts, sql` and `);
   // One statement: the page of the filtered installers with the total (a window count), then for its rows
   // only the certifications (a declined application is none), the rating and the completed installations.
