@@ -33,6 +33,7 @@ test('at 375 px a dealer assigns one of its installers and sees the certificatio
 });
 
 test('at 375 px an installer scans a unit’s serial with the phone camera, and the unit is found (uk)', async ({ playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
   const t = wizardTexts('uk');
   const { name, serial } = await productWithSerial('uk');
   const video = path.join(mkdtempSync(path.join(tmpdir(), 'portal-camera-')), 'label.y4m');
@@ -54,7 +55,8 @@ test('at 375 px an installer scans a unit’s serial with the phone camera, and 
 
     await page.getByRole('button', { name: t.barcodes.openCamera }).click();
     const scanner = page.getByRole('group', { name: t.barcodes.scanner });
-    await expect(scanner.getByRole('status')).toHaveText(t.barcodes.scanned.replace('{serial}', serial), { timeout: 20_000 });
+    // Alone the label reads in about a second; beside the other journey on two busy cores the decoder gets few frames.
+    await expect(scanner.getByRole('status')).toHaveText(t.barcodes.scanned.replace('{serial}', serial), { timeout: 45_000 });
     const units = page.getByRole('list').filter({ hasText: serial });
     await expect(units.getByRole('listitem')).toHaveCount(1);
     await expect(units.getByText(t.barcodes.checking)).toHaveCount(0);

@@ -17,7 +17,9 @@ test.describe('installations at 375 px', () => {
     const value = await status.locator('option').nth(1).getAttribute('value');
     await status.selectOption(value!);
     await expect(page).toHaveURL(new RegExp(`section=installations&status=${value}`));
-    for (const badge of await page.getByRole('main').locator('[data-status]').all()) await expect(badge).toHaveAttribute('data-status', value!);
+    // The previous page stays on screen until the filtered one arrives: wait until no other status is shown.
+    await expect(page.getByRole('main').locator(`[data-status]:not([data-status="${value}"])`)).toHaveCount(0);
+    await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', value!);
 
     await itemLinks(page).first().click();
     await expect(page).toHaveURL(/\/installations\/\d+$/);
