@@ -31,7 +31,7 @@ export const tempFileSchema = z.object({
   receivedBytes: z.number().int(),
   totalBytes: z.number().int(),
   complete: z.boolean(),
-  /** `photo` (jpeg, png, gif, raw) or `file` (mp4, quicktime, avi, wmv, mkv), from the content's magic bytes. */
+  /** `photo` (jpeg, png, gif, raw), `file` (mp4, quicktime, avi, wmv, mkv) or `document` (pdf, office, dwg), from the content's magic bytes. */
   category: z.enum(UPLOAD_CATEGORIES),
 });
 export type TempFile = z.infer<typeof tempFileSchema>;

@@ -19,3 +19,13 @@ export async function call<R extends ContractRoute>(route: R, input: CallInput<R
   });
   return route.response.parse(res.data.data) as ResponseOf<R>;
 }
+
+/**
+ * A contract route that answers a file (a private attachment or document, a generated PDF or spreadsheet): its bytes
+ * as a Blob, fetched with the session's token, for `saveBlob` or an object URL.
+ */
+export async function callBlob<R extends ContractRoute>(route: R, input: CallInput<R>): Promise<Blob> {
+  const api = await loadHttp();
+  const res = await api.get<Blob>(pathOf(route, input.params), { params: input.query, responseType: 'blob' });
+  return res.data;
+}

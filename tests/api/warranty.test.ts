@@ -26,7 +26,8 @@ describe('GET /web/installations/{id}/certificate', () => {
     const res = await fetch(`${w.server.url}/web/installations/${done.id}/certificate`, { headers: { authorization: `Bearer ${w.client.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="warranty-${done.id}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''warranty-${done.id}.pdf`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { appealBodySchema, ChatStatus } from '@/contracts/chats';
-import { pathOf } from '@/contracts/route';
-import { call } from '@/lib/api/call';
-import { loadHttp } from '@/lib/api/client';
+import { call, callBlob } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/chats').then((m) => m.chatRoutes);
 
@@ -28,9 +26,7 @@ export const chatsApi = {
    */
   attachment: async (chatId: number, messageId: number, path: string): Promise<Blob | null> => {
     try {
-      const [api, { attachment }] = await Promise.all([loadHttp(), routes()]);
-      const res = await api.get<Blob>(pathOf(attachment, { id: chatId, messageId }), { params: { path }, responseType: 'blob' });
-      return res.data;
+      return await callBlob((await routes()).attachment, { params: { id: chatId, messageId }, query: { path } });
     } catch (error) {
       console.error('chats: the attachment could not be fetched', error);
       return null;

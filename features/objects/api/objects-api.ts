@@ -1,7 +1,5 @@
 import type { BuildingObjectBody, SpecificationFormat } from '@/contracts/objects';
-import { pathOf } from '@/contracts/route';
-import { call } from '@/lib/api/call';
-import { loadHttp } from '@/lib/api/client';
+import { call, callBlob } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/objects').then((m) => m.objectRoutes);
 
@@ -22,14 +20,8 @@ export const objectsApi = {
   removeEquipment: async (id: number, productId: number) => call((await routes()).removeEquipment, { params: { id, productId } }),
   addDocuments: async (id: number, documents: string[]) => call((await routes()).addDocuments, { params: { id }, body: { documents } }),
   /** A document's bytes as a Blob, through its authorised route with the session's token (documents are private). */
-  document: async (id: number, documentId: number) => {
-    const [api, r] = await Promise.all([loadHttp(), routes()]);
-    return (await api.get<Blob>(pathOf(r.document, { id, documentId }), { responseType: 'blob' })).data;
-  },
+  document: async (id: number, documentId: number) => callBlob((await routes()).document, { params: { id, documentId } }),
   removeDocument: async (id: number, documentId: number) => call((await routes()).removeDocument, { params: { id, documentId } }),
   /** The specification file (a PDF or a spreadsheet) as a Blob, fetched with the session's token. */
-  specification: async (id: number, format: SpecificationFormat) => {
-    const [api, r] = await Promise.all([loadHttp(), routes()]);
-    return (await api.get<Blob>(pathOf(r.specification, { id }), { params: { format }, responseType: 'blob' })).data;
-  },
+  specification: async (id: number, format: SpecificationFormat) => callBlob((await routes()).specification, { params: { id }, query: { format } }),
 };

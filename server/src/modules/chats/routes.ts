@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { chatRoutes as r } from '../../../../contracts';
+import { sendFile } from '../../lib/file-reply';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { ensureDemoAttachments } from './seed/attachments';
@@ -46,13 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(r.attachment, { summary: 'An attachment’s bytes, to the chat’s author and support only', ...chats }, async (req, reply) => {
     const file = await s.attachment(req.user!, req.params.id, req.params.messageId, req.query.path);
-    const disposition = file.kind === 'photo' ? 'inline' : 'attachment';
-    return reply
-      .header('cache-control', PRIVATE)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .type(file.mime)
-      .send(file.stream);
+    return sendFile(reply, { name: file.name, mime: file.mime, inline: file.kind === 'photo', body: file.stream });
   });
   route(r.close, { summary: 'Support closes a chat', ...support }, async (req) => s.setStatus(req.user!, req.params.id, 'closed', req.t, req.query.lang));
   route(r.reopen, { summary: 'Support reopens a chat', ...support }, async (req) => s.setStatus(req.user!, req.params.id, 'open', req.t, req.query.lang));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { installationRoutes as r } from '../../../../contracts';
+import { sendFile } from '../../lib/file-reply';
 import { routesOf } from '../../lib/route';
 
 /**
@@ -31,11 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.confirm, { summary: 'The client grades a completed, signed job, once', ...read }, async (req) => s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang));
   route(r.certificate, { summary: 'The warranty certificate (PDF, in the client’s language)', ...read }, async (req, reply) => {
     const { pdf, filename } = await s.certificate(req.user!, req.params.id);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .type('application/pdf')
-      .send(Buffer.from(pdf));
+    return sendFile(reply, { name: filename, mime: 'application/pdf', body: pdf });
   });
 
   route(r.dealerCertificationCheck, { summary: "A dealer checks its installer's certification for the installation's type", area: 'dealerPages' }, async (req) =>

@@ -30,9 +30,9 @@ export type WizardDeps = CardDeps & {
   rateLimit: RateLimiter;
   sms: SmsSender;
   /** Told, within the transaction, when a wizard finishes (a draft is registered): installation requests listen. */
-  onRegistered?: (tx: Tx, installationId: number) => Promise<void>;
+  onRegistered: (tx: Tx, installationId: number) => Promise<void>;
   /** Told, within the creating transaction, of a draft made for a request for work: it links or refuses it (throws). */
-  onCreatedForRequest?: (tx: Tx, viewer: Viewer, requestId: number, draft: { id: number; clientId: number }) => Promise<void>;
+  onCreatedForRequest: (tx: Tx, viewer: Viewer, requestId: number, draft: { id: number; clientId: number }) => Promise<void>;
 };
 
 /** Invitations by SMS (a client with an unknown phone) per creator: the wizard must not become an SMS gun. */
@@ -122,10 +122,7 @@ export function createWizard(deps: WizardDeps) {
             dealerId,
           })
           .returning();
-        if (body.requestId !== undefined) {
-          if (!deps.onCreatedForRequest) throw new FieldsError({ requestId: ['installationRequestUnknown'] });
-          await deps.onCreatedForRequest(tx, viewer, body.requestId, { id: row.id, clientId });
-        }
+        if (body.requestId !== undefined) await deps.onCreatedForRequest(tx, viewer, body.requestId, { id: row.id, clientId });
         await recordEvent(tx, viewer.id, row.id, 'created');
         await refreshSearchText(tx.db, row.id);
         return outfit(row);
@@ -266,7 +263,7 @@ export function createWizard(deps: WizardDeps) {
           code,
           wizardStep: reachedStep(row, 'details'),
         });
-        if (row.code === 'DRAFT') await deps.onRegistered?.(tx, id);
+        if (row.code === 'DRAFT') await deps.onRegistered(tx, id);
         return changed;
       });
       return installationCard(deps, viewer, id, t, lang);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { objectRoutes as r } from '../../../../contracts';
+import { sendFile } from '../../lib/file-reply';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { ensureDemoDocuments } from './seed/documents';
@@ -46,21 +47,12 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(r.document, { summary: 'A document’s bytes, to those who see the object', ...area }, async (req, reply) => {
     const file = await s.document(req.user!, req.params.id, req.params.documentId);
-    return reply
-      .header('cache-control', PRIVATE)
-      .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .type(file.mime)
-      .send(file.stream);
+    return sendFile(reply, { name: file.name, mime: file.mime, inline: file.inline, body: file.stream });
   });
   route(r.removeDocument, { summary: 'Removes a document of the object', ...area }, async (req) => s.removeDocument(req.user!, req.params.id, req.params.documentId, req.query.lang));
   route(r.specification, { summary: 'The equipment specification as a PDF or a spreadsheet, in the request’s language', ...area }, async (req, reply) => {
     const { bytes, filename } = await s.specification(req.user!, req.params.id, req.query.format, req.t, req.query.lang);
-    return reply
-      .header('cache-control', PRIVATE)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .type(CONTENT_TYPES[req.query.format])
-      .send(Buffer.from(bytes));
+    return sendFile(reply, { name: filename, mime: CONTENT_TYPES[req.query.format], body: bytes });
   });
 };
 
