@@ -41,6 +41,26 @@ describe('route guards', () => {
     for (const path of ['/objects', '/objects/1', '/favorites', '/profile', '/notifications']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('allow');
   });
 
+  it('refuses chats to the dealer roles and the designer, as the API does (DOMAIN.md: chats, appeals: dealer –, designer 403)', () => {
+    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'PROJECTOR'] as const) {
+      for (const path of ['/chats', '/chats/9']) expect(verdict(path, { role }), `${path} ${role}`).toBe('denied');
+      expect(sectionOpen('appeals', { role })).toBe(false);
+    }
+    for (const role of ['USER', 'INSTALLER', 'ADMIN'] as const) {
+      for (const path of ['/chats', '/chats/9']) expect(verdict(path, { role }), `${path} ${role}`).toBe('allow');
+      expect(sectionOpen('appeals', { role })).toBe(true);
+    }
+  });
+
+  it('lets a client read installations but not open the wizard; support alone handles requests for work', () => {
+    expect(verdict('/installations/3', { role: 'USER' })).toBe('allow');
+    for (const role of ['USER', 'PROJECTOR'] as const) expect(verdict('/installations/new', { role })).toBe('denied');
+    for (const role of ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'] as const) expect(verdict('/installations/new', { role })).toBe('allow');
+    expect(verdict('/installations/new', null)).toBe('signIn');
+    expect(verdict('/installations/requests', { role: 'ADMIN' })).toBe('allow');
+    for (const role of ['USER', 'INSTALLER', 'DEALER'] as const) expect(verdict('/installations/requests', { role })).toBe('denied');
+  });
+
   it('lets the designer and the admin alone into building objects', () => {
     for (const path of ['/objects', '/objects/1']) {
       for (const role of ['PROJECTOR', 'ADMIN'] as const) expect(verdict(path, { role }), path).toBe('allow');

@@ -1,10 +1,13 @@
 import type { Lang } from '@/contracts/common';
-import { dealerRoles, defaultLocale, locales, type RoleName } from '@/contracts/constants';
+import { areas, type Area } from '@/contracts/access';
+import { defaultLocale, locales, roleNames, type RoleName } from '@/contracts/constants';
 
 /**
  * Route guards of spec section 2, shared by the server-side proxy (no flash, no private HTML for a
  * refused visitor) and the browser (a session that ends while a page is open). They are UX: the API
- * enforces the same rules on every call. See docs/decisions/0006-guards.md.
+ * enforces the same rules on every call. Which role passes which guard is read from the API's own table
+ * of areas (contracts/access.ts, DOMAIN.md "Who may do what"), so the web never offers a page whose calls
+ * the API refuses. See docs/decisions/0006-guards.md.
  */
 
 /** Who is asking: a signed-in visitor's role, or null for a guest. */
@@ -20,27 +23,45 @@ type Guard = {
   check: (visitor: Visitor) => Verdict;
   /** Pages for wide screens only: at 980 px and narrower the browser opens the matching profile section instead. */
   bigScreenOnly?: boolean;
+  /** The API areas whose calls the guarded page makes: a role passes only if one of them admits it. */
+  areas?: readonly Area[];
+  /** Roles an area admits that the page still refuses, because it has nothing to show them (see each guard). */
+  narrowedFor?: readonly RoleName[];
 };
 
 const signedIn = (visitor: Visitor): Verdict => (visitor ? 'allow' : 'signIn');
-const withRoles =
-  (roles: readonly RoleName[]) =>
-  (visitor: Visitor): Verdict =>
-    !visitor ? 'signIn' : roles.includes(visitor.role) ? 'allow' : 'denied';
+
+/** The roles a guard admits: those of its areas, less the ones the page has nothing for. */
+export const rolesOf = (guard: Pick<Guard, 'areas' | 'narrowedFor'>): RoleName[] =>
+  roleNames.filter((role) => (guard.areas ?? []).some((area) => (areas[area] as readonly RoleName[]).includes(role)) && !guard.narrowedFor?.includes(role));
+
+/** A guard that lets in the roles the API admits to `areas` (less `narrowedFor`); a guest is asked to sign in. */
+const areaGuard = (guardAreas: readonly Area[], narrowedFor: readonly RoleName[] = []): Guard => {
+  const roles = rolesOf({ areas: guardAreas, narrowedFor });
+  return { areas: guardAreas, narrowedFor, check: (visitor) => (!visitor ? 'signIn' : roles.includes(visitor.role) ? 'allow' : 'denied') };
+};
 
 const guards = {
   unauthorized: { check: signedIn },
   'unauthorized-big-screen': { check: signedIn, bigScreenOnly: true },
-  installer: { check: withRoles(['INSTALLER']) },
-  dealer: { check: withRoles(dealerRoles) },
-  /** DOMAIN.md: building objects are the designer's and the admin's. */
-  designer: { check: withRoles(['PROJECTOR', 'ADMIN']) },
-  /** /dealer shows an installer's dealer or a dealer's company: no one else has one. */
-  'dealer-page': { check: withRoles(['INSTALLER', ...dealerRoles]) },
-  /** Support's pages (DOMAIN.md: support decides certification requests). */
-  admin: { check: withRoles(['ADMIN']) },
-  /** Spec section 6: a projector is refused installations and chats with the access-denied popup. */
-  'not-projector': { check: (visitor) => (visitor?.role === 'PROJECTOR' ? 'denied' : 'allow') },
+  /** Spec: the installer pages guard (calendar, licence, rating). */
+  installer: areaGuard(['installerPages']),
+  /** Spec: the dealer page guard (/installers): the dealer's own installers; support has no company to show them for. */
+  dealer: areaGuard(['dealerPages'], ['ADMIN']),
+  /** /dealer shows an installer's dealer or a dealer's company: support has neither (GET /web/dealers/info answers it 404). */
+  'dealer-page': areaGuard(['installerPages', 'dealerPages'], ['ADMIN']),
+  /** Building objects: the designer's and the admin's. */
+  designer: areaGuard(['objects']),
+  /** Support's page of certification applications. */
+  admin: areaGuard(['certificationDecisions']),
+  /** Installations: everyone but the designer (spec section 6: refused with the access-denied popup). */
+  installations: areaGuard(['installations']),
+  /** The wizards: installers, the dealer roles and support; a client and a designer get the access-denied popup. */
+  'installation-work': areaGuard(['installationWork']),
+  /** Support's requests for work (taking and declining them). */
+  'installation-requests': areaGuard(['installationRequestHandling']),
+  /** Chats: clients and installers their own, support all; the dealer roles and the designer are refused. */
+  chats: areaGuard(['chats']),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;
@@ -59,16 +80,19 @@ type GuardedRoute = {
   narrowSection?: ProfileSection;
 };
 
-/** The guard registry (spec section 2, "Screens and routes"). */
+/** The guard registry (spec section 2, "Screens and routes"); the first pattern that matches a path wins. */
 export const guardedRoutes: GuardedRoute[] = [
-  { pattern: '/chats/{slug}', guards: ['unauthorized', 'not-projector'] },
+  { pattern: '/chats/{slug}', guards: ['unauthorized', 'chats'] },
   { pattern: '/dealer', guards: ['unauthorized', 'dealer-page'] },
-  { pattern: '/installations/{id}', guards: ['unauthorized', 'not-projector'] },
-  { pattern: '/installations/{id}/{installationId}', guards: ['unauthorized', 'not-projector'] },
+  // Before `/installations/{id}`, which would match them too.
+  { pattern: '/installations/new', guards: ['unauthorized', 'installation-work'] },
+  { pattern: '/installations/requests', guards: ['unauthorized', 'installation-requests'] },
+  { pattern: '/installations/{id}', guards: ['unauthorized', 'installations'] },
+  { pattern: '/installations/{id}/{installationId}', guards: ['unauthorized', 'installations'] },
   { pattern: '/profile', guards: ['unauthorized'] },
-  { pattern: '/chats', guards: ['unauthorized-big-screen', 'not-projector'], narrowSection: 'appeals' },
+  { pattern: '/chats', guards: ['unauthorized-big-screen', 'chats'], narrowSection: 'appeals' },
   { pattern: '/favorites', guards: ['unauthorized-big-screen'], narrowSection: 'favourites' },
-  { pattern: '/installations', guards: ['unauthorized-big-screen', 'not-projector'], narrowSection: 'installations' },
+  { pattern: '/installations', guards: ['unauthorized-big-screen', 'installations'], narrowSection: 'installations' },
   { pattern: '/notifications', guards: ['unauthorized-big-screen'], narrowSection: 'notifications' },
   { pattern: '/objects', guards: ['unauthorized-big-screen', 'designer'], narrowSection: 'objects' },
   // Full width on a phone, like an installation's card.
@@ -105,6 +129,12 @@ export function evaluateRoute(route: GuardedRoute, visitor: Visitor): Verdict {
 /** Whether the visitor may open a profile section: the page it stands in for lets them in. */
 export const sectionOpen = (section: ProfileSection, visitor: Visitor) => {
   const route = guardedRoutes.find((r) => r.narrowSection === section);
+  return !route || evaluateRoute(route, visitor) === 'allow';
+};
+
+/** Whether the visitor may open a page (a path without the locale prefix): public pages are open to all. */
+export const mayOpen = (path: string, visitor: Visitor) => {
+  const route = matchGuardedRoute(path);
   return !route || evaluateRoute(route, visitor) === 'allow';
 };
 

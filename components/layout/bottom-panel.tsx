@@ -6,18 +6,18 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 
-/** Bottom panel at 980 px and below: catalogue, objects or installations, chats, profile (spec section 2). */
+/** Bottom panel at 980 px and below: catalogue, objects or installations, chats (for the roles that have them), profile (spec section 2). */
 export function BottomPanel() {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const { guard, workSection } = useSections();
+  const { guard, workSection, shown } = useSections();
   const unread = useSessionStore((s) => s.counters.messagesCount);
   const items = [
     { key: 'catalog', href: '/', label: t('catalog'), Icon: GridIcon, onClick: undefined },
     workSection === 'objects'
       ? { key: 'objects', href: '/objects', label: t('objects'), Icon: BuildingIcon, onClick: guard('objects') }
       : { key: 'installations', href: '/installations', label: t('installations'), Icon: WrenchIcon, onClick: guard('installations') },
-    { key: 'chats', href: '/chats', label: t('chats'), Icon: ChatIcon, onClick: guard('chats') },
+    ...(shown('chats') ? [{ key: 'chats', href: '/chats', label: t('chats'), Icon: ChatIcon, onClick: guard('chats') }] : []),
     { key: 'profile', href: '/profile', label: t('profile'), Icon: UserIcon, onClick: guard('profile') },
   ];
   const isActive = (href: string) => (href === '/' ? pathname === '/' || pathname.startsWith('/products') : pathname.startsWith(href));
@@ -25,7 +25,7 @@ export function BottomPanel() {
     <nav
       aria-label={t('sections')}
       data-testid="bottom-panel"
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden"
+      className={`fixed inset-x-0 bottom-0 z-30 grid ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-4'} border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden`}
     >
       {items.map(({ key, href, label, Icon, onClick }) => {
         const item = {

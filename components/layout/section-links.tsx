@@ -5,18 +5,18 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { BuildingIcon, ChatIcon, HeartIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 
-/** The three section links of the header: favorites, objects or installations, chats. */
+/** The section links of the header: favorites, objects or installations, chats (for the roles that have them). */
 export function SectionLinks() {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const { guard, workSection } = useSections();
+  const { guard, workSection, shown } = useSections();
   const unread = useSessionStore((s) => s.counters.messagesCount);
   const items = [
     { section: 'favorites' as const, href: '/favorites', label: t('favorites'), Icon: HeartIcon },
     workSection === 'objects'
       ? { section: 'objects' as const, href: '/objects', label: t('objects'), Icon: BuildingIcon }
       : { section: 'installations' as const, href: '/installations', label: t('installations'), Icon: WrenchIcon },
-    { section: 'chats' as const, href: '/chats', label: t('chats'), Icon: ChatIcon },
+    ...(shown('chats') ? [{ section: 'chats' as const, href: '/chats', label: t('chats'), Icon: ChatIcon }] : []),
   ];
   return (
     <nav aria-label={t('sections')} className="flex items-center gap-1">

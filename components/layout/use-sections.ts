@@ -1,21 +1,36 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
+import { mayOpen, type Visitor } from '@/lib/guards';
 import { openModal, showErrorPopup } from '@/lib/stores/modal-store';
 import { useSessionStore, type Section } from '@/lib/session/session-store';
 
+/** The page each section of the header and the bottom panel opens. */
+export const sectionPaths: Record<Section, string> = { favorites: '/favorites', installations: '/installations', objects: '/objects', chats: '/chats', profile: '/profile' };
+
 /**
- * Who may open which section (spec sections 2, 4, 6): guests get the sign-in window (remembering
- * what they wanted); a projector sees objects instead of installations and is refused chats. While the
- * session is still being asked for, the link just goes: a signed-in user tapping early is no guest, and
- * a guest still meets the page's own guard.
+ * Which section links a visitor sees: a guest all of them (a tap asks them to sign in, remembering what
+ * they wanted; spec sections 2 and 4); a signed-in visitor those whose page's guard lets their role in
+ * (lib/guards.ts, read from the API's areas: no link ends in a refusal), and the work section that is
+ * theirs: installations, or objects for the designer. One exception, spec section 6's: the designer keeps
+ * Chats, which answers a tap with the access-denied popup.
+ */
+export const sectionShown = (section: Section, visitor: Visitor) =>
+  !visitor || mayOpen(sectionPaths[section], visitor) || (section === 'chats' && visitor.role === 'PROJECTOR');
+
+/** The work section of the header and the bottom panel: installations where the role may open them (and for a guest), objects otherwise. */
+export const workSectionOf = (visitor: Visitor): Section => (!visitor || mayOpen('/installations', visitor) ? 'installations' : 'objects');
+
+/**
+ * Who may open which section. While the session is still being asked for, the link just goes: a
+ * signed-in user tapping early is no guest, and a guest still meets the page's own guard.
  */
 export function useSections() {
   const t = useTranslations('shell');
   const user = useSessionStore((s) => s.user);
   const loading = useSessionStore((s) => s.status === 'loading');
   const setWanted = useSessionStore((s) => s.setWantedSection);
-  const isProjector = user?.role.type === 'projector';
+  const visitor: Visitor = user && { role: user.role.name };
 
   const guard = (section: Section) => (event: MouseEvent) => {
     if (loading) return;
@@ -25,11 +40,11 @@ export function useSections() {
       openModal('auth');
       return;
     }
-    if (isProjector && (section === 'installations' || section === 'chats')) {
+    if (!mayOpen(sectionPaths[section], visitor)) {
       event.preventDefault();
       showErrorPopup(t('accessDenied'));
     }
   };
 
-  return { user, isProjector, guard, workSection: (isProjector ? 'objects' : 'installations') as Section };
+  return { user, guard, workSection: workSectionOf(visitor), shown: (section: Section) => sectionShown(section, visitor) };
 }

@@ -1,16 +1,21 @@
-import { dealerRoles, type RoleName } from '@/contracts/constants';
+import type { RoleName } from '@/contracts/constants';
+import { mayOpen } from '@/lib/guards';
 
 /**
  * The pages a role has besides the profile and notifications (spec section 2): an installer's own pages,
- * a dealer's installers and company, support's certification requests. The header's profile menu and the narrow-screen profile page both list them; `key`
- * is the text's key in either's messages.
+ * a dealer's installers and company, support's certification requests. The header's profile menu and the
+ * narrow-screen profile page both list them; `key` is the text's key in either's messages. A page is listed
+ * when its guard lets the role in (lib/guards.ts, read from the API's areas), so no link leads to a refusal.
  */
 export function rolePages(role: RoleName) {
-  const keys = [
-    ...(role === 'INSTALLER' ? (['calendar', 'license', 'rating', 'dealer'] as const) : []),
-    ...(dealerRoles.includes(role) ? (['installers', 'company'] as const) : []),
-    ...(role === 'ADMIN' ? (['certifications'] as const) : []),
-  ];
-  const hrefs: Partial<Record<(typeof keys)[number], string>> = { company: '/dealer', certifications: '/certification-requests' };
-  return keys.map((key) => ({ key, href: hrefs[key] ?? `/${key}` }));
+  const pages = [
+    { key: 'calendar', href: '/calendar' },
+    { key: 'license', href: '/license' },
+    { key: 'rating', href: '/rating' },
+    { key: 'installers', href: '/installers' },
+    // /dealer is an installer's dealer, or a dealer role's own company.
+    { key: role === 'INSTALLER' ? 'dealer' : 'company', href: '/dealer' },
+    { key: 'certifications', href: '/certification-requests' },
+  ] as const;
+  return pages.filter((page) => mayOpen(page.href, { role })).map(({ key, href }) => ({ key, href }));
 }

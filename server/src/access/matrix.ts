@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { roleNames, type RoleName } from '../../../contracts';
+import type { RoleName } from '../../../contracts';
+import type { Area } from '../../../contracts/access';
 import { buildingObjects, catalogFavorites, chats, dealerRequests, installationPreventions, installationRequests, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
@@ -14,48 +15,11 @@ import { buildingObjects, catalogFavorites, chats, dealerRequests, installationP
 /** Who asks: the signed-in user as the access token names them. */
 export type Viewer = { id: number; role: RoleName };
 
-export const areas = {
-  /** catalogue, favourites, profile, notifications: every signed-in role. */
-  account: roleNames,
-  /** installations: list/read; a designer (PROJECTOR) is refused the whole area, 403. */
-  installations: ['USER', 'INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
-  /**
-   * installations: create, wizard steps, cancel, delete a draft, photos, place, and the name lookups
-   * that serve the wizard: the client ('–' in DOMAIN.md) and the designer get 403.
-   */
-  installationWork: ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
-  /** dealer pages (installers, certification checks, requests): the dealer's company, the admin all. */
-  dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
-  /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
-  installerPages: ['INSTALLER'],
-  /** chats, appeals: the client and the installer their own, support (ADMIN) all; dealers and designers 403. */
-  chats: ['USER', 'INSTALLER', 'ADMIN'],
-  /** support's inbox actions (close, reopen, presence): ADMIN only. */
-  support: ['ADMIN'],
-  /**
-   * accepting, declining and blocking requests addressed to a dealer: the dealer and its deputy, the admin;
-   * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (DOMAIN.md).
-   */
-  dealerDecisions: ['DEALER', 'DEALER_DEPUTY', 'ADMIN'],
-  /** asking to become an installer of a dealer: a signed-in client (role USER) only. */
-  installerApplication: ['USER'],
-  /** a dealer's name by its code: whoever names a dealer (an applicant, an installer changing dealer) and the admin. */
-  dealerLookup: ['USER', 'INSTALLER', 'ADMIN'],
-  /** certification applications: support decides them. */
-  certificationDecisions: ['ADMIN'],
-  /** building objects and their equipment catalogue: the designer (own objects) and the admin (all). */
-  objects: ['PROJECTOR', 'ADMIN'],
-  /** requests for work (docs/decisions/0028): the client lists theirs, support all; everyone else 403. */
-  installationRequests: ['USER', 'ADMIN'],
-  /** sending a request for work: clients only. */
-  installationRequestSending: ['USER'],
-  /** taking or declining a request, linking the installation registered for it: support only. */
-  installationRequestHandling: ['ADMIN'],
-} as const satisfies Record<string, readonly RoleName[]>;
-
-export type Area = keyof typeof areas;
-
-export const mayEnter = (role: RoleName, area: Area) => (areas[area] as readonly RoleName[]).includes(role);
+/**
+ * The areas (which roles may enter at all) are plain data in contracts/access.ts, shared with the web, which
+ * derives its route guards and section links from the same table (lib/guards.ts).
+ */
+export { areas, mayEnter, type Area } from '../../../contracts/access';
 
 export const DEALER_ROLES: readonly RoleName[] = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'];
 export const isDealerRole = (role: RoleName) => DEALER_ROLES.includes(role);

@@ -1,0 +1,53 @@
+import { roleNames, type RoleName } from './constants';
+
+/**
+ * DOMAIN.md "Who may do what": which roles may enter each area at all. One table, plain data, read by both
+ * programs so that they cannot disagree: the API refuses every other role with 403 (server/src/access/matrix.ts
+ * adds the rows each role sees within an area), and the web derives its route guards, section links and
+ * role pages from it (lib/guards.ts), so that nobody is offered a page the API would refuse.
+ * A new row in DOMAIN.md's table is a new entry here, in tests/api/access.test.ts and, when it has pages,
+ * in lib/guards.ts's registry.
+ */
+export const areas = {
+  /** catalogue, favourites, profile, notifications: every signed-in role. */
+  account: roleNames,
+  /** installations: list/read; a designer (PROJECTOR) is refused the whole area, 403. */
+  installations: ['USER', 'INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  /**
+   * installations: create, wizard steps, cancel, delete a draft, photos, place, and the name lookups
+   * that serve the wizard: the client ('–' in DOMAIN.md) and the designer get 403.
+   */
+  installationWork: ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  /** dealer pages (installers, certification checks, requests): the dealer's company, the admin all. */
+  dealerPages: ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
+  /** installer pages (licence, rating, calendar, dealer change, their own certification check): the installer only. */
+  installerPages: ['INSTALLER'],
+  /** chats, appeals: the client and the installer their own, support (ADMIN) all; dealers and designers 403. */
+  chats: ['USER', 'INSTALLER', 'ADMIN'],
+  /** support's inbox actions (close, reopen, presence): ADMIN only. */
+  support: ['ADMIN'],
+  /**
+   * accepting, declining and blocking requests addressed to a dealer: the dealer and its deputy, the admin;
+   * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (DOMAIN.md).
+   */
+  dealerDecisions: ['DEALER', 'DEALER_DEPUTY', 'ADMIN'],
+  /** asking to become an installer of a dealer: a signed-in client (role USER) only. */
+  installerApplication: ['USER'],
+  /** a dealer's name by its code: whoever names a dealer (an applicant, an installer changing dealer) and the admin. */
+  dealerLookup: ['USER', 'INSTALLER', 'ADMIN'],
+  /** certification applications: support decides them. */
+  certificationDecisions: ['ADMIN'],
+  /** building objects and their equipment catalogue: the designer (own objects) and the admin (all). */
+  objects: ['PROJECTOR', 'ADMIN'],
+  /** requests for work (docs/decisions/0028): the client lists theirs, support all; everyone else 403. */
+  installationRequests: ['USER', 'ADMIN'],
+  /** sending a request for work: clients only. */
+  installationRequestSending: ['USER'],
+  /** taking or declining a request, linking the installation registered for it: support only. */
+  installationRequestHandling: ['ADMIN'],
+} as const satisfies Record<string, readonly RoleName[]>;
+
+export type Area = keyof typeof areas;
+
+/** Whether a role may enter an area (the API answers 403 to any other). */
+export const mayEnter = (role: RoleName, area: Area) => (areas[area] as readonly RoleName[]).includes(role);
