@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorPage } from '@/components/layout/error-page';
 import { useRouter } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -26,13 +27,17 @@ import { StepIndicator } from './step-indicator';
  */
 export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: CommonPrefill; onCreated?: (installationId: number) => Promise<unknown>; banner?: ReactNode } = {}) {
   const t = useTranslations('installations.wizard');
+  const tShell = useTranslations('shell');
   const params = useSearchParams();
   const router = useRouter();
   const queryClient = useQueryClient();
   const sessionStatus = useSessionStore((s) => s.status);
   const role = useSessionStore((s) => s.user?.role.name);
   const installationId = Number(params.get('id')) || null;
-  const common = useQuery({ queryKey: wizardKeys.step(installationId ?? 0, 'common'), queryFn: () => wizardApi.common(installationId!), enabled: installationId !== null });
+  // Asked for once the session is known and its role may work on installations: a page opened right after
+  // signing in would otherwise send it before the access token is there (a 401), a client's would be refused (403).
+  const mayWork = mayCreateInstallations(role);
+  const common = useQuery({ queryKey: wizardKeys.step(installationId ?? 0, 'common'), queryFn: () => wizardApi.common(installationId!), enabled: installationId !== null && mayWork });
   const kind: WizardKind = common.data ? (common.data.archived ? 'completed' : 'new') : params.get('kind') === 'completed' ? 'completed' : 'new';
   const step: StepName = installationId && common.data ? stepToShow(kind, common.data.wizardStep, params.get('step')) : 'common';
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,7 +48,8 @@ export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: C
   }, [step, installationId, common.data]);
 
   if (sessionStatus === 'loading') return <p role="status" className="text-slate-500">{t('loading')}</p>;
-  if (!mayCreateInstallations(role)) return <p role="alert">{t('notAllowed')}</p>;
+  // The guard (lib/guards.ts) refuses the page to these roles with the access-denied popup; a session whose role changed meets this.
+  if (!mayWork) return <ErrorPage title={tShell('accessDenied')} text={t('notAllowed')} />;
   if (installationId && !common.data) {
     return <p role={common.isError ? 'alert' : 'status'} className="text-slate-600">{common.isError ? failureMessage(common.error) : t('loading')}</p>;
   }
