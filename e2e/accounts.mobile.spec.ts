@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, newPhone } from './accounts';
+import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, newPhone, profileLanguage, texts } from './accounts';
+import { signInAs } from './installations';
 
 const bottomPanel = (page: Page) => page.getByTestId('bottom-panel');
 
@@ -8,9 +10,9 @@ async function signInFromProfileTab(page: Page, national: string) {
   await page.goto('/en');
   await bottomPanel(page).getByRole('link', { name: 'Profile' }).click();
   await fillSignIn(page.getByRole('dialog'), 'en', national, DEMO_PASSWORD);
-  // The demo accounts' profiles are in Ukrainian: signing in goes there; the tests read the English page.
-  await expect(page).toHaveURL(/:\d+\/profile$/);
-  await page.goto('/en/profile');
+  // Signing in keeps the page's language (the demo profiles start in Ukrainian) and saves it to the profile.
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  expect(await profileLanguage(page)).toBe('en');
 }
 
 test.describe('accounts at 375 px', () => {
@@ -20,6 +22,7 @@ test.describe('accounts at 375 px', () => {
     const account = page.getByRole('region', { name: 'Account' });
     await expect(account.getByText('Installer')).toBeVisible();
     await expect(account.getByRole('link', { name: 'Calendar' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await account.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await bottomPanel(page).getByRole('link', { name: 'Profile' }).click();
@@ -33,6 +36,7 @@ test.describe('accounts at 375 px', () => {
     const sections = page.getByRole('navigation', { name: 'Profile sections' });
     await expect(sections.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: /Maintenance is coming up/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await sections.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/en\/profile$/);
     await expect(page.getByLabel('First name')).toBeVisible();
@@ -65,4 +69,31 @@ test.describe('accounts at 375 px', () => {
     await expect(form.getByLabel('First name')).toHaveValue('Ivan');
     await expect(form.getByRole('radio', { name: 'Installer' })).toBeChecked();
   });
+
+  test('a dealer has no Chats in the bottom panel nor the profile area, and /chats is refused with the access-denied popup (pl)', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL!, demo.DEALER.national);
+    await page.goto('/pl/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Sekcje profilu' });
+    await expect(sections.getByRole('link', { name: 'Montaże' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Zgłoszenia' })).toHaveCount(0);
+    await expect(bottomPanel(page).getByRole('link')).toHaveText(['Katalog', 'Montaże', 'Profil']);
+    await page.goto('/pl/profile?section=appeals');
+    await expect(page.getByLabel('Imię')).toBeVisible();
+    await page.goto('/pl/chats');
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.pl.denied);
+  });
+
+  for (const lang of ['uk', 'en', 'pl'] as const) {
+    test(`a client opening /installations/new gets the access-denied popup, whole on the screen (${lang})`, async ({ page, baseURL }) => {
+      await signInAs(page, baseURL!, demo.USER.national);
+      await page.goto(`${lang === 'uk' ? '' : `/${lang}`}/installations/new`);
+      await expect(page).toHaveURL(lang === 'uk' ? /:\d+\/$/ : new RegExp(`/${lang}$`));
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('alert')).toHaveText(texts[lang].denied);
+      await expect(popup.getByRole('alert')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
 });

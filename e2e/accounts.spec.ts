@@ -1,6 +1,8 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, profileLanguage, registerClientInEnglish, signOut, texts, typeCode } from './accounts';
+import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, profileLanguage, registerClientInEnglish, signOut, texts, typeCode, type Lang } from './accounts';
+import { signInAs } from './installations';
 import { expectLang } from './support';
 
 test.describe('registration, sign-out, restore, sign-in', () => {
@@ -79,36 +81,43 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await expect(form.getByRole('alert')).toHaveText('Nieprawidłowy numer telefonu lub hasło');
     await form.getByLabel('Hasło', { exact: true }).fill('second-Pass-456');
     await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-    // Signing in on the Polish site takes Olena to the language of her profile (English, chosen at registration).
-    await expect(page).toHaveURL(/\/en\/favorites$/);
-    await signOut(page, 'en');
+    // Signing in on the Polish site keeps Olena on it: Polish is her latest choice, and her profile (English since registration) follows it.
+    await expect(page).toHaveURL(/\/pl\/favorites$/);
+    await expectLang(page, 'pl');
+    expect(await profileLanguage(page)).toBe('pl');
+    await signOut(page, 'pl');
 
     await page.goto('/en');
     form = await openSignIn(page, 'en');
     await fillSignIn(form, 'en', phone.national, 'second-Pass-456');
     await expect(page).toHaveURL(/\/en\/favorites$/);
     await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
+    expect(await profileLanguage(page)).toBe('en');
   });
 });
 
 test.describe('demo roles', () => {
-  for (const [role, account] of Object.entries(demo)) {
-    test(`${role} signs in on the English site and lands on ${account.lands} in the language of the profile (uk)`, async ({ page }) => {
-      await page.goto('/en');
-      await fillSignIn(await openSignIn(page, 'en'), 'en', account.national, DEMO_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`:\\d+${account.lands}$`));
-      await expectLang(page, 'uk');
-      await expect(header(page).getByRole('button', { name: texts.uk.menu })).toBeVisible();
+  // The demo profiles start in Ukrainian: signing in elsewhere keeps the page's language and saves it (ADR 0014).
+  const signInLanguages: Record<keyof typeof demo, Exclude<Lang, 'uk'>> = { USER: 'pl', INSTALLER: 'en', DEALER: 'pl', PROJECTOR: 'en', ADMIN: 'pl' };
+  for (const [role, account] of Object.entries(demo) as [keyof typeof demo, (typeof demo)[keyof typeof demo]][]) {
+    const lang = signInLanguages[role];
+    test(`${role} signs in on /${lang} and lands on /${lang}${account.lands}, the profile's language now ${lang}`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await fillSignIn(await openSignIn(page, lang), lang, account.national, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`:\\d+/${lang}${account.lands}$`));
+      await expectLang(page, lang);
+      await expect(header(page).getByRole('button', { name: texts[lang].menu })).toBeVisible();
+      expect(await profileLanguage(page)).toBe(lang);
     });
   }
 
   test('the menu offers the installer pages to an installer and the installers page to a dealer', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
-    await page.goto('/en/favorites');
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     for (const item of ['Profile', /^Notifications/, 'Calendar', 'Licence', 'Rating', 'My dealer', 'Sign out']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toHaveCount(0);
     // An outside click closes the menu.
     await page.mouse.click(5, 400);
@@ -116,8 +125,7 @@ test.describe('demo roles', () => {
     await signOut(page, 'en');
 
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.DEALER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
-    await page.goto('/en/favorites');
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Calendar' })).toHaveCount(0);
@@ -131,7 +139,7 @@ test.describe('demo roles', () => {
     await page.goto('/en');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Favourites' }).click();
     await fillSignIn(page.getByRole('dialog'), 'en', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
   });
 });
 
@@ -147,21 +155,22 @@ test.describe('guards', () => {
     });
   }
 
-  test('the refused guest gets the sign-in modal and, after signing in, the page they asked for in the language of their profile', async ({ page }) => {
+  test('the refused guest gets the sign-in modal and, after signing in, the page they asked for in the language they signed in in', async ({ page }) => {
     await page.goto('/pl/profile');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('tab', { name: 'Logowanie' })).toBeVisible();
     // The flags leave the address bar once handled.
     await expect(page).toHaveURL(/\/pl$/);
     await fillSignIn(dialog, 'pl', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pl\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    expect(await profileLanguage(page)).toBe('pl');
   });
 
   test('a signed-in user without the role gets the access-denied popup', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     await page.goto('/en/calendar');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.en.denied);
@@ -179,7 +188,7 @@ test.describe('guards', () => {
   test('a session stays across reloads and is refreshed server-side when the access cookie is gone', async ({ page, context }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     const refresh = (await context.cookies()).find((c) => c.name === 'portal_rt')!;
     await context.clearCookies({ name: 'portal_at' });
     await page.goto('/en/calendar');
@@ -189,6 +198,50 @@ test.describe('guards', () => {
     expect(after.find((c) => c.name === 'portal_rt')?.value).not.toBe(refresh.value);
     await expect(header(page).getByRole('button', { name: /Account menu of/ })).toBeVisible();
   });
+});
+
+test.describe('who sees which section (the API\'s matrix, at 1366 px)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  const popupTexts = { uk: { title: 'Щось пішло не так', ok: 'Зрозуміло' }, en: { title: 'Something went wrong', ok: 'Got it' }, pl: { title: 'Coś poszło nie tak', ok: 'Rozumiem' } } as const;
+
+  test('a dealer has no Chats link, and opening /chats or a chat is refused with the access-denied popup, as the API refuses them chats (en)', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL!, demo.DEALER.national);
+    await page.goto('/en/favorites');
+    const sections = header(page).getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link', { name: 'Installations' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Favourites' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Chats' })).toHaveCount(0);
+    for (const path of ['/en/chats', '/en/chats/1']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/en$/);
+      await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.en.denied);
+      await expect(page.getByText(/could not load/i)).toHaveCount(0);
+    }
+  });
+
+  test('a client keeps the Chats link and opens /chats (uk)', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL!, demo.USER.national);
+    await page.goto('/favorites');
+    await header(page).getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Чати' }).click();
+    await expect(page).toHaveURL(/:\d+\/chats$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  for (const lang of ['uk', 'en', 'pl'] as const) {
+    test(`a client opening /installations/new is refused like every other page, with the access-denied popup (${lang})`, async ({ page, baseURL }) => {
+      const home = lang === 'uk' ? '' : `/${lang}`;
+      await signInAs(page, baseURL!, demo.USER.national);
+      await page.goto(`${home}/installations/new`);
+      await expect(page).toHaveURL(lang === 'uk' ? /:\d+\/$/ : new RegExp(`/${lang}$`));
+      // The portal's error dialog over the home page (its title and the button that closes it), never a bare sentence.
+      const popup = page.getByRole('dialog', { name: popupTexts[lang].title });
+      await expect(popup.getByRole('alert')).toHaveText(texts[lang].denied);
+      await expect(popup.getByRole('alert')).toBeInViewport({ ratio: 1 });
+      await popup.getByRole('button', { name: popupTexts[lang].ok, exact: true }).click();
+      await expect(popup).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });
 
 test.describe('profile and notifications', () => {
@@ -202,6 +255,7 @@ test.describe('profile and notifications', () => {
     await page.getByRole('menuitem', { name: /Notifications/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Welcome!/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await header(page).getByRole('button', { name: /Account menu of/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Notifications', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -213,6 +267,7 @@ test.describe('profile and notifications', () => {
     await name.fill('Martyna');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(header(page).getByRole('button', { name: 'Account menu of Martyna' })).toBeVisible();
 
     // A new phone is saved only after the code texted to it.
@@ -261,8 +316,8 @@ test.describe('profile and notifications', () => {
 });
 
 test.describe('profile language', () => {
-  test('visiting another language keeps the profile language; signing in goes to it; the header switch changes it', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('visiting another language keeps the profile language; signing in keeps the page\'s language and saves it; the header switch changes it', async ({ page }) => {
+    test.setTimeout(120_000);
     const password = 'iryna-Pass-321';
     const phone = await registerClientInEnglish(page, { name: 'Iryna', lastname: 'Savchenko', password });
     const saves: string[] = [];
@@ -278,27 +333,52 @@ test.describe('profile language', () => {
     expect(saves).toEqual([]);
     expect(await profileLanguage(page)).toBe('en');
 
-    // Signing in on the Ukrainian site takes the user to their language.
-    await page.goto('/');
-    await signOut(page, 'uk');
-    await fillSignIn(await openSignIn(page, 'uk'), 'uk', phone.national, password);
-    await expect(page).toHaveURL(/\/en\/favorites$/);
-    await expectLang(page, 'en');
-    await expect(header(page).getByRole('button', { name: texts.en.menu })).toBeVisible();
-    expect(saves).toEqual([]);
+    // Signing in on the Polish site: she stays on it (spec section 2's redirect in Polish), and the profile follows (spec section 4).
+    await signOut(page, 'pl');
+    await fillSignIn(await openSignIn(page, 'pl'), 'pl', phone.national, password);
+    await expect(page).toHaveURL(/\/pl\/favorites$/);
+    await expectLang(page, 'pl');
+    await expect(header(page).getByRole('button', { name: texts.pl.menu })).toBeVisible();
+    expect(saves).toEqual(['PUT {"lang":"pl"}']);
+    expect(await profileLanguage(page)).toBe('pl');
+
+    // Signing in again in the profile's own language saves nothing.
+    await signOut(page, 'pl');
+    await fillSignIn(await openSignIn(page, 'pl'), 'pl', phone.national, password);
+    await expect(page).toHaveURL(/\/pl\/favorites$/);
+    expect(saves).toEqual(['PUT {"lang":"pl"}']);
 
     // Choosing a language in the header is the user's choice: the profile follows it.
-    await header(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'uk' }).click();
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
-    await expectLang(page, 'uk');
-    expect(saves).toEqual(['PUT {"lang":"uk"}']);
-    expect(await profileLanguage(page)).toBe('uk');
+    await header(page).getByRole('navigation', { name: 'Język' }).getByRole('link', { name: 'en' }).click();
+    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expectLang(page, 'en');
+    expect(saves).toEqual(['PUT {"lang":"pl"}', 'PUT {"lang":"en"}']);
+    expect(await profileLanguage(page)).toBe('en');
+
+    // Restoring the password on the Polish site signs her in there: the modal closes, the page stays, the profile follows.
+    await page.goto('/pl');
+    await signOut(page, 'pl');
+    const restoreStarted = new Date(Date.now() - 1000).toISOString();
+    const signIn = await openSignIn(page, 'pl');
+    await signIn.getByLabel('Numer telefonu', { exact: true }).fill(phone.national);
+    await signIn.getByRole('button', { name: 'Nie pamiętasz hasła?' }).click();
+    await page.getByRole('dialog', { name: 'Odzyskiwanie hasła' }).getByRole('button', { name: 'Wyślij kod' }).click();
+    await typeCode(page.getByRole('dialog', { name: 'Kod odzyskiwania' }), await codeSentAfter(phone.digits, restoreStarted));
+    const newPassword = page.getByRole('dialog', { name: 'Nowe hasło' });
+    await newPassword.getByLabel('Hasło (co najmniej 8 znaków)').fill('iryna-Pass-654');
+    await newPassword.getByLabel('Powtórz hasło').fill('iryna-Pass-654');
+    await newPassword.getByRole('button', { name: 'Zapisz hasło i zaloguj się' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(header(page).getByRole('button', { name: texts.pl.menu })).toBeVisible();
+    await expect.poll(() => saves).toEqual(['PUT {"lang":"pl"}', 'PUT {"lang":"en"}', 'PUT {"lang":"pl"}']);
+    expect(await profileLanguage(page)).toBe('pl');
   });
 
   test('the profile page hydrates without React errors in every language', async ({ page }) => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.USER.national, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     // Loaded afresh (not navigated to), as after a reload; the fixture fails the test on React error #418.
     for (const path of ['/profile', '/en/profile', '/pl/profile']) {
       await page.goto(path);

@@ -71,9 +71,8 @@ test.describe('catalogue at 375 px', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     // /favorites is for wide screens: a phone gets the same list in the profile area.
-    await expect(page).toHaveURL(/:\d+\/profile\?section=favourites$/);
-    // Signed in in the language of the demo client's profile (uk); the test reads the English page.
-    await page.goto('/en/profile?section=favourites');
+    // Signing in keeps the page's language (ADR 0014).
+    await expect(page).toHaveURL(/\/en\/profile\?section=favourites$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
     await main.getByRole('button', { name: `Remove from favourites: ${product.name}` }).click();

@@ -294,9 +294,8 @@ test.describe('favourites', () => {
     await dialog.getByLabel('Phone number', { exact: true }).fill('500000001');
     await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    // Signing in goes to the language of the demo client's profile (uk); the test reads the English page.
-    await expect(page).toHaveURL(/:\d+\/favorites$/);
-    await page.goto('/en/favorites');
+    // Signing in keeps the page's language (ADR 0014).
+    await expect(page).toHaveURL(/\/en\/favorites$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
 

@@ -1,7 +1,10 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
+import type { Lang } from '@/contracts/common';
+import { getPathname, useRouter } from '@/i18n/navigation';
+import { mayOpen } from '@/lib/guards';
+import { saveProfileLanguage } from '@/lib/profile-language';
 import { profileCache } from '@/lib/session/profile-cache';
 import { profileQueryKey } from '@/lib/session/queries';
 import type { SessionPayload } from '@/lib/session/session-client';
@@ -15,16 +18,17 @@ import { useAuthFlow } from '../stores/auth-flow';
  * Signs the user in on this page and sends them on (spec section 2, "Post sign-in redirect"): a
  * guard's `next` wins; the profile section on a narrow screen goes to /profile; otherwise the profile
  * and sidebar load and the user goes to the wanted section (favorites, chats, or their work section:
- * installations, objects for a projector), favourites when none was asked for. See docs/decisions/0006-guards.md.
- * Wherever they signed in, they go there in the language of their profile: the page's language never changes it.
+ * installations, objects for a projector), favourites when none was asked for; a wanted section the role
+ * may not open answers with the access-denied popup. See docs/decisions/0006-guards.md.
+ * The language they signed in in is their latest choice: they stay in it, and the profile follows it
+ * (spec section 4, docs/decisions/0014-profile-language.md).
  */
 export function useCompleteSignIn() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const t = useTranslations('shell');
-  const locale = useLocale();
-  const pathname = usePathname();
+  const locale = useLocale() as Lang;
 
   return async (session: SessionPayload, { redirect }: { redirect: boolean }) => {
     const store = useSessionStore.getState();
@@ -38,27 +42,26 @@ export function useCompleteSignIn() {
     router.refresh();
 
     const [profile, sidebar] = await Promise.allSettled([authApi.profile(), authApi.sidebar()]);
-    if (profile.status === 'fulfilled') {
-      queryClient.setQueryData(profileQueryKey, profile.value);
-      profileCache.write(profile.value);
-    }
     if (sidebar.status === 'fulfilled') store.setCounters(sidebar.value);
-    const language = profile.status === 'fulfilled' ? profile.value.language : locale;
-    // Another language is another root layout, which Next loads as a whole page anyway: load it at once,
-    // at its own address (the router would ask for /uk/..., which the proxy redirects).
-    const go = (href: string) => (language === locale ? router.push(href) : location.assign(getPathname({ href, locale: language })));
-
-    if (next) return go(next);
-    if (!redirect) {
-      if (language !== locale) location.replace(getPathname({ href: `${pathname}${location.search}`, locale: language }));
-      return;
+    // The page's language is the one the user chose last: saved to the profile when it holds another (or is unknown).
+    const saved = profile.status === 'fulfilled' && profile.value.language === locale ? true : await saveProfileLanguage(locale).then(() => true, () => false);
+    if (profile.status === 'fulfilled') {
+      const value = saved ? { ...profile.value, language: locale } : profile.value;
+      queryClient.setQueryData(profileQueryKey, value);
+      profileCache.write(value);
     }
+
+    // Every target is a guarded page, and one the visitor asked for as a guest answered the proxy's sign-in redirect,
+    // which Next's client router keeps in its route cache (router.refresh() renews the current page only): a client-side
+    // push would replay it. A whole page load asks the server again, now with the session's cookies.
+    const go = (href: string) => location.assign(getPathname({ href, locale }));
+    if (next) return go(next);
+    if (!redirect) return;
     if (wanted === 'profile' && isMobile) return go('/profile');
 
-    const isProjector = session.user.role.type === 'projector';
-    if (wanted === 'chats' && isProjector) return showErrorPopup(t('accessDenied'));
-    if (wanted === 'chats') return go('/chats');
-    if (wanted === 'installations' || wanted === 'objects') return go(isProjector ? '/objects' : '/installations');
+    const visitor = { role: session.user.role.name };
+    if (wanted === 'chats') return mayOpen('/chats', visitor) ? go('/chats') : showErrorPopup(t('accessDenied'));
+    if (wanted === 'installations' || wanted === 'objects') return go(mayOpen('/installations', visitor) ? '/installations' : '/objects');
     if (isMobile && !wanted) return go('/profile');
     // No section asked for: favourites, the section every role has (docs/decisions/0006-guards.md).
     go('/favorites');
