@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** /chats (guards `unauthorized-big-screen`, `not-projector`); on narrow screens the profile's appeals section stands in. */
+/** /chats (guards `unauthorized-big-screen`, `chats`); on narrow screens the profile's appeals section stands in. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);

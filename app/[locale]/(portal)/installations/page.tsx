@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** /installations (guards `unauthorized-big-screen`, `not-projector`); on narrow screens the profile's installations section stands in. */
+/** /installations (guards `unauthorized-big-screen`, `installations`); on narrow screens the profile's installations section stands in. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('title')} · ${slug}`, robots: { index: false, follow: false } };
 }
 
-/** /chats/{slug} (guards `unauthorized`, `not-projector`; the slug is the chat id): the chat, full-screen on a phone. */
+/** /chats/{slug} (guards `unauthorized`, `chats`; the slug is the chat id): the chat, full-screen on a phone. */
 export default async function Page({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('title')} · ${id}`, robots: { index: false, follow: false } };
 }
 
-/** /installations/{id} (guards `unauthorized`, `not-projector`): the installation card (with its maintenance and the appeal to support), full-screen on a phone. */
+/** /installations/{id} (guards `unauthorized`, `installations`): the installation card (with its maintenance and the appeal to support), full-screen on a phone. */
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /installations/{id}/{installationId} (guards `unauthorized`, `not-projector`): the product card in an
+ * /installations/{id}/{installationId} (guards `unauthorized`, `installations`): the product card in an
  * installation. As in its call, GET /web/catalog/products/{id}?installationId=…, `id` is the product and
  * `installationId` the installation.
  */
