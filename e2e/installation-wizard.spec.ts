@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { chooseUncertifiedInstaller, currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWizardAs, prefixOf, productWithSerial, wizardTexts } from './installation-wizard';
+import { arrangeInstallation, signInAs } from './installations';
 
 test.describe('installation wizards', () => {
   test('an installer completes the new-installation wizard, leaving after the address step and resuming it (en)', async ({ page, context }) => {
@@ -55,6 +56,21 @@ test.describe('installation wizards', () => {
     await resumed.getByLabel(t.details.routeLength).fill('4.5');
     await finish.click();
     await expect(resumed).toHaveURL(new RegExp(`/en/installations/${id}$`));
+  });
+
+  test('a draft opened right after signing in is asked for with the session\'s token: no call is answered 401 (en)', async ({ page, baseURL }) => {
+    const t = wizardTexts('en');
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'DRAFT');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
+    });
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    // At once, as a bookmark or a link would: the page loads while the browser still asks who is signed in.
+    await page.goto(`/en/installations/new?id=${id}`);
+    await expect(currentStep(page)).toContainText(t.steps.installer);
+    await expect(page.getByText(t.installer.yourself)).toBeVisible();
+    expect(refused).toEqual([]);
   });
 
   test('a dealer creates an installation for a new client, assigns an installer and sees the certification warning (uk)', async ({ page }) => {
