@@ -21,7 +21,7 @@ export async function Footer() {
             <span className="text-lg">{t('brand')}</span>
           </Link>
           <p className="text-sm leading-relaxed text-slate-400">{t('tagline')}</p>
-          <LanguageSwitch locales={routing.locales} className="[&_a]:text-slate-300 [&_a:hover]:bg-slate-800" />
+          <LanguageSwitch locales={routing.locales} onDark />
         </div>
         <nav aria-label={t('footerNav')}>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('aboutUs')}</h2>
@@ -82,7 +82,7 @@ export async function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">{t('copyright', { year: new Date().getFullYear() })}</div>
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">{t('copyright', { year: new Date().getFullYear() })}</div>
     </footer>
   );
 }

@@ -8,9 +8,10 @@ import { headerLocales } from '@/i18n/routing';
 import { saveProfileLanguage } from '@/lib/profile-language';
 import { useSessionStore } from '@/lib/session/session-store';
 
-type Props = { locales?: readonly string[]; className?: string };
+/** `onDark`: the footer's dark band, where an idle language needs light text. */
+type Props = { locales?: readonly string[]; onDark?: boolean };
 
-function Switch({ locales = headerLocales, className = '' }: Props) {
+function Switch({ locales = headerLocales, onDark = false }: Props) {
   const t = useTranslations('shell');
   const current = useLocale();
   const pathname = usePathname();
@@ -24,7 +25,7 @@ function Switch({ locales = headerLocales, className = '' }: Props) {
     location.assign(getPathname({ href, locale }));
   };
   return (
-    <nav aria-label={t('language')} className={`flex items-center gap-1 ${className}`}>
+    <nav aria-label={t('language')} className="flex items-center gap-1">
       {locales.map((locale) => (
         <Link
           key={locale}
@@ -35,7 +36,7 @@ function Switch({ locales = headerLocales, className = '' }: Props) {
           // A link to uk carries the /uk prefix, which the proxy redirects: prefetching it would fetch the whole page.
           prefetch={false}
           aria-current={locale === current ? 'true' : undefined}
-          className={`rounded-md px-2 py-1 text-sm font-semibold uppercase ${locale === current ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+          className={`rounded-md px-2 py-1 text-sm font-semibold uppercase ${locale === current ? 'bg-brand-600 text-white' : onDark ? 'text-slate-300 hover:bg-slate-800' : 'text-slate-600 hover:bg-slate-100'}`}
         >
           {locale}
         </Link>
@@ -47,7 +48,7 @@ function Switch({ locales = headerLocales, className = '' }: Props) {
 /** Links to the current page in another language (spec section 1). */
 export function LanguageSwitch(props: Props) {
   return (
-    <Suspense fallback={<div className={props.className} />}>
+    <Suspense fallback={<div />}>
       <Switch {...props} />
     </Suspense>
   );
