@@ -22,7 +22,7 @@ export async function Header({ account, catalogMenu, search }: HeaderProps) {
   return (
     <header className="hidden border-b border-slate-200 bg-white wide:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
-        <IntentLink href="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t('home')}>
+        <IntentLink href="/" className="flex items-center gap-2 font-semibold text-slate-900">
           <LogoMark />
           <span className="text-lg">{t('brand')}</span>
         </IntentLink>
