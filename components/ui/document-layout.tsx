@@ -15,7 +15,7 @@ export function DocumentLayout({ tocTitle, chapters, children }: { tocTitle: str
           {chapters.map((chapter, i) => (
             <li key={chapter.id}>
               <a href={`#${chapter.id}`} className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
-                <span aria-hidden className="w-5 shrink-0 text-right tabular-nums text-slate-400">
+                <span aria-hidden className="w-5 shrink-0 text-right tabular-nums text-slate-500">
                   {i + 1}.
                 </span>
                 {chapter.title}

@@ -51,7 +51,8 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
             );
           case 'table':
             return (
-              <div key={i} className="-mx-1 overflow-x-auto px-1">
+              // A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too.
+              <div key={i} role="region" aria-label={block.caption} tabIndex={0} className="-mx-1 overflow-x-auto px-1">
                 <table className="w-full min-w-[20rem] border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-slate-200">
                   <caption className="pb-2 text-left text-sm font-medium text-slate-600">{block.caption}</caption>
                   <thead className="bg-slate-100 text-slate-700">
