@@ -1,14 +1,14 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parse } from 'date-fns';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useIsMobile } from '@/lib/use-media-query';
 import { calendarApi, calendarKeys } from '../api/calendar-api';
-import { calendarSearch, dayKey, parseCalendarState, type CalendarState } from '../state';
+import { calendarSearch, parseCalendarState, type CalendarState } from '../state';
 import { DayEntries } from './day-entries';
 import { FeedPanel } from './feed-panel';
 import { MonthGrid, type DayCounts } from './month-grid';
@@ -17,7 +17,6 @@ import { useCalendarViewer } from './use-calendar-viewer';
 
 function CalendarView() {
   const t = useTranslations('calendar');
-  const format = useFormatter();
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -37,12 +36,6 @@ function CalendarView() {
   });
   const counts = useMemo(() => new Map<string, DayCounts>((month.data?.days ?? []).map((d) => [d.date, d])), [month.data]);
 
-  const dayLabel = (day: Date, today: boolean) => {
-    const c = counts.get(dayKey(day));
-    const planned = [c?.installations ? t('month.installations', { count: c.installations }) : null, c?.preventions ? t('month.preventions', { count: c.preventions }) : null].filter(Boolean);
-    const date = format.dateTime(day, { dateStyle: 'full' });
-    return `${today ? `${date} (${t('month.today')})` : date}: ${planned.length ? planned.join(', ') : t('month.nothing')}`;
-  };
   const onMonthChange = (next: Date) => go({ month: next, day: null });
 
   if (month.isPending) return <div aria-busy="true" aria-label={t('month.loading')} className="h-96 animate-pulse rounded-2xl bg-slate-200/70" />;
@@ -58,12 +51,12 @@ function CalendarView() {
 
   if (isMobile) {
     const days = month.data.days.map((d) => ({ date: parse(d.date, 'yyyy-MM-dd', new Date()), counts: d }));
-    return <MonthList month={state.month} selected={state.day} days={days} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} dayLabel={dayLabel} />;
+    return <MonthList month={state.month} selected={state.day} days={days} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} />;
   }
   return (
     <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-4" aria-busy={month.isPlaceholderData || undefined}>
-        <MonthGrid month={state.month} selected={state.day} counts={counts} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} dayLabel={dayLabel} />
+        <MonthGrid month={state.month} selected={state.day} counts={counts} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} />
       </div>
       {state.day ? <DayEntries day={state.day} /> : <p className="rounded-2xl bg-slate-100 p-4 text-slate-600">{t('day.choose')}</p>}
     </div>

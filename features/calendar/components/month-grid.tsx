@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { createContext, use } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -10,7 +10,7 @@ export type DayCounts = { installations: number; preventions: number };
 
 const CountsContext = createContext<Map<string, DayCounts>>(new Map());
 
-/** A day of the grid: its number and what is planned (the button's name, set by DayPicker, says it in words). */
+/** A day of the grid: its number and what is planned (the button's name, set by DayPicker, says it with the full date). */
 function CountedDayButton({ day, modifiers, className: _className, ...button }: DayButtonProps) {
   const t = useTranslations('calendar.month');
   const counts = use(CountsContext).get(dayKey(day.date));
@@ -20,11 +20,14 @@ function CountedDayButton({ day, modifiers, className: _className, ...button }: 
       <span aria-hidden className={`text-sm ${modifiers.today ? 'font-bold text-brand-700' : 'font-medium text-slate-800'}`}>
         {day.date.getDate()}
       </span>
+      {/* Spaces between the parts (a flex box shows none): the button's text reads "13 1 visit", part of its name, not "131 visit". */}
+      {' '}
       {counts?.installations ? (
         <span aria-hidden className="rounded bg-brand-50 px-1 text-xs text-brand-700" data-count="installations">
           {t('installations', { count: counts.installations })}
         </span>
       ) : null}
+      {' '}
       {counts?.preventions ? (
         <span aria-hidden className="rounded bg-emerald-50 px-1 text-xs text-emerald-800" data-count="preventions">
           {t('preventions', { count: counts.preventions })}
@@ -40,17 +43,24 @@ type MonthGridProps = {
   counts: Map<string, DayCounts>;
   onMonthChange: (month: Date) => void;
   onSelect: (day: Date) => void;
-  /** The name of a day: its date and what is planned. */
-  dayLabel: (day: Date, today: boolean) => string;
 };
 
 /**
  * The month grid (wide screens): DayPicker's grid, with its keyboard (arrows between days, PageUp/PageDown
  * between months, Home/End within a week) and the number of installations and visits in each day.
  */
-export function MonthGrid({ month, selected, counts, onMonthChange, onSelect, dayLabel }: MonthGridProps) {
+export function MonthGrid({ month, selected, counts, onMonthChange, onSelect }: MonthGridProps) {
   const t = useTranslations('calendar.month');
+  const format = useFormatter();
   const locale = useDayPickerLocale();
+  // The name starts with what the button shows, its number and what is planned (the visible text must be
+  // part of the name, WCAG 2.5.3), then gives the full date.
+  const dayName = (day: Date, today: boolean) => {
+    const c = counts.get(dayKey(day));
+    const planned = [c?.installations ? t('installations', { count: c.installations }) : null, c?.preventions ? t('preventions', { count: c.preventions }) : null].filter(Boolean);
+    const date = format.dateTime(day, { dateStyle: 'full' });
+    return `${[day.getDate(), ...(planned.length ? planned : [t('nothing')])].join(', ')}: ${today ? `${date} (${t('today')})` : date}`;
+  };
   return (
     <CountsContext value={counts}>
       <DayPicker
@@ -67,7 +77,7 @@ export function MonthGrid({ month, selected, counts, onMonthChange, onSelect, da
         labels={{
           labelNext: () => t('next'),
           labelPrevious: () => t('previous'),
-          labelDayButton: (date, modifiers) => dayLabel(date, Boolean(modifiers.today)),
+          labelDayButton: (date, modifiers) => dayName(date, Boolean(modifiers.today)),
         }}
         className="rdp-root [--rdp-accent-color:var(--color-brand-600)]"
         classNames={{ months: 'relative', month: 'w-full', month_grid: 'mt-2 w-full table-fixed border-collapse', weekday: 'py-2 text-xs font-medium uppercase text-slate-500', day: 'p-0.5 align-top', selected: '', today: '' }}

@@ -12,11 +12,10 @@ type MonthListProps = {
   days: { date: Date; counts: DayCounts }[];
   onMonthChange: (month: Date) => void;
   onSelect: (day: Date | null) => void;
-  dayLabel: (day: Date, today: boolean) => string;
 };
 
 /** The month at 980 px and narrower: the days that have something planned, each opening its entries in place. */
-export function MonthList({ month, selected, days, onMonthChange, onSelect, dayLabel }: MonthListProps) {
+export function MonthList({ month, selected, days, onMonthChange, onSelect }: MonthListProps) {
   const t = useTranslations('calendar.month');
   const format = useFormatter();
   const monthName = format.dateTime(month, { month: 'long', year: 'numeric' });
@@ -50,7 +49,6 @@ export function MonthList({ month, selected, days, onMonthChange, onSelect, dayL
                 <button
                   type="button"
                   aria-expanded={open}
-                  aria-label={dayLabel(date, key === today)}
                   onClick={() => onSelect(open ? null : date)}
                   className={`flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl border px-4 py-2 text-left ${open ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'}`}
                 >
@@ -59,6 +57,7 @@ export function MonthList({ month, selected, days, onMonthChange, onSelect, dayL
                     {counts.installations > 0 && <span className="text-brand-700">{t('installations', { count: counts.installations })}</span>}
                     {counts.preventions > 0 && <span className="text-emerald-800">{t('preventions', { count: counts.preventions })}</span>}
                   </span>
+                  {key === today && <span className="sr-only">{` (${t('today')})`}</span>}
                 </button>
                 {open && (
                   <div className="pl-2">
