@@ -68,7 +68,7 @@ export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: C
   const props = { kind, onBack: back };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 wide:py-10">
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 wide:py-10">
       <div className="space-y-4">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none wide:text-3xl">
           {t(kind === 'new' ? 'titleNew' : 'titleCompleted')}
@@ -84,6 +84,6 @@ export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: C
         {common.data && step === 'products' && <ProductsStep common={common.data} onSaved={() => saved(common.data.id)} onBack={back} />}
         {common.data && step === 'details' && <DetailsStep {...props} installationId={common.data.id} onSaved={() => saved(common.data.id)} />}
       </div>
-    </div>
+    </main>
   );
 }

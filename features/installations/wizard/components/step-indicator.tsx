@@ -6,14 +6,17 @@ import { wizardHref } from '../href';
 
 type StepIndicatorProps = { kind: WizardKind; current: StepName; installationId: number | null; reachable: number };
 
-/** The wizard's steps in order: the current one is `aria-current="step"`, reached ones are links back to them. */
+/**
+ * The wizard's steps in order: the current one is `aria-current="step"`, reached ones are links back to them.
+ * Wide, every step has an equal column and its name wraps in it; narrow, only the current step is named.
+ */
 export function StepIndicator({ kind, current, installationId, reachable }: StepIndicatorProps) {
   const t = useTranslations('installations.wizard');
   const order = WIZARD_ORDER[kind];
   const currentIndex = order.indexOf(current);
   return (
     <nav aria-label={t('stepsLabel')}>
-      <ol className="flex gap-1 overflow-x-auto pb-1 text-sm wide:gap-2">
+      <ol className="flex gap-1 text-sm wide:grid wide:auto-cols-fr wide:grid-flow-col wide:gap-2">
         {order.map((step, index) => {
           const isCurrent = step === current;
           const done = index < currentIndex;
@@ -31,7 +34,7 @@ export function StepIndicator({ kind, current, installationId, reachable }: Step
             </>
           );
           return (
-            <li key={step} className="flex shrink-0 items-center gap-2 rounded-xl px-2 py-1" aria-current={isCurrent ? 'step' : undefined}>
+            <li key={step} className="flex items-center gap-2 rounded-xl px-2 py-1" aria-current={isCurrent ? 'step' : undefined}>
               {installationId && !isCurrent && index <= reachable ? (
                 <Link href={wizardHref(installationId, step)} className="flex items-center gap-2 rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
                   {content}
