@@ -46,7 +46,7 @@ function Bubble({ chatId, row, mine }: { chatId: number; row: Row; mine: boolean
         <p className="whitespace-pre-wrap break-words">{content}</p>
         {message && <Attachments chatId={chatId} messageId={message.id} attachments={message.attachments} />}
         {item && item.attachments.length > 0 && <p className="mt-1 text-xs">{t('pendingFiles', { count: item.attachments.length })}</p>}
-        <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white/80' : 'text-slate-500'}`}>
+        <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-brand-50' : 'text-slate-500'}`}>
           <time dateTime={datetime}>{format.dateTime(new Date(datetime), { timeStyle: 'short' })}</time>
           {message && mine && <span>{message.read ? t('read') : t('sent')}</span>}
           {item && item.state !== 'failed' && (
