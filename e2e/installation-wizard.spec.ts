@@ -66,6 +66,12 @@ test.describe('installation wizards', () => {
       if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
     });
     await signInAs(page, baseURL!, demo.INSTALLER.national);
+    // The browser's question who is signed in (GET /session) answers late, as it does when it must refresh the session
+    // first: whatever the page sends meanwhile has no token yet.
+    await page.route('**/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     // At once, as a bookmark or a link would: the page loads while the browser still asks who is signed in.
     await page.goto(`/en/installations/new?id=${id}`);
     await expect(currentStep(page)).toContainText(t.steps.installer);
