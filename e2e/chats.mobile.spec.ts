@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, texts } from './accounts';
 import { signInAs } from './installations';
@@ -15,6 +16,7 @@ test.describe('chats at 375 px', () => {
     const item = page.getByRole('list', { name: w.list.label }).getByRole('link').filter({ hasText: subject });
     await expect(item).toBeVisible();
     await expect(item.getByTestId('chat-unread')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     const panel = page.getByTestId('bottom-panel');
     const unreadBefore = await unreadIn(panel);
 
@@ -33,6 +35,7 @@ test.describe('chats at 375 px', () => {
     await page.getByRole('textbox', { name: w.composer.message, exact: true }).fill('Dziękuję, spróbuję.');
     await page.getByRole('button', { name: w.composer.send, exact: true }).click();
     await expect(history(page).locator('[data-message]').filter({ hasText: 'Dziękuję, spróbuję.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: w.details }).click();
     const aside = page.getByRole('complementary', { name: w.aside.label });

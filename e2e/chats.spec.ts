@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, texts } from './accounts';
 import { arrangeInstallation, pngOf, signInAs } from './installations';
@@ -32,6 +33,7 @@ test.describe('chats', () => {
     await expect(history(page).getByRole('img')).toHaveCount(2);
     const aside = page.getByRole('complementary', { name: w.aside.label });
     await expect(aside.getByRole('link', { name: w.aside.toInstallation.replace('{id}', String(installationId)) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The client waits on the list; support answers in another browser.
     await page.getByRole('banner').getByRole('link', { name: 'Чати' }).click();
@@ -39,6 +41,7 @@ test.describe('chats', () => {
     const item = page.getByRole('list', { name: w.list.label }).getByRole('link').filter({ hasText: subject });
     await expect(item).toBeVisible();
     await expect(item.getByTestId('chat-unread')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     const header = page.getByRole('banner').getByRole('navigation', { name: 'Розділи' });
     const unreadBefore = await unreadIn(header);
 
@@ -46,12 +49,14 @@ test.describe('chats', () => {
     await support.goto('/chats');
     const inbox = support.getByRole('list', { name: w.list.label }).getByRole('link').filter({ hasText: subject });
     await expect(inbox.getByText(w.list.awaitingAnswer)).toBeVisible();
+    await expectNoSeriousA11yViolations(support);
     await inbox.click();
     await expect(history(support).getByRole('img')).toHaveCount(2);
     await support.getByRole('textbox', { name: w.composer.message, exact: true }).fill('Добрий день! Монтажник перевірить кріплення завтра.');
     await support.getByRole('textbox', { name: w.composer.message, exact: true }).press('Enter');
     await expect(history(support).getByText('Добрий день! Монтажник перевірить кріплення завтра.')).toBeVisible();
     await expect(history(support).getByTestId('message-pending')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(support);
 
     // Without reloading: the unread badge on the list and the highlighted header link.
     await expect(item.getByTestId('chat-unread')).toHaveText(/1/);

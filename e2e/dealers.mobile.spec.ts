@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { accountWords, dealerWords, DEMO_DEALER_CODE, DEMO_DEALER_NAME, installerWords, registerClient, SECOND_DEALER } from './dealers';
@@ -18,17 +19,20 @@ test.describe('dealers and installers at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: w.license.title })).toBeVisible();
     await expect(page.getByRole('main').locator('[data-status="ACTIVE"]').first()).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goBack();
     await page.getByRole('link', { name: a.rating }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.rating.title })).toBeVisible();
     await expect(page.getByTestId('mean-rating')).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goBack();
     await page.getByRole('link', { name: a.dealer }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.dealer.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: DEMO_DEALER_NAME })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     // The change-dealer dialog: full screen with a back header, its button waits for the code and a reason.
     await page.getByRole('button', { name: w.dealer.apply }).click();
     const dialog = page.getByRole('dialog', { name: w.dealer.applyTitle });
@@ -62,6 +66,7 @@ test.describe('dealers and installers at 375 px', () => {
     await dialog.getByRole('button', { name: w.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: w.statuses.SENT })).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     const d = dealerWords.en;
     await signInAs(page, baseURL!, demo.DEALER.national);
@@ -70,6 +75,7 @@ test.describe('dealers and installers at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: d.company.title })).toBeVisible();
     await expect(page.getByRole('listitem', { name: client.fullName })).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/profile');
     await page.getByRole('link', { name: accountWords.en.installers }).click();
@@ -80,5 +86,6 @@ test.describe('dealers and installers at 375 px', () => {
     await expect(page).toHaveURL(/types=\d+/);
     await expect(page.getByTestId('dealer-installer').first()).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, texts } from './accounts';
 import { arrangeInstaller, DEMO_DEALER_CODE, DEMO_DEALER_NAME, dealerWords, installerWords, registerClient, SECOND_DEALER } from './dealers';
@@ -30,6 +31,7 @@ test.describe('dealers and installers at desktop width', () => {
     await submit.click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: w.statuses.SENT })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The dealer, signed in elsewhere, accepts it from the company page.
     const dealerContext = await browser.newContext({ baseURL });
@@ -43,6 +45,7 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(request).toBeHidden();
     await dealerPage.getByRole('button', { name: d.requests.statusTabs.ACCEPTED }).click();
     await expect(dealerPage.getByRole('listitem', { name: client.fullName })).toBeVisible();
+    await expectNoSeriousA11yViolations(dealerPage);
     await dealerContext.close();
 
     // Told in real time, the client is an installer now: the offer goes, and the installer's pages open.
@@ -51,6 +54,7 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: installerWords.uk.license.title })).toBeVisible();
     await page.goto('/dealer');
     await expect(page.getByRole('heading', { level: 2, name: DEMO_DEALER_NAME })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The new installer asks to move to the second company, which accepts; the dealer page then shows it.
     const c = installerWords.uk.dealer;
@@ -109,6 +113,7 @@ test.describe('dealers and installers at desktop width', () => {
     await support.getByRole('searchbox', { name: s.search }).fill(installer.fullName);
     const request = support.getByRole('listitem', { name: installer.fullName }).filter({ hasText: type });
     await expect(request).toContainText(levelName);
+    await expectNoSeriousA11yViolations(support);
     await request.getByRole('button', { name: s.accept }).click();
     await expect(request).toBeHidden();
     await supportContext.close();
@@ -117,6 +122,7 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(entry).toContainText(w.statuses.ACTIVE);
     await expect(entry).toContainText(levelName);
     await expect(entry).toContainText(w.validUntil);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the dealer filters its installers by type and level and searches them; an installer’s rating shows the grades (pl)', async ({ page, baseURL }) => {
@@ -152,6 +158,7 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(page).toHaveURL(/search=/);
     await expect(items).toHaveCount(1);
     await expect(items).toContainText(name);
+    await expectNoSeriousA11yViolations(page);
 
     // The demo installer's rating: the mean and the clients' grades, ten a page at most.
     await signInAs(page, baseURL!, demo.INSTALLER.national);
@@ -162,6 +169,7 @@ test.describe('dealers and installers at desktop width', () => {
     const grades = page.getByRole('list', { name: r.list }).getByRole('listitem');
     await expect(grades.first()).toBeVisible();
     expect(await grades.count()).toBeLessThanOrEqual(10);
+    await expectNoSeriousA11yViolations(page);
   });
 
   const refusals = [

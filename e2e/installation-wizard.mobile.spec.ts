@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { barcodeVideo } from './camera';
@@ -18,6 +19,7 @@ test('at 375 px an installer goes through the first wizard steps without the pag
   await fillAddressStep(page, 'en');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: t.nav.next }).click();
   await expect(currentStep(page)).toContainText(t.steps.products);
 });
@@ -28,6 +30,7 @@ test('at 375 px a dealer assigns one of its installers and sees the certificatio
   const { warning, next } = await chooseUncertifiedInstaller(page, 'pl', { name: 'Marta', lastname: 'Hnatiuk' });
   await expect(warning).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
   await next.click();
   await expect(currentStep(page)).toContainText(t.steps.address);
 });

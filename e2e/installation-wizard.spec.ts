@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { chooseUncertifiedInstaller, currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWizardAs, prefixOf, productWithSerial, wizardTexts } from './installation-wizard';
@@ -46,6 +47,7 @@ test.describe('installation wizards', () => {
     await resumed.getByRole('button', { name: t.nav.next }).click();
 
     await expect(currentStep(resumed)).toContainText(t.steps.details);
+    await expectNoSeriousA11yViolations(resumed);
     const finish = resumed.getByRole('button', { name: t.nav.finish });
     await resumed.getByLabel(t.details.saleDate).fill('2026-11-01');
     // A new installation needs its planned date before it can be finished.
@@ -83,6 +85,7 @@ test.describe('installation wizards', () => {
     const t = wizardTexts('uk');
     await openWizardAs(page, 'uk', demo.DEALER.national);
     const { next } = await chooseUncertifiedInstaller(page, 'uk', { name: 'Марта', lastname: 'Гнатюк' });
+    await expectNoSeriousA11yViolations(page);
     await next.click();
     await expect(currentStep(page)).toContainText(t.steps.address);
   });
@@ -104,6 +107,7 @@ test.describe('installation wizards', () => {
     const units = page.getByRole('list').filter({ hasText: serial });
     await expect(units.getByRole('listitem')).toHaveCount(2);
     await expect(units.getByText(t.barcodes.checking)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: t.nav.next }).click();
 
     await expect(currentStep(page)).toContainText(t.steps.installer);

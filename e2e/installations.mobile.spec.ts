@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
 import { arrangeInstallation, ensureInstallations, fill, itemLinks, signInAs, words } from './installations';
@@ -20,12 +21,14 @@ test.describe('installations at 375 px', () => {
     // The previous page stays on screen until the filtered one arrives: wait until no other status is shown.
     await expect(page.getByRole('main').locator(`[data-status]:not([data-status="${value}"])`)).toHaveCount(0);
     await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', value!);
+    await expectNoSeriousA11yViolations(page);
 
     await itemLinks(page).first().click();
     await expect(page).toHaveURL(/\/installations\/\d+$/);
     await expect(page.getByRole('tablist', { name: w.card.tabsLabel })).toBeVisible();
     // Full screen: nothing beside the card, and no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: w.card.tabs.equipment }).click();
     await page.getByRole('link', { name: w.card.toList }).click();
     await expect(page).toHaveURL(/\/profile\?section=installations$/);
@@ -39,6 +42,7 @@ test.describe('installations at 375 px', () => {
     await expect(itemLinks(page).first()).toBeVisible();
     await expect(page.getByLabel(w.filters.status)).toBeVisible();
     await expect(page.getByLabel(w.filters.installer)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a product of the installation opens its card with the warranty fields, and leads back (pl)', async ({ page, baseURL }) => {
@@ -54,6 +58,7 @@ test.describe('installations at 375 px', () => {
     // Not completed yet: the warranty has not started.
     await expect(page.getByText(w.product.notStarted)).toBeVisible();
     await expect(page.getByText(w.product.preventedAt, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: fill(w.product.toInstallation, { id }) }).click();
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${id}$`));
   });
@@ -92,6 +97,7 @@ test.describe('installations at 375 px', () => {
     await client.getByRole('tab', { name: uk.card.tabs.grades }).tap();
     await expect(client.getByRole('tabpanel').getByRole('img', { name: '5 зірок з 5' })).toBeVisible();
     await expect(client.getByRole('tabpanel').getByRole('img', { name: '4 зірки з 5' })).toBeVisible();
+    await expectNoSeriousA11yViolations(client);
     await clientContext.close();
   });
 });

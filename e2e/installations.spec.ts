@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
 import pl from '../messages/pl.json' with { type: 'json' };
@@ -112,6 +113,7 @@ test.describe('installations at desktop width', () => {
     await expect(grades.getByRole('img', { name: '4 stars of 5' })).toBeVisible();
     await expect(grades.getByRole('img', { name: '5 stars of 5' })).toBeVisible();
     await expect(grades).toContainText('Tidy and quick');
+    await expectNoSeriousA11yViolations(client);
     await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
     await expect(client.getByRole('tabpanel').locator('li').first()).toBeVisible();
     // Completed: the client may keep the warranty certificate.
@@ -136,6 +138,7 @@ test.describe('installations at desktop width', () => {
     await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', 'CANCELLED');
     await expect(page.getByText('Клієнт переїхав в інше місто')).toBeVisible();
     await expect(page.getByRole('button', { name: w.card.cancel })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('deleting a draft asks first, then it leaves the list (pl)', async ({ page, baseURL }) => {
@@ -154,6 +157,7 @@ test.describe('installations at desktop width', () => {
     await expect(page).toHaveURL(/\/pl\/installations$/);
     await expect(itemLinks(page).first()).toBeVisible();
     await expect(page.locator(`a[href$="/installations/${id}"]`)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await page.goto(`/pl/installations/${id}`);
     await expect(page.getByText(w.card.notFound)).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { signInAs } from './installations';
@@ -13,10 +14,12 @@ test.describe('building objects at 375 px', () => {
     await page.getByTestId('bottom-panel').getByRole('link', { name: w.shell.objects }).click();
     await expect(page).toHaveURL(/\/pl\/profile\?section=objects$/);
     await expect(page.getByRole('link', { name: /Оболонь/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await createObject(page, 'pl', 'Mieszkanie E2E, Lwów');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await equipAndDocument(page, 'pl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: w.view.back }).click();
     await expect(page).toHaveURL(/\/pl\/profile\?section=objects$/);
   });

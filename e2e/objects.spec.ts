@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { signInAs } from './installations';
@@ -13,8 +14,10 @@ test.describe('building objects', () => {
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
     // The seeded objects are listed.
     await expect(page.getByRole('link', { name: /Оболонь/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await createObject(page, 'uk', 'Котедж Е2Е, Буча');
     await equipAndDocument(page, 'uk');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a file over 20 MB is refused with the spec’s popup; deleting asks first (uk)', async ({ page, baseURL }) => {

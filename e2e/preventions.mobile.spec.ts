@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, typeCode } from './accounts';
 import { fill, signInAs } from './installations';
@@ -47,7 +48,10 @@ test.describe('preventive maintenance at 375 px', () => {
     await expect(day).toHaveAccessibleName(/wizyt/);
     await day.click();
     await expect(day).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('link', { name: fill(c.day.open, { id: job.id }) }).click();
+    const entry = page.getByRole('link', { name: fill(c.day.open, { id: job.id }) });
+    await expect(entry).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await entry.click();
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${job.id}$`));
 
     // Performing: one work, then the client's code.

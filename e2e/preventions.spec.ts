@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, typeCode } from './accounts';
 import { fill, signInAs } from './installations';
@@ -72,6 +73,7 @@ test.describe('preventive maintenance at desktop width', () => {
     await expect(page).toHaveURL(new RegExp(`day=${moved.stored}`));
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fill(c.day.open, { id: job.id }) }) });
     await expect(entry).toContainText('10:30');
+    await expectNoSeriousA11yViolations(page);
     // The keyboard moves between months (DayPicker: PageDown) and the URL follows.
     await cell.focus();
     await page.keyboard.press('PageDown');

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { localized, publicPages, text } from './public-pages';
 import { expectLang, locales } from './support';
@@ -17,6 +18,7 @@ test.describe('public pages at 375 px', () => {
         await expect(page.getByRole('navigation', { name: text[locale].shell.infoNav })).toBeHidden();
         await expect(page.getByRole('contentinfo')).toBeHidden();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await expectNoSeriousA11yViolations(page);
       });
     }
 

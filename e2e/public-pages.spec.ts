@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { article, expectSeoLinks, localized, publicPages } from './public-pages';
 import { expectLang, locales, notFoundTitle } from './support';
@@ -15,6 +16,7 @@ test.describe('public information pages', () => {
         await expect(heading).toHaveText(h1(locale));
         await expect(page.getByRole('main')).toHaveCount(1);
         await expectSeoLinks(page, baseURL!, path, prefix);
+        await expectNoSeriousA11yViolations(page);
       });
     }
 

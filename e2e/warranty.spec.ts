@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiUrl } from './support';
 
@@ -43,6 +44,7 @@ test('the certificate PDF downloads and its QR address shows the warranty valid,
   await expect(page.getByRole('status').filter({ hasText: 'Справжній сертифікат' })).toContainText('Гарантія дійсна до');
   await expect(page.getByText(certificate.units[0].serial)).toBeVisible();
   await expect(page.getByText(/Коваленко|380500000001/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/en${certificate.path}`);
   await expect(page.getByRole('status').filter({ hasText: 'Genuine certificate' })).toContainText('The warranty is valid until');
@@ -51,6 +53,7 @@ test('the certificate PDF downloads and its QR address shows the warranty valid,
 test('an unknown certificate code says it is not genuine', async ({ page }) => {
   await page.goto('/pl/warranty/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('alert').filter({ hasText: 'Nie znaleziono certyfikatu' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('at 375 px', () => {
@@ -67,6 +70,7 @@ test.describe('at 375 px', () => {
     const card = page.getByRole('article', { name: unit.serial });
     await expect(card).toContainText(/valid until \d{2}\/\d{2}\/\d{4}/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Settlement').fill('Nowhere');
     await page.getByRole('button', { name: 'Check the warranty' }).click();
