@@ -45,7 +45,7 @@ test.describe('preventive maintenance at 375 px', () => {
     await page.goto(`/pl/calendar?month=${planned.month}`);
     await expect(page.getByRole('grid')).toHaveCount(0);
     const day = page.locator(`li[data-day="${planned.stored}"] > button`);
-    await expect(day).toHaveAccessibleName(/wizyt/);
+    await expect(day).toHaveAccessibleName(/przegl\S* serwisow/);
     await day.click();
     await expect(day).toHaveAttribute('aria-expanded', 'true');
     const entry = page.getByRole('link', { name: fill(c.day.open, { id: job.id }) });

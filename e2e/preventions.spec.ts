@@ -68,7 +68,7 @@ test.describe('preventive maintenance at desktop width', () => {
     await page.goto(`/calendar?month=${moved.month}`);
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
     const cell = page.locator(`td[data-day="${moved.stored}"]`).getByRole('button');
-    await expect(cell).toHaveAccessibleName(/візит/);
+    await expect(cell).toHaveAccessibleName(/ТО/);
     await cell.click();
     await expect(page).toHaveURL(new RegExp(`day=${moved.stored}`));
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fill(c.day.open, { id: job.id }) }) });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsPageSchema, sidebarSchema } from '../../contracts';
 import { transaction } from '../../server/src/db/transaction';
+import { displayPhone, formatDay, formatMonth } from '../../server/src/i18n/format';
+import { translator } from '../../server/src/i18n/translator';
 import { systemClock } from '../../server/src/lib/clock';
 import { createNotificationsService, type NewNotification } from '../../server/src/modules/notifications';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
@@ -26,16 +28,16 @@ describe('GET /web/notifications', () => {
     expect(en.status).toBe(200);
     const page = notificationsPageSchema.parse(en.body.data);
     expect(page.total).toBe(4);
-    expect(page.data[0]).toMatchObject({ title: 'Maintenance is coming up', readAt: null, link: '/calendar' });
+    expect(page.data[0]).toMatchObject({ title: 'A maintenance visit is coming up', readAt: null, link: '/calendar' });
     expect(page.data[0].text).toContain('м. Бровари');
     const uk = await get('/web/notifications', installer.accessToken);
-    expect(uk.body.data.data[0].title).toBe('Настає час обслуговування');
+    expect(uk.body.data.data[0].title).toBe('Наближається технічне обслуговування');
   });
 
   it('a seeded maintenance notice announces a visit after the day it arrived, whenever the database was seeded', async () => {
     const client = await login(server, DEMO.user);
     const page = notificationsPageSchema.parse((await get('/web/notifications?lang=en', client.accessToken)).body.data);
-    const notice = page.data.find((n) => n.title === 'Maintenance is coming up')!;
+    const notice = page.data.find((n) => n.title === 'A maintenance visit is coming up')!;
     const [, day, month, year] = /planned for (\d{2})\.(\d{2})\.(\d{4})/.exec(notice.text)!;
     const visit = Date.UTC(Number(year), Number(month) - 1, Number(day));
     expect(visit).toBeGreaterThan(Date.parse(notice.createdAt));
@@ -113,5 +115,28 @@ describe('notify()', () => {
     const [first] = (await get('/web/notifications?lang=en', a.accessToken)).body.data.data;
     expect(first).toMatchObject({ id: row.id, title: 'Certification approved', link: '/license', readAt: null });
     expect(first.text).toBe('Your application for the “Експерт” level in “Теплові насоси” was approved.');
+  });
+});
+
+describe('dates and phones in the texts the server builds', () => {
+  const values = { address: 'Київ, вул. Хрещатик 1', date: '2026-12-08', time: '10:30', link: 'https://portal.test/installations/7' };
+
+  it('are written for the reader: a stored day as words with the time, in every language (notifications and SMS alike)', () => {
+    expect(translator('uk')('preventions.sms.preventionPostponed', values)).toContain('перенесено на 8 грудня 2026 о 10:30');
+    expect(translator('en')('preventions.sms.preventionPostponed', values)).toContain('postponed to 8 December 2026 at 10:30');
+    expect(translator('pl')('preventions.sms.preventionPostponed', values)).toContain('przełożono na 8 grudnia 2026 o 10:30');
+    expect(translator('uk')('notifications.preventionPostponed.text', values)).toBe('Технічне обслуговування за адресою Київ, вул. Хрещатик 1 перенесено на 8 грудня 2026 о 10:30.');
+    expect(translator('en')('installations.history.event.preventionPostponed', { fromDate: '2026-12-01', fromTime: '09:00', toDate: '2026-12-08', toTime: '10:30', reason: 'Away' })).toBe(
+      'Maintenance visit postponed from 1 December 2026 at 09:00 to 8 December 2026 at 10:30. Reason: Away',
+    );
+  });
+
+  it('one helper: days, months and phones by their names; anything else as given', () => {
+    expect([formatDay('uk', '2026-12-08'), formatDay('en', '2026-12-08'), formatDay('pl', '2026-12-08')]).toEqual(['8 грудня 2026', '8 December 2026', '8 grudnia 2026']);
+    expect([formatMonth('uk', '2026-05'), formatMonth('en', '2026-05'), formatMonth('pl', '2026-05')]).toEqual(['травень 2026', 'May 2026', 'maj 2026']);
+    expect([displayPhone('380500000001'), displayPhone('48512345678')]).toEqual(['+380 50 000 00 01', '+48 512 34 56 78']);
+    // A day already written for people, a reason that looks like a day and a time stay as they are.
+    expect(translator('en')('notifications.preventionDue.text', { address: 'x', date: '01.09.2025' })).toContain('planned for 01.09.2025.');
+    expect(translator('en')('installations.history.event.preventionPostponed', { fromDate: '2026-12-01', fromTime: '09:00', toDate: '2026-12-08', toTime: '10:30', reason: '2026-12-09' })).toMatch(/Reason: 2026-12-09$/);
   });
 });

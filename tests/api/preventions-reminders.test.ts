@@ -54,7 +54,11 @@ describe('maintenance reminders', () => {
     expect(await told()).toBe(1);
     expect(await sms()).toBe(1);
     const [message] = (await outbox(w.server, w.client.phone)).filter((m) => m.text.includes(`/installations/${row.id}`));
-    expect(message.text).toContain(due);
+    // The day as the client (a Ukrainian profile) reads it, never as stored.
+    expect(message.text).toContain('до 15 березня 2031');
+    expect(message.text).not.toContain(due);
+    const [notice] = (await w.call('GET', '/web/notifications?lang=en', w.client)).body.data.data;
+    expect(notice.text).toContain('is due by 15 March 2031 (in 30 days)');
 
     // The same day again, another copy, the next days: nothing more until 7 days before.
     await copy(clock).run();
@@ -93,6 +97,12 @@ describe('maintenance reminders', () => {
     expect(digests).toHaveLength(1);
     const [n] = await w.db.select().from(notifications).where(and(eq(notifications.userId, w.installer.id), eq(notifications.kind, 'maintenanceDigest'))).orderBy(sql`id desc`).limit(1);
     expect(n.link).toBe('/calendar');
+    // The month as the installer's language names it, not yyyy-MM.
+    const digest = async (lang: string) =>
+      ((await w.call('GET', `/web/notifications?lang=${lang}&perPage=100`, w.installer)).body.data.data as { id: number; text: string }[]).find((d) => d.id === n.id)!.text;
+    expect(await digest('uk')).toMatch(/^Цього місяця \(травень 2032\) технічне обслуговування потрібне \d+ клієнт/);
+    expect(await digest('en')).toMatch(/^This month \(May 2032\), \d+ clients? (is|are) due for a maintenance visit: /);
+    expect(await digest('pl')).toMatch(/^W tym miesiącu \(maj 2032\) przegląd serwisowy przypada u \d+ klient/);
   });
 
   it('scans by the due-date index', async () => {

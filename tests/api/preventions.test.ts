@@ -21,6 +21,9 @@ afterAll(() => w?.server.close());
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
 const today = () => day(new Date());
 const inDays = (n: number) => day(addDays(new Date(), n));
+/** A stored day as a reader of `locale` reads it in a text (Intl's long date; Ukrainian without the trailing "р."). */
+const longDay = (iso: string, locale: 'uk' | 'en-GB' | 'pl') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)).replace(/ р\.$/, '');
 
 /** A COMPLETED installation of the demo client by the demo installer, through the real completion. */
 async function completed() {
@@ -68,11 +71,16 @@ describe('POST /web/installations/preventions', () => {
     expect(c.prevention).toEqual({ id: p.id, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice' });
     expect(c.canPerformPrevention).toBe(true);
     expect(c.canAddPrevention).toBe(false);
-    expect(c.history.map((h) => h.text)).toContain(`Maintenance visit planned for ${inDays(10)} at 09:00`);
+    expect(c.history.map((h) => h.text)).toContain(`Maintenance visit planned for ${longDay(inDays(10), 'en-GB')} at 09:00`);
     expect(events).toContainEqual(expect.objectContaining({ userId: w.client.id, event: 'new_notification', payload: expect.objectContaining({ link: `/installations/${id}` }) }));
+    // The client (a Ukrainian profile) reads the day and time as words, never as stored.
     const [sms] = await outbox(w.server, w.client.phone);
-    expect(sms.text).toContain(inDays(10));
+    expect(sms.text).toContain(`на ${longDay(inDays(10), 'uk')} о 09:00`);
+    expect(sms.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(sms.text).toContain(`/installations/${id}`);
+    const told = (await w.call('GET', '/web/notifications?lang=pl', w.client)).body.data.data[0];
+    expect(told).toMatchObject({ title: 'Zaplanowano przegląd serwisowy', link: `/installations/${id}` });
+    expect(told.text).toContain(`na ${longDay(inDays(10), 'pl')} o 09:00`);
     // The client sees the visit planned, read-only.
     const seen = await w.call('GET', `/web/installations/preventions/${p.id}/common`, w.client);
     expect(seen.status).toBe(200);
@@ -96,7 +104,7 @@ describe('POST /web/installations/preventions', () => {
     for (const other of [fresh.id, cancelled.id]) {
       const res = await plan(other);
       expect(res.status).toBe(422);
-      expect(res.body.errors.plannedDate).toEqual(['A visit can be planned only on a completed installation']);
+      expect(res.body.errors.plannedDate).toEqual(['A maintenance visit can be planned only on a completed installation']);
       expect(await countPreventions(other)).toBe(0);
     }
     expect((await w.rowOf(fresh.id)).code).toBe('NEW');
@@ -159,9 +167,15 @@ describe('PUT /web/installations/preventions/{id}/prevention', () => {
     expect(p.postponements).toEqual([
       expect.objectContaining({ fromDate: inDays(10), fromTime: '09:00', toDate: inDays(12), toTime: '10:30', reason: 'Client is away', actor: expect.objectContaining({ id: w.installer.id }) }),
     ]);
-    expect((await card(installationId)).history.at(-1)?.text).toBe(`Maintenance visit moved from ${inDays(10)} 09:00 to ${inDays(12)} 10:30. Reason: Client is away`);
+    expect((await card(installationId)).history.at(-1)?.text).toBe(
+      `Maintenance visit postponed from ${longDay(inDays(10), 'en-GB')} at 09:00 to ${longDay(inDays(12), 'en-GB')} at 10:30. Reason: Client is away`,
+    );
     expect(await unitsDue(installationId)).toEqual(dueBefore);
-    expect((await outbox(w.server, w.client.phone)).length).toBe(smsBefore + 1);
+    const texts = await outbox(w.server, w.client.phone);
+    expect(texts.length).toBe(smsBefore + 1);
+    expect(texts[0].text).toContain(`перенесено на ${longDay(inDays(12), 'uk')} о 10:30`);
+    const moved = (await w.call('GET', '/web/notifications?lang=en', w.client)).body.data.data[0];
+    expect(moved).toMatchObject({ title: 'Maintenance visit postponed', text: expect.stringContaining(`is postponed to ${longDay(inDays(12), 'en-GB')} at 10:30`) });
 
     // A comment alone needs no reason and tells nobody.
     const comment = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 13' });
@@ -321,7 +335,8 @@ describe('the installer calendar', () => {
     expect(visit).toBeDefined();
     expect(visit!.startDate.toString()).toBe(`${prevention.plannedDate}T09:00:00`);
     expect(visit!.location).toContain('Хрещатик');
-    expect(visit!.description).toContain(w.client.phone);
+    // The client's phone grouped as the portal writes it (+380 50 000 00 01), not raw digits.
+    expect(visit!.description).toContain(`+${w.client.phone.slice(0, 3)} ${w.client.phone.slice(3, 5)} ${w.client.phone.slice(5, 8)} ${w.client.phone.slice(8, 10)} ${w.client.phone.slice(10)}`);
     // Only this installer's entries: none of another installer's installations.
     const others = await rowsOf<{ id: number }>(w.db, sql`select id from installations where installer_id <> ${w.installer.id} and planned_at is not null`);
     const foreign = new Set(others.map((o) => `installation-${o.id}@climate-portal`));

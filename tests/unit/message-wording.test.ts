@@ -36,3 +36,41 @@ describe('wording', () => {
     for (const text of Object.values(m.api.sms)) expect(text).toContain(m.meta.brand);
   });
 });
+
+/** Every text by its dotted path. */
+const textsOf = (tree: object, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : textsOf(value as object, `${prefix}${key}.`)));
+/** The portal's texts (the public marketing pages speak of service in general). */
+const portal = (m: object) => textsOf(m).filter(([key]) => !key.startsWith('pages.'));
+/** The names of the work order kind PREVENTION: the kind, not the visit (the same family of words). */
+const kindKeys = new Set(['installations.list.types.PREVENTION', 'installations.card.types.PREVENTION', 'api.installations.workOrderType.PREVENTION']);
+
+describe('one name for the maintenance visit', () => {
+  it.each([
+    // uk: технічне обслуговування (ТО); no сервісний візит, профілактика, планове обслуговування, bare обслуговування.
+    ['uk', uk, /сервісн\S* візит|візит|профілакт|планов\S* обслуговуван|(?<!технічн\S* )обслуговуван/i],
+    // en: maintenance visit; no service visit, prevention, scheduled maintenance, bare maintenance (but the kind).
+    ['en', en, /service visit|prevention|maintenance(?! visit)/i],
+    // pl: przegląd serwisowy; no wizyta serwisowa (a visit of the site is another word), bare przegląd (but the kind).
+    ['pl', pl, /wizyt\S* serwisow|(?:przeprowadź|przełóż|potwierdź|zdjęcia z) wizyt|przegl[ąa]d\S*(?! serwisow)(?=[\s.,:;!?)]|$)/i],
+  ] as const)('%s', (_, m, other) => {
+    const offending = portal(m).filter(([key, text]) => !kindKeys.has(key) && other.test(text));
+    expect(offending).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogs))('%s: the kind PREVENTION has one name, of the same family as the visit', (lang, m) => {
+    const names = new Set([...kindKeys].map((key) => portal(m).find(([k]) => k === key)![1]));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toMatch({ uk: /^Технічне обслуговування$/, en: /^Maintenance$/, pl: /^Przegląd$/ }[lang]!);
+  });
+});
+
+describe('a number is written one way', () => {
+  it.each([
+    ['uk', uk, /\bNo\.|\bnr\b|#\{/],
+    ['en', en, /\bno\. |\bNr\b|№/],
+    ['pl', pl, /\bNo\.|\bnr\.|\bNr\.|№/],
+  ] as const)('%s', (_, m, other) => {
+    expect(textsOf(m).filter(([, text]) => other.test(text))).toEqual([]);
+  });
+});

@@ -33,7 +33,7 @@ describe('ChatAside (msw)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Aurora 07')).toBeInTheDocument();
     expect(screen.getByText(/^Under warranty until/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Also answering: Iryna Bondar (typing)');
-    expect(screen.getByRole('link', { name: 'Open installation no. 12' })).toHaveAttribute('href', '/installations/12');
+    expect(screen.getByRole('link', { name: 'Open installation No. 12' })).toHaveAttribute('href', '/installations/12');
   });
 
   it('support closes a chat only after a confirmation', async () => {

@@ -81,7 +81,7 @@ describe('ChatView (msw)', { timeout: 60_000 }, () => {
     expect(screen.getByText('<b>Still</b> dripping')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'About the installation' });
-    expect(within(aside).getByRole('link', { name: 'Open installation no. 12' })).toHaveAttribute('href', '/installations/12');
+    expect(within(aside).getByRole('link', { name: 'Open installation No. 12' })).toHaveAttribute('href', '/installations/12');
   });
 
   it('reading marks the other side’s messages read up to the newest and takes the unread count the API answers', async () => {

@@ -12,7 +12,7 @@ export const en: CompanyContent = {
     title: 'Who we are',
     paragraphs: [
       'Climate Portal started in 2011 as a small installation crew in Kyiv. Today it is a national network: 12 service points of our own in 11 cities, more than 120 certified installers and partner dealers from Uzhhorod to Kharkiv.',
-      'We work with residential and light-commercial air conditioners, multi-split systems, and air-to-air and air-to-water heat pumps. Our equipment comes directly from manufacturers and their official distributors, so we answer for every unit, from the warehouse to the last service visit.',
+      'We work with residential and light-commercial air conditioners, multi-split systems, and air-to-air and air-to-water heat pumps. Our equipment comes directly from manufacturers and their official distributors, so we answer for every unit, from the warehouse to the last maintenance visit.',
       'The portal brings everyone involved together. Clients see their equipment, service history and warranty; installers see their orders and calendar; dealers manage their teams; designers work with project specifications.',
     ],
   },
@@ -57,7 +57,7 @@ export const en: CompanyContent = {
   warranty: {
     title: 'A warranty you can check',
     paragraphs: [
-      'When the installation is finished, the client confirms it with a code sent by text message. From that moment the warranty is registered, and the details of the equipment, the installer and every service visit are kept in the client’s account, so there is no paper coupon to lose.',
+      'When the installation is finished, the client confirms it with a code sent by text message. From that moment the warranty is registered, and the details of the equipment, the installer and every maintenance visit are kept in the client’s account, so there is no paper coupon to lose.',
     ],
     points: [
       'up to 5 years on the equipment, depending on the manufacturer and series;',

@@ -12,7 +12,7 @@ export const pl: CompanyContent = {
     title: 'Kim jesteśmy',
     paragraphs: [
       'Climate Portal zaczynał w 2011 roku jako niewielka ekipa montażowa w Kijowie. Dziś to ogólnokrajowa sieć: 12 własnych punktów serwisowych w 11 miastach, ponad 120 certyfikowanych instalatorów i dealerzy partnerscy od Użhorodu po Charków.',
-      'Zajmujemy się klimatyzatorami do domu i dla firm, systemami multi-split oraz pompami ciepła powietrze–powietrze i powietrze–woda. Sprowadzamy urządzenia bezpośrednio od producentów i oficjalnych dystrybutorów, dlatego odpowiadamy za każdą jednostkę — od magazynu po ostatnią wizytę serwisową.',
+      'Zajmujemy się klimatyzatorami do domu i dla firm, systemami multi-split oraz pompami ciepła powietrze–powietrze i powietrze–woda. Sprowadzamy urządzenia bezpośrednio od producentów i oficjalnych dystrybutorów, dlatego odpowiadamy za każdą jednostkę — od magazynu po ostatni przegląd serwisowy.',
       'Portal łączy wszystkich uczestników procesu. Klient widzi swoje urządzenia, historię przeglądów i gwarancję, instalator — zlecenia i kalendarz, dealer — swój zespół, a projektant — specyfikacje obiektów.',
     ],
   },

@@ -24,7 +24,7 @@ beforeEach(() => {
 
 const actions = async () => {
   renderWithQueries(<InstallationCard id={12} />);
-  await screen.findByRole('heading', { level: 1, name: /Installation no\. 12/ }, apiWait);
+  await screen.findByRole('heading', { level: 1, name: /Installation No\. 12/ }, apiWait);
   const group = screen.queryByRole('group', { name: 'Actions' });
   return group ? [...group.querySelectorAll('button, a')].map((el) => el.textContent) : [];
 };

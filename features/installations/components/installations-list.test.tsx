@@ -92,7 +92,7 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
   it('a client asks for installed ones, ten a page, and has no installer filter; a status filter goes to the URL and the query', async () => {
     signIn('USER', 'user');
     renderWithQueries(<InstallationsList />);
-    expect(await screen.findByRole('link', { name: /Installation no\. 1/ }, apiWait)).toHaveAttribute('href', '/installations/1');
+    expect(await screen.findByRole('link', { name: /Installation No\. 1/ }, apiWait)).toHaveAttribute('href', '/installations/1');
     expect(asked[0].get('installed')).toBe('true');
     expect(asked[0].get('perPage')).toBe('10');
     expect(screen.queryByLabelText('Installer')).toBeNull();
@@ -100,9 +100,9 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     await screen.findByRole('option', { name: 'Completed' }, apiWait);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'COMPLETED');
     await waitFor(() => expect(url.get().get('status')).toBe('COMPLETED'));
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Installation no\. 1/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Installation No\. 1/ })).toBeNull());
     expect(asked.at(-1)!.get('status')).toBe('COMPLETED');
-    expect(screen.getByRole('link', { name: /Installation no\. 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Installation No\. 2/ })).toBeInTheDocument();
   });
 
   it('an installer filters by installer and month; a new filter starts again at page 1 and Clear removes them all', async () => {
@@ -126,7 +126,7 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
   it('the search is sent once typing pauses, not on every key, and says when nothing matches', async () => {
     signIn('INSTALLER', 'installer');
     renderWithQueries(<InstallationsList />);
-    await screen.findByRole('link', { name: /Installation no\. 1/ }, apiWait);
+    await screen.findByRole('link', { name: /Installation No\. 1/ }, apiWait);
     const before = asked.length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing');
     // Typed faster than 600 ms a key: no request yet.
@@ -151,6 +151,6 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     renderWithQueries(<InstallationsList />);
     expect(await screen.findByText('The installations could not be loaded.', {}, apiWait)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: /Installation no\. 1/ }, apiWait)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Installation No\. 1/ }, apiWait)).toBeInTheDocument();
   });
 });

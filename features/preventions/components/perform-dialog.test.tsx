@@ -43,6 +43,8 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
     const send = await screen.findByRole('button', { name: 'Send the code to the client' }, apiWait);
     await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait);
     expect(send).toBeDisabled();
+    // The client's phone reads as the phone input writes it.
+    expect(screen.getByText(/the client Olena Shevchenko \(\+380 50 000 00 01\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Filters cleaned' }));
     expect(send).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Refrigerant pressure checked' }));
@@ -80,7 +82,7 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait));
     const send = screen.getByRole('button', { name: 'Send the code to the client' });
     expect(send).toBeEnabled();
-    await user.upload(screen.getByLabelText('Photos of the visit'), new File([new Uint8Array(2000)], 'coil.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Photos of the maintenance visit'), new File([new Uint8Array(2000)], 'coil.png', { type: 'image/png' }));
     await waitFor(() => expect(send).toBeDisabled(), apiWait);
     expect(screen.getByRole('status')).toHaveTextContent('Wait until every file has uploaded');
     release();

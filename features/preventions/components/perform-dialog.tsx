@@ -12,6 +12,7 @@ import { availableAfter } from '@/components/ui/resend-button';
 import { MAX_PHOTOS, type InstallationCard } from '@/contracts/installations';
 import type { PreventionWorkId } from '@/contracts/preventions';
 import { apiFailure, failureMessage, lastFailureMessage } from '@/lib/api/errors';
+import { displayPhone } from '@/lib/phone';
 import { preventionsApi } from '../api/preventions-api';
 
 /** The API allows another code a minute after the last one (the completion codes' rules). */
@@ -120,7 +121,7 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
           <p className="text-sm text-slate-600">{t('photosHint', { max: MAX_PHOTOS })}</p>
           <Dropzone onChange={setPhotos} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} label={t('photos')} onBusyChange={setUploading} />
         </div>
-        <p className="text-slate-700">{t('codeIntro', { name: card.client.fullName, phone: card.client.phone })}</p>
+        <p className="text-slate-700">{t('codeIntro', { name: card.client.fullName, phone: displayPhone(card.client.phone) })}</p>
         {!ready && works.data && <p className="text-sm text-slate-600">{t(chosen.length === 0 ? 'chooseWorks' : 'enterValues')}</p>}
         <ErrorAlert message={worksError ?? failureMessage(send.error)} />
         <div className="flex gap-3">
@@ -134,7 +135,7 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
       </div>
       {stage === 'code' && (
         <CodeForm
-          texts={{ sentTo: t('sentTo', { name: card.client.fullName, phone: card.client.phone }), label: t('codeLabel'), back: t('back'), confirm: t('confirm') }}
+          texts={{ sentTo: t('sentTo', { name: card.client.fullName, phone: displayPhone(card.client.phone) }), label: t('codeLabel'), back: t('back'), confirm: t('confirm') }}
           resendAt={resendAt}
           error={lastFailureMessage(send, perform)}
           pending={send.isPending || perform.isPending}

@@ -1,6 +1,7 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { InstallationCard } from '@/contracts/installations';
+import { displayPhone } from '@/lib/phone';
 
 /** A `yyyy-MM-dd` day at noon, so that formatting it in any time zone keeps the day. */
 export const dayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00`);
@@ -16,7 +17,7 @@ export function PlannedVisit({ card }: { card: InstallationCard }) {
       <p className="font-medium">
         {t('when', { date: format.dateTime(dayOf(planned.plannedDate), { dateStyle: 'long' }), time: planned.plannedTime })}
       </p>
-      {card.installer && <p className="mt-1">{t('installer', { name: card.installer.fullName, phone: card.installer.phone })}</p>}
+      {card.installer && <p className="mt-1">{t('installer', { name: card.installer.fullName, phone: displayPhone(card.installer.phone) })}</p>}
       {planned.comment && <p className="mt-1 text-brand-900/80">{planned.comment}</p>}
     </section>
   );

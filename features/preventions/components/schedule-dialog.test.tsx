@@ -43,7 +43,7 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
   it('plans a visit: Done waits for a date, refuses a past one with a message that clears, and sends yyyy-MM-dd with the 09:00 default', async () => {
     const reload = vi.fn(async () => {});
     renderWithQueries(<PreventionActions card={testCard({ canAddPrevention: true })} reload={reload} />);
-    await user().click(screen.getByRole('button', { name: 'Plan maintenance' }));
+    await user().click(screen.getByRole('button', { name: 'Plan a maintenance visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plan a maintenance visit' }, apiWait);
     const date = await screen.findByRole('textbox', { name: 'Date' }, apiWait);
     const time = screen.getByRole('combobox', { name: 'Time' });
@@ -82,7 +82,7 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
 
   it('today is a valid day', async () => {
     renderWithQueries(<PreventionActions card={testCard({ canAddPrevention: true })} reload={vi.fn(async () => {})} />);
-    await user().click(screen.getByRole('button', { name: 'Plan maintenance' }));
+    await user().click(screen.getByRole('button', { name: 'Plan a maintenance visit' }));
     await user().type(await screen.findByRole('textbox', { name: 'Date' }, apiWait), shown(0));
     expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
   });
@@ -91,12 +91,12 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     const reload = vi.fn(async () => {});
     const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: 'Ring twice' } });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
-    await user().click(screen.getByRole('button', { name: 'Postpone the visit' }));
+    await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Postpone the maintenance visit' }, apiWait);
     expect(await screen.findByRole('textbox', { name: 'Date' }, apiWait)).toHaveValue(shown(2));
     expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('10:30');
     expect(screen.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Ring twice');
-    expect(screen.queryByRole('textbox', { name: 'Why is the visit postponed?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Why is the maintenance visit postponed?' })).not.toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), apiWait);
     expect(sent).toEqual([]);
@@ -107,13 +107,13 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     const reload = vi.fn(async () => {});
     const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: null } });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
-    await user().click(screen.getByRole('button', { name: 'Postpone the visit' }));
+    await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));
     const date = await screen.findByRole('textbox', { name: 'Date' }, apiWait);
     await user().clear(date);
     await user().type(date, shown(5));
     const done = screen.getByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();
-    await user().type(screen.getByRole('textbox', { name: 'Why is the visit postponed?' }), 'Client away');
+    await user().type(screen.getByRole('textbox', { name: 'Why is the maintenance visit postponed?' }), 'Client away');
     await user().click(done);
     await waitFor(() => expect(reload).toHaveBeenCalled(), apiWait);
     expect(sent).toEqual([{ method: 'PUT', body: { plannedDate: stored(5), plannedTime: '10:30', comment: null, reason: 'Client away' } }]);
@@ -126,7 +126,7 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
       ),
     );
     renderWithQueries(<PreventionActions card={testCard({ canAddPrevention: true })} reload={vi.fn(async () => {})} />);
-    await user().click(screen.getByRole('button', { name: 'Plan maintenance' }));
+    await user().click(screen.getByRole('button', { name: 'Plan a maintenance visit' }));
     await user().type(await screen.findByRole('textbox', { name: 'Date' }, apiWait), shown(1));
     await user().click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('This installation is not completed.', {}, apiWait)).toBeInTheDocument();

@@ -3,11 +3,12 @@ import { decodeValidationMessage, type Lang } from '../../../contracts';
 import en from '../../../messages/en.json' with { type: 'json' };
 import pl from '../../../messages/pl.json' with { type: 'json' };
 import uk from '../../../messages/uk.json' with { type: 'json' };
+import { localizedValues } from './format';
 
 const catalogs = { uk, en, pl } as const;
 
 export type Translator = {
-  /** A text of the `api` namespace, e.g. `t('errors.notFound')`. */
+  /** A text of the `api` namespace, e.g. `t('errors.notFound')`; stored days, months and phones among the values are written for the language (./format.ts). */
   (key: string, values?: Record<string, string | number>): string;
   /** A validation message as carried by zod issues (`minLength?minimum=8`). */
   validation: (message: string) => string;
@@ -22,7 +23,7 @@ export function translator(lang: Lang): Translator {
   const api = createTranslator({ locale: lang, messages, namespace: 'api' as never });
   const validation = createTranslator({ locale: lang, messages, namespace: 'validation' as never });
   const t = ((key: string, values?: Record<string, string | number>) =>
-    (api as unknown as (k: string, v?: object) => string)(key, values)) as Translator;
+    (api as unknown as (k: string, v?: object) => string)(key, values && localizedValues(lang, values))) as Translator;
   t.validation = (message) => {
     const { key, values } = decodeValidationMessage(message);
     const has = (validation as unknown as { has: (k: string) => boolean }).has(key);

@@ -6,6 +6,7 @@ import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { calendarFeeds } from '../../db/schema';
+import { displayPhone } from '../../i18n/format';
 import { translator, type Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
@@ -139,7 +140,7 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
           id: r.prevention_id === null ? `installation-${r.installation_id}@climate-portal` : `prevention-${r.prevention_id}@climate-portal`,
           summary,
           location: addressLine(r),
-          description: `${t('preventions.calendar.client')}: ${fullName(r)}, +${r.phone}`,
+          description: `${t('preventions.calendar.client')}: ${fullName(r)}, ${displayPhone(r.phone)}`,
           url: `${webUrl}/installations/${r.installation_id}`,
         };
         if (r.time) {
