@@ -22,25 +22,52 @@ const notify = (userId: number, notification: NewNotification) =>
 const read = (token: string, body?: unknown) => server.request('/web/notifications/read', { method: 'POST', token, body });
 
 describe('GET /web/notifications', () => {
+  /** A stored day as a reader of `locale` reads it (Intl's long date; Ukrainian without the trailing "р."). */
+  const longDay = (iso: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)).replace(/ р\.$/, '');
+
   it('demo accounts have real-looking notifications, rendered in the asked language', async () => {
     const installer = await login(server, DEMO.installer);
     const en = await get('/web/notifications?lang=en', installer.accessToken);
     expect(en.status).toBe(200);
     const page = notificationsPageSchema.parse(en.body.data);
     expect(page.total).toBe(4);
-    expect(page.data[0]).toMatchObject({ title: 'A maintenance visit is coming up', readAt: null, link: '/calendar' });
-    expect(page.data[0].text).toContain('м. Бровари');
+    expect(page.data[0]).toMatchObject({ title: 'A maintenance visit is coming up', readAt: null, link: expect.stringMatching(/^\/installations\/\d+$/) });
     const uk = await get('/web/notifications', installer.accessToken);
     expect(uk.body.data.data[0].title).toBe('Наближається технічне обслуговування');
   });
 
-  it('a seeded maintenance notice announces a visit after the day it arrived, whenever the database was seeded', async () => {
+  it('a seeded maintenance notice is about a real visit planned after the day it arrived, its day written for the reader', async () => {
     const client = await login(server, DEMO.user);
-    const page = notificationsPageSchema.parse((await get('/web/notifications?lang=en', client.accessToken)).body.data);
-    const notice = page.data.find((n) => n.title === 'A maintenance visit is coming up')!;
-    const [, day, month, year] = /planned for (\d{2})\.(\d{2})\.(\d{4})/.exec(notice.text)!;
-    const visit = Date.UTC(Number(year), Number(month) - 1, Number(day));
-    expect(visit).toBeGreaterThan(Date.parse(notice.createdAt));
+    for (const [lang, locale, words] of [['en', 'en-GB', 'on'], ['uk', 'uk', 'на'], ['pl', 'pl', 'na']] as const) {
+      const page = notificationsPageSchema.parse((await get(`/web/notifications?lang=${lang}`, client.accessToken)).body.data);
+      const notice = page.data.find((n) => n.link?.startsWith('/installations/'))!;
+      const card = (await get(`/web/installations/${notice.link!.split('/')[2]}`, client.accessToken)).body.data;
+      expect(card.prevention, notice.text).not.toBeNull();
+      expect(Date.parse(`${card.prevention.plannedDate}T23:59:59Z`)).toBeGreaterThan(Date.parse(notice.createdAt));
+      expect(notice.text).toContain(`${words} ${longDay(card.prevention.plannedDate, locale)}`);
+      expect(notice.text).toContain(card.prevention.plannedTime);
+    }
+  });
+
+  it('every link and number of a demo notification opens a real record the reader may see; no date is written as stored', async () => {
+    for (const phone of [DEMO.user, DEMO.installer, DEMO.dealer, DEMO.installer2]) {
+      const account = await login(server, phone);
+      const page = notificationsPageSchema.parse((await get('/web/notifications?lang=en&perPage=100', account.accessToken)).body.data);
+      expect(page.data.length).toBeGreaterThan(1);
+      for (const n of page.data) {
+        const where = `${phone}: ${n.title} — ${n.text}`;
+        expect(n.text, where).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4}/);
+        const installation = /^\/installations\/(\d+)$/.exec(n.link ?? '');
+        if (installation) expect((await get(`/web/installations/${installation[1]}`, account.accessToken)).status, where).toBe(200);
+        // A number in the text is the installation the link opens.
+        for (const [, number] of n.text.matchAll(/No\. (\d+)/g)) expect(installation?.[1], where).toBe(number);
+        if (n.link === '/installers?tab=requests') {
+          const waiting = (await get('/web/dealers/requests?status=SENT', account.accessToken)).body.data.data;
+          expect(waiting.map((r: { user: { fullName: string } }) => r.user.fullName).some((name: string) => n.text.startsWith(name)), where).toBe(true);
+        }
+      }
+    }
   });
 
   it('pages newest first with perPage 10 by default and the page object of API.md', async () => {

@@ -11,4 +11,5 @@ import { demoAccountsSeeder, rolesSeeder } from '../../modules/users';
 import type { Seeder } from './index';
 
 /** Seeders in the order they run. Each feature adds its own here. */
-export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, demoNotificationsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder, demoObjectsSeeder, demoInstallationRequestsSeeder];
+// The demo notifications come last: they are about the records the other demo seeders make.
+export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder, demoObjectsSeeder, demoInstallationRequestsSeeder, demoNotificationsSeeder];
