@@ -132,6 +132,20 @@ describe('access tokens', () => {
     expect((await profile(expired)).status).toBe(401);
   });
 
+  it("refuse a token signed with the server's secret that pairs a user with another user's live session (401)", async () => {
+    const victim = await login(server, DEMO.admin);
+    const attacker = await login(server, DEMO.user);
+    const claims = JSON.parse(Buffer.from(attacker.accessToken.split('.')[1], 'base64url').toString());
+    const secret = new TextEncoder().encode(server.config.jwtSecret);
+    const sign = (patch: Record<string, unknown>) => new SignJWT({ ...claims, ...patch }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect((await profile(await sign({}))).status).toBe(200);
+    // The victim's id with the attacker's session, and the attacker's id with the victim's session.
+    expect((await profile(await sign({ sub: String(victim.user.id), role: 'ADMIN' }))).status).toBe(401);
+    const victimSession = JSON.parse(Buffer.from(victim.accessToken.split('.')[1], 'base64url').toString()).sid;
+    expect((await profile(await sign({ sid: victimSession }))).status).toBe(401);
+    expect((await server.request('/sessions/current', { token: await sign({ sub: String(victim.user.id), role: 'ADMIN' }) })).status).toBe(401);
+  });
+
   it('are short-lived: they expire after ACCESS_TOKEN_TTL', async () => {
     const session = await login(server, DEMO.user);
     const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());

@@ -24,6 +24,14 @@ describe('development mode stays on this machine', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).API_HOST).toBe('0.0.0.0');
     expect(loadConfig({ API_HOST: '127.0.0.1' }).jwtSecret).toBe(DEV_JWT_SECRET);
   });
+
+  it('refuses to start in production with the development secret even on loopback (behind a proxy on the same host)', () => {
+    for (const API_HOST of ['127.0.0.1', 'localhost', '::1']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', API_HOST, JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET.*development default/);
+      expect(() => loadConfig({ NODE_ENV: 'production', API_HOST })).toThrow(/JWT_SECRET/);
+      expect(loadConfig({ NODE_ENV: 'production', API_HOST, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    }
+  });
 });
 
 describe('GET /dev/outbox', () => {

@@ -91,10 +91,12 @@ export type Config = Omit<Env, 'API_HOST'> & {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET (at least 32 characters) is required in production');
+  const realSecret = env.JWT_SECRET !== undefined && env.JWT_SECRET !== DEV_JWT_SECRET;
+  // A proxy on the same host (API_HOST on loopback) still brings the world to a production API.
+  if (production && !realSecret) throw new Error('JWT_SECRET (at least 32 characters, not the development default) is required in production');
   const host = env.API_HOST ?? (production ? '0.0.0.0' : 'localhost');
   // Anyone who can reach the API could sign tokens of any role with the public development secret.
-  if (!isLoopback(host) && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
+  if (!isLoopback(host) && !realSecret) {
     throw new Error(`JWT_SECRET (at least 32 characters, not the development default) is required when the API listens beyond loopback (API_HOST=${host})`);
   }
   return {

@@ -49,7 +49,10 @@ export function signAccessToken(user: { id: number; role: string }, sessionId: s
     .sign(secret);
 }
 
-/** One primary-key lookup: a token of a signed-out, expired or deleted session is refused at once. */
+/**
+ * One primary-key lookup: a token of a signed-out, expired or deleted session is refused at once, and so is one whose
+ * session is another user's (a token forged with a known secret cannot borrow a session id it has seen).
+ */
 async function sessionIsLive(db: Db, user: AuthUser) {
   const [row] = await db
     .select({ id: sessions.id })
