@@ -47,12 +47,22 @@ test.describe('preventive maintenance at desktop width', () => {
     await expect(dialog.getByRole('combobox', { name: p.dialog.time })).toHaveValue('10:30');
     await dialog.getByRole('button', { name: p.dialog.done }).click();
     await expect(dialog).toBeHidden();
-    // Postponing asks why.
+    // Postponing asks why as soon as the date moves: the required reason right under the time (next in the keyboard's
+    // order), and Done says what it waits for.
     await actions.getByRole('button', { name: p.actions.postpone }).click();
     await dialog.getByRole('textbox', { name: p.dialog.date }).fill(moved.shown);
-    await expect(dialog.getByRole('button', { name: p.dialog.done })).toBeDisabled();
-    await dialog.getByRole('textbox', { name: p.dialog.reason }).fill('Клієнт у відрядженні');
-    await dialog.getByRole('button', { name: p.dialog.done }).click();
+    const postponed = dialog.getByRole('button', { name: p.dialog.done });
+    await expect(postponed).toBeDisabled();
+    const reason = dialog.getByRole('textbox', { name: p.dialog.reason });
+    await expect(reason).toHaveAccessibleDescription(p.dialog.reasonHint);
+    await expect(dialog.getByRole('status')).toHaveText(p.dialog.needReason);
+    await expect(postponed).toHaveAccessibleDescription(p.dialog.needReason);
+    await dialog.getByRole('combobox', { name: p.dialog.time }).focus();
+    await page.keyboard.press('Tab');
+    await expect(reason).toBeFocused();
+    await page.keyboard.type('Клієнт у відрядженні');
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await postponed.click();
     await expect(dialog).toBeHidden();
     await expect(visit).toContainText(new Intl.DateTimeFormat('uk', { day: 'numeric', month: 'long' }).format(moved.date));
 

@@ -50,6 +50,9 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     const done = screen.getByRole('button', { name: 'Done' });
     expect(time).toHaveValue('09:00');
     expect(done).toBeDisabled();
+    // Why Done waits is said, and is Done's description.
+    expect(screen.getByRole('status')).toHaveTextContent('Enter the date and time to enable Done.');
+    expect(done).toHaveAccessibleDescription('Enter the date and time to enable Done.');
 
     // Digits get their dots; yesterday is refused.
     await user().type(date, shown(-1).replaceAll('.', ''));
@@ -63,6 +66,8 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     expect(screen.queryByText('The date cannot be earlier than today')).not.toBeInTheDocument();
     expect(date).not.toHaveAttribute('aria-invalid');
     expect(done).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(done).not.toHaveAccessibleDescription();
 
     // An empty or impossible time disables Done again.
     await user().clear(time);
@@ -70,6 +75,7 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     await user().type(time, '2561');
     expect(screen.getByText('Enter the time as hh:mm, from 00:00 to 23:59')).toBeInTheDocument();
     expect(done).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Correct the date or time above to enable Done.');
     await user().clear(time);
     await user().type(time, '0900');
 
@@ -96,24 +102,36 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Date' }, apiWait)).toHaveValue(shown(2));
     expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('10:30');
     expect(screen.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Ring twice');
-    expect(screen.queryByRole('textbox', { name: 'Why is the maintenance visit postponed?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reason for postponing (required)' })).not.toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), apiWait);
     expect(sent).toEqual([]);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('postponing asks why, then PUTs the new date and time with the reason', async () => {
+  it('postponing asks why as soon as the date changes (a required field right under the time, and why Done waits), then PUTs the new date and time with the reason', async () => {
     const reload = vi.fn(async () => {});
     const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: null } });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
     await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));
     const date = await screen.findByRole('textbox', { name: 'Date' }, apiWait);
+    expect(screen.getByRole('dialog')).toHaveTextContent('To postpone it, change the date or time and say why');
+    const done = screen.getByRole('button', { name: 'Done' });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user().clear(date);
     await user().type(date, shown(5));
-    const done = screen.getByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();
-    await user().type(screen.getByRole('textbox', { name: 'Why is the maintenance visit postponed?' }), 'Client away');
+    const reason = screen.getByRole('textbox', { name: 'Reason for postponing (required)' });
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAccessibleDescription('A postponement needs a reason. The client gets the new date and time by SMS.');
+    expect(screen.getByRole('status')).toHaveTextContent('Enter the reason for postponing to enable Done.');
+    expect(done).toHaveAccessibleDescription('Enter the reason for postponing to enable Done.');
+    // The reason comes next in the keyboard order after the time, before the comment.
+    const fields = screen.getAllByRole('textbox').map((field) => field.getAttribute('id'));
+    expect(fields.indexOf(reason.id)).toBe(fields.indexOf(screen.getByRole('textbox', { name: 'Comment (optional)' }).id) - 1);
+    await user().type(reason, 'Client away');
+    expect(done).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user().click(done);
     await waitFor(() => expect(reload).toHaveBeenCalled(), apiWait);
     expect(sent).toEqual([{ method: 'PUT', body: { plannedDate: stored(5), plannedTime: '10:30', comment: null, reason: 'Client away' } }]);

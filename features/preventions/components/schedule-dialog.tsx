@@ -35,7 +35,9 @@ type ScheduleDialogProps = {
  * The prevention (postponement) modal of spec sections 4 and 5: date (dd.MM.yyyy), time (HH:mm, 09:00 to
  * start) and an optional comment. Done waits while the date or time is empty, the date lies before today
  * or a request is pending. With a planned visit the fields start as planned, a save that changes
- * nothing only closes, and a new date or time asks why the visit moves (the contract's `reason`).
+ * nothing only closes, and a new date or time asks why the visit moves (the contract's `reason`): the
+ * required reason field appears right under the time as soon as the date or time changes. While Done
+ * waits, a note above the buttons (a polite live region, and Done's description) says what it waits for.
  */
 export function ScheduleDialog({ open, onClose, planned, onSubmit, today = new Date() }: ScheduleDialogProps) {
   const t = useTranslations('preventions.dialog');
@@ -43,6 +45,7 @@ export function ScheduleDialog({ open, onClose, planned, onSubmit, today = new D
   const timeId = useId();
   const commentId = useId();
   const reasonId = useId();
+  const waitingId = useId();
   const [reason, setReason] = useState('');
   const slotsId = useId();
   const [values, setValues] = useState<Schedule>(planned ?? { date: '', time: DEFAULT_TIME, comment: '' });
@@ -53,6 +56,7 @@ export function ScheduleDialog({ open, onClose, planned, onSubmit, today = new D
   // The API asks why a planned visit moves (a new date or time); a changed comment alone needs no reason.
   const moved = Boolean(planned && (values.date !== planned.date || values.time !== planned.time));
   const ready = canSubmit(values, today) && (!moved || reason.trim() !== '');
+  const waitsFor = ready ? null : !values.date || !values.time ? 'needSchedule' : !canSubmit(values, today) ? 'fixSchedule' : 'needReason';
   const failure = save.error ? apiFailure(save.error) : null;
   const dateError = errors.date ? tv(errors.date) : failure?.fields.plannedDate;
   const timeError = errors.time ? tv(errors.time) : failure?.fields.plannedTime;
@@ -105,19 +109,6 @@ export function ScheduleDialog({ open, onClose, planned, onSubmit, today = new D
             ))}
           </datalist>
         </FormField>
-        <FormField id={commentId} label={t('comment')} error={commentError}>
-          <textarea
-            id={commentId}
-            rows={3}
-            maxLength={1000}
-            value={values.comment}
-            disabled={save.isPending}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={fieldNoteId(commentId, { error: commentError })}
-            onChange={(event) => set('comment')(event.target.value)}
-            className={inputClass(commentError)}
-          />
-        </FormField>
         {moved && (
           <FormField id={reasonId} label={t('reason')} error={reasonError} hint={t('reasonHint')}>
             <textarea
@@ -135,14 +126,33 @@ export function ScheduleDialog({ open, onClose, planned, onSubmit, today = new D
             />
           </FormField>
         )}
+        <FormField id={commentId} label={t('comment')} error={commentError}>
+          <textarea
+            id={commentId}
+            rows={3}
+            maxLength={1000}
+            value={values.comment}
+            disabled={save.isPending}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={fieldNoteId(commentId, { error: commentError })}
+            onChange={(event) => set('comment')(event.target.value)}
+            className={inputClass(commentError)}
+          />
+        </FormField>
         <ErrorAlert message={general} />
-        <div className="flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button type="submit" className="flex-1" disabled={!ready} loading={save.isPending}>
-            {t('done')}
-          </Button>
+        <div className="space-y-2">
+          {/* Always mounted, so that screen readers hear the note change (the reason asked once the date moves). */}
+          <p id={waitingId} role="status" className="text-sm text-slate-600">
+            {waitsFor ? t(waitsFor) : null}
+          </p>
+          <div className="flex gap-3">
+            <Button variant="secondary" className="flex-1" onClick={onClose}>
+              {t('back')}
+            </Button>
+            <Button type="submit" className="flex-1" disabled={!ready} loading={save.isPending} aria-describedby={waitsFor ? waitingId : undefined}>
+              {t('done')}
+            </Button>
+          </div>
         </div>
       </form>
     </Modal>
