@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
+import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import { texts } from './preventions';
 import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, pngOf, prefixOf, signInAs, words } from './installations';
@@ -162,7 +163,7 @@ test.describe('installations at desktop width', () => {
     await expect(page.getByText(w.card.notFound)).toBeVisible();
   });
 
-  test('photos upload one at a time with their progress, then join the card (en)', async ({ page, baseURL }) => {
+  test('photos upload one at a time with their progress, each row whole at 1366 and 375 px, then join the card (en)', async ({ page, baseURL }) => {
     const w = words.en;
     const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW') };
     await signInAs(page, baseURL!, demo.INSTALLER.national);
@@ -174,15 +175,40 @@ test.describe('installations at desktop width', () => {
     // A slow connection, so that the progress can be seen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'outdoor-unit.png', mimeType: 'image/png', buffer: pngOf(1_200_000) });
+    await expect(dialog.getByText(w.photos.none)).toBeVisible();
+    const long = 'IMG_20261208_103045_outdoor_unit_on_the_balcony_wall_after_mounting.png';
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'outdoor-unit.png', mimeType: 'image/png', buffer: pngOf(1_200_000) },
+      { name: long, mimeType: 'image/png', buffer: pngOf(60_000) },
+    ]);
     const progress = dialog.getByRole('progressbar', { name: /outdoor-unit\.png/ });
     await expect(progress).toBeVisible();
+    // Chosen files are uploading: no "choose a photo" under them, and every row shows its whole size and state (the
+    // name may be cut, with the whole of it in its title), at 1366 and at 375 px.
+    await expect(dialog.getByText(w.photos.none)).toBeHidden();
+    await expect(dialog.getByRole('listitem').filter({ hasText: long })).toContainText(en.upload.waiting);
+    await expect(dialog.getByTitle(long)).toBeVisible();
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cut = await dialog.getByRole('list', { name: en.upload.files }).evaluate((list) =>
+        [...list.querySelectorAll('li')].flatMap((row) => {
+          const box = row.getBoundingClientRect();
+          return [...row.querySelectorAll('[data-testid=upload-state] > span')]
+            .filter((part) => {
+              const r = part.getBoundingClientRect();
+              return r.left < box.left || r.right > box.right || r.right > window.innerWidth || part.scrollWidth > Math.ceil(r.width);
+            })
+            .map((part) => `${part.textContent} in a row ${Math.round(box.width)} px wide`);
+        }),
+      );
+      expect(cut, `at ${width} px`).toEqual([]);
+    }
     await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect(dialog.getByText('1 photo ready')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText('2 photos ready')).toBeVisible({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await dialog.getByRole('button', { name: w.photos.submit }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(before + 1);
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(before + 2);
   });
 
   test('a projector is refused an installation card with the access-denied popup', async ({ page, baseURL }) => {

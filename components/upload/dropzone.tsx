@@ -96,9 +96,14 @@ export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = fa
             return (
               <li key={item.key} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-800">{item.file.name}</p>
-                  <p className="text-xs text-slate-500">
-                    {format.number(...fileSize(item.file.size))} · {item.status === 'done' ? t('uploaded') : item.status === 'waiting' ? t('waiting') : `${percent}%`}
+                  {/* A long name is cut with an ellipsis (the whole name in its title); the size and the state never are. */}
+                  <p className="truncate text-sm font-medium text-slate-800" title={item.file.name}>
+                    {item.file.name}
+                  </p>
+                  <p className="flex flex-wrap gap-x-1.5 text-xs leading-5 text-slate-500" data-testid="upload-state">
+                    <span className="whitespace-nowrap">{format.number(...fileSize(item.file.size))}</span>
+                    <span aria-hidden="true">·</span>
+                    <span className="whitespace-nowrap">{item.status === 'done' ? t('uploaded') : item.status === 'waiting' ? t('waiting') : `${percent}%`}</span>
                   </p>
                   {item.status !== 'done' && (
                     <div

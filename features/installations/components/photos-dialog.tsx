@@ -35,8 +35,9 @@ export function PhotosDialog({ open, onClose, card }: { open: boolean; onClose: 
       <div className="space-y-5">
         <p className="text-slate-700">{t('hint', { max: MAX_PHOTOS })}</p>
         <Dropzone onChange={setPaths} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} onBusyChange={setUploading} disabled={add.isPending} />
+        {/* "Choose at least one photo" only while nothing is chosen: files still uploading have the dropzone's own note. */}
         <p className="text-sm text-slate-600" aria-live="polite">
-          {paths.length > 0 ? t('uploaded', { count: paths.length }) : t('none')}
+          {paths.length > 0 ? t('uploaded', { count: paths.length }) : uploading ? null : t('none')}
         </p>
         <ErrorAlert message={failureMessage(add.error)} />
         <Button className="w-full" disabled={paths.length === 0 || uploading} loading={add.isPending} onClick={() => add.mutate()}>
