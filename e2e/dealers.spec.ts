@@ -42,7 +42,12 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(dealerPage.getByRole('heading', { level: 1, name: d.company.title })).toBeVisible();
     const request = dealerPage.getByRole('listitem', { name: client.fullName });
     await request.getByRole('button', { name: d.requests.accept }).click();
+    // Accepting asks first, naming the person and what it does; the focus then goes to what happened, not lost with the request.
+    const confirm = dealerPage.getByRole('dialog', { name: fill(d.requests.acceptTitle, { name: client.fullName }) });
+    await expect(confirm).toContainText(fill(d.requests.acceptInstaller, { name: client.fullName }));
+    await confirm.getByRole('button', { name: d.requests.accept }).click();
     await expect(request).toBeHidden();
+    await expect(dealerPage.getByRole('status').filter({ hasText: fill(d.requests.accepted, { name: client.fullName }) })).toBeFocused();
     await dealerPage.getByRole('button', { name: d.requests.statusTabs.ACCEPTED }).click();
     await expect(dealerPage.getByRole('listitem', { name: client.fullName })).toBeVisible();
     await expectNoSeriousA11yViolations(dealerPage);
@@ -76,6 +81,9 @@ test.describe('dealers and installers at desktop width', () => {
     const moving = secondPage.getByRole('listitem', { name: client.fullName });
     await expect(moving).toContainText('Переїжджаю до Львова');
     await moving.getByRole('button', { name: d.requests.accept }).click();
+    const move = secondPage.getByRole('dialog', { name: fill(d.requests.acceptTitle, { name: client.fullName }) });
+    await expect(move).toContainText(fill(d.requests.acceptMoveFrom, { name: client.fullName, current: DEMO_DEALER_NAME }));
+    await move.getByRole('button', { name: d.requests.accept }).click();
     await expect(moving).toBeHidden();
     await secondContext.close();
 

@@ -6,8 +6,20 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api/errors';
 
-/** Confirmation before a destructive action: nothing happens until it is confirmed. */
-export function ConfirmDialog({ open, onClose, title, text, confirm, onConfirm }: { open: boolean; onClose: () => void; title: string; text: string; confirm: string; onConfirm: () => Promise<unknown> }) {
+type ConfirmDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** What confirming does, in words (who is affected, what changes, whether it can be undone). */
+  text: string;
+  confirm: string;
+  onConfirm: () => Promise<unknown>;
+  /** `danger` (default) for a destructive action, `primary` for one that is not (accepting a request). */
+  tone?: 'danger' | 'primary';
+};
+
+/** Confirmation before an action that cannot be taken back: nothing happens until it is confirmed; a refusal is said in the dialog. */
+export function ConfirmDialog({ open, onClose, title, text, confirm, onConfirm, tone = 'danger' }: ConfirmDialogProps) {
   const t = useTranslations('ui');
   const action = useMutation({ mutationFn: onConfirm, onSuccess: onClose });
   return (
@@ -20,7 +32,7 @@ export function ConfirmDialog({ open, onClose, title, text, confirm, onConfirm }
         <Button variant="secondary" className="flex-1" onClick={onClose}>
           {t('cancel')}
         </Button>
-        <Button variant="danger" className="flex-1" loading={action.isPending} onClick={() => action.mutate()}>
+        <Button variant={tone} className="flex-1" loading={action.isPending} onClick={() => action.mutate()}>
           {confirm}
         </Button>
       </div>

@@ -1,13 +1,13 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { DEALER_REQUESTS_PER_PAGE, type DealerRequest, type DealerRequestKind } from '@/contracts/dealers';
-import { failureMessage } from '@/lib/api/errors';
+import { displayPhone } from '@/lib/phone';
 import { dealersApi, type RequestsQuery } from '../api/dealers-api';
 import { useDealerUserId } from '../hooks';
 import { dealerKeys } from '../keys';
@@ -15,18 +15,48 @@ import { ReasonDialog } from './reason-dialog';
 import { StatusFilter } from './status-filter';
 
 const statuses = ['SENT', 'ACCEPTED', 'DECLINED', 'BLOCKED'] as const;
+type Decision = 'accept' | 'decline' | 'block';
+const doneText = { accept: 'accepted', decline: 'declined', block: 'blocked' } as const;
+/** How long a decided request waits for its dialog to give the focus back before the list drops it anyway. */
+const SETTLE_FALLBACK_MS = 1000;
 
-function RequestItem({ request, canDecide }: { request: DealerRequest; canDecide: boolean }) {
+/**
+ * One request. Every decision asks first, naming the person and what it does (accept: a confirmation; decline and
+ * block: the reason dialog). A decided request leaves the list only once its dialog has closed and given the focus
+ * back to the button that opened it (Headless UI), and `onDecided` then moves the focus to the list's notice: the
+ * focus never falls on a button the list has dropped.
+ */
+function RequestItem({ request, canDecide, onDecided }: { request: DealerRequest; canDecide: boolean; onDecided: (notice: string) => void }) {
   const t = useTranslations('dealers.requests');
   const format = useFormatter();
-  const userId = useDealerUserId();
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'decline' | 'block' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dealerKeys.all(userId) });
-  const accept = useMutation({ mutationFn: () => dealersApi.accept(request.id), onSuccess: refresh });
-  const who = `${request.user.fullName}`;
+  const [dialog, setDialog] = useState<Decision | null>(null);
+  const settled = useRef<string | null>(null);
+  const who = request.user.fullName;
+  const settle = (decision: Decision) => {
+    settled.current = t(doneText[decision], { name: who });
+  };
+  const flush = () => {
+    const notice = settled.current;
+    settled.current = null;
+    if (notice) onDecided(notice);
+  };
+  const close = () => {
+    setDialog(null);
+    if (settled.current) window.setTimeout(flush, SETTLE_FALLBACK_MS);
+  };
+  const acceptText = [
+    request.kind === 'INSTALLER'
+      ? t('acceptInstaller', { name: who })
+      : request.currentDealerName
+        ? t('acceptMoveFrom', { name: who, current: request.currentDealerName })
+        : t('acceptMove', { name: who }),
+    request.kind === 'INSTALLER' && request.certificationType ? t('acceptCertification', { type: request.certificationType.name }) : null,
+    t('noUndo'),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const rows: [string, string | null][] = [
-    [t('phone'), `+${request.user.phone}`],
+    [t('phone'), displayPhone(request.user.phone)],
     [t('supplier'), request.supplier],
     [t('region'), request.region?.name ?? null],
     [t('certificationType'), request.certificationType?.name ?? null],
@@ -55,10 +85,9 @@ function RequestItem({ request, canDecide }: { request: DealerRequest; canDecide
           ))}
       </dl>
       {request.status === 'SENT' && canDecide && (
-        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('decide', { name: who })}>
-          <Button onClick={() => accept.mutate()} loading={accept.isPending}>
-            {t('accept')}
-          </Button>
+        // The dialogs give the focus back to the button that opened them: then the decision reaches the list.
+        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('decide', { name: who })} onFocus={flush}>
+          <Button onClick={() => setDialog('accept')}>{t('accept')}</Button>
           <Button variant="secondary" onClick={() => setDialog('decline')}>
             {t('decline')}
           </Button>
@@ -67,28 +96,39 @@ function RequestItem({ request, canDecide }: { request: DealerRequest; canDecide
           </Button>
         </div>
       )}
-      <div className="mt-2">
-        <ErrorAlert message={failureMessage(accept.error)} />
-      </div>
+      <ConfirmDialog
+        open={dialog === 'accept'}
+        onClose={close}
+        title={t('acceptTitle', { name: who })}
+        text={acceptText}
+        confirm={t('accept')}
+        tone="primary"
+        onConfirm={async () => {
+          await dealersApi.accept(request.id);
+          settle('accept');
+        }}
+      />
       <ReasonDialog
         open={dialog === 'decline'}
-        onClose={() => setDialog(null)}
+        onClose={close}
         title={t('declineTitle', { name: who })}
+        text={t('declineText', { name: who })}
         submit={t('decline')}
         onSubmit={async (reason) => {
           await dealersApi.decline(request.id, reason);
-          await refresh();
+          settle('decline');
         }}
       />
       <ReasonDialog
         open={dialog === 'block'}
         optional
-        onClose={() => setDialog(null)}
+        onClose={close}
         title={t('blockTitle', { name: who })}
+        text={t('blockText', { name: who })}
         submit={t('block')}
         onSubmit={async (reason) => {
           await dealersApi.block(request.id, reason);
-          await refresh();
+          settle('block');
         }}
       />
     </li>
@@ -103,6 +143,17 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
   const [page, setPage] = useState(1);
   const query: RequestsQuery = { kind, status, page, perPage: DEALER_REQUESTS_PER_PAGE };
   const list = useQuery({ queryKey: dealerKeys.requests(userId, query), queryFn: () => dealersApi.requests(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  // What the last decision did: said (a live region) and focused, while the decided request leaves the list.
+  const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const decided = (text: string) => {
+    setNotice((previous) => ({ text, n: (previous?.n ?? 0) + 1 }));
+    void queryClient.invalidateQueries({ queryKey: dealerKeys.all(userId) });
+  };
 
   let body;
   if (list.isPending) body = <LoadingRows label={t('loading')} rows={2} />;
@@ -113,7 +164,7 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
       <>
         <ul className="space-y-3">
           {list.data.data.map((request) => (
-            <RequestItem key={request.id} request={request} canDecide={canDecide} />
+            <RequestItem key={request.id} request={request} canDecide={canDecide} onDecided={decided} />
           ))}
         </ul>
         <Pagination type="button" total={list.data.total} perPage={DEALER_REQUESTS_PER_PAGE} currentPage={list.data.currentPage} onChange={setPage} label={t('paging')} />
@@ -133,6 +184,9 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
           setPage(1);
         }}
       />
+      <p ref={noticeRef} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800 focus:outline-none">
+        {notice?.text}
+      </p>
       {body}
     </div>
   );

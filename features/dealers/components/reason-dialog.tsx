@@ -14,14 +14,16 @@ type ReasonDialogProps = {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** What the decision does (who is told, what follows), above the reason. */
+  text?: string;
   submit: string;
   /** Blocking may go without a reason; declining needs one. */
   optional?: boolean;
   onSubmit: (reason: string) => Promise<unknown>;
 };
 
-/** Asks for the reason of a decision (decline, block): the button waits for text unless it is optional; a refusal is said in the dialog. */
-export function ReasonDialog({ open, onClose, title, submit, optional, onSubmit }: ReasonDialogProps) {
+/** Asks for the reason of a decision (decline, block), saying what it does: the button waits for text unless it is optional; a refusal is said in the dialog. */
+export function ReasonDialog({ open, onClose, title, text: explanation, submit, optional, onSubmit }: ReasonDialogProps) {
   const t = useTranslations('dealers.requests');
   const id = useId();
   const [text, setText] = useState('');
@@ -37,6 +39,7 @@ export function ReasonDialog({ open, onClose, title, submit, optional, onSubmit 
           if (optional || text.trim()) send.mutate();
         }}
       >
+        {explanation && <p className="text-slate-700">{explanation}</p>}
         <FormField id={id} label={optional ? t('reasonOptional') : t('reason')} error={error}>
           <textarea
             id={id}
