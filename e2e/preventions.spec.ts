@@ -83,6 +83,8 @@ test.describe('preventive maintenance at desktop width', () => {
     await expect(page).toHaveURL(new RegExp(`day=${moved.stored}`));
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fill(c.day.open, { id: job.id }) }) });
     await expect(entry).toContainText('10:30');
+    // The client's phone as the phone input writes it, to call.
+    await expect(entry.getByRole('link', { name: '+380 50 000 00 01' })).toHaveAttribute('href', `tel:+${CLIENT_PHONE}`);
     await expectNoSeriousA11yViolations(page);
     // The keyboard moves between months (DayPicker: PageDown) and the URL follows.
     await cell.focus();

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { displayPhone } from '@/lib/phone';
 import { calendarApi, calendarKeys } from '../api/calendar-api';
 import { dayKey } from '../state';
 import { useCalendarViewer } from './use-calendar-viewer';
 
-/** The day view (GET /web/installers/calendar/day): each entry's time, kind, address, client and a link to its card. */
+/** The day view (GET /web/installers/calendar/day): each entry's time, kind, address, client (the phone as the phone input writes it, to call) and a link to its card. */
 export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?: 2 | 3 }) {
   const t = useTranslations('calendar.day');
   const format = useFormatter();
@@ -46,7 +47,17 @@ export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?
                 {entry.done && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('done')}</span>}
               </p>
               <p className="mt-1 text-slate-800">{entry.address}</p>
-              <p className="text-slate-600">{t('client', { name: entry.client.fullName, phone: entry.client.phone })}</p>
+              <p className="text-slate-600">
+                {t.rich('client', {
+                  name: entry.client.fullName,
+                  phone: displayPhone(entry.client.phone),
+                  tel: (chunks) => (
+                    <a href={`tel:+${entry.client.phone}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline">
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
               <Link href={`/installations/${entry.installationId}`} className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
                 {t('open', { id: entry.installationId })}
               </Link>
