@@ -71,6 +71,8 @@ export const installationCreateBodySchema = z.object({
   /** Required only when no user has this phone: the client is invited by SMS. */
   clientName: personNameSchema.optional(),
   clientLastname: personNameSchema.optional(),
+  /** The completed-installation wizard: the day the work was done (the warranty counts from it); required there, never in the future. */
+  workDoneOn: isoDate.optional(),
 });
 /**
  * POST /web/installations: step 1 of a new installation; `requestId` when support registers a client's request for
@@ -88,6 +90,7 @@ export const installationCommonSchema = outfitSchema.extend({
   workOrderType: workOrderTypeSchema,
   certificationTypeId: z.number().int(),
   archived: z.boolean(),
+  workDoneOn: z.string().nullable(),
   code: installationCodeSchema,
   client: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }),
   wizardStep: z.enum(['common', 'barcodes', 'installer', 'address', 'products', 'details']).nullable(),
@@ -175,6 +178,8 @@ export const barcodeHitSchema = z.object({
   barcode: z.string(),
   product: installationProductSchema.nullable(),
   block: z.object({ id: z.number().int(), type: z.enum(['indoor', 'outdoor']), model: z.string() }).nullable(),
+  /** A service or maintenance job refers to a unit registered on this earlier installation of the client (docs/decisions/0031). */
+  registeredOn: z.number().int().nullable(),
   /** Why the serial cannot be used (unknown model, registered elsewhere), in the request's language. */
   error: z.string().nullable(),
 });
@@ -185,6 +190,8 @@ export const barcodesSetSchema = z.object({
   certificationTypeId: z.number().int(),
   canAddBlocks: z.boolean(),
   extendedGuarantee: z.boolean(),
+  /** Whether the installer's certification gives the extended guarantee (null while no installer is chosen). */
+  extendedGuaranteeApplies: z.boolean().nullable(),
   /** Why the extended guarantee does or does not apply, in the request's language. */
   extendedGuaranteeReason: z.string(),
   products: z.array(installationProductSchema.extend({ barcodes: z.array(barcodeHitSchema) })),
@@ -249,6 +256,8 @@ export const equipmentUnitSchema = z.object({
   model: z.string().nullable(),
   guaranteeExpiredAt: z.string().nullable(),
   extended: z.boolean(),
+  /** A unit this service or maintenance job refers to: the installation it is registered on (null: registered by this one). */
+  registeredOn: z.number().int().nullable(),
   /** The unit's last performed maintenance visit (yyyy-MM-dd). */
   preventedAt: z.string().nullable(),
   /** When its next yearly maintenance is due (yyyy-MM-dd); a planned visit or a postponement never moves it. */
@@ -264,13 +273,36 @@ export const equipmentProductSchema = installationProductSchema.extend({
   guaranteeExpiredAt: z.string().nullable(),
   dangerMessage: z.string().nullable(),
 });
+/** The client's signature of the record and the change waiting for their new code (docs/decisions/0031). */
 export const signatureSchema = z.object({
   signedVersion: z.number().int().nullable(),
   signedAt: z.string().nullable(),
-  currentVersion: z.number().int(),
   fingerprint: z.string().nullable(),
-  /** What changed since the signed version, in words. */
-  changedSinceSigned: z.array(z.string()),
+  pending: z
+    .object({
+      version: z.number().int(),
+      proposedAt: z.string(),
+      proposedBy: personSchema.nullable(),
+      /** What the change does to the signed record, in words. */
+      changes: z.array(z.string()),
+      /** Photos the change adds. */
+      photos: z.array(z.object({ url: z.string() })),
+    })
+    .nullable(),
+});
+/** A catalogue block of the job's equipment that has no serial yet. */
+export const missingUnitSchema = z.object({ productId: z.number().int(), product: z.string(), blockType: z.enum(['indoor', 'outdoor']), model: z.string() });
+/**
+ * The way to the client's code while the job waits for it (NEW, AWAITING_CONFIRMATION) or a change waits on a signed
+ * record: what is still missing (the completion guard) and the code last sent.
+ */
+export const completionStateSchema = z.object({
+  missingUnits: z.array(missingUnitSchema),
+  missingPhotos: z.boolean(),
+  /** When the live code was sent (null: none is live, the next step is sending one). */
+  codeSentAt: z.string().nullable(),
+  /** When another code may be sent. */
+  resendAt: z.string().nullable(),
 });
 /** Spec "Installation card". */
 export const installationCardSchema = z.object({
@@ -292,10 +324,20 @@ export const installationCardSchema = z.object({
   place: z.string().nullable(),
   cancelReason: z.string().nullable(),
   warnings: z.array(z.string()),
+  /** The day the work was done: the warranty and the yearly maintenance count from it. */
+  workDoneOn: z.string().nullable(),
   signature: signatureSchema,
+  completion: completionStateSchema.nullable(),
   /** The client's certificate (PDF) once completed, for the client. */
   certificateUrl: z.string().nullable(),
+  /** The assigned installer sends the client's code and enters it: NEW and AWAITING_CONFIRMATION. */
   canBeCompleted: z.boolean(),
+  /** The assigned installer has the client sign the change waiting on a signed record. */
+  canConfirmChange: z.boolean(),
+  /** Who may change the units withdraws the change waiting for the client. */
+  canWithdrawChange: z.boolean(),
+  /** Register or correct the units by serial (after signing: a change for the client to sign). */
+  canRegisterUnits: z.boolean(),
   canBeUpdated: z.boolean(),
   canBeDeleted: z.boolean(),
   /** The planned visit while the installation is in PREVENTION, else null. */
@@ -337,6 +379,8 @@ export const warrantyCertificateSchema = z.object({
   valid: z.boolean(),
   signedAt: z.string().nullable(),
   fingerprint: z.string().nullable(),
+  /** A change of the record waits for the client's confirmation: what is shown is the signed record. */
+  changePending: z.boolean(),
   units: z.array(warrantyUnitSchema),
 });
 export const warrantyUnitQuery = langQuery.extend({ serial: barcodeSchema, city: textSchema().trim().min(2).max(100) });
@@ -380,6 +424,7 @@ export const installationRoutes = {
   remove: defineRoute({ method: 'DELETE', path: '/web/installations/:id', auth: 'required', params: installationParam, response: ok, errors: [401, 403, 404, 409] }),
   cancel: defineRoute({ method: 'POST', path: '/web/installations/:id/cancel', auth: 'required', params: installationParam, body: cancelBodySchema, response: installationCardSchema, errors: stepErrors }),
   photos: defineRoute({ method: 'POST', path: '/web/installations/:id/photos', auth: 'required', params: installationParam, body: photosBodySchema, response: installationCardSchema, errors: stepErrors }),
+  withdrawChange: defineRoute({ method: 'DELETE', path: '/web/installations/:id/change', auth: 'required', params: installationParam, response: installationCardSchema, errors: [401, 403, 404, 409] }),
   place: defineRoute({ method: 'PUT', path: '/web/installations/:id/place', auth: 'required', params: installationParam, body: placeBodySchema, response: installationCardSchema, errors: stepErrors }),
   sendCode: defineRoute({ method: 'POST', path: '/web/installations/:id/codes/send', auth: 'required', params: installationParam, body: NO_BODY.optional(), response: z.object({ codeSent: z.boolean() }), errors: [401, 403, 404, 409, 429] }),
   enterCode: defineRoute({ method: 'POST', path: '/web/installations/:id/codes/enter', auth: 'required', params: installationParam, body: codeEnterBodySchema, response: installationCardSchema, errors: [401, 403, 404, 409, 422, 429] }),

@@ -66,7 +66,7 @@ test.describe('installations at desktop width', () => {
     // Two browsers and a texted code: longer than one page's journey.
     test.setTimeout(120_000);
     const w = words.en;
-    const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW') };
+    const job = { id: await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'READY') };
 
     // The client is signed in in a second browser, reading the catalogue.
     const clientContext = await browser.newContext({ baseURL });
@@ -170,7 +170,7 @@ test.describe('installations at desktop width', () => {
     await page.goto(`/en/installations/${job.id}`);
     await page.getByRole('tab', { name: w.card.tabs.photos }).click();
     const before = await page.getByRole('tabpanel').getByRole('img').count();
-    await page.getByRole('button', { name: w.card.addPhotos }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: w.card.addPhotos }).click();
     const dialog = page.getByRole('dialog', { name: w.photos.title });
     // A slow connection, so that the progress can be seen.
     const cdp = await page.context().newCDPSession(page);

@@ -58,25 +58,38 @@ export async function apiInstallations(national: string, query: Record<string, s
   return { userId: session.user.id, items: page.data };
 }
 
+/** A fresh serial of a catalogue block: its model key and a 9-digit unit number (docs/decisions/0023). */
+export const serialOf = (model: string) => `${model.toUpperCase().replace(/[^A-Z0-9]/g, '')}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
 /**
  * An installation of the demo client by the demo installer, made through the wizard's API steps, so that a
  * journey acting on one (complete, cancel, delete, photos) has its own and never races another: a DRAFT
- * (first step only) or a NEW one (every step).
+ * (first step only), a NEW one (every step), or a READY one (NEW with every unit's serial and a photo of the work:
+ * the client's code may be sent). Answers its id and, when READY, the serials.
  */
-export async function arrangeInstallation(installerNational: string, clientNational: string, state: 'DRAFT' | 'NEW') {
+export async function arrangeInstallation(installerNational: string, clientNational: string, state: 'DRAFT' | 'NEW' | 'READY') {
+  return (await arrangeJob(installerNational, clientNational, state)).id;
+}
+
+export async function arrangeJob(installerNational: string, clientNational: string, state: 'DRAFT' | 'NEW' | 'READY') {
   const { accessToken: token, user } = await apiSession(installerNational);
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
   const created = await apiCall<{ id: number }>(token, 'POST', '/web/installations', { workOrderType: 'INSTALLATION', certificationTypeId: rac.id, clientPhone: `380${clientNational}` });
-  if (state === 'DRAFT') return created.id;
+  if (state === 'DRAFT') return { id: created.id, serials: [], product: null };
   const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/${created.id}/${path}`, body);
   const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
   const catalog = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
+  const product = await apiCall<{ id: number; name: string; blocks: { model: string; type: string }[] }>(token, 'GET', `/web/catalog/products/${catalog.products.data.find((p) => p.kind === 'RAC')!.id}`);
   await step('installer', { installerId: user.id });
   await step('address', { settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '1', flat: '5' });
-  await step('products', { products: [{ id: catalog.products.data.find((p) => p.kind === 'RAC')!.id }] });
+  await step('products', { products: [{ id: product.id }] });
   await step('details', { plannedAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), elevator: true, drainage: 'PUMP' });
-  return created.id;
+  if (state === 'NEW') return { id: created.id, serials: [], product };
+  const serials = product.blocks.map((b) => serialOf(b.model));
+  await step('barcodes', { barcodes: serials, extendedGuarantee: false });
+  await apiCall(token, 'POST', `/web/installations/${created.id}/photos`, { photos: [await apiUploadPhoto(token)] });
+  return { id: created.id, serials, product };
 }
 
 /** The list's item links (`/installations/{id}`). */
@@ -86,6 +99,19 @@ export const itemLinks = (page: Page) => page.getByRole('main').getByRole('link'
 export async function ensureInstallations(installerNational: string, clientNational: string, count: number) {
   const { items } = await apiInstallations(installerNational, {});
   for (let i = items.length; i < count; i++) await arrangeInstallation(installerNational, clientNational, 'NEW');
+}
+
+/** A photo uploaded as `token`'s own (POST /temp-files, one chunk): its path, for a claim such as POST …/photos. */
+export async function apiUploadPhoto(token: string, size = 20_000) {
+  const bytes = pngOf(size);
+  const form = new FormData();
+  const fields = { dzchunkindex: 0, dztotalfilesize: bytes.length, dzchunksize: bytes.length, dztotalchunkcount: 1, dzchunkbyteoffset: 0 };
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'work.png');
+  const res = await fetch(`${apiUrl()}/temp-files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const text = await res.text();
+  expect(res.ok, `POST /temp-files: ${res.status} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: { path: string } }).data.path;
 }
 
 /** A real PNG (a 1x1 picture) followed by padding up to `size` bytes: the API checks the type by its first bytes. */

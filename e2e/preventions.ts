@@ -4,7 +4,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { demo } from './accounts';
-import { apiCall, apiInstallations, apiSession } from './installations';
+import { apiCall, apiInstallations, apiSession, apiUploadPhoto, serialOf } from './installations';
 import { apiUrl } from './support';
 
 /** The maintenance and calendar texts of each language (with the card's), so that a journey reads every language's screen. */
@@ -42,33 +42,36 @@ export async function codeFor(phone: string, since: string, id: number): Promise
   return code!;
 }
 
-/** A fresh serial of a RAC catalogue block (model key + a unit number, docs/decisions/0023). */
-async function racSerial(token: string) {
+/** Fresh serials for every block of a RAC catalogue product (model key + a unit number, docs/decisions/0023). */
+async function racSerials(token: string) {
   const list = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
   for (const item of list.products.data.filter((p) => p.kind === 'RAC')) {
     const card = await apiCall<{ blocks: { model: string }[] }>(token, 'GET', `/web/catalog/products/${item.id}`);
-    if (!card.blocks[0]) continue;
-    return `${card.blocks[0].model.toUpperCase().replace(/[^A-Z0-9]/g, '')}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    if (!card.blocks.length) continue;
+    return card.blocks.map((b) => serialOf(b.model));
   }
   throw new Error('no RAC product with blocks');
 }
 
 /**
- * A COMPLETED installation of the demo client by the demo installer, with one serial, of the journey's own: the
- * completed-installation wizard's API steps, then the client's code (read from the outbox) entered.
+ * A COMPLETED installation of the demo client by the demo installer, of the journey's own: the completed-installation
+ * wizard's API steps (every unit by serial), a photo of the work, then the client's code (read from the outbox) entered.
  */
 export async function arrangeCompleted() {
   const { accessToken: token, user } = await apiSession(demo.INSTALLER.national);
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
-  const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', { workOrderType: 'INSTALLATION', certificationTypeId: rac.id, clientPhone: CLIENT_PHONE });
+  const workDoneOn = new Date().toISOString().slice(0, 10);
+  const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', { workOrderType: 'INSTALLATION', certificationTypeId: rac.id, clientPhone: CLIENT_PHONE, workDoneOn });
   const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/completed/${id}/${path}`, body);
-  const serial = await racSerial(token);
-  await step('barcodes', { barcodes: [serial], extendedGuarantee: false });
+  const serials = await racSerials(token);
+  const [serial] = serials;
+  await step('barcodes', { barcodes: serials, extendedGuarantee: false });
   await step('installer', { installerId: user.id });
   const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
   await step('address', { settlementId: places.data[0].id, street: 'вул. Січових Стрільців', house: '7', flat: '3' });
   await step('details', { elevator: true, drainage: 'GRAVITY' });
+  await apiCall(token, 'POST', `/web/installations/${id}/photos`, { photos: [await apiUploadPhoto(token)] });
   const since = new Date(Date.now() - 1000).toISOString();
   await apiCall(token, 'POST', `/web/installations/${id}/codes/send`, {});
   await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await codeFor(CLIENT_PHONE, since, id) });

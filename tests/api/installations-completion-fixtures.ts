@@ -3,8 +3,9 @@ import { addYears, subYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';
-import { certificationLevels, certificationTypes, installationProducts, installations, installerCertifications, roles, users } from '../../server/src/db/schema';
+import { certificationLevels, certificationTypes, installationPhotos, installationProducts, installations, installerCertifications, roles, users } from '../../server/src/db/schema';
 import { modelKey } from '../../server/src/modules/installations/barcodes-rule';
+import { fingerprintOf, snapshotOf, versionsOf } from '../../server/src/modules/installations/signing';
 import { ACCOUNTS_ENV, DEMO, login, newAccount, newIp, outbox } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
@@ -41,7 +42,20 @@ export async function completionWorld() {
   expect(blocks[1]).toBeDefined();
 
   /** A fresh serial of a block: its model key and an 8-digit unit number. */
-  const serialOf = (block = blocks[0]) => `${modelKey(block.model)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const serialOf = (block: { model: string } = blocks[0]) => `${modelKey(block.model)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  /** Every catalogue block of a product (what the completion guard asks a serial for). */
+  const blocksOfProduct = (productId: number) =>
+    rowsOf<{ id: number; model: string; type: 'indoor' | 'outdoor' }>(db, sql`select id, model, type from product_blocks where product_id = ${productId} order by position`);
+  const firstProductBlocks = await blocksOfProduct(blocks[0].productId);
+  expect(firstProductBlocks.length).toBeGreaterThan(1);
+  const secondProductBlocks = await blocksOfProduct(blocks[1].productId);
+  /** A fresh serial for each block of the first product (or the second): the job's units are complete. */
+  const fullSerials = (product: 'first' | 'second' = 'first') => (product === 'first' ? firstProductBlocks : secondProductBlocks).map((b) => serialOf(b));
+
+  /** A photo of the finished work, attached straight in the database (uploads have their own suite). */
+  async function attachPhoto(installationId: number, uploadedBy = installer.id) {
+    await db.insert(installationPhotos).values({ installationId, key: `photos/test-${randomInt(0, 1e9)}.jpg`, uploadedBy });
+  }
 
   /** The installer's RAC certification: ACTIVE now, EXPIRED (ACTIVE past its end), or none. */
   async function certify(installerId: number, state: 'ACTIVE' | 'EXPIRED' | 'NONE') {
@@ -58,18 +72,20 @@ export async function completionWorld() {
   }
 
   /** An installation of the demo client by `installerId` (the demo installer), in `code`, with the first block's product. */
-  async function installation(options: { code?: string; installerId?: number | null; archived?: boolean; wizardStep?: string; completedAt?: Date; creatorId?: number } = {}) {
+  async function installation(
+    options: { code?: string; installerId?: number | null; archived?: boolean; wizardStep?: string; completedAt?: Date; creatorId?: number; workOrderType?: 'INSTALLATION' | 'SERVICE' | 'PREVENTION'; clientId?: number; workDoneOn?: string } = {},
+  ) {
     const installerId = options.installerId === undefined ? installer.id : options.installerId;
     const [row] = await db
       .insert(installations)
       .values({
-        workOrderType: 'INSTALLATION',
+        workOrderType: options.workOrderType ?? 'INSTALLATION',
         certificationTypeId: rac.id,
         code: (options.code ?? 'NEW') as never,
         archived: options.archived ?? false,
         wizardStep: options.wizardStep ?? 'details',
         creatorId: options.creatorId ?? installerId ?? installer.id,
-        clientId: client.id,
+        clientId: options.clientId ?? client.id,
         installerId,
         dealerId: installerId === null ? null : dealer.id,
         plannedAt: '2026-11-20',
@@ -80,6 +96,7 @@ export async function completionWorld() {
         flat: '15',
         details: { saleDate: null, elevator: true, ownRoute: null, outdoorUnitFastening: null, fasteningHeight: 3, outdoorUnitAccess: null, drainage: null, routeLength: 5, comment: null },
         completedAt: options.completedAt ?? null,
+        workDoneOn: options.workDoneOn ?? null,
       })
       .returning();
     await db.insert(installationProducts).values({ installationId: row.id, productId: blocks[0].productId, position: 0 });
@@ -99,6 +116,8 @@ export async function completionWorld() {
 
   /** Sends the completion code as the assigned installer and answers the code the client got. */
   async function sendCode(id: number, who: Session = installer) {
+    // The suites text the demo client far more codes than a phone may get in an hour; the caps have tests of their own.
+    await server.app.rateLimit.reset(`sms-phone:${client.phone}`);
     const res = await call('POST', `/web/installations/${id}/codes/send`, who, {});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [sms] = await outbox(server, client.phone);
@@ -106,10 +125,24 @@ export async function completionWorld() {
     return sms.code!;
   }
 
-  /** Registers serials, sends the code and enters it: a COMPLETED, signed installation. */
-  async function complete(id: number, serials: string[], extendedGuarantee = false, who: Session = installer) {
+  /** Registers a serial for every unit (or `serials`) and attaches a photo: the job may be completed. */
+  async function ready(id: number, serials = fullSerials(), extendedGuarantee = false, who: Session = installer) {
     const put = await call('PUT', `/web/installations/${id}/barcodes`, who, { barcodes: serials, extendedGuarantee });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await attachPhoto(id, who.id);
+    return serials;
+  }
+
+  /** The minute between two codes for the same record is over (the suite does not wait it out). */
+  async function allowResend(id: number) {
+    const { pending } = await versionsOf(db, id);
+    const record = pending ? pending.fingerprint : fingerprintOf(await snapshotOf(db, id));
+    await server.app.rateLimit.reset(`sms-resend:completion:${id}:${record.slice(0, 16)}`);
+  }
+
+  /** Makes the job ready, sends the code and enters it: a COMPLETED, signed installation. */
+  async function complete(id: number, serials = fullSerials(), extendedGuarantee = false, who: Session = installer) {
+    await ready(id, serials, extendedGuarantee, who);
     const code = await sendCode(id, who);
     const res = await call('POST', `/web/installations/${id}/codes/enter`, who, { code });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -120,7 +153,32 @@ export async function completionWorld() {
     rowsOf<{ serial: string; extended: boolean; ends: string | null }>(db, sql`select serial, extended, guarantee_expires_at::text as ends from installation_units where installation_id = ${id} order by serial`);
   const rowOf = async (id: number) => (await db.select().from(installations).where(eq(installations.id, id)))[0];
 
-  return { server, db, client, installer, installer2, dealer, projector, admin, rac, blocks, serialOf, certify, installation, strayInstaller, call, sendCode, complete, unitsOf, rowOf };
+  return {
+    server,
+    db,
+    client,
+    installer,
+    installer2,
+    dealer,
+    projector,
+    admin,
+    rac,
+    blocks,
+    firstProductBlocks,
+    serialOf,
+    fullSerials,
+    attachPhoto,
+    certify,
+    installation,
+    strayInstaller,
+    call,
+    sendCode,
+    allowResend,
+    ready,
+    complete,
+    unitsOf,
+    rowOf,
+  };
 }
 
 export type CompletionWorld = Awaited<ReturnType<typeof completionWorld>>;

@@ -1,11 +1,14 @@
 import { addYears, format } from 'date-fns';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/src/db/rows';
 import { installationCardSchema } from '../../contracts';
 import { transaction } from '../../server/src/db/transaction';
 import { changeInstallation } from '../../server/src/modules/installations/history';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
-import { newAccount } from './accounts';
+import { newAccount, outbox } from './accounts';
 import { recordEvents } from './realtime';
+import { chunkFields, pngBytes, sendChunk } from './upload-client';
 
 let w: CompletionWorld;
 
@@ -102,32 +105,31 @@ describe('GET and PUT /web/installations/{id}/barcodes', () => {
 describe('extended guarantee', () => {
   it('applies when the installer holds an ACTIVE certification of the type: +2 years on each unit', async () => {
     const row = await w.installation();
-    const serial = w.serialOf();
     const got = await w.call('GET', `/web/installations/${row.id}/barcodes?lang=en`, w.installer);
-    expect(got.body.data.extendedGuaranteeReason).toMatch(/^The extended guarantee applies/);
+    expect(got.body.data).toMatchObject({ extendedGuaranteeApplies: true, extendedGuaranteeReason: expect.stringMatching(/^The extended guarantee applies/) });
     const before = new Date();
-    await w.complete(row.id, [serial], true);
-    const [unit] = await w.unitsOf(row.id);
-    expect(unit.extended).toBe(true);
-    expect(unit.ends).toBe(day(addYears(before, w.blocks[0].years + 2)));
+    await w.complete(row.id, w.fullSerials(), true);
+    const units = await w.unitsOf(row.id);
+    expect(units.map((u) => [u.extended, u.ends])).toEqual(units.map(() => [true, day(addYears(before, w.blocks[0].years + 2))]));
   });
 
   it('is refused (422, with the reason) for an installer without one, and the warranty is the product’s own', async () => {
     const row = await w.installation({ installerId: w.installer2.id });
-    const serial = w.serialOf();
-    const refused = await w.call('PUT', `/web/installations/${row.id}/barcodes?lang=en`, w.installer2, { barcodes: [serial], extendedGuarantee: true });
+    const serials = w.fullSerials();
+    const got = await w.call('GET', `/web/installations/${row.id}/barcodes?lang=en`, w.installer2);
+    expect(got.body.data.extendedGuaranteeApplies).toBe(false);
+    const refused = await w.call('PUT', `/web/installations/${row.id}/barcodes?lang=en`, w.installer2, { barcodes: serials, extendedGuarantee: true });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.extendedGuarantee).toEqual([expect.stringMatching(/^No extended guarantee: the installer has no/)]);
     const before = new Date();
-    await w.complete(row.id, [serial], false, w.installer2);
-    const [unit] = await w.unitsOf(row.id);
-    expect(unit).toEqual({ serial, extended: false, ends: day(addYears(before, w.blocks[0].years)) });
+    await w.complete(row.id, serials, false, w.installer2);
+    expect(await w.unitsOf(row.id)).toEqual([...serials].sort().map((serial) => ({ serial, extended: false, ends: day(addYears(before, w.blocks[0].years)) })));
   });
 
   it('is judged again on the completion day: a certification expired meanwhile gives none', async () => {
     const row = await w.installation({ installerId: w.installer2.id });
     await w.certify(w.installer2.id, 'ACTIVE');
-    expect((await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer2, { barcodes: [w.serialOf()], extendedGuarantee: true })).status).toBe(200);
+    await w.ready(row.id, w.fullSerials(), true, w.installer2);
     await w.certify(w.installer2.id, 'EXPIRED');
     const code = await w.sendCode(row.id, w.installer2);
     expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer2, { code })).status).toBe(200);
@@ -149,6 +151,7 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
 
   it('texts the client, moves to AWAITING_CONFIRMATION, and limits resends like sign-in codes', async () => {
     const row = await w.installation();
+    await w.ready(row.id);
     const ip = { 'x-forwarded-for': '10.200.1.1' };
     const first = await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {}, ip);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -161,6 +164,7 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
 
   it('a wrong code is a 422 on `code` and changes nothing; 409 before the code was sent', async () => {
     const row = await w.installation();
+    await w.ready(row.id);
     expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: '1234' })).status).toBe(409);
     const code = await w.sendCode(row.id);
     const wrong = code === '0000' ? '0001' : '0000';
@@ -175,8 +179,7 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
 
   it('the right code completes, signs and tells the client only: installation_needs_confirmation and a notification', async () => {
     const row = await w.installation();
-    const serial = w.serialOf();
-    expect((await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [serial], extendedGuarantee: false })).status).toBe(200);
+    await w.ready(row.id);
     const code = await w.sendCode(row.id);
     const { events, stop } = recordEvents(w.server.app.realtime);
     const res = await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code });
@@ -184,7 +187,9 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const card = installationCardSchema.parse(res.body.data);
     expect(card.code).toBe('COMPLETED');
-    expect(card.signature).toMatchObject({ signedVersion: 1, currentVersion: 1, changedSinceSigned: [] });
+    expect(card.signature).toMatchObject({ signedVersion: 1, pending: null });
+    expect(card.workDoneOn).toBe(day(new Date()));
+    expect(card.completion).toBeNull();
     expect(card.signature.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(card.certificateUrl).toBe(`/web/installations/${row.id}/certificate`);
     const stored = await w.rowOf(row.id);
@@ -201,45 +206,240 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
   });
 
   it('completes the archived wizard’s installation (awaiting confirmation after its details step) the same way', async () => {
-    const row = await w.installation({ code: 'AWAITING_CONFIRMATION', archived: true });
-    const card = await w.complete(row.id, [w.serialOf()]);
-    expect(card).toMatchObject({ code: 'COMPLETED', archived: true, signature: { signedVersion: 1 } });
+    const row = await w.installation({ code: 'AWAITING_CONFIRMATION', archived: true, workDoneOn: '2025-06-10' });
+    await w.ready(row.id);
+    // The wizard ended waiting, with no code sent yet: the card offers to send it.
+    const waiting = (await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data;
+    expect(waiting).toMatchObject({ canBeCompleted: true, completion: { missingUnits: [], missingPhotos: false, codeSentAt: null, resendAt: null } });
+    const code = await w.sendCode(row.id);
+    const card = (await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).body.data;
+    expect(card).toMatchObject({ code: 'COMPLETED', archived: true, workDoneOn: '2025-06-10', signature: { signedVersion: 1 } });
+    // The warranty and the yearly maintenance count from the day the work was done, not from today.
+    const units = await w.unitsOf(row.id);
+    expect(units.map((u) => u.ends)).toEqual(units.map(() => day(addYears(new Date('2025-06-10T12:00:00Z'), w.blocks[0].years))));
+    expect(card.equipment.products[0].guaranteeExpiredAt).toBe(units[0].ends);
   });
 });
 
-describe('signing: a change after the client signed makes a new unsigned version', () => {
-  it('shows the signed version, the current one and what changed, in words', async () => {
+describe('the completion guard: every unit by serial and a photo of the work before the client’s code', () => {
+  it('answers 409 naming the blocks without a serial and the missing photo; the card lists the same', async () => {
     const row = await w.installation();
-    const [a, b] = [w.serialOf(), w.serialOf(w.blocks[1])];
-    const signed = await w.complete(row.id, [a]);
-    const put = await w.call('PUT', `/web/installations/${row.id}/barcodes?lang=en`, w.installer, { barcodes: [a, b], extendedGuarantee: false });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data;
-    expect(card.signature).toEqual({
-      signedVersion: 1,
-      signedAt: signed.signature.signedAt,
-      currentVersion: 2,
-      fingerprint: signed.signature.fingerprint,
-      changedSinceSigned: [`Units added: ${b}`],
+    const [indoor, outdoor] = w.firstProductBlocks;
+    const refused = await w.call('POST', `/web/installations/${row.id}/codes/send?lang=en`, w.installer, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(indoor.model);
+    expect(refused.body.message).toContain(outdoor.model);
+    expect(refused.body.message).toContain('Attach at least one photo of the finished work.');
+    expect((await w.rowOf(row.id)).code).toBe('NEW');
+
+    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [w.serialOf(indoor)], extendedGuarantee: false });
+    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.installer)).body.data;
+    expect(card.completion).toEqual({
+      missingUnits: [{ productId: w.blocks[0].productId, product: expect.any(String), blockType: outdoor.type, model: outdoor.model }],
+      missingPhotos: true,
+      codeSentAt: null,
+      resendAt: null,
     });
-    // Saving the same record again adds no version.
-    expect((await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [b, a], extendedGuarantee: false })).status).toBe(200);
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.signature.currentVersion).toBe(2);
+    const stillRefused = await w.call('POST', `/web/installations/${row.id}/codes/send?lang=en`, w.installer, {});
+    expect(stillRefused.status).toBe(409);
+    expect(stillRefused.body.message).not.toContain(indoor.model);
+
+    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [w.serialOf(indoor), w.serialOf(outdoor)], extendedGuarantee: false });
+    await w.attachPhoto(row.id);
+    expect((await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
+    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {})).status).toBe(200);
   });
 
-  it('the module’s change mechanism versions a signed record: a details change shows in words, a change outside the record does not', async () => {
+  it('a job waiting for the code is never stuck: the card offers the code again with the time of the last one', async () => {
     const row = await w.installation();
-    await w.complete(row.id, [w.serialOf()]);
+    await w.ready(row.id);
+    const before = Date.now();
+    await w.sendCode(row.id);
+    const card = (await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data;
+    expect(card).toMatchObject({ code: 'AWAITING_CONFIRMATION', canBeCompleted: true, canBeCancelled: true });
+    const sentAt = Date.parse(card.completion.codeSentAt);
+    expect(sentAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(card.completion.resendAt) - sentAt).toBe(60_000);
+    // The client and the dealer see the job waiting, but only the assigned installer completes it.
+    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.canBeCompleted).toBe(false);
+    expect((await w.call('GET', `/web/installations/${row.id}`, w.dealer)).body.data.canBeCompleted).toBe(false);
+    // A minute later (the resend window over), another code replaces the first, and that one completes the job.
+    const first = (await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: '0000' })).status;
+    expect([200, 422]).toContain(first);
+    if (first === 200) return;
+    await w.allowResend(row.id);
+    const code = await w.sendCode(row.id);
+    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).body.data.code).toBe('COMPLETED');
+  });
+
+  it('a code signs the record it was sent for: a change of the units after sending it is a 409, and a new code signs the new record', async () => {
+    const row = await w.installation();
+    await w.ready(row.id);
+    const code = await w.sendCode(row.id);
+    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: w.fullSerials(), extendedGuarantee: false });
+    const refused = await w.call('POST', `/web/installations/${row.id}/codes/enter?lang=en`, w.installer, { code });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/changed after the client got the code/);
+    expect((await w.rowOf(row.id)).code).toBe('AWAITING_CONFIRMATION');
+    const again = await w.sendCode(row.id);
+    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: again })).body.data.code).toBe('COMPLETED');
+  });
+});
+
+describe('signed means signed: a change after the client’s code waits for their new code', () => {
+  it('keeps the signed units everywhere, shows the change on the card, and applies it only with the client’s new code', async () => {
+    const row = await w.installation();
+    const serials = w.fullSerials();
+    const signed = await w.complete(row.id, serials);
+    const [indoor] = w.firstProductBlocks;
+    const replacement = w.serialOf(indoor);
+    const changed = [replacement, ...serials.slice(1)];
+    const put = await w.call('PUT', `/web/installations/${row.id}/barcodes?lang=en`, w.installer, { barcodes: changed, extendedGuarantee: false });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    // The editor shows the change; the tables, the certificate's units and the public page keep the signed record.
+    expect(put.body.data.products.flatMap((p: { barcodes: { barcode: string }[] }) => p.barcodes.map((b) => b.barcode)).sort()).toEqual([...changed].sort());
+    expect((await w.unitsOf(row.id)).map((u) => u.serial)).toEqual([...serials].sort());
+    const token = (await w.rowOf(row.id)).certificateToken!;
+    const page = (await w.call('GET', `/warranty/certificates/${token}`, null)).body.data;
+    expect(page).toMatchObject({ changePending: true, fingerprint: signed.signature.fingerprint });
+    expect(page.units.map((u: { serial: string }) => u.serial).sort()).toEqual([...serials].sort());
+
+    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data;
+    expect(card.signature).toMatchObject({
+      signedVersion: 1,
+      fingerprint: signed.signature.fingerprint,
+      pending: { version: 2, proposedBy: { id: w.installer.id }, changes: [`Units added: ${replacement}`, `Units removed: ${serials[0]}`], photos: [] },
+    });
+    expect((await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data).toMatchObject({ canConfirmChange: true, canWithdrawChange: true, completion: { missingUnits: [], missingPhotos: false } });
+
+    // The client's new code applies it: the new unit gets the job's warranty, version 2 is signed.
+    await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
+    const sent = await w.call('POST', `/web/installations/${row.id}/codes/send?lang=en`, w.installer, {});
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [sms] = await outbox(w.server, w.client.phone);
+    // In the client's language (uk): the code confirms a change of the record.
+    expect(sms.text).toContain('код підтвердження зміни запису');
+    const done = await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: sms.code });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ code: 'COMPLETED', signature: { signedVersion: 2, pending: null }, canConfirmChange: false });
+    const units = await w.unitsOf(row.id);
+    expect(units.map((u) => u.serial)).toEqual([...changed].sort());
+    expect(new Set(units.map((u) => u.ends)).size).toBe(1);
+    expect((await w.call('GET', `/warranty/certificates/${token}`, null)).body.data).toMatchObject({ changePending: false, fingerprint: done.body.data.signature.fingerprint });
+  });
+
+  it('saving the signed units again leaves no change; photos added after signing wait too; the change can be withdrawn', async () => {
+    const row = await w.installation();
+    const serials = await w.ready(row.id);
+    const code = await w.sendCode(row.id);
+    await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code });
+    expect((await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [...serials].reverse(), extendedGuarantee: false })).status).toBe(200);
+    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.signature.pending).toBeNull();
+
+    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [...serials, w.serialOf(w.blocks[1])], extendedGuarantee: false });
+    // Withdrawing is for those who may change the units: the client 403, another installer 404, the dealer may.
+    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.client)).status).toBe(403);
+    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.installer2)).status).toBe(404);
+    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.projector)).status).toBe(403);
+    const withdrawn = await w.call('DELETE', `/web/installations/${row.id}/change`, w.dealer);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.data.signature).toMatchObject({ signedVersion: 1, pending: null });
+    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.dealer)).status).toBe(409);
+    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {})).status).toBe(409);
+    expect((await w.unitsOf(row.id)).map((u) => u.serial)).toEqual([...serials].sort());
+  });
+
+  it('photos added after signing wait for the client too: shown as the change, applied by the client’s code', async () => {
+    const row = await w.installation();
+    await w.complete(row.id);
+    const png = await pngBytes();
+    const uploaded = await sendChunk(w.server, w.installer.token, chunkFields(0, png.length, png.length), png, 'after.png');
+    expect(uploaded.status).toBe(201);
+    const added = await w.call('POST', `/web/installations/${row.id}/photos?lang=en`, w.installer, { photos: [uploaded.body.data.path] });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.photos).toHaveLength(1);
+    expect(added.body.data.signature.pending).toMatchObject({ changes: ['1 photo added'], photos: [{ url: expect.stringMatching(/\/storage\/photos\//) }] });
+    const code = await w.sendCode(row.id);
+    const signed = (await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).body.data;
+    expect(signed.photos).toHaveLength(2);
+    expect(signed.signature).toMatchObject({ signedVersion: 2, pending: null });
+  });
+
+  it('a change outside the record (the place) is history only, with who and when', async () => {
+    const row = await w.installation();
+    await w.complete(row.id);
     await transaction(w.db, async (tx) => {
       await changeInstallation(tx, w.installer.id, row.id, { place: 'Спальня' });
     });
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.signature.currentVersion).toBe(1);
-    const current = await w.rowOf(row.id);
-    await transaction(w.db, async (tx) => {
-      await changeInstallation(tx, w.installer.id, row.id, { details: { ...current.details!, comment: 'Змінено після підпису', routeLength: 7 } });
-    });
-    const signature = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data.signature;
-    expect(signature).toMatchObject({ signedVersion: 1, currentVersion: 2, changedSinceSigned: ['Details changed: comment, route length'] });
+    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data;
+    expect(card.signature.pending).toBeNull();
+    expect(card.history.at(-1)).toMatchObject({ field: 'place', actor: { id: w.installer.id }, text: 'Place: — → Спальня' });
+  });
+});
+
+describe('the demo data', () => {
+  it('every seeded job waiting for the client can be completed by its installer, and every finished one lists its units', async () => {
+    const seeded = await rowsOf<{ id: number; code: string; installer_id: number; units: number }>(
+      w.db,
+      sql`select i.id, i.code, i.installer_id,
+            (select count(*)::int from installation_units u where u.installation_id = i.id or u.id in (select r.unit_id from installation_unit_refs r where r.installation_id = i.id)) as units
+          from installations i where i.code in ('AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION') and i.created_at < '2026-11-01'`,
+    );
+    expect(seeded.length).toBeGreaterThan(10);
+    expect(seeded.filter((r) => r.units === 0)).toEqual([]);
+    for (const job of seeded.filter((r) => r.code === 'AWAITING_CONFIRMATION' && r.installer_id === w.installer.id)) {
+      const card = (await w.call('GET', `/web/installations/${job.id}`, w.installer)).body.data;
+      expect(card, `job ${job.id}`).toMatchObject({ canBeCompleted: true, completion: { missingUnits: [], missingPhotos: false } });
+    }
+  });
+});
+
+describe('service and maintenance jobs refer to units registered earlier (docs/decisions/0031)', () => {
+  it('a service job of the same client refers to a finished installation’s units; the serial stays there', async () => {
+    const first = await w.installation();
+    const serials = w.fullSerials();
+    await w.complete(first.id, serials);
+    const service = await w.installation({ workOrderType: 'SERVICE' });
+    const hits = (await w.call('POST', '/web/installations/search/barcodes?lang=en', w.installer, { barcodes: serials, installationId: service.id })).body.data;
+    expect(hits.map((h: { registeredOn: number | null; error: string | null }) => [h.registeredOn, h.error])).toEqual(serials.map(() => [first.id, null]));
+    await w.ready(service.id, serials);
+    // Registered once: the units stay on the first installation, the service job refers to them.
+    expect((await w.unitsOf(service.id))).toEqual([]);
+    expect((await w.unitsOf(first.id)).map((u) => u.serial)).toEqual([...serials].sort());
+    const card = (await w.call('GET', `/web/installations/${service.id}`, w.installer)).body.data;
+    const units = card.equipment.products.flatMap((p: { units: { serial: string; registeredOn: number | null; guaranteeExpiredAt: string | null }[] }) => p.units);
+    expect(units.map((u: { serial: string }) => u.serial).sort()).toEqual([...serials].sort());
+    expect(units.every((u: { registeredOn: number | null; guaranteeExpiredAt: string | null }) => u.registeredOn === first.id && u.guaranteeExpiredAt !== null)).toBe(true);
+    expect(card.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
+    // The list finds the service job by a serial it refers to.
+    const found = (await w.call('GET', `/web/installations?search=${serials[0]}`, w.installer)).body.data.data.map((i: { id: number }) => i.id);
+    expect(found).toEqual(expect.arrayContaining([first.id, service.id]));
+  });
+
+  it('another client’s unit, or an installation job, cannot take a registered serial (422, never whose)', async () => {
+    const first = await w.installation();
+    const [serial, ...rest] = w.fullSerials();
+    await w.complete(first.id, [serial, ...rest]);
+    const other = await newAccount(w.server);
+    const strangers = await w.installation({ workOrderType: 'SERVICE', clientId: other.user.id });
+    const refused = await w.call('PUT', `/web/installations/${strangers.id}/barcodes?lang=en`, w.installer, { barcodes: [serial], extendedGuarantee: false });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['barcodes.0']).toEqual([`Serial ${serial} is already registered on another installation`]);
+    const installation = await w.installation();
+    expect((await w.call('PUT', `/web/installations/${installation.id}/barcodes`, w.installer, { barcodes: [serial], extendedGuarantee: false })).status).toBe(422);
+  });
+
+  it('a completed maintenance job counts as the units’ yearly maintenance on their own installation', async () => {
+    const first = await w.installation();
+    const serials = w.fullSerials();
+    await w.complete(first.id, serials);
+    const maintenance = await w.installation({ workOrderType: 'PREVENTION' });
+    await w.complete(maintenance.id, serials);
+    const today = day(new Date());
+    const units = await rowsOf<{ prevented_at: string }>(w.db, sql`select prevented_at::text from installation_units where installation_id = ${first.id}`);
+    expect(units.map((u) => u.prevented_at)).toEqual(units.map(() => today));
+    const home = (await w.call('GET', `/web/installations/${first.id}?lang=en`, w.client)).body.data;
+    expect(home.history.at(-1).text).toBe(`Maintenance done under work order No. ${maintenance.id}`);
   });
 });
 
@@ -249,7 +449,7 @@ describe('grading: POST /web/installations/{id}/confirm', () => {
   it('only the client of a completed, signed installation grades, once; installation_confirmed goes to the installer only', async () => {
     const row = await w.installation();
     expect((await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, grades)).status).toBe(409);
-    const card = await w.complete(row.id, [w.serialOf()]);
+    const card = await w.complete(row.id);
     expect(card.canBeGraded).toBe(false);
     expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.canBeGraded).toBe(true);
 
@@ -276,7 +476,7 @@ describe('grading: POST /web/installations/{id}/confirm', () => {
 
   it('ratings are 1 to 5: 422 per field, nothing stored', async () => {
     const row = await w.installation();
-    await w.complete(row.id, [w.serialOf()]);
+    await w.complete(row.id);
     const res = await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, { work: { rating: 0 }, communication: { rating: 6 } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ work: [expect.any(String)], communication: [expect.any(String)] });

@@ -215,14 +215,27 @@ describe('the new-installation wizard', () => {
 });
 
 describe('the completed-installation wizard', () => {
+  it('asks the day the work was done: required, never in the future (422 on workDoneOn, nothing created)', async () => {
+    const count = async () => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installations`))[0].n;
+    const before = await count();
+    const missing = await server.request('/web/installations/completed?lang=en', { method: 'POST', token: s.installer.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user } });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual(['workDoneOn']);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const future = await create(s.installer.token, { workDoneOn: tomorrow }, '/web/installations/completed?lang=en');
+    expect(future.status).toBe(422);
+    expect(future.body.errors.workDoneOn).toEqual(['The date the work was done cannot be in the future']);
+    expect(await count()).toBe(before);
+  });
+
   it('creates an archived draft, edits step 1, and ends awaiting confirmation only once serials were saved', async () => {
-    const created = await create(s.installer.token, {}, '/web/installations/completed');
+    const created = await create(s.installer.token, { workDoneOn: '2025-05-20' }, '/web/installations/completed');
     expect(created.status, body(created)).toBe(201);
     const { id } = created.body.data;
     const hp = await certificationTypeId(server, 'HP');
-    const again = await server.request(`/web/installations/completed/${id}`, { method: 'POST', token: s.installer.token, body: { workOrderType: 'SERVICE', certificationTypeId: hp, clientPhone: DEMO.user } });
+    const again = await server.request(`/web/installations/completed/${id}`, { method: 'POST', token: s.installer.token, body: { workOrderType: 'SERVICE', certificationTypeId: hp, clientPhone: DEMO.user, workDoneOn: '2025-05-21' } });
     expect(again.status, body(again)).toBe(200);
-    expect((await get(s.installer.token, id, 'common')).body.data).toMatchObject({ archived: true, workOrderType: 'SERVICE', certificationTypeId: hp });
+    expect((await get(s.installer.token, id, 'common')).body.data).toMatchObject({ archived: true, workOrderType: 'SERVICE', certificationTypeId: hp, workDoneOn: '2025-05-21' });
     // The installer step comes after the barcodes one.
     const early = await server.request(`/web/installations/completed/${id}/installer`, { method: 'PUT', token: s.installer.token, body: { installerId: s.installer.id } });
     expect(early.status).toBe(409);
@@ -237,9 +250,13 @@ describe('the completed-installation wizard', () => {
     expect((await row(id)).code).toBe('DRAFT');
     await server.app.db.execute(sql`insert into installation_products (installation_id, product_id, position) values (${id}, ${product}, 0)`);
     await server.app.db.execute(sql`insert into installation_units (installation_id, product_id, serial) values (${id}, ${product}, ${`TESTSERIAL${id}`})`);
+    // Sold after the work was done cannot be: 422 on saleDate.
+    const late = await server.request(`${cpath('details')}?lang=en`, { method: 'PUT', token: s.installer.token, body: { saleDate: '2025-06-01' } });
+    expect(late.status).toBe(422);
+    expect(late.body.errors.saleDate).toEqual(['The sale date cannot be later than the date the work was done']);
     const done = await server.request(cpath('details'), { method: 'PUT', token: s.installer.token, body: { saleDate: '2025-05-01' } });
     expect(done.status, body(done)).toBe(200);
-    expect(done.body.data).toMatchObject({ code: 'AWAITING_CONFIRMATION', archived: true, canBeUpdated: false, canBeCancelled: true });
+    expect(done.body.data).toMatchObject({ code: 'AWAITING_CONFIRMATION', archived: true, workDoneOn: '2025-05-21', canBeUpdated: false, canBeCancelled: true, canBeCompleted: true });
     expect(done.body.data.equipment.products[0].units[0].serial).toBe(`TESTSERIAL${id}`);
   });
 });

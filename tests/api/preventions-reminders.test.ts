@@ -31,7 +31,7 @@ const copy = (clock: Clock) => {
 describe('maintenance reminders', () => {
   it('go 30, 7 and 1 days before a unit is due, each exactly once, across copies and restarts', async () => {
     const row = await w.installation();
-    await w.complete(row.id, [w.serialOf(), w.serialOf(w.blocks[1])]);
+    await w.complete(row.id, [...w.fullSerials(), ...w.fullSerials('second')]);
     // Due far beyond the demo data, so that only this installation is due that week.
     const due = '2031-03-15';
     await w.db.update(installationUnits).set({ maintenanceDueOn: due }).where(eq(installationUnits.installationId, row.id));
@@ -87,7 +87,7 @@ describe('maintenance reminders', () => {
 
   it('gives the installer the month’s clients due, once a month', async () => {
     const row = await w.installation();
-    await w.complete(row.id, [w.serialOf()]);
+    await w.complete(row.id);
     await w.db.update(installationUnits).set({ maintenanceDueOn: '2032-05-20' }).where(eq(installationUnits.installationId, row.id));
     const { clock, at } = movable();
     at(parseISO('2032-05-02'));

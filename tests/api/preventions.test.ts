@@ -28,7 +28,7 @@ const longDay = (iso: string, locale: 'uk' | 'en-GB' | 'pl') =>
 /** A COMPLETED installation of the demo client by the demo installer, through the real completion. */
 async function completed() {
   const row = await w.installation();
-  await w.complete(row.id, [w.serialOf(), w.serialOf(w.blocks[1])]);
+  await w.complete(row.id, [...w.fullSerials(), ...w.fullSerials('second')]);
   return row.id;
 }
 
@@ -219,7 +219,7 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     const { installationId, prevention } = await planned();
     // Completed 13 months ago and never serviced: the warranty is at risk.
     const longAgo = subMonths(new Date(), 13);
-    await w.db.update(installations).set({ completedAt: longAgo }).where(eq(installations.id, installationId));
+    await w.db.update(installations).set({ completedAt: longAgo, workDoneOn: day(longAgo) }).where(eq(installations.id, installationId));
     await w.db.update(installationUnits).set({ maintenanceDueOn: day(addMonths(longAgo, 12)) }).where(eq(installationUnits.installationId, installationId));
     const before = await card(installationId);
     expect(before.warnings).toHaveLength(1);
@@ -246,7 +246,7 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     expect(c.warnings).toEqual([]);
     expect(c.equipment.products.every((p) => p.dangerMessage === null)).toBe(true);
     const units = c.equipment.products.flatMap((p) => p.units);
-    expect(units).toHaveLength(2);
+    expect(units).toHaveLength(w.fullSerials().length + w.fullSerials('second').length);
     for (const u of units) {
       expect(u.preventedAt).toBe(today());
       expect(u.maintenanceDueAt).toBe(day(addMonths(new Date(), 12)));
@@ -263,7 +263,10 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
         },
       ]);
     }
-    expect(c.photos).toHaveLength(1);
+    // The photo of the finished work (completion) and the visit's; the visit's photo is the visit's record (signed with
+    // its own code), not a change of the installation's signed record.
+    expect(c.photos).toHaveLength(2);
+    expect(c.signature).toMatchObject({ signedVersion: 1, pending: null });
     const done = preventionSchema.parse((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.client)).body.data);
     expect(done).toMatchObject({ status: 'DONE', performedAt: today(), canBePerformed: false });
     expect(done.works).toHaveLength(3);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { gradesBodySchema } from '@/contracts/installations';
+import type { barcodesBodySchema, gradesBodySchema } from '@/contracts/installations';
 import { call } from '@/lib/api/call';
 import type { ListQuery } from '../query';
 
@@ -17,6 +17,12 @@ export const installationsApi = {
   cancel: async (id: number, reason: string) => call((await routes()).cancel, { params: { id }, body: { reason } }),
   addPhotos: async (id: number, photos: string[]) => call((await routes()).photos, { params: { id }, body: { photos } }),
   changePlace: async (id: number, place: string) => call((await routes()).place, { params: { id }, body: { place } }),
+  /** The units by serial (spec "Barcodes set"): read, look up as typed or scanned, and register outside the wizard. */
+  units: async (id: number) => call((await routes()).getBarcodes, { params: { id } }),
+  searchBarcodes: async (barcodes: string[], installationId: number) => call((await routes()).searchBarcodes, { body: { barcodes, installationId } }),
+  putUnits: async (id: number, body: z.infer<typeof barcodesBodySchema>) => call((await routes()).putBarcodes, { params: { id }, body }),
+  /** Drops the change waiting for the client's new code (docs/decisions/0031). */
+  withdrawChange: async (id: number) => call((await routes()).withdrawChange, { params: { id } }),
   sendCode: async (id: number) => call((await routes()).sendCode, { params: { id }, body: {} }),
   enterCode: async (id: number, code: string) => call((await routes()).enterCode, { params: { id }, body: { code } }),
   confirm: async (id: number, grades: Grades) => call((await routes()).confirm, { params: { id }, body: grades }),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { panelClass, tabClass } from '@/components/product/product-tabs';
 import type { InstallationCard } from '@/contracts/installations';
 import { Link } from '@/i18n/navigation';
+import { displayPhone } from '@/lib/phone';
 import { dayOf } from '../dates';
 import { StarsShown } from './star-rating';
 
@@ -27,7 +28,19 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="rounded-x
 export type CardTab = { key: string; title: ReactNode; content: ReactNode };
 
 /** The card's tabs (spec "Installation card"): details, equipment, photos, history, grades, then any `extraTabs` app/ composes. */
-export function CardTabs({ card, photoActions, gradeAction, extraTabs = [] }: { card: InstallationCard; photoActions?: ReactNode; gradeAction?: ReactNode; extraTabs?: CardTab[] }) {
+export function CardTabs({
+  card,
+  photoActions,
+  unitsAction,
+  gradeAction,
+  extraTabs = [],
+}: {
+  card: InstallationCard;
+  photoActions?: ReactNode;
+  unitsAction?: ReactNode;
+  gradeAction?: ReactNode;
+  extraTabs?: CardTab[];
+}) {
   const t = useTranslations('installations.card');
   const format = useFormatter();
   const day = (date: string | null | undefined) => (date ? format.dateTime(dayOf(date), { dateStyle: 'medium' }) : null);
@@ -41,12 +54,13 @@ export function CardTabs({ card, photoActions, gradeAction, extraTabs = [] }: { 
       content: (
         <Facts
           rows={[
-            [t('client'), `${card.client.fullName}, ${card.client.phone}`],
-            [t('installer'), card.installer ? `${card.installer.fullName}, ${card.installer.phone}` : t('noInstaller')],
+            [t('client'), <Person key="client" person={card.client} />],
+            [t('installer'), card.installer ? <Person key="installer" person={card.installer} /> : t('noInstaller')],
             [t('certificationType'), card.certificationType.name],
             [t('address'), card.address.label],
             [t('place'), card.place],
             [t('plannedAt'), day(d?.plannedAt)],
+            [t('workDoneOn'), day(card.workDoneOn)],
             [t('saleDate'), day(d?.saleDate)],
             [t('elevator'), d?.elevator?.name],
             [t('ownRoute'), d?.ownRoute?.name],
@@ -65,13 +79,21 @@ export function CardTabs({ card, photoActions, gradeAction, extraTabs = [] }: { 
       title: t('tabs.equipment'),
       content:
         card.equipment.products.length === 0 ? (
-          <Empty>{t('noEquipment')}</Empty>
+          <div className="space-y-4">
+            {unitsAction}
+            <Empty>{t('noEquipment')}</Empty>
+          </div>
         ) : (
           <div className="space-y-4">
+            {unitsAction}
             {(card.equipment.guarantee || card.equipment.preventedAt) && (
               <p className="text-sm text-slate-700">
-                {card.equipment.guarantee}
-                {card.equipment.preventedAt && <> · {t('preventedAt', { date: day(card.equipment.preventedAt)! })}</>}
+                {[
+                  card.equipment.guarantee && t('guaranteeUntil', { date: day(card.equipment.guarantee)! }),
+                  card.equipment.preventedAt && t('preventedAt', { date: day(card.equipment.preventedAt)! }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             )}
             <ul className="space-y-3">
@@ -102,9 +124,17 @@ export function CardTabs({ card, photoActions, gradeAction, extraTabs = [] }: { 
                       <tbody>
                         {product.units.map((unit) => (
                           <tr key={unit.id} className="border-t border-slate-100">
-                            <td className="py-1.5 pr-3 font-mono text-slate-900">{unit.serial}</td>
+                            <td className="break-all py-1.5 pr-3 font-mono text-slate-900">{unit.serial}</td>
                             <td className="py-1.5 pr-3 text-slate-700">
                               {[unit.blockType && t(`blockTypes.${unit.blockType}`), unit.model].filter(Boolean).join(' · ')}
+                              {unit.registeredOn && (
+                                <>
+                                  {' · '}
+                                  <Link href={`/installations/${unit.registeredOn}`} className="text-brand-700 underline">
+                                    {t('registeredOn', { number: unit.registeredOn })}
+                                  </Link>
+                                </>
+                              )}
                             </td>
                             <td className="py-1.5 text-slate-700">
                               {day(unit.guaranteeExpiredAt) ?? '—'}
@@ -202,6 +232,18 @@ export function CardTabs({ card, photoActions, gradeAction, extraTabs = [] }: { 
         ))}
       </TabPanels>
     </TabGroup>
+  );
+}
+
+/** A person with their phone as the phone input shows it, a link that calls it. */
+function Person({ person }: { person: { fullName: string; phone: string } }) {
+  return (
+    <>
+      {person.fullName},{' '}
+      <a href={`tel:+${person.phone}`} className="whitespace-nowrap text-brand-700 hover:underline">
+        {displayPhone(person.phone)}
+      </a>
+    </>
   );
 }
 

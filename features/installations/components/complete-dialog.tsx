@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { availableAfter } from '@/components/ui/resend-button';
 import type { InstallationCard } from '@/contracts/installations';
 import { lastFailureMessage } from '@/lib/api/errors';
+import { displayPhone } from '@/lib/phone';
 import { installationsApi } from '../api/installations-api';
 import { useRefreshCard } from '../hooks/use-installation-card';
 
@@ -16,15 +17,26 @@ import { useRefreshCard } from '../hooks/use-installation-card';
 const RESEND_AFTER_SECONDS = 60;
 
 /**
- * Completing the job (spec section 4, DOMAIN.md "Completion"): a code goes to the client's phone by
- * SMS, the installer types the code the client reads out into the four boxes; a wrong one is said under
- * them. The entered code moves the installation to COMPLETED and the card shows the answer.
+ * The client's code (DOMAIN.md "Completion", docs/decisions/0031): a code goes to the client's phone by SMS, the
+ * installer types the code the client reads out into the four boxes; a wrong one is said under them. `change`: the
+ * code signs the change waiting on a record the client already signed. While a code is live (sent before the dialog
+ * was closed, the page reloaded or another day) the dialog opens on the boxes, with the server's resend countdown.
  */
-export function CompleteDialog({ open, onClose, card }: { open: boolean; onClose: () => void; card: InstallationCard }) {
+export function CompleteDialog({ open, onClose, card, purpose = 'complete' }: { open: boolean; onClose: () => void; card: InstallationCard; purpose?: 'complete' | 'change' }) {
   const t = useTranslations('installations.complete');
   const refresh = useRefreshCard();
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const send = useMutation({ mutationFn: () => installationsApi.sendCode(card.id), onSuccess: () => setResendAt(availableAfter(RESEND_AFTER_SECONDS)) });
+  const live = card.completion?.codeSentAt ?? null;
+  const [resendAt, setResendAt] = useState<number | null>(card.completion?.resendAt ? Date.parse(card.completion.resendAt) : null);
+  const [codeSent, setCodeSent] = useState(live !== null);
+  const send = useMutation({
+    mutationFn: () => installationsApi.sendCode(card.id),
+    onSuccess: async () => {
+      setCodeSent(true);
+      setResendAt(availableAfter(RESEND_AFTER_SECONDS));
+      // The card now waits for the code (AWAITING_CONFIRMATION, the time it was sent).
+      await refresh(card.id);
+    },
+  });
   const enter = useMutation({
     mutationFn: (code: string) => installationsApi.enterCode(card.id, code),
     onSuccess: async (updated) => {
@@ -32,24 +44,28 @@ export function CompleteDialog({ open, onClose, card }: { open: boolean; onClose
       onClose();
     },
   });
+  const who = { name: card.client.fullName, phone: displayPhone(card.client.phone) };
 
   return (
-    <Modal open={open} onClose={onClose} title={t('title')}>
-      {send.isSuccess || enter.submittedAt > 0 ? (
-        <CodeForm
-          texts={{ sentTo: t('sentTo', { name: card.client.fullName, phone: card.client.phone }), label: t('codeLabel'), back: t('back'), confirm: t('confirm') }}
-          resendAt={resendAt}
-          error={lastFailureMessage(send, enter)}
-          pending={send.isPending || enter.isPending}
-          onCheck={(code) => enter.mutateAsync(code)}
-          onResend={() => send.mutate()}
-          onBack={onClose}
-        />
+    <Modal open={open} onClose={onClose} title={t(purpose === 'change' ? 'titleChange' : 'title')}>
+      {codeSent ? (
+        <div className="space-y-4 break-words">
+          {live && !send.isSuccess && <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700">{t('alreadySent', { time: new Date(live) })}</p>}
+          <CodeForm
+            texts={{ sentTo: t('sentTo', who), label: t('codeLabel'), back: t('back'), confirm: t('confirm') }}
+            resendAt={resendAt}
+            error={lastFailureMessage(send, enter)}
+            pending={send.isPending || enter.isPending}
+            onCheck={(code) => enter.mutateAsync(code)}
+            onResend={() => send.mutate()}
+            onBack={onClose}
+          />
+        </div>
       ) : (
-        <div className="space-y-5">
-          <p className="text-slate-700">{t('intro', { name: card.client.fullName, phone: card.client.phone })}</p>
+        <div className="space-y-5 break-words">
+          <p className="text-slate-700">{t(purpose === 'change' ? 'introChange' : 'intro', who)}</p>
           <ErrorAlert message={lastFailureMessage(send)} />
-          <div className="flex gap-3">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button variant="secondary" className="flex-1" onClick={onClose}>
               {t('back')}
             </Button>

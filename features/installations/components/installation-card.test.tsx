@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,12 +30,49 @@ const actions = async () => {
   return group ? [...group.querySelectorAll('button, a')].map((el) => el.textContent) : [];
 };
 
+const unsigned = { signedVersion: null, signedAt: null, fingerprint: null, pending: null };
+const waiting = { missingUnits: [], missingPhotos: false, codeSentAt: null, resendAt: null };
+
 describe('InstallationCard (msw)', { timeout: 60_000 }, () => {
-  it('offers only what the card’s flags allow: a new job can be completed, edited, moved and cancelled', async () => {
-    card = testCard({ code: 'NEW', status: { value: 'NEW', name: 'New', color: '#0b6fc2' }, canBeGraded: false, canBeCompleted: true, canBeUpdated: true, canBeCancelled: true, canAddPhotos: true, signature: { signedVersion: null, signedAt: null, currentVersion: 1, fingerprint: null, changedSinceSigned: [] } });
+  it('a new job lists what is missing before the client’s code, and “Complete” waits for it', async () => {
+    card = testCard({
+      code: 'NEW',
+      status: { value: 'NEW', name: 'New', color: '#0b6fc2' },
+      canBeGraded: false,
+      canBeCompleted: true,
+      canBeUpdated: true,
+      canBeCancelled: true,
+      canAddPhotos: true,
+      canRegisterUnits: true,
+      signature: unsigned,
+      completion: { ...waiting, missingUnits: [{ productId: 3, product: 'Aurora 09', blockType: 'outdoor', model: 'AUR-09-O' }], missingPhotos: true },
+    });
     expect(await actions()).toEqual(['Complete', 'Edit', 'Change place', 'Cancel installation']);
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeDisabled();
+    const checklist = screen.getByRole('region', { name: 'Before the client’s code' });
+    expect(checklist).toHaveTextContent('A serial number is missing for 1 unit:');
+    expect(checklist).toHaveTextContent('Outdoor unit AUR-09-O — Aurora 09');
+    expect(checklist).toHaveTextContent('Add at least one photo of the finished work.');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/installations/new?id=12');
     expect(screen.queryByRole('region', { name: 'Client’s signature' })).toBeNull();
+  });
+
+  it('a job waiting for the client’s code is never stuck: the code is entered again, the dialog opens on its boxes', async () => {
+    card = testCard({
+      code: 'AWAITING_CONFIRMATION',
+      status: { value: 'AWAITING_CONFIRMATION', name: 'Awaiting confirmation', color: '#f59e0b' },
+      canBeGraded: false,
+      canBeCompleted: true,
+      canBeCancelled: true,
+      signature: unsigned,
+      completion: { ...waiting, codeSentAt: '2026-05-14T10:00:00.000Z', resendAt: '2026-05-14T10:01:00.000Z' },
+    });
+    expect(await actions()).toEqual(['Enter the client’s code', 'Cancel installation']);
+    await userEvent.click(screen.getByRole('button', { name: 'Enter the client’s code' }));
+    const dialog = await screen.findByRole('dialog', {}, apiWait);
+    expect(await within(dialog).findByText(/A code was already sent to the client/, {}, apiWait)).toBeVisible();
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(4);
+    expect(within(dialog).getByRole('button', { name: 'Send the code again' })).toBeEnabled();
   });
 
   it('a draft can only be edited, moved or deleted', async () => {
@@ -42,17 +80,23 @@ describe('InstallationCard (msw)', { timeout: 60_000 }, () => {
     expect(await actions()).toEqual(['Edit', 'Change place', 'Delete draft']);
   });
 
-  it('a completed job shows its signature, what changed since, warnings, and the client’s certificate and grading', async () => {
+  it('a completed job shows its signature, the change waiting for the client, warnings, and the certificate and grading', async () => {
     card = testCard({
       certificateUrl: `${publicApiUrl}/web/installations/12/certificate`,
       warnings: ['Maintenance is overdue: the warranty is at risk'],
-      signature: { signedVersion: 1, signedAt: '2026-05-14T10:00:00.000Z', currentVersion: 2, fingerprint: 'ab12', changedSinceSigned: ['Photos: 1 added'] },
+      signature: {
+        signedVersion: 1,
+        signedAt: '2026-05-14T10:00:00.000Z',
+        fingerprint: 'ab12',
+        pending: { version: 2, proposedAt: '2026-06-01T09:00:00.000Z', proposedBy: { id: 2, fullName: 'Taras Koval' }, changes: ['1 photo added'], photos: [{ url: '/storage/photos/1.jpg' }] },
+      },
     });
     expect(await actions()).toEqual(['Rate the work', 'Warranty certificate (PDF)']);
     expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent('Maintenance is overdue');
     const signature = screen.getByRole('region', { name: 'Client’s signature' });
     expect(signature).toHaveTextContent('version 1');
-    expect(signature).toHaveTextContent('Changed since the signature (now version 2):');
-    expect(signature).toHaveTextContent('Photos: 1 added');
+    expect(signature).toHaveTextContent('(Taras Koval) is waiting for the client’s confirmation:');
+    expect(signature).toHaveTextContent('1 photo added');
+    expect(within(signature).getByRole('img', { name: 'New photo 1' })).toBeVisible();
   });
 });

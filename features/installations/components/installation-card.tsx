@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations, useFormatter } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { InstallationCard as Card } from '@/contracts/installations';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -11,7 +11,10 @@ import { installationsApi } from '../api/installations-api';
 import { useInstallationCard, useRefreshCard } from '../hooks/use-installation-card';
 import { CardTabs, type CardTab } from './card-tabs';
 import { CertificateLink } from './certificate-link';
+import { useInstallationsViewer } from '../hooks/use-installations-viewer';
+import { UnitsDialog } from '../units/units-dialog';
 import { CompleteDialog } from './complete-dialog';
+import { CompletionChecklist } from './completion-checklist';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhotosDialog } from './photos-dialog';
 import { StatusBadge } from './status-badge';
@@ -29,36 +32,54 @@ export type CardSlots = {
   tabs?: (slot: CardSlot) => CardTab[];
 };
 
-type Dialog = 'complete' | 'cancel' | 'delete' | 'place' | 'photos' | null;
+type Dialog = 'complete' | 'confirmChange' | 'withdrawChange' | 'units' | 'cancel' | 'delete' | 'place' | 'photos' | null;
 
 /** Where the list is: the page on wide screens, the profile area's section on narrow ones. */
 export function useListHref() {
   return useIsMobile() ? '/profile?section=installations' : '/installations';
 }
 
-function Signature({ card }: { card: Card }) {
+/** The client's signature of the record, and the change that waits for their new code (docs/decisions/0031). */
+function Signature({ card, actions }: { card: Card; actions: ReactNode }) {
   const t = useTranslations('installations.card.signature');
   const format = useFormatter();
   const { signature } = card;
   if (signature.signedVersion === null) return null;
+  const { pending } = signature;
   return (
-    <section aria-label={t('label')} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+    <section aria-label={t('label')} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       <p className="font-medium text-slate-900">
         {t('signed', { version: signature.signedVersion, date: signature.signedAt ? format.dateTime(new Date(signature.signedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—' })}
       </p>
-      {signature.changedSinceSigned.length === 0 ? (
-        <p className="mt-1 text-emerald-700">{t('unchanged')}</p>
-      ) : (
-        <>
-          <p className="mt-1 text-amber-800">{t('changed', { version: signature.currentVersion })}</p>
-          <ul className="mt-1 list-disc pl-5 text-slate-700">
-            {signature.changedSinceSigned.map((change) => (
-              <li key={change}>{change}</li>
+      {pending ? (
+        <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950">
+          <p className="font-medium">
+            {t('pending', { date: format.dateTime(new Date(pending.proposedAt), { dateStyle: 'medium', timeStyle: 'short' }), who: pending.proposedBy?.fullName ?? '—' })}
+          </p>
+          <ul className="list-disc space-y-0.5 pl-5">
+            {pending.changes.map((change) => (
+              <li key={change} className="break-words">
+                {change}
+              </li>
             ))}
           </ul>
-        </>
+          {pending.photos.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label={t('pendingPhotos')}>
+              {pending.photos.map((photo, i) => (
+                <li key={photo.url}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the API's file store, of any size */}
+                  <img src={photo.url} alt={t('pendingPhotoAlt', { n: i + 1 })} className="size-16 rounded-lg object-cover" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>{t('pendingNote')}</p>
+          {actions}
+        </div>
+      ) : (
+        <p className="text-emerald-700">{t('unchanged')}</p>
       )}
-      {signature.fingerprint && <p className="mt-1 break-all font-mono text-xs text-slate-500">{t('fingerprint', { fingerprint: signature.fingerprint })}</p>}
+      {signature.fingerprint && <p className="break-all font-mono text-xs text-slate-600">{t('fingerprint', { fingerprint: signature.fingerprint })}</p>}
     </section>
   );
 }
@@ -74,6 +95,8 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
   const listHref = useListHref();
   const card = useInstallationCard(id);
   const refresh = useRefreshCard();
+  const { userId } = useInstallationsViewer();
+  const checklistId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
@@ -104,8 +127,39 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
     const c = card.data;
     const slot: CardSlot = { card: c, reload: (updated) => refresh(c.id, updated) };
     const grade = c.canBeGraded ? <Button onClick={() => openModal('installationGrading', { installationId: c.id })}>{t('grade')}</Button> : null;
+    const ready = c.completion !== null && c.completion.missingUnits.length === 0 && !c.completion.missingPhotos;
+    // A job that waits is never stuck: the code is entered (or sent again) whenever the installer comes back to it.
+    const completeLabel = c.code === 'NEW' ? t('complete') : c.completion?.codeSentAt ? t('enterCode') : t('sendCode');
+    const unitsAction = c.canRegisterUnits ? (
+      <Button variant="secondary" onClick={() => setDialog('units')}>
+        {t('registerUnits')}
+      </Button>
+    ) : null;
+    const photosAction = c.canAddPhotos ? (
+      <Button variant="secondary" onClick={() => setDialog('photos')}>
+        {t('addPhotos')}
+      </Button>
+    ) : null;
+    const changeActions = (c.canConfirmChange || c.canWithdrawChange) && (
+      <div className="flex flex-wrap gap-2">
+        {c.canConfirmChange && (
+          <Button disabled={!ready} aria-describedby={ready ? undefined : checklistId} onClick={() => setDialog('confirmChange')}>
+            {c.completion?.codeSentAt ? t('enterCode') : t('confirmChange')}
+          </Button>
+        )}
+        {c.canWithdrawChange && (
+          <Button variant="secondary" onClick={() => setDialog('withdrawChange')}>
+            {t('withdrawChange')}
+          </Button>
+        )}
+      </div>
+    );
     const actions = [
-      c.canBeCompleted && <Button key="complete" onClick={() => setDialog('complete')}>{t('complete')}</Button>,
+      c.canBeCompleted && (
+        <Button key="complete" disabled={!ready} aria-describedby={ready ? undefined : checklistId} onClick={() => setDialog('complete')}>
+          {completeLabel}
+        </Button>
+      ),
       grade && <span key="grade">{grade}</span>,
       c.canBeUpdated && (
         <Link key="update" href={`/installations/new?id=${c.id}`} className={buttonClass('secondary')}>
@@ -127,7 +181,7 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
             <StatusBadge status={c.status} />
             {c.archived && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">{t('archived')}</span>}
           </div>
-          <p className="text-slate-600">
+          <p className="break-words text-slate-600">
             <time dateTime={c.date}>{format.dateTime(dayOf(c.date), { dateStyle: 'long' })}</time> · {c.certificationType.name} · {c.address.label}
           </p>
         </header>
@@ -145,7 +199,8 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
             <span className="font-medium">{t('cancelReason')}:</span> {c.cancelReason}
           </p>
         )}
-        <Signature card={c} />
+        <CompletionChecklist card={c} id={checklistId} viewerId={userId} units={unitsAction} photos={photosAction} />
+        <Signature card={c} actions={changeActions} />
         {actions.length > 0 && (
           <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2">
             {actions}
@@ -156,9 +211,22 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
           card={c}
           extraTabs={slots.tabs?.(slot)}
           gradeAction={grade}
-          photoActions={c.canAddPhotos ? <Button variant="secondary" onClick={() => setDialog('photos')}>{t('addPhotos')}</Button> : null}
+          photoActions={photosAction}
+          unitsAction={unitsAction}
         />
         {dialog === 'complete' && <CompleteDialog open onClose={close} card={c} />}
+        {dialog === 'confirmChange' && <CompleteDialog open onClose={close} card={c} purpose="change" />}
+        {dialog === 'units' && <UnitsDialog open onClose={close} card={c} />}
+        {dialog === 'withdrawChange' && (
+          <ConfirmDialog
+            open
+            onClose={close}
+            title={t('withdrawTitle')}
+            text={t('withdrawText')}
+            confirm={t('withdrawChange')}
+            onConfirm={async () => refresh(c.id, await installationsApi.withdrawChange(c.id))}
+          />
+        )}
         {dialog === 'photos' && <PhotosDialog open onClose={close} card={c} />}
         {dialog === 'cancel' && (
           <TextDialog

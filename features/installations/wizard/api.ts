@@ -53,9 +53,7 @@ export const wizardApi = {
     const r = await routes();
     return call(kind === 'new' ? r.putDetails : r.putCompletedDetails, { ...id(installationId), body });
   },
-  barcodes: async (installationId: number) => call((await routes()).getBarcodes, id(installationId)),
   putBarcodes: async (installationId: number, body: BarcodesBody) => call((await routes()).putCompletedBarcodes, { ...id(installationId), body }),
-  searchBarcodes: async (barcodes: string[], installationId: number) => call((await routes()).searchBarcodes, { body: { barcodes, installationId } }),
 };
 
 /** The wizards' react-query keys. */
@@ -67,5 +65,4 @@ export const wizardKeys = {
   installerName: (phone: string) => ['installations', 'wizard', 'installerName', phone] as const,
   dealerInstallers: (installationId: number, search: string) => ['installations', 'wizard', installationId, 'dealerInstallers', search] as const,
   products: (search: string, certificationTypeId: number) => ['installations', 'wizard', 'catalog', certificationTypeId, search] as const,
-  barcode: (installationId: number, barcode: string) => ['installations', 'wizard', installationId, 'barcode', barcode] as const,
 };

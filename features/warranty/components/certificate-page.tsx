@@ -48,6 +48,7 @@ export async function CertificatePage({ token }: { token: string }) {
             {t('certificate.genuine', { number: certificate.installationId })}
           </h2>
           <p className="mt-2 text-lg">{last ? t(certificate.valid ? 'certificate.validUntil' : 'certificate.expired', { date: date(last) }) : t('certificate.noUnits')}</p>
+          {certificate.changePending && <p className="mt-3 font-medium">{t('certificate.changePending')}</p>}
           {certificate.fingerprint && (
             <p className="mt-3 text-sm break-all opacity-80">
               {t('certificate.fingerprint')}: <span className="font-mono">{certificate.fingerprint}</span>

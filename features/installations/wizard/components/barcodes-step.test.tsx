@@ -10,7 +10,15 @@ import { BarcodesStep } from './barcodes-step';
 
 const api = (path: string) => `${publicApiUrl}${path}`;
 const product = { id: 3, name: 'Aurora 09 Inverter', photo: '/p.jpg', sku: 'AUR-09' };
-const emptySet = { id: 9, certificationTypeId: 1, canAddBlocks: true, extendedGuarantee: false, extendedGuaranteeReason: 'The installer holds no active RAC certification.', products: [] };
+const emptySet = {
+  id: 9,
+  certificationTypeId: 1,
+  canAddBlocks: true,
+  extendedGuarantee: false,
+  extendedGuaranteeApplies: null,
+  extendedGuaranteeReason: 'The extended guarantee is decided once the installer is chosen.',
+  products: [],
+};
 
 const server = mockApi();
 beforeAll(browserLayoutApis);
@@ -27,8 +35,8 @@ describe('the barcodes step (msw)', { timeout: 60_000 }, () => {
         return HttpResponse.json({
           data: body.barcodes.map((barcode) =>
             barcode === 'AUR09HRN1I000777'
-              ? { barcode, product: null, block: null, error: 'Serial AUR09HRN1I000777 is already registered' }
-              : { barcode, product, block: { id: 1, type: 'indoor', model: 'AUR-09HRN1-I' }, error: null },
+              ? { barcode, product: null, block: null, registeredOn: null, error: 'Serial AUR09HRN1I000777 is already registered' }
+              : { barcode, product, block: { id: 1, type: 'indoor', model: 'AUR-09HRN1-I' }, registeredOn: null, error: null },
           ),
         });
       }),
@@ -60,5 +68,16 @@ describe('the barcodes step (msw)', { timeout: 60_000 }, () => {
     await user.click(next);
     await waitFor(() => expect(done).toBe(1), apiWait);
     expect(saved).toEqual({ barcodes: ['AUR09HRN1I000123'], extendedGuarantee: true });
+  });
+
+  it('the extended guarantee cannot be ticked when the installer’s certification does not give it, and the reason says why', async () => {
+    const refused = { ...emptySet, extendedGuaranteeApplies: false, extendedGuaranteeReason: 'No extended guarantee: the installer has no “RAC” certification.' };
+    server.use(http.get(api('/web/installations/9/barcodes'), () => HttpResponse.json({ data: refused })));
+    renderWithQueries(<BarcodesStep installationId={9} onSaved={() => undefined} onBack={() => undefined} />);
+    expect(await screen.findByText(refused.extendedGuaranteeReason, {}, apiWait)).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Extended guarantee' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(refused.extendedGuaranteeReason);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,24 +25,32 @@ import { StepNav } from './step-nav';
 type Common = z.infer<typeof installationCommonSchema>;
 
 const required = messageKey('required');
-export const commonFormSchema = z
-  .object({
-    workOrderType: z.enum(workOrderTypes, { message: required }),
-    certificationTypeId: z.string().regex(/^\d+$/, { message: required }),
-    clientPhone: phoneFieldSchema,
-    /** Set once the phone was looked up and no user has it: the client's name is then needed. */
-    unknownClient: z.boolean(),
-    clientName: z.string(),
-    clientLastname: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.unknownClient) return;
-    for (const field of ['clientName', 'clientLastname'] as const) {
-      const result = personNameSchema.safeParse(values[field]);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? required });
-    }
-  });
-type Values = z.infer<typeof commonFormSchema>;
+/** Today as the date input reads it (the browser's day). */
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** Step 1's form; work done earlier (`completed`) also asks the day it was done: the warranty counts from it. */
+export const commonFormSchema = (kind: WizardKind) =>
+  z
+    .object({
+      workOrderType: z.enum(workOrderTypes, { message: required }),
+      certificationTypeId: z.string().regex(/^\d+$/, { message: required }),
+      clientPhone: phoneFieldSchema,
+      /** Set once the phone was looked up and no user has it: the client's name is then needed. */
+      unknownClient: z.boolean(),
+      clientName: z.string(),
+      clientLastname: z.string(),
+      workDoneOn: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (kind === 'completed' && !values.workDoneOn) ctx.addIssue({ code: 'custom', path: ['workDoneOn'], message: required });
+      else if (kind === 'completed' && values.workDoneOn > today()) ctx.addIssue({ code: 'custom', path: ['workDoneOn'], message: 'installationWorkDoneInFuture' });
+      if (!values.unknownClient) return;
+      for (const field of ['clientName', 'clientLastname'] as const) {
+        const result = personNameSchema.safeParse(values[field]);
+        if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? required });
+      }
+    });
+type Values = z.infer<ReturnType<typeof commonFormSchema>>;
 
 /** What a new installation's step 1 starts with (support registering a client's request for work, linked as it is created). */
 export type CommonPrefill = { workOrderType: Common['workOrderType']; certificationTypeId: number; clientPhone: string; requestId: number };
@@ -65,7 +74,7 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
   const t = useTranslations('installations.wizard.common');
   const options = useQuery({ queryKey: wizardKeys.options, queryFn: wizardApi.options });
   const form = useForm<Values>({
-    resolver: zodResolver(commonFormSchema),
+    resolver: zodResolver(commonFormSchema(kind)),
     mode: 'onChange',
     defaultValues: {
       workOrderType: common?.workOrderType ?? prefill?.workOrderType ?? ('' as never),
@@ -74,6 +83,7 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
       unknownClient: false,
       clientName: '',
       clientLastname: '',
+      workDoneOn: common?.workDoneOn ?? '',
     },
   });
   const status = useFieldStatus(form);
@@ -108,6 +118,7 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
           clientPhone: phoneValue(values.clientPhone),
           ...(values.unknownClient ? { clientName: values.clientName.trim(), clientLastname: values.clientLastname.trim() } : {}),
           ...(prefill && !common ? { requestId: prefill.requestId } : {}),
+          ...(kind === 'completed' ? { workDoneOn: values.workDoneOn } : {}),
         },
         common?.id,
       ),
@@ -155,6 +166,9 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
           {...form.register('certificationTypeId')}
         />
       </div>
+      {kind === 'completed' && (
+        <TextField label={t('workDoneOn')} hint={t('workDoneOnHint')} type="date" required aria-required max={today()} {...status('workDoneOn')} {...form.register('workDoneOn')} />
+      )}
       {options.isError && <p role="alert" className="text-sm text-red-600">{failureMessage(options.error)}</p>}
       {readOnly && common ? (
         <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm">

@@ -44,7 +44,7 @@ export const verifications = pgTable(
     phone: text('phone').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Registration fields kept until the password step creates the user; the installation a completion code confirms. */
-    payload: jsonb('payload').$type<{ name: string; lastname: string; email: string; roleId: number } | { installationId: number }>(),
+    payload: jsonb('payload').$type<{ name: string; lastname: string; email: string; roleId: number } | { installationId: number; preventionId?: number; record?: string }>(),
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     /** Checks of the current code (at most 5) and of all codes of this verification (at most 10). */

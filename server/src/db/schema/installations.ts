@@ -88,6 +88,11 @@ export const installations = pgTable(
     extendedGuarantee: boolean('extended_guarantee').notNull().default(false),
     cancelReason: text('cancel_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The day the work was done: the warranty and the yearly maintenance count from it. The completed-installation
+     * wizard asks for it (work done earlier); a new installation takes the day the client's code is entered.
+     */
+    workDoneOn: date('work_done_on'),
     preventedAt: timestamp('prevented_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Random, unguessable: the warranty certificate's QR code opens the public verification page with it. */
@@ -151,6 +156,19 @@ export const installationUnits = pgTable(
   ],
 );
 
+/**
+ * A service or maintenance job on units already registered on an earlier installation of the same client refers to
+ * them instead of registering them again: a serial stays on one installation (docs/decisions/0031).
+ */
+export const installationUnitRefs = pgTable(
+  'installation_unit_refs',
+  {
+    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').notNull().references(() => installationUnits.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.unitId] }), index('installation_unit_refs_unit_idx').on(t.unitId)],
+);
+
 export const installationPhotos = pgTable(
   'installation_photos',
   {
@@ -181,8 +199,9 @@ export const installationHistory = pgTable(
 );
 
 /**
- * The commissioning record: a snapshot of units, serials, photos and details with its SHA-256. The
- * client's code signs a version (`signedAt`); a later change adds an unsigned version.
+ * The commissioning record: a snapshot of units, serials, photos and details with its SHA-256. The client's code
+ * signs a version (`signedAt`). After that, a change is an unsigned version newer than the signed one that waits for
+ * the client's new code; only then does it reach the units and photos (docs/decisions/0031).
  */
 export const installationVersions = pgTable(
   'installation_versions',
@@ -191,6 +210,8 @@ export const installationVersions = pgTable(
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     fingerprint: text('fingerprint').notNull(),
+    /** Who made a change after signing (a pending version). */
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,2 +1,2 @@
 /** SMS confirmation codes, shared by registration, password reset and phone change. */
-export { createCodesService, type CodesService, type Verification } from './service';
+export { createCodesService, liveCodeOf, type CodesService, type Verification } from './service';

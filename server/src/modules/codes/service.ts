@@ -43,6 +43,22 @@ const codeHash = (secret: string, v: Pick<Verification, 'id' | 'purpose'>, code:
 
 export type CodesDeps = { db: Db; rateLimit: RateLimiter; sms: SmsSender; secret: string; clock: Clock };
 
+/**
+ * When the live code of a client's code subject (a completion: `{installationId}`) was sent and when another may be,
+ * or null when none is live: the card offers to enter it or to send it again.
+ */
+export async function liveCodeOf(db: Db, purpose: Purpose, subject: NonNullable<Verification['payload']>, now: Date) {
+  const [v] = await db
+    .select({ codeExpiresAt: verifications.codeExpiresAt })
+    .from(verifications)
+    .where(and(eq(verifications.purpose, purpose), payloadIs(subject), isNull(verifications.spentAt), isNotNull(verifications.codeHash), gt(verifications.codeExpiresAt, now)))
+    .orderBy(desc(verifications.id))
+    .limit(1);
+  if (!v?.codeExpiresAt) return null;
+  const sentAt = addSeconds(v.codeExpiresAt, -CODE_TTL_SECONDS);
+  return { sentAt, resendAt: addSeconds(sentAt, RESEND_AFTER_SECONDS) };
+}
+
 export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesDeps) {
   const live = () => and(isNull(verifications.spentAt), gt(verifications.expiresAt, clock.now()));
   const spendWhere = async (where: ReturnType<typeof and>) => {
@@ -51,11 +67,15 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
   const spend = (v: Verification) => spendWhere(eq(verifications.id, v.id));
 
   return {
-    /** Starts a verification. Reset and phone change keep one live verification per phone / user. */
-    async createVerification(input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; withToken: boolean }) {
+    /**
+     * Starts a verification. Reset and phone change keep one live verification per phone / user; a client's code one per
+     * subject (`subject`: the part of the payload that names what it confirms, spent when a new one starts).
+     */
+    async createVerification(input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; subject?: Verification['payload']; withToken: boolean }) {
       if (input.purpose === 'reset') await spendWhere(and(eq(verifications.purpose, 'reset'), eq(verifications.phone, input.phone)));
       if (input.purpose === 'phone' && input.userId) await spendWhere(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, input.userId)));
-      if ((input.purpose === 'completion' || input.purpose === 'prevention') && input.payload) await spendWhere(and(eq(verifications.purpose, input.purpose), payloadIs(input.payload)));
+      const subject = input.subject ?? input.payload;
+      if ((input.purpose === 'completion' || input.purpose === 'prevention') && subject) await spendWhere(and(eq(verifications.purpose, input.purpose), payloadIs(subject)));
       const token = input.withToken ? randomToken() : undefined;
       const [verification] = await db
         .insert(verifications)

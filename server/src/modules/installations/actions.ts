@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
-import { installationPhotos, installations } from '../../db/schema';
+import { installationPhotos, installations, installationVersions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { UploadsService } from '../uploads';
 import { installationCard, type CardDeps } from './card';
 import { changeInstallation, recordEvent } from './history';
-import { conflict, lockInstallation, mayAddPhotos, visibleInstallation } from './rows';
+import { conflict, lockInstallation, mayAddPhotos, mayRegisterUnits, visibleInstallation } from './rows';
+import { proposeChange, versionsOf, type Snapshot } from './signing';
 
 /** The card's actions other than the wizard and completion: delete a draft, cancel, place, add photos. */
 export function createActions(deps: CardDeps & { uploads: UploadsService }) {
@@ -30,7 +31,7 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
       await transaction(db, async (tx) => {
         const row = await lockInstallation(tx.db, id);
         if (row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') throw conflict('notCancellable');
-        await changeInstallation(tx, viewer.id, id, { code: 'CANCELLED', cancelReason: reason, cancelledAt: new Date() });
+        await changeInstallation(tx, viewer.id, id, { code: 'CANCELLED', cancelReason: reason, cancelledAt: deps.clock.now() });
       });
       return installationCard(deps, viewer, id, t, lang);
     },
@@ -48,7 +49,8 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
 
     /**
      * Photos from the viewer's own finished uploads (POST /temp-files), claimed in the same transaction as
-     * the rows: someone else's, unknown or expired paths, or a video, are a 422 on `photos` and add nothing.
+     * the rows: someone else's, unknown or expired paths, or a video, are a 422 on `photos` and add nothing. On a
+     * record the client signed they join the change waiting for the client's new code (docs/decisions/0031).
      */
     async addPhotos(viewer: Viewer, id: number, paths: string[], t: Translator, lang: Lang) {
       await visibleInstallation(db, viewer, id);
@@ -56,8 +58,28 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
         const row = await lockInstallation(tx.db, id);
         if (!mayAddPhotos(viewer, row)) throw row.code === 'CANCELLED' ? conflict('cancelled') : conflict('notEditable');
         const photos = await uploads.claim(tx, viewer, paths, { kind: 'photos' });
+        if ((await versionsOf(tx.db, id)).signed) {
+          await proposeChange(tx, id, viewer.id, (current) => ({ ...current, photos: [...current.photos, ...photos.map((p) => p.key)] }));
+          await recordEvent(tx, viewer.id, id, 'changeProposed');
+          return;
+        }
         await tx.db.insert(installationPhotos).values(photos.map((p) => ({ installationId: id, key: p.key, uploadedBy: viewer.id })));
         await recordEvent(tx, viewer.id, id, 'photosAdded', photos.length);
+      });
+      return installationCard(deps, viewer, id, t, lang);
+    },
+
+    /** The change waiting for the client's code is dropped: the signed record stays, the change's new photos go. */
+    async withdrawChange(viewer: Viewer, id: number, t: Translator, lang: Lang) {
+      await visibleInstallation(db, viewer, id);
+      await transaction(db, async (tx) => {
+        const row = await lockInstallation(tx.db, id);
+        if (!mayRegisterUnits(viewer, row)) throw conflict('notEditable');
+        const { signed, pending } = await versionsOf(tx.db, id);
+        if (!signed || !pending) throw conflict('noChange');
+        await tx.db.delete(installationVersions).where(and(eq(installationVersions.installationId, id), eq(installationVersions.version, pending.version)));
+        uploads.release(tx, (pending.snapshot as Snapshot).photos.filter((key) => !(signed.snapshot as Snapshot).photos.includes(key)));
+        await recordEvent(tx, viewer.id, id, 'changeWithdrawn');
       });
       return installationCard(deps, viewer, id, t, lang);
     },

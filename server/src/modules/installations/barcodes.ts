@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { messageKey, type Lang } from '../../../../contracts';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { messageKey, type Lang, type WorkOrderType } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { installationUnits, productBlocks } from '../../db/schema';
+import { installations, installationUnitRefs, installationUnits, productBlocks } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
 import type { Storage } from '../../lib/storage';
 import { isSerialWellFormed, modelKeysOf, normalizeSerial } from './barcodes-rule';
 import { presentProduct, productsByIds, productsOfInstallation, type InstallationProductRow } from './products';
+import type { SnapshotUnit } from './signing';
 
 /** The SQL twin of `modelKey` (barcodes-rule.ts). */
 const modelKeySql = sql`upper(regexp_replace(b.model, '[^A-Za-z0-9]', '', 'g'))`;
@@ -42,35 +43,54 @@ export async function blocksOfSerials(db: Db, serials: string[], preferredProduc
   return found;
 }
 
-/** Which of these serials are registered on an installation other than `installationId`. */
-export async function serialsTakenElsewhere(db: Db, serials: string[], installationId: number | null): Promise<Set<string>> {
-  if (!serials.length) return new Set();
+/** Where a serial is registered: its unit, the installation it is on, that installation's client and state. */
+type Registered = { unitId: number; installationId: number; clientId: number; code: string };
+
+/** These serials registered on an installation other than `installationId`, by serial. */
+async function registeredElsewhere(db: Db, serials: string[], installationId: number | null): Promise<Map<string, Registered>> {
+  if (!serials.length) return new Map();
   const rows = await db
-    .select({ serial: installationUnits.serial })
+    .select({ serial: installationUnits.serial, unitId: installationUnits.id, installationId: installationUnits.installationId, clientId: installations.clientId, code: installations.code })
     .from(installationUnits)
+    .innerJoin(installations, eq(installations.id, installationUnits.installationId))
     .where(and(inArray(installationUnits.serial, serials), installationId === null ? undefined : ne(installationUnits.installationId, installationId)));
-  return new Set(rows.map((r) => r.serial));
+  return new Map(rows.map((r) => [r.serial, r]));
 }
 
-/** `error` is a key of the `validation` messages. */
-export type SerialCheck = { serial: string; match: BlockMatch | null; error: 'warrantySerialFormat' | 'warrantySerialUnknownModel' | 'warrantySerialTaken' | 'warrantySerialRepeated' | null };
+/**
+ * The job the serials are for (docs/decisions/0031): an installation registers its units; a service or maintenance
+ * job refers to a unit already registered on a finished installation of the same client.
+ */
+export type SerialsFor = { installationId: number | null; workOrderType?: WorkOrderType; clientId?: number; preferredProductIds?: number[] };
 
-/** Each typed barcode read by the rule: its block, or why it cannot be used (repeated in the list, malformed, unknown model, registered elsewhere). */
-export async function checkSerials(db: Db, typed: string[], installationId: number | null, preferredProductIds: number[] = []): Promise<SerialCheck[]> {
+/** `error` is a key of the `validation` messages; `refer` a unit registered on an earlier installation that the job refers to. */
+export type SerialCheck = {
+  serial: string;
+  match: BlockMatch | null;
+  refer: { unitId: number; installationId: number } | null;
+  error: 'warrantySerialFormat' | 'warrantySerialUnknownModel' | 'warrantySerialTaken' | 'warrantySerialRepeated' | null;
+};
+
+const refersToUnits = (type: WorkOrderType | undefined) => type === 'SERVICE' || type === 'PREVENTION';
+
+/** Each typed barcode read by the rule: its block, the unit it refers to, or why it cannot be used (repeated, malformed, unknown model, registered elsewhere). */
+export async function checkSerials(db: Db, typed: string[], job: SerialsFor): Promise<SerialCheck[]> {
   const serials = typed.map(normalizeSerial);
-  const [matches, taken] = await Promise.all([blocksOfSerials(db, serials, preferredProductIds), serialsTakenElsewhere(db, serials, installationId)]);
+  const [matches, taken] = await Promise.all([blocksOfSerials(db, serials, job.preferredProductIds), registeredElsewhere(db, serials, job.installationId)]);
   return serials.map((serial, i) => {
     const match = matches.get(serial) ?? null;
+    const other = taken.get(serial);
+    const referable = other && refersToUnits(job.workOrderType) && other.clientId === job.clientId && (other.code === 'COMPLETED' || other.code === 'PREVENTION');
     const error = !isSerialWellFormed(serial)
       ? 'warrantySerialFormat'
       : serials.indexOf(serial) !== i
         ? 'warrantySerialRepeated'
         : !match
           ? 'warrantySerialUnknownModel'
-          : taken.has(serial)
+          : other && !referable
             ? 'warrantySerialTaken'
             : null;
-    return { serial, match, error };
+    return { serial, match, refer: !error && referable ? { unitId: other.unitId, installationId: other.installationId } : null, error };
   });
 }
 
@@ -81,6 +101,7 @@ export function presentHit(storage: Storage, t: Translator, check: SerialCheck, 
     barcode: check.serial,
     product: product ? presentProduct(storage, product) : null,
     block: check.match ? { id: check.match.blockId, type: check.match.type, model: check.match.model } : null,
+    registeredOn: check.refer?.installationId ?? null,
     error: check.error ? t.validation(messageKey(check.error, { serial: check.serial })) : null,
   };
 }
@@ -90,31 +111,36 @@ export async function productMap(db: Db, ids: number[], lang: Lang) {
   return new Map((await productsByIds(db, [...new Set(ids)], lang)).map((p) => [p.id, p]));
 }
 
-/** The installation's registered units, in the order they were saved. */
-export const unitsOf = (db: Db, installationId: number) =>
+/** The job's units: its own, and those it refers to on earlier installations (`ref`), in the order they were saved. */
+export const unitsOfJob = (db: Db, id: number) =>
   db
-    .select({ unit: installationUnits, type: productBlocks.type, model: productBlocks.model })
+    .select({ unit: installationUnits, blockType: productBlocks.type, model: productBlocks.model, ref: installationUnitRefs.installationId })
     .from(installationUnits)
     .leftJoin(productBlocks, eq(productBlocks.id, installationUnits.blockId))
-    .where(eq(installationUnits.installationId, installationId))
+    .leftJoin(installationUnitRefs, and(eq(installationUnitRefs.unitId, installationUnits.id), eq(installationUnitRefs.installationId, id)))
+    .where(or(eq(installationUnits.installationId, id), eq(installationUnitRefs.installationId, id)))
     .orderBy(asc(installationUnits.id));
 
 /**
- * Spec "Barcodes set" products: the installation's products (the equipment step) and those its units
- * belong to (the completed-installation wizard has no equipment step), each with its registered serials.
+ * Spec "Barcodes set" products of a record (the tables' one, or the change waiting for the client): the installation's
+ * products (the equipment step) and those its units belong to (the completed-installation wizard has no equipment
+ * step), each with its serials.
  */
-export async function barcodeProducts(db: Db, storage: Storage, installationId: number, lang: Lang) {
-  const [own, units] = await Promise.all([productsOfInstallation(db, installationId, lang), unitsOf(db, installationId)]);
-  const extra = await productsByIds(db, [...new Set(units.map((u) => u.unit.productId))].filter((id) => !own.some((p) => p.id === id)), lang);
+export async function barcodeProducts(db: Db, storage: Storage, installationId: number, lang: Lang, units: SnapshotUnit[]) {
+  const blockIds = units.map((u) => u.blockId).filter((id): id is number => id !== null);
+  const [own, blocks] = await Promise.all([
+    productsOfInstallation(db, installationId, lang),
+    blockIds.length ? db.select({ id: productBlocks.id, type: productBlocks.type, model: productBlocks.model }).from(productBlocks).where(inArray(productBlocks.id, blockIds)) : [],
+  ]);
+  const blockOf = new Map(blocks.map((b) => [b.id, b]));
+  const extra = await productsByIds(db, [...new Set(units.map((u) => u.productId))].filter((id) => !own.some((p) => p.id === id)), lang);
   return [...own, ...extra].map((p) => ({
     ...presentProduct(storage, p),
     barcodes: units
-      .filter((u) => u.unit.productId === p.id)
-      .map((u) => ({
-        barcode: u.unit.serial,
-        product: presentProduct(storage, p),
-        block: u.unit.blockId && u.type && u.model ? { id: u.unit.blockId, type: u.type, model: u.model } : null,
-        error: null,
-      })),
+      .filter((u) => u.productId === p.id)
+      .map((u) => {
+        const block = u.blockId === null ? undefined : blockOf.get(u.blockId);
+        return { barcode: u.serial, product: presentProduct(storage, p), block: block ? { id: block.id, type: block.type, model: block.model } : null, registeredOn: u.from ?? null, error: null };
+      }),
   }));
 }

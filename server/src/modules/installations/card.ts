@@ -2,19 +2,22 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { InstallationCard, Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { installationGrades, installationPhotos, installationUnits, productBlocks, users } from '../../db/schema';
+import { installationGrades, installationPhotos, users } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
 import { certificationTypeById, isCertified } from './certifications';
 import { presentDetails } from './details';
-import { dangerMessage, guaranteeEnd, maintenanceOverdueSince } from './guarantee';
+import { liveCodeOf } from '../codes';
+import { unitsOfJob } from './barcodes';
+import { dangerMessage, maintenanceOverdueSince, productGuaranteeEnd } from './guarantee';
 import { addressLine, historyOf } from './history';
 import { certificatePath } from './certificate';
 import { presentProduct, productsOfInstallation } from './products';
 import { plannedPreventionOf, serviceLogOf } from './service-log';
-import { isWorker, mayAddPhotos, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
-import { signatureOf } from './signing';
+import { missingForCompletion } from './readiness';
+import { isWorker, mayAddPhotos, mayRegisterUnits, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
+import { signatureOf, snapshotOf, type Snapshot } from './signing';
 import { dayOf, fullName, nameIn, statusOf } from './status';
 
 export type CardDeps = { db: Db; storage: Storage; clock: Clock };
@@ -38,6 +41,16 @@ async function person(db: Db, id: number | null) {
   return u ? { id: u.id, fullName: fullName(u), phone: u.phone } : null;
 }
 
+/** The completion guard and the live code while the job, or a change of its signed record, waits for the client's code. */
+async function completionState(db: Db, row: InstallationRow, pending: Snapshot | null, lang: Lang, now: Date) {
+  if (!pending && row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') return null;
+  const [missing, code] = await Promise.all([
+    missingForCompletion(db, row.id, lang, pending ?? (await snapshotOf(db, row.id))),
+    liveCodeOf(db, 'completion', { installationId: row.id }, now),
+  ]);
+  return { missingUnits: missing.units, missingPhotos: missing.photos, codeSentAt: code?.sentAt.toISOString() ?? null, resendAt: code?.resendAt.toISOString() ?? null };
+}
+
 /** Spec "Installation card" for `viewer` (404 when they may not see it), flags per DOMAIN.md from state and role. */
 export async function installationCard({ db, storage, clock }: CardDeps, viewer: Viewer, id: number, t: Translator, lang: Lang): Promise<InstallationCard> {
   const row = await visibleInstallation(db, viewer, id);
@@ -47,12 +60,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     person(db, row.clientId),
     person(db, row.installerId),
     productsOfInstallation(db, id, lang),
-    db
-      .select({ unit: installationUnits, blockType: productBlocks.type, model: productBlocks.model })
-      .from(installationUnits)
-      .leftJoin(productBlocks, eq(productBlocks.id, installationUnits.blockId))
-      .where(eq(installationUnits.installationId, id))
-      .orderBy(asc(installationUnits.id)),
+    unitsOfJob(db, id),
     db.select().from(installationPhotos).where(eq(installationPhotos.installationId, id)).orderBy(asc(installationPhotos.id)),
     historyOf(db, t, lang, id),
     db.select().from(installationGrades).where(eq(installationGrades.installationId, id)),
@@ -60,6 +68,8 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     serviceLogOf(db, t, id),
     row.code === 'PREVENTION' ? plannedPreventionOf(db, id) : null,
   ]);
+  const pending = signature.pending;
+  const [completion, proposer] = await Promise.all([completionState(db, row, pending ? (pending.snapshot as Snapshot) : null, lang, now), pending ? person(db, pending.proposedBy) : null]);
 
   const danger = dangerMessage(t, row, now);
   const equipmentProducts = productRows.map((p) => {
@@ -70,23 +80,27 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
         serial: u.unit.serial,
         blockType: u.blockType,
         model: u.model,
-        guaranteeExpiredAt: u.unit.guaranteeExpiresAt ?? (row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, u.unit.extended) : null),
+        guaranteeExpiredAt: u.unit.guaranteeExpiresAt,
         extended: u.unit.extended,
+        registeredOn: u.ref === null ? null : u.unit.installationId,
         preventedAt: u.unit.preventedAt,
         maintenanceDueAt: u.unit.maintenanceDueOn,
         serviceLog: serviceLog.get(u.unit.id) ?? [],
       }));
-    const ends = units.map((u) => u.guaranteeExpiredAt).filter((d): d is string => d !== null);
-    const productEnd = ends.length ? ends.sort().at(-1)! : row.completedAt ? guaranteeEnd(row.completedAt, p.guarantee_years, row.extendedGuarantee) : null;
-    return { ...presentProduct(storage, p), units, guaranteeYears: p.guarantee_years, guaranteeExpiredAt: productEnd, dangerMessage: danger };
+    const end = productGuaranteeEnd(
+      units.map((u) => u.guaranteeExpiredAt),
+      { guaranteeYears: p.guarantee_years, blocks: p.blocks },
+      row,
+    );
+    return { ...presentProduct(storage, p), units, guaranteeYears: p.guarantee_years, guaranteeExpiredAt: end, dangerMessage: danger };
   });
   const guarantee = equipmentProducts.map((p) => p.guaranteeExpiredAt).filter((d): d is string => d !== null).sort().at(-1) ?? null;
-
 
   const isClient = viewer.id === row.clientId;
   const isInstaller = viewer.role === 'INSTALLER' && viewer.id === row.installerId;
   const worker = isWorker(viewer, row);
   const overdue = maintenanceOverdueSince(row, now);
+  const signed = signature.signed;
 
   return {
     id: row.id,
@@ -96,7 +110,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     archived: row.archived,
     date: row.plannedAt ?? dayOf(row.createdAt),
     certificationType: { id: row.certificationTypeId, name: type ? nameIn(type.name, lang) : '' },
-    address: { ...presentAddress(row), label: addressLine(row) },
+    address: { ...presentAddress(row), label: addressLine(row, t) },
     equipment: { products: equipmentProducts, guarantee, preventedAt: row.preventedAt ? dayOf(row.preventedAt) : null },
     photos: photoRows.map((p) => ({ id: p.id, url: storage.url(p.key) })),
     history,
@@ -113,16 +127,34 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     place: row.place,
     cancelReason: row.cancelReason,
     warnings: overdue ? [danger!] : [],
-    signature,
+    workDoneOn: row.workDoneOn,
+    signature: {
+      signedVersion: signed?.version ?? null,
+      signedAt: signed?.signedAt?.toISOString() ?? null,
+      fingerprint: signed?.fingerprint ?? null,
+      pending: pending
+        ? {
+            version: pending.version,
+            proposedAt: pending.createdAt.toISOString(),
+            proposedBy: proposer ? { id: proposer.id, fullName: proposer.fullName } : null,
+            changes: signature.changes,
+            photos: signature.newPhotos.map((key) => ({ url: storage.url(key) })),
+          }
+        : null,
+    },
+    completion,
     certificateUrl: certificatePath(row),
-    canBeCompleted: row.code === 'NEW' && isInstaller,
+    canBeCompleted: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && isInstaller,
+    canConfirmChange: pending !== null && (row.code === 'COMPLETED' || row.code === 'PREVENTION') && isInstaller,
+    canWithdrawChange: pending !== null && mayRegisterUnits(viewer, row),
+    canRegisterUnits: mayRegisterUnits(viewer, row),
     canBeUpdated: mayUpdate(viewer, row),
     canBeDeleted: row.code === 'DRAFT' && row.creatorId === viewer.id,
     prevention,
     canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
     canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
     canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,
-    canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signature.signedVersion !== null,
+    canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signed !== null,
     canAddPhotos: mayAddPhotos(viewer, row),
   };
 }

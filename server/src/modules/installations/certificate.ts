@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { format } from 'date-fns';
-import { desc, eq, isNotNull, and } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
-import { installationVersions } from '../../db/schema';
-import { unitsOf } from './barcodes';
+import { unitsOfJob } from './barcodes';
 import { certificatePdf } from './certificate-pdf';
 import { certificationTypeById } from './certifications';
 import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
 import { addressLine } from './history';
 import { productsByIds } from './products';
 import { visibleInstallation, type InstallationRow } from './rows';
-import { fullName, nameIn } from './status';
+import { versionsOf } from './signing';
+import { dayOf, fullName, nameIn } from './status';
+import { displayPhone, formatDay } from '../../i18n/format';
 
 /** The certificate's token, drawn at completion: 24 random bytes, URL-safe (32 characters), unguessable. */
 export const newCertificateToken = () => randomBytes(24).toString('base64url');
@@ -23,11 +22,13 @@ export const verificationUrl = (webUrl: string, token: string, lang: Lang) => `$
 export const certificatePath = (row: Pick<InstallationRow, 'id' | 'certificateToken' | 'completedAt'>) =>
   row.completedAt && row.certificateToken ? `/web/installations/${row.id}/certificate` : null;
 
-const day = (d: Date | string) => format(typeof d === 'string' ? new Date(`${d}T12:00:00Z`) : d, 'dd.MM.yyyy');
+/** A day (stored `yyyy-MM-dd` or a moment) as the client reads it in their language. */
+const dayIn = (lang: Lang) => (d: Date | string) => formatDay(lang, typeof d === 'string' ? d : dayOf(d));
 
 /**
- * The warranty certificate (issue 22): a PDF in the client's language with the units, serials, models,
- * dates, installer, the signed record's fingerprint and a QR code to the public verification page.
+ * The warranty certificate (issue 22): a PDF in the client's language with the units (the job's own and those it
+ * refers to), serials, models, dates, installer, the signed record's fingerprint and a QR code to the public
+ * verification page. It shows the signed record; a change waiting for the client's code is mentioned, not shown.
  * Whoever may see the installation may download it (the client, its installer, the dealer, the admin:
  * they see the same facts on the card); before completion 409.
  */
@@ -39,29 +40,25 @@ export function createCertificate(deps: CompletionDeps) {
       if (!row.completedAt || !row.certificateToken || (row.code !== 'COMPLETED' && row.code !== 'PREVENTION')) throw completionConflict('notCompleted');
       const client = await recipientOf(db, row.clientId);
       const { t, lang } = client;
-      const [installer, type, units, [signed]] = await Promise.all([
+      const [installer, type, units, { signed, pending }] = await Promise.all([
         row.installerId === null ? null : recipientOf(db, row.installerId),
         certificationTypeById(db, row.certificationTypeId),
-        unitsOf(db, id),
-        db
-          .select()
-          .from(installationVersions)
-          .where(and(eq(installationVersions.installationId, id), isNotNull(installationVersions.signedAt)))
-          .orderBy(desc(installationVersions.version))
-          .limit(1),
+        unitsOfJob(db, id),
+        versionsOf(db, id),
       ]);
+      const day = dayIn(lang);
       const products = new Map((await productsByIds(db, [...new Set(units.map((u) => u.unit.productId))], lang)).map((p) => [p.id, p]));
       const url = verificationUrl(webUrl, row.certificateToken, lang);
       const pdf = await certificatePdf(
         {
           title: t('warranty.certificate.title'),
-          subtitle: t('warranty.certificate.subtitle', { number: id, date: day(row.completedAt) }),
+          subtitle: t('warranty.certificate.subtitle', { number: id, date: day(row.workDoneOn ?? row.completedAt) }),
           facts: [
             [t('warranty.certificate.client'), fullName(client)],
-            [t('warranty.certificate.address'), addressLine(row)],
+            [t('warranty.certificate.address'), addressLine(row, t)],
             [t('warranty.certificate.type'), type ? nameIn(type.name, lang) : ''],
-            [t('warranty.certificate.completedAt'), day(row.completedAt)],
-            [t('warranty.certificate.installer'), installer ? `${fullName(installer)}, +${installer.phone}` : '—'],
+            [t('warranty.certificate.completedAt'), day(row.workDoneOn ?? row.completedAt)],
+            [t('warranty.certificate.installer'), installer ? `${fullName(installer)}, ${displayPhone(installer.phone)}` : '—'],
           ],
           unitsTitle: t('warranty.certificate.units'),
           columns: [t('warranty.certificate.product'), t('warranty.certificate.model'), t('warranty.certificate.serial'), t('warranty.certificate.until')],
@@ -71,7 +68,12 @@ export function createCertificate(deps: CompletionDeps) {
             u.unit.serial,
             u.unit.guaranteeExpiresAt ? `${day(u.unit.guaranteeExpiresAt)}${u.unit.extended ? ` (${t('warranty.certificate.extended')})` : ''}` : '—',
           ]),
-          notes: [t('warranty.certificate.maintenance'), t('warranty.certificate.signedNote', { date: signed?.signedAt ? day(signed.signedAt) : '—' })],
+          notes: [
+            t('warranty.certificate.maintenance'),
+            t('warranty.certificate.signedNote', { date: signed?.signedAt ? day(signed.signedAt) : '—' }),
+            ...(units.some((u) => u.ref !== null) ? [t('warranty.certificate.referred')] : []),
+            ...(pending ? [t('warranty.certificate.changePending', { date: day(pending.createdAt) })] : []),
+          ],
           verifyText: t('warranty.certificate.verify'),
           verifyUrl: url,
           fingerprintLabel: t('warranty.certificate.fingerprint'),

@@ -9,17 +9,19 @@ const payloadOf = (s: ClientCodeSubject) => (s.purpose === 'completion' ? { inst
 
 /**
  * The client's SMS code that proves they accepted the work (DOMAIN.md "Completion"): the sign-in codes'
- * rules (modules/codes: 10 minutes, 5 tries, the same SMS caps), one live code per subject.
+ * rules (modules/codes: 10 minutes, 5 tries, the same SMS caps), one live code per subject. A code sent for a record
+ * (`record`: its fingerprint) signs that record only: `check` answers the fingerprint it was sent for.
  */
 export function createClientCode({ db, codes }: { db: Db; codes: CodesService }) {
   return {
     /** Texts the client of the installation a new code; `text` writes the SMS in their language. */
-    async send(ip: string, clientId: number, subject: ClientCodeSubject, text: (t: Awaited<ReturnType<typeof recipientOf>>['t'], code: string) => string) {
+    async send(ip: string, clientId: number, subject: ClientCodeSubject, text: (t: Awaited<ReturnType<typeof recipientOf>>['t'], code: string) => string, record?: string) {
       const client = await recipientOf(db, clientId);
       const payload = payloadOf(subject);
-      const resendKey = [subject.purpose, ...Object.values(payload)].join(':');
+      // One code a minute per subject and record: a changed record may be sent for at once (the caps per phone still hold).
+      const resendKey = [subject.purpose, ...Object.values(payload), ...(record ? [record.slice(0, 16)] : [])].join(':');
       await codes.throttleSend(ip, resendKey, client.phone);
-      const { verification } = await codes.createVerification({ purpose: subject.purpose, phone: client.phone, payload, withToken: false });
+      const { verification } = await codes.createVerification({ purpose: subject.purpose, phone: client.phone, payload: record ? { ...payload, record } : payload, subject: payload, withToken: false });
       const sent = await codes.issueCode(verification, resendKey, (code) => ({ text: text(client.t, code), withCode: true }));
       return { codeSent: sent.codeSent };
     },
@@ -28,7 +30,7 @@ export function createClientCode({ db, codes }: { db: Db; codes: CodesService })
     async check(ip: string, subject: ClientCodeSubject, code: string) {
       const verification = await codes.liveByPayload(subject.purpose, payloadOf(subject));
       await codes.checkCode(verification, code, ip);
-      return verification;
+      return { verification, record: (verification.payload as { record?: string } | null)?.record ?? null };
     },
   };
 }

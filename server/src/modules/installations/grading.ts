@@ -51,7 +51,7 @@ export function createGrading(deps: CompletionDeps) {
           const installer = await recipientOf(tx.db, installerId);
           await notifications.notify(tx, { id: installer.id, language: installer.lang }, {
             kind: 'installationConfirmed',
-            values: { number: id, address: addressLine(locked) },
+            values: { number: id, address: addressLine(locked, installer.t) },
             link: `/installations/${id}`,
           });
           tx.afterCommit(() => realtime.emit(installerId, 'installation_confirmed', { installationId: id }));

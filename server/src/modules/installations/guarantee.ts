@@ -1,6 +1,7 @@
 import { addMonths, addYears, format } from 'date-fns';
 import { EXTENDED_GUARANTEE_YEARS, PREVENTION_INTERVAL_MONTHS, type InstallationCode } from '../../../../contracts';
 import type { Translator } from '../../i18n/translator';
+import { workDayOf } from './status';
 
 /**
  * DOMAIN.md "Equipment, serials and warranty", in one place (the card, the product card, completion
@@ -13,15 +14,30 @@ export function guaranteeEnd(completedAt: Date, guaranteeYears: number, extended
   return day(addYears(completedAt, guaranteeYears + (extended ? extendedYears : 0)));
 }
 
+/**
+ * A product's warranty end in a completed job: the latest of its units' (each from the work day, DOMAIN.md). A product
+ * without blocks has nothing with a serial: its warranty counts from the work day as a whole.
+ */
+export function productGuaranteeEnd(
+  unitEnds: (string | null)[],
+  product: { guaranteeYears: number; blocks: number },
+  job: { workDoneOn: string | null; completedAt: Date | null; extendedGuarantee: boolean },
+): string | null {
+  const ends = unitEnds.filter((d): d is string => d !== null).sort();
+  if (ends.length) return ends.at(-1)!;
+  if (product.blocks > 0 || !job.completedAt) return null;
+  return guaranteeEnd(workDayOf(job, job.completedAt), product.guaranteeYears, job.extendedGuarantee);
+}
+
 /** Whether a warranty ending `expiresAt` (yyyy-MM-dd) still runs on `now`. */
 export const guaranteeValid = (expiresAt: string | null, now: Date) => expiresAt !== null && expiresAt >= day(now);
 
-type Maintained = { code: InstallationCode; completedAt: Date | null; preventedAt: Date | null };
+type Maintained = { code: InstallationCode; completedAt: Date | null; workDoneOn: string | null; preventedAt: Date | null };
 
-/** When the next maintenance visit is due: 12 months after the last one (or after completion); null before completion. */
+/** When the next maintenance visit is due: 12 months after the last one (or after the work was done); null before completion. */
 export function maintenanceDueAt(i: Maintained): Date | null {
   if (i.code !== 'COMPLETED' && i.code !== 'PREVENTION') return null;
-  const last = i.preventedAt ?? i.completedAt;
+  const last = i.preventedAt ?? (i.completedAt && workDayOf(i, i.completedAt));
   return last ? addMonths(last, PREVENTION_INTERVAL_MONTHS) : null;
 }
 
@@ -41,4 +57,4 @@ export function dangerMessage(t: Translator, i: Maintained, now: Date): string |
 }
 
 /** The same condition in SQL for lists (`hasWarnings`), over the `installations` table. */
-export const OVERDUE_SQL = `(installations.code in ('COMPLETED', 'PREVENTION') and coalesce(installations.prevented_at, installations.completed_at) < now() - interval '${PREVENTION_INTERVAL_MONTHS} months')`;
+export const OVERDUE_SQL = `(installations.code in ('COMPLETED', 'PREVENTION') and coalesce(installations.prevented_at, installations.work_done_on::timestamptz, installations.completed_at) < now() - interval '${PREVENTION_INTERVAL_MONTHS} months')`;

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { certificationTypes, installationHistory, installationProducts, installations, products, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { formatDay } from '../../i18n/format';
 import type { Translator } from '../../i18n/translator';
 import { lockInstallation, type InstallationRow } from './rows';
-import { recordVersion } from './signing';
 import { dayOf, fullName, nameIn, statusOf } from './status';
 
 /**
@@ -18,9 +18,19 @@ import { dayOf, fullName, nameIn, statusOf } from './status';
  */
 export type InstallationPatch = Partial<Omit<InstallationRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>>;
 
-/** The address in one line, as the list and the history show it. */
-export const addressLine = (r: Pick<InstallationRow, 'region' | 'area' | 'city' | 'street' | 'house' | 'flat'>) =>
-  [r.city, r.street && [r.street, r.house].filter(Boolean).join(' '), r.flat].filter(Boolean).join(', ');
+/**
+ * The address in one line. With a translator (a text a person reads) the flat and the floor carry their labels
+ * ("Київ, вул. Шевченка 28, кв. 23, поверх 3"); without one it is the history's stored value.
+ */
+export const addressLine = (r: Pick<InstallationRow, 'city' | 'street' | 'house' | 'flat'> & Partial<Pick<InstallationRow, 'floor'>>, t?: Translator) =>
+  [
+    r.city,
+    r.street && [r.street, r.house].filter(Boolean).join(' '),
+    r.flat && (t ? t('installations.address.flat', { flat: r.flat }) : r.flat),
+    t && r.floor ? t('installations.address.floor', { floor: r.floor }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** What the history follows, field by field (details key by key). */
 function tracked(r: InstallationRow): Record<string, unknown> {
@@ -39,6 +49,7 @@ function tracked(r: InstallationRow): Record<string, unknown> {
     outdoorBlocksCount: r.outdoorBlocksCount,
     place: r.place,
     extendedGuarantee: r.extendedGuarantee,
+    workDoneOn: r.workDoneOn,
     cancelReason: r.cancelReason,
     ...details,
   };
@@ -86,30 +97,29 @@ export async function changeInstallation(
   }
   if (changes.length) await tx.db.insert(installationHistory).values(changes.map((c) => ({ installationId: id, actorId, ...c })));
   await refreshSearchText(tx.db, id);
-  // After the client signed the record, a change of it adds an unsigned version (signing.ts).
-  await recordVersion(tx, id);
   return next;
 }
 
 /** An event of the installation that is not a field: `created`, `photosAdded` (`{count}`), `units`, `signed`, … */
 export async function recordEvent(tx: Tx, actorId: number | null, id: number, event: string, value: unknown = null) {
   await tx.db.insert(installationHistory).values({ installationId: id, actorId, field: event, oldValue: null, newValue: value });
-  await recordVersion(tx, id);
 }
 
 /**
  * The list's search text (trigram-indexed): the client's name and phone, the address and the serials,
- * lower-cased. Refreshed by every change; call it after writing units (without `id`: every installation).
+ * lower-cased (a service job's referred units too). Refreshed by every change; call it after writing units (without `id`: every
+ * installation).
  */
 export async function refreshSearchText(db: Db, id?: number) {
   await db.execute(sql`
     update installations i set search_text = lower(concat_ws(' ', u.name, u.lastname, u.phone, i.region, i.area, i.city, i.street, i.house, i.flat,
-      (select string_agg(s.serial, ' ') from installation_units s where s.installation_id = i.id)))
+      (select string_agg(s.serial, ' ') from installation_units s
+        where s.installation_id = i.id or s.id in (select r.unit_id from installation_unit_refs r where r.installation_id = i.id))))
     from users u where u.id = i.client_id and ${id === undefined ? sql`true` : sql`i.id = ${id}`}`);
 }
 
 // The prevention events carry their values (dates, times, the reason) for the text (modules/preventions).
-const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'graded', 'codeSent', 'preventionPlanned', 'preventionPostponed', 'preventionDone']);
+const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'changeProposed', 'changeWithdrawn', 'maintainedBy', 'graded', 'codeSent', 'preventionPlanned', 'preventionPostponed', 'preventionDone']);
 const USER_FIELDS = new Set(['installerId', 'clientId']);
 const OPTION_FIELDS = new Set(['details.outdoorUnitFastening', 'details.outdoorUnitAccess', 'details.drainage']);
 
@@ -136,7 +146,7 @@ export async function historyOf(db: Db, t: Translator, lang: Lang, id: number) {
     if (OPTION_FIELDS.has(field)) return t(`installations.options.${field.slice('details.'.length)}.${String(value)}`);
     if (typeof value === 'boolean') return t(value ? 'installations.yes' : 'installations.no');
     if (Array.isArray(value)) return value.join(', ');
-    if (field === 'plannedAt' || field === 'details.saleDate') return dayOf(String(value));
+    if (field === 'plannedAt' || field === 'workDoneOn' || field === 'details.saleDate') return formatDay(lang, dayOf(String(value)));
     return String(value);
   };
 

@@ -2,7 +2,7 @@
 export { default as installationRoutes } from './routes';
 export { default as completionRoutes } from './routes-completion';
 export { createCompletionService, type CompletionService } from './completion-service';
-export { certificationsSeeder, demoInstallationsSeeder } from './seed';
+export { certificationsSeeder, demoInstallationsSeeder, seedSignedCompletion, seedWorkedJob } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
 // What modules/preventions and modules/dealers build on: the card, the one way an installation changes, the client's
 // code, the 12-month rule, certifications and names.

@@ -5,9 +5,11 @@ import { rowsOf } from '../../db/rows';
 import type { Storage } from '../../lib/storage';
 import { photoUrl } from '../catalog';
 
-export type InstallationProductRow = { id: number; name: string; sku: string; photo: string | null; kind: string; archived: boolean; guarantee_years: number };
+/** `blocks`: how many catalogue blocks (units with a serial) the product has. */
+export type InstallationProductRow = { id: number; name: string; sku: string; photo: string | null; kind: string; archived: boolean; guarantee_years: number; blocks: number };
 
 const productColumns = (lang: Lang) => sql`p.id, coalesce(tr.name, p.sku) as name, p.sku, p.kind, p.archived, p.guarantee_years,
+  (select count(*)::int from product_blocks b where b.product_id = p.id) as blocks,
   (select ph.key from product_photos ph where ph.product_id = p.id order by ph.position, ph.id limit 1) as photo
   from products p left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}`;
 

@@ -25,8 +25,10 @@ const routes: FastifyPluginAsync = async (app) => {
     s.putCompletedBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
   );
 
-  route(r.sendCode, { summary: "Texts the client the completion code (the assigned installer; again to resend)", ...work }, async (req) => s.sendCode(req.user!, req.params.id, req.ip));
-  route(r.enterCode, { summary: "The client's code: the installation is completed and its record signed", ...work }, async (req) =>
+  route(r.sendCode, { summary: 'Texts the client the code for the complete record or a change of the signed one (the assigned installer; again to resend)', ...work }, async (req) =>
+    s.sendCode(req.user!, req.params.id, req.ip, req.t, req.query.lang),
+  );
+  route(r.enterCode, { summary: "The client's code: the record it was sent for is signed (the job completed, or the change applied)", ...work }, async (req) =>
     s.enterCode(req.user!, req.params.id, req.body.code, req.ip, req.t, req.query.lang),
   );
   route(r.confirm, { summary: 'The client grades a completed, signed job, once', ...read }, async (req) => s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang));

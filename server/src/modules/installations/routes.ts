@@ -60,6 +60,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(r.remove, { summary: 'Delete a draft (409 for anything else)', ...work }, async (req) => s.remove(req.user!, req.params.id));
   route(r.cancel, { summary: 'Cancel with a reason (NEW or awaiting confirmation)', ...work }, async (req) => s.cancel(req.user!, req.params.id, req.body.reason, req.t, req.query.lang));
+  route(r.withdrawChange, { summary: 'Withdraws the change waiting for the client’s code (the signed record stays)', ...work }, async (req) =>
+    s.withdrawChange(req.user!, req.params.id, req.t, req.query.lang),
+  );
   route(r.place, { summary: 'Where the equipment stands', ...work }, async (req) => s.place(req.user!, req.params.id, req.body.place, req.t, req.query.lang));
   route(r.photos, { summary: 'Adds photos from the user’s own uploads (POST /temp-files paths)', ...work }, async (req) =>
     s.addPhotos(req.user!, req.params.id, req.body.photos, req.t, req.query.lang),

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 export type InstallationRow = typeof installations.$inferSelect;
 
 /** A 409 with its text under `api.errors.installations.*`. */
-export const conflict = (reason: 'stepOrder' | 'notEditable' | 'wrongWizard' | 'notDraft' | 'notCancellable' | 'barcodesMissing' | 'cancelled') =>
+export const conflict = (reason: 'stepOrder' | 'notEditable' | 'wrongWizard' | 'notDraft' | 'notCancellable' | 'barcodesMissing' | 'cancelled' | 'noChange') =>
   new HttpError(409, `installations.${reason}`);
 
 /** The installation if `viewer` may see it (DOMAIN.md matrix), else 404. */
@@ -34,6 +34,9 @@ export function mayUpdate(viewer: Viewer, row: InstallationRow) {
 export function isWorker(viewer: Viewer, row: InstallationRow) {
   return viewer.role === 'ADMIN' || isDealerRole(viewer.role) || (viewer.role === 'INSTALLER' && (viewer.id === row.installerId || viewer.id === row.creatorId));
 }
+
+/** Who registers or corrects units outside the wizard, and when: a worker, from NEW on (after signing: a change for the client to sign). */
+export const mayRegisterUnits = (viewer: Viewer, row: InstallationRow) => ['NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION'].includes(row.code) && isWorker(viewer, row);
 
 /** The card's `canAddPhotos`: a worker, on a registered installation that is not cancelled. */
 export const mayAddPhotos = (viewer: Viewer, row: InstallationRow) => isWorker(viewer, row) && row.code !== 'DRAFT' && row.code !== 'CANCELLED';

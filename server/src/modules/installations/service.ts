@@ -45,7 +45,7 @@ export function createInstallationsService(deps: InstallationsDeps) {
         status: statusOf(t, r.code),
         archived: r.archived,
         date: r.date,
-        address: addressLine(r),
+        address: addressLine(r, t),
         client: { id: r.client_id, fullName: fullName({ name: r.client_name, lastname: r.client_lastname }) },
         installer: r.installer_id === null ? null : { id: r.installer_id, fullName: fullName({ name: r.installer_name ?? '', lastname: r.installer_lastname ?? '' }) },
         products: r.products ?? [],

@@ -14,6 +14,12 @@ const COLORS: Record<InstallationCode, string> = {
 /** `status` of DOMAIN.md's table: `{value, name, color}` with the name in the request's language. */
 export const statusOf = (t: Translator, code: InstallationCode) => ({ value: code, name: t(`installations.status.${code}`), color: COLORS[code] });
 
+/** A stored day (`yyyy-MM-dd`) as a moment at noon UTC, so that no time zone moves it to another day. */
+export const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** The day the job's work was done (the warranty counts from it), as a moment; before completion, `fallback`. */
+export const workDayOf = (row: { workDoneOn: string | null; completedAt: Date | null }, fallback: Date) => (row.workDoneOn ? noonOf(row.workDoneOn) : (row.completedAt ?? fallback));
+
 /** `yyyy-MM-dd` of a moment or a date column. */
 export const dayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { certificationTypeById } from './certifications';
 import type { InstallationRow } from './rows';
-import { nameIn } from './status';
+import { nameIn, noonOf, workDayOf } from './status';
 
 /**
  * Whether an installer holds an ACTIVE certification of a type on a day (DOMAIN.md "Certifications":
@@ -44,8 +44,8 @@ export function certificationWarning(t: Translator, standing: Standing, typeName
   return t(`warranty.check.${who}.${standing.state}`, { type: typeName, date: standing.expiresAt ? day(standing.expiresAt) : '' });
 }
 
-/** The day the extended guarantee is judged on: the completion, else the planned date, else today. */
-export const completionDayOf = (row: InstallationRow, now: Date) => row.completedAt ?? (row.plannedAt ? new Date(`${row.plannedAt}T12:00:00Z`) : now);
+/** The day the extended guarantee is judged on: the day the work was done, else the planned date, else today. */
+export const completionDayOf = (row: InstallationRow, now: Date) => workDayOf(row, row.plannedAt ? noonOf(row.plannedAt) : now);
 
 /**
  * DOMAIN.md: the extended guarantee applies when the installer holds an ACTIVE certification of the

@@ -8,7 +8,8 @@ import type { Limit } from '../../lib/rate-limit';
 import { normalizeSerial } from './barcodes-rule';
 import { certificationTypeById } from './certifications';
 import type { CompletionDeps } from './completion-deps';
-import { dangerMessage, guaranteeValid } from './guarantee';
+import { dangerMessage, guaranteeValid, productGuaranteeEnd } from './guarantee';
+import { changePendingSql } from './signing';
 import { visibleInstallation } from './rows';
 import { dayOf, nameIn } from './status';
 import { certificationStanding, certificationWarning } from './warranty-eligibility';
@@ -17,25 +18,28 @@ import { certificationStanding, certificationWarning } from './warranty-eligibil
 export const WARRANTY_LOOKUPS_PER_IP: Limit = { max: 20, windowSeconds: 60 * 60 };
 
 type UnitRow = {
-  installation_id: number;
   serial: string;
   product: string;
   model: string | null;
-  completed_at: Date | string;
+  work_day: string;
   guarantee_expires_at: string | null;
   extended: boolean;
   city: string | null;
 };
 
-/** Units of completed installations with what the public may read: no names, phones or streets. */
-const publicUnits = (lang: Lang, where: ReturnType<typeof sql>) => sql`
-  select s.installation_id, s.serial, coalesce(tr.name, p.sku) as product, b.model, i.completed_at, s.guarantee_expires_at::text, s.extended, i.city
+/**
+ * Units with what the public may read (no names, phones or streets), each with the installation it is registered on
+ * (`i`, completed: its work day and settlement). `units` picks the rows of `installation_units s`.
+ */
+const publicUnits = (lang: Lang, units: ReturnType<typeof sql>) => sql`
+  select s.serial, coalesce(tr.name, p.sku) as product, b.model, coalesce(i.work_done_on, (i.completed_at at time zone 'UTC')::date)::text as work_day,
+    s.guarantee_expires_at::text, s.extended, i.city
   from installation_units s
   join installations i on i.id = s.installation_id
   join products p on p.id = s.product_id
   left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}
   left join product_blocks b on b.id = s.block_id
-  where i.code in ('COMPLETED', 'PREVENTION') and i.completed_at is not null and ${where}
+  where i.code in ('COMPLETED', 'PREVENTION') and i.completed_at is not null and ${units}
   order by s.id`;
 
 /**
@@ -50,8 +54,8 @@ export function createWarranty(deps: CompletionDeps) {
     serial: r.serial,
     product: r.product,
     model: r.model,
-    completedAt: dayOf(new Date(r.completed_at)),
-    guaranteeExpiredAt: r.guarantee_expires_at ?? dayOf(new Date(r.completed_at)),
+    completedAt: r.work_day,
+    guaranteeExpiredAt: r.guarantee_expires_at ?? r.work_day,
     extended: r.extended,
     valid: guaranteeValid(r.guarantee_expires_at, now),
     city: r.city,
@@ -59,16 +63,23 @@ export function createWarranty(deps: CompletionDeps) {
   });
 
   return {
-    /** The QR code's page: genuine when the token is an installation's certificate; valid while any unit's warranty runs. */
+    /**
+     * The QR code's page: genuine when the token is an installation's certificate; valid while any unit's warranty runs.
+     * It shows the signed record (the units of the job and those it refers to), and says when a change waits for the
+     * client's confirmation.
+     */
     async publicCertificate(token: string, lang: Lang) {
-      const rows = await rowsOf<UnitRow>(db, publicUnits(lang, sql`i.certificate_token = ${token}`));
-      const [installation] = await rowsOf<{ id: number; signed_at: Date | string | null; fingerprint: string | null }>(
+      const [installation] = await rowsOf<{ id: number; signed_at: Date | string | null; fingerprint: string | null; change_pending: boolean }>(
         db,
-        sql`select i.id, v.signed_at, v.fingerprint from installations i
+        sql`select i.id, v.signed_at, v.fingerprint, ${changePendingSql(sql`i.id`)} as change_pending from installations i
             left join lateral (select signed_at, fingerprint from installation_versions where installation_id = i.id and signed_at is not null order by version desc limit 1) v on true
             where i.certificate_token = ${token} and i.code in ('COMPLETED', 'PREVENTION')`,
       );
       if (!installation) throw notFound();
+      const rows = await rowsOf<UnitRow>(
+        db,
+        publicUnits(lang, sql`(s.installation_id = ${installation.id} or s.id in (select r.unit_id from installation_unit_refs r where r.installation_id = ${installation.id}))`),
+      );
       const now = clock.now();
       const units = rows.map((r) => presentUnit(r, now));
       return {
@@ -77,6 +88,7 @@ export function createWarranty(deps: CompletionDeps) {
         valid: units.some((u) => u.valid),
         signedAt: installation.signed_at ? new Date(installation.signed_at).toISOString() : null,
         fingerprint: installation.fingerprint,
+        changePending: installation.change_pending,
         units,
       };
     },
@@ -107,17 +119,22 @@ export function createWarranty(deps: CompletionDeps) {
     async productInInstallation(viewer: Viewer | null, productId: number, installationId: number, t: Translator) {
       if (!viewer) throw notFound();
       const row = await visibleInstallation(db, viewer, installationId);
-      const [units] = await rowsOf<{ n: number; ends: string | null }>(
+      const [units] = await rowsOf<{ n: number; ends: (string | null)[] | null; listed: boolean; guarantee_years: number; blocks: number }>(
         db,
-        sql`select count(*)::int as n, max(s.guarantee_expires_at)::text as ends from installation_units s where s.installation_id = ${row.id} and s.product_id = ${productId}`,
+        sql`select count(s.id)::int as n, array_agg(s.guarantee_expires_at::text) filter (where s.id is not null) as ends,
+              exists (select 1 from installation_products where installation_id = ${row.id} and product_id = ${productId}) as listed,
+              p.guarantee_years, (select count(*)::int from product_blocks b where b.product_id = p.id) as blocks
+            from products p
+            left join installation_units s on s.product_id = p.id
+              and (s.installation_id = ${row.id} or s.id in (select r.unit_id from installation_unit_refs r where r.installation_id = ${row.id}))
+            where p.id = ${productId} group by p.id`,
       );
-      const [listed] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from installation_products where installation_id = ${row.id} and product_id = ${productId}`);
-      if (!units.n && !listed.n) throw notFound();
+      if (!units || (!units.n && !units.listed)) throw notFound();
       const now = clock.now();
       const danger = dangerMessage(t, row, now);
       const certified = viewer.role === 'INSTALLER' && row.installerId === viewer.id && (await certificationStanding(db, viewer.id, row.certificationTypeId, now)).state === 'ACTIVE';
       return {
-        guaranteeExpiredAt: units.ends,
+        guaranteeExpiredAt: productGuaranteeEnd(units.ends ?? [], { guaranteeYears: units.guarantee_years, blocks: units.blocks }, row),
         preventedAt: row.preventedAt ? dayOf(row.preventedAt) : null,
         dangerMessage: danger,
         warnings: danger ? [danger] : [],

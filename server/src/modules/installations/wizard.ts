@@ -8,6 +8,7 @@ import type {
   Lang,
   productsBodySchema,
 } from '../../../../contracts';
+import { messageKey } from '../../../../contracts';
 import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
 import { installationUnits, installations, roles, settlements, users } from '../../db/schema';
@@ -24,7 +25,7 @@ import { changeInstallation, recordEvent, refreshSearchText } from './history';
 import { presentProduct, productsByIds, productsOfInstallation } from './products';
 import { conflict, lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { assertStepAllowed, reachedStep } from './steps';
-import { fullName } from './status';
+import { dayOf, fullName } from './status';
 
 export type WizardDeps = CardDeps & {
   rateLimit: RateLimiter;
@@ -58,10 +59,15 @@ async function dealerIdOf(db: CardDeps['db'], viewer: Viewer): Promise<number | 
 export function createWizard(deps: WizardDeps) {
   const { db, rateLimit, sms } = deps;
 
-  /** Step 1's checks: a known certification type, and the client by phone (invited when unknown). */
-  async function stepOne(viewer: Viewer, body: CreateBody) {
+  /**
+   * Step 1's checks: a known certification type, the client by phone (invited when unknown) and, for work done earlier
+   * (`archived`), the day it was done: the warranty counts from it, so it is required and never in the future.
+   */
+  async function stepOne(viewer: Viewer, body: CreateBody, archived: boolean) {
     const fields: Record<string, string[]> = {};
     if (!(await certificationTypeById(db, body.certificationTypeId))) fields.certificationTypeId = ['installationCertificationTypeUnknown'];
+    if (archived && !body.workDoneOn) fields.workDoneOn = ['required'];
+    else if (archived && body.workDoneOn! > dayOf(deps.clock.now())) fields.workDoneOn = ['installationWorkDoneInFuture'];
     try {
       assertPhoneValid(body.clientPhone, 'clientPhone');
     } catch (err) {
@@ -105,7 +111,7 @@ export function createWizard(deps: WizardDeps) {
 
   return {
     async create(viewer: Viewer, body: NewBody, archived: boolean, lang: Lang, t: Translator) {
-      const known = await stepOne(viewer, body);
+      const known = await stepOne(viewer, body, archived);
       const dealerId = await dealerIdOf(db, viewer);
       return transaction(db, async (tx) => {
         const clientId = await clientOf(tx, viewer, body, known, lang, t);
@@ -115,6 +121,7 @@ export function createWizard(deps: WizardDeps) {
             workOrderType: body.workOrderType,
             certificationTypeId: body.certificationTypeId,
             archived,
+            workDoneOn: archived ? body.workDoneOn : null,
             wizardStep: 'common',
             creatorId: viewer.id,
             clientId,
@@ -131,10 +138,18 @@ export function createWizard(deps: WizardDeps) {
 
     /** POST /completed/{id}: step 1 of an archived draft again. */
     async updateCommon(viewer: Viewer, id: number, body: CreateBody, lang: Lang, t: Translator) {
-      const known = await stepOne(viewer, body);
+      const known = await stepOne(viewer, body, true);
       return step(viewer, id, 'common', true, async (tx, row) => {
         const clientId = await clientOf(tx, viewer, body, known, lang, t);
-        return outfit(await changeInstallation(tx, viewer.id, id, { workOrderType: body.workOrderType, certificationTypeId: body.certificationTypeId, clientId, wizardStep: reachedStep(row, 'common') }));
+        return outfit(
+          await changeInstallation(tx, viewer.id, id, {
+            workOrderType: body.workOrderType,
+            certificationTypeId: body.certificationTypeId,
+            clientId,
+            workDoneOn: body.workDoneOn,
+            wizardStep: reachedStep(row, 'common'),
+          }),
+        );
       });
     },
 
@@ -146,6 +161,7 @@ export function createWizard(deps: WizardDeps) {
         workOrderType: row.workOrderType,
         certificationTypeId: row.certificationTypeId,
         archived: row.archived,
+        workDoneOn: row.workDoneOn,
         code: row.code,
         client: { id: client.id, fullName: fullName(client), phone: client.phone },
         wizardStep: row.wizardStep as never,
@@ -251,6 +267,8 @@ export function createWizard(deps: WizardDeps) {
         const fields: Record<string, string[]> = {};
         if (!row.archived && !(plannedAt ?? row.plannedAt)) fields.plannedAt = ['required'];
         if (!row.installerId) fields.installerId = ['installationInstallerMissing'];
+        const saleDate = details.saleDate === undefined ? row.details?.saleDate : details.saleDate;
+        if (row.archived && saleDate && row.workDoneOn && saleDate > row.workDoneOn) fields.saleDate = [messageKey('installationSoldAfterWork', { date: row.workDoneOn })];
         if (Object.keys(fields).length) throw new FieldsError(fields);
         if (row.archived && row.code === 'DRAFT') {
           const [unit] = await tx.db.select({ id: installationUnits.id }).from(installationUnits).where(and(eq(installationUnits.installationId, id))).limit(1);

@@ -205,7 +205,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
       if (p.status !== 'PLANNED') throw conflict('notPlanned');
       const works = checkWorks(body.works);
       const subject = { purpose: 'prevention' as const, installationId: row.id, preventionId: id };
-      const verification = await clientCode.check(ip, subject, body.code);
+      const { verification } = await clientCode.check(ip, subject, body.code);
       const client = await recipientOf(db, row.clientId);
       await transaction(db, async (tx) => {
         await deps.codes.consumeConfirmed(tx, verification, 'code');

@@ -2,9 +2,11 @@ import { addDays, addYears } from 'date-fns';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '../../../../../contracts';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { certificationLevels, certificationTypes, dealerProfiles, dealerRequests, installationGrades, installations, installerCertifications, regions, roles, users } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 import { hashPassword } from '../../../lib/passwords';
+import { seedSignedCompletion, seedWorkedJob } from '../../installations';
 import { DEMO_PASSWORD, demoAccountIds } from '../../users';
 
 /** Reference data, in production too: the regions an applicant chooses, from the settlements' regions. */
@@ -138,7 +140,10 @@ export const dealersDemoSeeder: Seeder = {
       { by: '380500000036', type: 'RAC', work: 4, communication: 3, comment: 'Трохи запізнилися, але зробили якісно.', day: '2026-07-21' },
       { by: '380500000035', type: 'RAC', work: 3, communication: 4, comment: null, day: '2025-02-11' },
     ];
-    for (const w of works) {
+    // Each job's units are those of the first product of its kind on sale (the completion guard's rule for real jobs).
+    const productOf = async (kind: string) =>
+      (await rowsOf<{ id: number }>(db, sql`select p.id from products p where p.kind = ${kind} and not p.archived and exists (select 1 from product_blocks b where b.product_id = p.id) order by p.id limit 1`))[0]?.id;
+    for (const [k, w] of works.entries()) {
       const [row] = await db
         .insert(installations)
         .values({
@@ -146,6 +151,11 @@ export const dealersDemoSeeder: Seeder = {
           dealerId: dealer, plannedAt: w.day, region: 'Київ', city: 'Київ', street: 'вул. Велика Васильківська', house: '12', completedAt: at(w.day), createdAt: at(w.day),
         })
         .returning({ id: installations.id });
+      const productId = await productOf(w.type);
+      if (productId) {
+        await seedWorkedJob(db, { id: row.id, productId, uploadedBy: installer(w.by), number: 270000 + k * 10, at: at(w.day) });
+        await seedSignedCompletion(db, { id: row.id, clientId: client, completedAt: at(w.day), extended: false });
+      }
       await db.insert(installationGrades).values({
         installationId: row.id, clientId: client, installerId: installer(w.by), workRating: w.work, workComment: w.comment,
         communicationRating: w.communication, communicationComment: w.communication === 5 ? 'Завжди на звʼязку.' : null, createdAt: addDays(at(w.day), 1),

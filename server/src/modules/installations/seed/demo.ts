@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InstallationCode, WorkOrderType } from '../../../../../contracts';
 import type { Db } from '../../../db/client';
 import {
@@ -7,13 +7,9 @@ import {
   certificationTypes,
   installationGrades,
   installationHistory,
-  installationPhotos,
   installationProducts,
   installations,
-  installationUnits,
-  installationVersions,
   installerCertifications,
-  productBlocks,
   products,
   roles,
   settlements,
@@ -21,11 +17,8 @@ import {
 } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 import { demoAccountIds } from '../../users';
-import { newCertificateToken } from '../certificate';
-import { guaranteeEnd } from '../guarantee';
 import { refreshSearchText } from '../history';
-import { fingerprintOf, snapshotOf } from '../signing';
-import { DEMO_PHOTOS } from './photos';
+import { seedSignedCompletion, seedWorkedJob } from './completed-job';
 
 /**
  * Demo installations (issue 22 "Data"): 33 work orders of the demo accounts across every state, kind,
@@ -72,14 +65,16 @@ export const demoInstallationsSeeder: Seeder = {
       .onConflictDoNothing()
       .returning({ id: users.id });
     const places = await db.select().from(settlements).where(and(inArray(settlements.name, CITIES), inArray(settlements.category, ['K', 'M']))).orderBy(asc(settlements.code));
+    // Equipment with units (an accessory has no serial to register).
     const catalogue = await db
       .select({ id: products.id, kind: products.kind, sku: products.sku, years: products.guaranteeYears })
       .from(products)
-      .where(eq(products.archived, false))
+      .where(and(eq(products.archived, false), sql`exists (select 1 from product_blocks b where b.product_id = ${products.id})`))
       .orderBy(asc(products.id));
-    const blocks = await db.select().from(productBlocks).orderBy(asc(productBlocks.productId), asc(productBlocks.position));
     if (!places.length || !catalogue.length) return;
 
+    // Finished installations by client and type: a later service or maintenance job of that client refers to their units.
+    const installed: { id: number; clientId: number; typeId: number; productId: number; unitIds: number[] }[] = [];
     for (let i = 0; i < COUNT; i++) {
       const code = STATES[i % STATES.length];
       const type = types[i % types.length];
@@ -93,7 +88,9 @@ export const demoInstallationsSeeder: Seeder = {
       const plannedAt = code === 'NEW' || code === 'DRAFT' ? addDays(at('2026-12-01'), i) : addDays(createdAt, 7);
       const completedAt = finished ? plannedAt : null;
       const kindProducts = catalogue.filter((p) => p.kind === type.code);
-      const product = kindProducts[(i * 7) % kindProducts.length];
+      const worked = code === 'AWAITING_CONFIRMATION' || finished || archived;
+      const earlier = workOrderType !== 'INSTALLATION' && worked ? installed.find((e) => e.clientId === clientId && e.typeId === type.id && e.unitIds.length) : undefined;
+      const product = earlier ? catalogue.find((p) => p.id === earlier.productId)! : kindProducts[(i * 7) % kindProducts.length];
       const place = places[i % places.length];
       const certified = installer === installerA && (type.code === 'RAC' || type.code === 'HP');
 
@@ -139,6 +136,7 @@ export const demoInstallationsSeeder: Seeder = {
           extendedGuarantee: finished && certified,
           cancelReason: code === 'CANCELLED' ? 'Клієнт переніс монтаж на наступний сезон.' : null,
           completedAt,
+          workDoneOn: finished ? day(plannedAt) : null,
           preventedAt: code === 'PREVENTION' || (finished && i % 7 === 3) ? addDays(completedAt!, 200) : null,
           cancelledAt: code === 'CANCELLED' ? addDays(createdAt, 3) : null,
           createdAt,
@@ -152,29 +150,18 @@ export const demoInstallationsSeeder: Seeder = {
       if (code !== 'DRAFT') {
         history.push({ installationId: id, actorId: creator, field: 'code', oldValue: 'DRAFT', newValue: archived ? 'AWAITING_CONFIRMATION' : 'NEW', at: addDays(createdAt, 1) });
       }
-      const worked = code === 'AWAITING_CONFIRMATION' || finished || archived;
       if (worked) {
-        const units = blocks
-          .filter((b) => b.productId === product.id)
-          .map((b, j) => ({
-            installationId: id,
-            productId: product.id,
-            blockId: b.id,
-            serial: `${b.model.replace(/[\s-]/g, '').toUpperCase()}${String(240000 + i * 10 + j)}`,
-            guaranteeExpiresAt: completedAt ? guaranteeEnd(completedAt, product.years, certified) : null,
-            extended: finished && certified,
-          }));
-        if (units.length) await db.insert(installationUnits).values(units);
-        const photos = [DEMO_PHOTOS[i % 2], DEMO_PHOTOS[2 + (i % 2)]].map((p) => ({ installationId: id, key: p.key, uploadedBy: installer, createdAt: plannedAt }));
-        await db.insert(installationPhotos).values(photos);
-        history.push({ installationId: id, actorId: installer, field: 'units', newValue: units.map((u) => u.serial), at: plannedAt });
-        history.push({ installationId: id, actorId: installer, field: 'photosAdded', newValue: photos.length, at: plannedAt });
+        // A service or maintenance job on units an earlier installation registered refers to them (docs/decisions/0031).
+        const refers = earlier?.unitIds;
+        if (earlier) earlier.unitIds = [];
+        const { units, photos } = await seedWorkedJob(db, { id, productId: product.id, uploadedBy: installer, number: 240000 + i * 10, at: plannedAt, refers });
+        if (finished && workOrderType === 'INSTALLATION' && units.length) installed.push({ id, clientId, typeId: type.id, productId: product.id, unitIds: units.map((u) => u.id) });
+        if (units.length) history.push({ installationId: id, actorId: installer, field: 'units', newValue: units.map((u) => u.serial), at: plannedAt });
+        history.push({ installationId: id, actorId: installer, field: 'photosAdded', newValue: photos, at: plannedAt });
         if (!archived) history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'NEW', newValue: 'AWAITING_CONFIRMATION', at: plannedAt });
         if (finished) {
-          // The client's code signed the record (signing.ts) and drew the certificate's token.
-          const snapshot = await snapshotOf(db, id);
-          await db.insert(installationVersions).values({ installationId: id, version: 1, snapshot, fingerprint: fingerprintOf(snapshot), signedBy: clientId, signedAt: completedAt, createdAt: completedAt! });
-          await db.update(installations).set({ certificateToken: newCertificateToken() }).where(eq(installations.id, id));
+          // The client's code signed the record and drew the certificate's token.
+          await seedSignedCompletion(db, { id, clientId, completedAt: completedAt!, extended: certified });
           history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'AWAITING_CONFIRMATION', newValue: 'COMPLETED', at: completedAt! });
           history.push({ installationId: id, actorId: clientId, field: 'signed', at: completedAt! });
           if (i % 2 === 0 && code === 'COMPLETED') {

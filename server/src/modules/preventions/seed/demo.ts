@@ -2,10 +2,10 @@ import { addDays, format, subMonths } from 'date-fns';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PreventionWorkId } from '../../../../../contracts';
 import type { Db } from '../../../db/client';
-import { certificationTypes, installationPreventions, installationProducts, installations, installationUnits, productBlocks, products, preventionUnits, settlements } from '../../../db/schema';
+import { certificationTypes, installationPreventions, installations, installationUnits, products, preventionUnits, settlements } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 import type { Tx } from '../../../db/transaction';
-import { maintenanceDueOn, recordEvent, refreshSearchText } from '../../installations';
+import { maintenanceDueOn, recordEvent, refreshSearchText, seedSignedCompletion, seedWorkedJob } from '../../installations';
 import { demoAccountIds } from '../../users';
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -37,12 +37,12 @@ export const demoPreventionsSeeder: Seeder = {
     if (!client || !installer || !dealer) return;
     const now = new Date();
 
-    // Units of the installations seed: their last visit and due date (as the migration does for older databases).
+    // Units of the installations seed maintained since their completion: their last visit and the next due date.
     await db.execute(sql`
       update installation_units u set prevented_at = (i.prevented_at at time zone 'UTC')::date,
-        maintenance_due_on = ((coalesce(i.prevented_at, i.completed_at) at time zone 'UTC')::date + interval '12 months')::date
+        maintenance_due_on = ((i.prevented_at at time zone 'UTC')::date + interval '12 months')::date
       from installations i
-      where i.id = u.installation_id and u.maintenance_due_on is null and i.code in ('COMPLETED', 'PREVENTION') and coalesce(i.prevented_at, i.completed_at) is not null`);
+      where i.id = u.installation_id and i.code in ('COMPLETED', 'PREVENTION') and i.prevented_at is not null`);
 
     const [rac] = await db.select().from(certificationTypes).where(eq(certificationTypes.code, 'RAC'));
     const [kyiv] = await db.select().from(settlements).where(and(eq(settlements.name, 'Київ'), inArray(settlements.category, ['K', 'M']))).limit(1);
@@ -53,7 +53,6 @@ export const demoPreventionsSeeder: Seeder = {
       .orderBy(asc(products.id))
       .limit(1);
     if (!rac || !kyiv || !product) return;
-    const blocks = await db.select().from(productBlocks).where(eq(productBlocks.productId, product.id)).orderBy(asc(productBlocks.position));
 
     /** A completed RAC installation of the demo client by the demo installer, its units due a year after `completedAt`. */
     async function completedInstallation(k: number, completedAt: Date) {
@@ -81,11 +80,8 @@ export const demoPreventionsSeeder: Seeder = {
           updatedAt: completedAt,
         })
         .returning();
-      await db.insert(installationProducts).values({ installationId: row.id, productId: product.id, position: 0 });
-      const units = await db
-        .insert(installationUnits)
-        .values(blocks.map((b, j) => ({ installationId: row.id, productId: product.id, blockId: b.id, serial: `${b.model.replace(/[\s-]/g, '').toUpperCase()}${String(260000 + k * 10 + j)}`, maintenanceDueOn: maintenanceDueOn(completedAt) })))
-        .returning({ id: installationUnits.id });
+      const { units } = await seedWorkedJob(db, { id: row.id, productId: product.id, uploadedBy: installer!, number: 260000 + k * 10, at: completedAt });
+      await seedSignedCompletion(db, { id: row.id, clientId: client!, completedAt, extended: true });
       await recordEvent(tx, installer!, row.id, 'created');
       return { row, units };
     }

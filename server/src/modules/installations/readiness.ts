@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Lang } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { Translator } from '../../i18n/translator';
+import { HttpError } from '../../lib/http-errors';
+import { modelKey } from './barcodes-rule';
+import type { Snapshot } from './signing';
+
+/**
+ * The completion guard (DOMAIN.md "Completion guard", docs/decisions/0031): the client's code is sent only for a
+ * record that lists every unit of the job's equipment by serial (each catalogue block of each product of the job,
+ * registered here or referred to on an earlier installation) and at least one photo of the finished work.
+ */
+export type MissingUnit = { productId: number; product: string; blockType: 'indoor' | 'outdoor'; model: string };
+export type Missing = { units: MissingUnit[]; photos: boolean };
+
+type BlockRow = { id: number; type: 'indoor' | 'outdoor'; model: string; product_id: number; product: string };
+
+/** What `record` (the tables' record, or a change waiting for the client) still lacks before the client's code. */
+export async function missingForCompletion(db: Db, installationId: number, lang: Lang, record: Pick<Snapshot, 'units' | 'photos'>): Promise<Missing> {
+  const unitBlockIds = record.units.map((u) => u.blockId).filter((id): id is number => id !== null);
+  const [required, registered] = await Promise.all([
+    rowsOf<BlockRow>(
+      db,
+      sql`select b.id, b.type, b.model, b.product_id, coalesce(tr.name, p.sku) as product
+          from installation_products ip
+          join products p on p.id = ip.product_id
+          join product_blocks b on b.product_id = p.id
+          left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}
+          where ip.installation_id = ${installationId}
+          order by ip.position, b.position`,
+    ),
+    unitBlockIds.length ? rowsOf<{ id: number; model: string }>(db, sql`select id, model from product_blocks where id = any(${`{${unitBlockIds.join(',')}}`}::int[])`) : [],
+  ]);
+  // Units are matched to blocks by model: a colour variant or a kit lists the same block model under another product.
+  const modelOfBlock = new Map(registered.map((b) => [b.id, modelKey(b.model)]));
+  const available = new Map<string, number>();
+  for (const unit of record.units) {
+    const key = unit.blockId === null ? undefined : modelOfBlock.get(unit.blockId);
+    if (key) available.set(key, (available.get(key) ?? 0) + 1);
+  }
+  const units: MissingUnit[] = [];
+  for (const block of required) {
+    const key = modelKey(block.model);
+    const left = available.get(key) ?? 0;
+    if (left > 0) available.set(key, left - 1);
+    else units.push({ productId: block.product_id, product: block.product, blockType: block.type, model: block.model });
+  }
+  return { units, photos: record.photos.length === 0 };
+}
+
+export const isReady = (missing: Missing) => missing.units.length === 0 && !missing.photos;
+
+/** The 409 that names what is missing, in the request's language. */
+export function notReady(t: Translator, missing: Missing) {
+  const parts = [
+    missing.units.length > 0 &&
+      t('warranty.ready.units', { units: missing.units.map((u) => t('warranty.ready.unit', { block: t(`warranty.ready.block.${u.blockType}`), model: u.model, product: u.product })).join('; ') }),
+    missing.photos && t('warranty.ready.photos'),
+  ].filter(Boolean);
+  return new HttpError(409, 'warranty.conflict.notReady', { missing: parts.join(' ') });
+}
