@@ -48,9 +48,9 @@ test.describe('preventive maintenance at 375 px', () => {
     await expect(day).toHaveAccessibleName(/przegl\S* serwisow/);
     await day.click();
     await expect(day).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: '+380 50 000 00 01' }).first()).toHaveAttribute('href', `tel:+${CLIENT_PHONE}`);
     const entry = page.getByRole('link', { name: fill(c.day.open, { id: job.id }) });
     await expect(entry).toBeVisible();
+    await expect(page.getByRole('link', { name: '+380 50 000 00 01' }).first()).toHaveAttribute('href', `tel:+${CLIENT_PHONE}`);
     await expectNoSeriousA11yViolations(page);
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${job.id}$`));
