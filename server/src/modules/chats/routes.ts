@@ -23,7 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   route(r.list, { summary: 'The user’s chats (support: all, awaiting an answer first), paged, by equipment', ...chats }, async (req) =>
-    s.list(req.user!, req.query, pageUrls(app.config.apiPublicUrl, req)),
+    s.list(req.user!, req.query, req.t, pageUrls(app.config.apiPublicUrl, req)),
   );
   route(r.filters, { summary: 'The equipment of the user’s chats (the list’s filter)', ...chats }, async (req) => s.filters(req.user!, req.query.lang));
   route(r.create, { summary: 'An appeal: a new chat with support about the user’s installation', ...chats }, async (req, reply) => {

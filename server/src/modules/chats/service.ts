@@ -53,7 +53,7 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
     return rows.map((r) => presentMessage(r, people.get(r.authorId)!, chat, attachmentUrl(chat.id)));
   }
 
-  function listItem(r: ChatListRow): ChatListItem {
+  function listItem(r: ChatListRow, t: Translator): ChatListItem {
     const person = (id: number, name: string, lastname: string, role: ChatListRow['author_role']) => ({
       id, fullName: `${name} ${lastname}`.trim(), role, isSupport: role === 'ADMIN',
     });
@@ -61,7 +61,7 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
       id: r.id,
       subject: r.subject,
       status: r.status,
-      installation: { id: r.installation_id, address: addressLine(r) },
+      installation: { id: r.installation_id, address: addressLine(r, t) },
       product: r.product_id !== null && r.product_name !== null ? { id: r.product_id, name: r.product_name } : null,
       author: person(r.author_id, r.author_name, r.author_lastname, r.author_role),
       lastMessage:
@@ -187,9 +187,9 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
   }
 
   return {
-    async list(viewer: Viewer, q: z.infer<typeof chatsQuery>, url: (page: number) => string): Promise<Page<ChatListItem>> {
+    async list(viewer: Viewer, q: z.infer<typeof chatsQuery>, t: Translator, url: (page: number) => string): Promise<Page<ChatListItem>> {
       const { total, rows } = await listChats(db, viewer, { equipment: q.equipment, status: q.status }, q.page, q.perPage, q.lang);
-      return toPage(rows.map(listItem), { page: q.page, perPage: q.perPage, total, url });
+      return toPage(rows.map((r) => listItem(r, t)), { page: q.page, perPage: q.perPage, total, url });
     },
 
     async filters(viewer: Viewer, lang: Lang) {

@@ -64,7 +64,7 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
     installationId: r.installation_id,
     preventionId: r.prevention_id,
     done: r.done,
-    address: addressLine(r),
+    address: addressLine(r, t),
     client: { id: r.client_id, fullName: fullName(r), phone: r.phone },
   });
 
@@ -139,7 +139,7 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
         const common = {
           id: r.prevention_id === null ? `installation-${r.installation_id}@climate-portal` : `prevention-${r.prevention_id}@climate-portal`,
           summary,
-          location: addressLine(r),
+          location: addressLine(r, t),
           description: `${t('preventions.calendar.client')}: ${fullName(r)}, ${displayPhone(r.phone)}`,
           url: `${webUrl}/installations/${r.installation_id}`,
         };

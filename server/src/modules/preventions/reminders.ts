@@ -64,7 +64,7 @@ export function createReminders({ db, clock, notifications, sms, webUrl }: { db:
     const client = await recipientOf(db, first.client_id);
     const installer = first.installer_id === null ? null : await recipientOf(db, first.installer_id);
     const link = `/installations/${first.installation_id}`;
-    const values = { number: first.installation_id, address: addressLine(first), date: first.due, days: daysLeft, installer: installer ? fullName(installer) : '', count: group.length };
+    const values = { number: first.installation_id, address: addressLine(first, client.t), date: first.due, days: daysLeft, installer: installer ? fullName(installer) : '', count: group.length };
     const message: Sms | null = await transaction(db, async (tx) => {
       const claimed = await tx.db
         .insert(maintenanceReminders)

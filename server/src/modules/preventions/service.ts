@@ -65,7 +65,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
   async function tellClient(tx: Tx, row: InstallationRow, kind: 'preventionPlanned' | 'preventionPostponed', p: { plannedDate: string; plannedTime: string }) {
     const client = await recipientOf(tx.db, row.clientId);
     const installer = row.installerId === null ? null : await recipientOf(tx.db, row.installerId);
-    const values = { number: row.id, address: addressLine(row), date: p.plannedDate, time: p.plannedTime, installer: installer ? fullName(installer) : '' };
+    const values = { number: row.id, address: addressLine(row, client.t), date: p.plannedDate, time: p.plannedTime, installer: installer ? fullName(installer) : '' };
     await notifications.notify(tx, { id: client.id, language: client.lang }, { kind, values, link: `/installations/${row.id}` });
     return { phone: client.phone, text: client.t(`preventions.sms.${kind}`, { ...values, link: `${webUrl}/installations/${row.id}` }) };
   }
@@ -95,7 +95,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
       })),
       works: presentWorks(t, p.works),
       photos: photos.map((ph) => ({ id: ph.id, url: storage.url(ph.key) })),
-      address: addressLine(installation),
+      address: addressLine(installation, t),
       client: { id: client.id, fullName: fullName(client), phone: client.phone },
       installer: installer ? { id: installer.id, fullName: fullName(installer), phone: installer.phone } : null,
       canBePostponed: mine,
@@ -190,7 +190,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
       assigned(viewer, row);
       if (p.status !== 'PLANNED') throw conflict('notPlanned');
       return clientCode.send(ip, row.clientId, { purpose: 'prevention', installationId: row.id, preventionId: id }, (ct, code) =>
-        ct('preventions.sms.visitCode', { code, number: row.id, address: addressLine(row) }),
+        ct('preventions.sms.visitCode', { code, number: row.id, address: addressLine(row, ct) }),
       );
     },
 
