@@ -35,7 +35,7 @@ export const repeatedPasswordSchema = textSchema().min(1).max(PASSWORD_MAX);
 export const CODE_LENGTH = 4;
 export const codeSchema = z.string().regex(/^\d{4}$/, { message: messageKey('codeInvalid') });
 
-/** Opaque tokens the API hands out (regToken, resetToken, refreshToken). */
+/** Opaque tokens the API hands out (regToken, resetToken, loginToken, refreshToken). */
 export const opaqueTokenSchema = textSchema().min(1).max(200);
 
 /** Adds the rule `repeatedPassword` must equal `password` (`passwordsMismatch`) to an object holding both. */
@@ -85,6 +85,16 @@ export const codeCheckedSchema = z.object({ confirmed: z.literal(true) });
 /** POST /login */
 export const loginBodySchema = z.object({ phone: phoneSchema, password: enteredPasswordSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+/**
+ * What POST /login answers past the phone's threshold of failed sign-ins (docs/decisions/0032): a code went to the
+ * phone, alike whether or not the password was right; POST /login/code with it signs in.
+ */
+export const signInCodeSentSchema = codeSentSchema.extend({ loginToken: z.string() });
+export type SignInCodeSent = z.infer<typeof signInCodeSentSchema>;
+export const loginAnswerSchema = z.union([sessionSchema, signInCodeSentSchema]);
+/** POST /login/code -> Session */
+export const loginCodeBodySchema = z.object({ loginToken: opaqueTokenSchema, code: codeSchema });
+export type LoginCodeBody = z.infer<typeof loginCodeBodySchema>;
 
 /** POST /registrations -> `{regToken}` */
 export const registrationBodySchema = personDetailsSchema.extend({ roleId: z.number().int().positive().max(2_147_483_647) });
@@ -133,7 +143,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const authRoutes = {
   roles: defineRoute({ method: 'GET', path: '/roles', auth: 'public', response: rolesListSchema }),
-  login: defineRoute({ method: 'POST', path: '/login', auth: 'public', body: loginBodySchema, response: sessionSchema }),
+  login: defineRoute({ method: 'POST', path: '/login', auth: 'public', body: loginBodySchema, response: loginAnswerSchema }),
+  loginCode: defineRoute({ method: 'POST', path: '/login/code', auth: 'public', body: loginCodeBodySchema, response: sessionSchema }),
   register: defineRoute({ method: 'POST', path: '/registrations', auth: 'public', body: registrationBodySchema, response: registrationStartedSchema }),
   sendRegistrationCode: defineRoute({ method: 'POST', path: '/registrations/codes/send', auth: 'public', body: registrationCodeSendBodySchema, response: codeSentSchema }),
   checkRegistrationCode: defineRoute({ method: 'POST', path: '/registrations/codes/check', auth: 'public', body: registrationCodeCheckBodySchema, response: codeCheckedSchema }),

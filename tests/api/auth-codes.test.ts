@@ -122,7 +122,7 @@ describe('SMS codes', () => {
     expect((await post('/registrations/codes/check', { regToken: owner.regToken, code: owner.code })).status).toBe(200);
   });
 
-  it('allow at most 30 wrong tries per phone per hour from all addresses together', async () => {
+  it('past 30 wrong tries per phone within an hour from all addresses together, each code has one try; nobody gets 429 for it', async () => {
     const phone = newPhone();
     for (let round = 0; round < 3; round++) {
       const ip = newIp();
@@ -131,8 +131,16 @@ describe('SMS codes', () => {
       const again = await startRegistration(phone, ip);
       for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken: again.regToken, code: wrongCode(again.code) }, ip);
     }
-    const last = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')));
-    expect((await post('/registrations/codes/check', { regToken: last.body.data.regToken, code: '0000' })).status).toBe(429);
+    // The owner, from a fresh address, types the code the SMS shows.
+    const owner = newIp();
+    const mine = await startRegistration(phone, owner);
+    expect((await post('/registrations/codes/check', { regToken: mine.regToken, code: mine.code }, owner)).status).toBe(200);
+    // A mistyped code is used up at once: ask for another (after the minute), never a 429.
+    const mistyped = await startRegistration(phone, owner);
+    const once = await post('/registrations/codes/check', { regToken: mistyped.regToken, code: wrongCode(mistyped.code) }, owner);
+    expect(once.status).toBe(422);
+    expect(once.body.errors).toEqual({ code: ['The code is no longer valid. Request a new one'] });
+    expect((await post('/registrations/codes/check', { regToken: mistyped.regToken, code: mistyped.code }, owner)).status).toBe(422);
   });
 
   it('can be sent again only after 60 s (429 with Retry-After before that)', async () => {
@@ -159,15 +167,23 @@ describe('SMS caps', () => {
     expect(await outbox(server, phone)).toHaveLength(6);
   });
 
-  it('at most 15 SMS per phone per hour from all addresses together', async () => {
+  it('past 15 SMS per phone within an hour from all addresses together, the phone gets one a minute: a wait of at most 60 s, never the rest of the hour', async () => {
     const phone = newPhone();
     for (let i = 0; i < 3; i++) {
       const ip = newIp();
       for (let j = 0; j < 5; j++) await startRegistration(phone, ip);
     }
+    await startRegistration(phone);
+    expect(await outbox(server, phone)).toHaveLength(16);
     const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')));
-    expect((await post('/registrations/codes/send', { regToken: res.body.data.regToken })).status).toBe(429);
-    expect(await outbox(server, phone)).toHaveLength(15);
+    const within = await post('/registrations/codes/send', { regToken: res.body.data.regToken });
+    expect(within.status).toBe(429);
+    expect(Number(within.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(within.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // A minute later.
+    await server.app.rateLimit.reset(`sms-phone-minute:${phone}`);
+    await startRegistration(phone);
+    expect(await outbox(server, phone)).toHaveLength(17);
   });
 
   it('at most 30 SMS per client IP per hour', async () => {
@@ -187,6 +203,47 @@ describe('SMS caps', () => {
     for (let i = 0; i < 20; i++) expect((await post('/registrations', registrationBody(newPhone(), role), headers)).status).toBe(200);
     expect((await post('/registrations', registrationBody(newPhone(), role), headers)).status).toBe(429);
   });
+});
+
+describe("the review's probe of the per-phone caps on SMS and codes", () => {
+  it('strangers from many addresses use up the SMS and wrong-code thresholds of a phone; its owner, from a fresh address, restores by SMS waiting at most a minute, and signs in', async () => {
+    const account = await newAccount(server);
+    const minutePasses = async () => {
+      await server.app.rateLimit.reset(`sms-resend:reset:${account.phone}`);
+      await server.app.rateLimit.reset(`sms-phone-minute:${account.phone}`);
+    };
+    // 15 registration SMS from three addresses (the phone has an account: they tell its owner so).
+    const role = await roleId(server, 'USER');
+    for (let i = 0; i < 3; i++) {
+      const ip = newIp();
+      for (let j = 0; j < 5; j++) {
+        const { regToken } = (await post('/registrations', registrationBody(account.phone, role), ip)).body.data;
+        expect((await post('/registrations/codes/send', { regToken }, ip)).status).toBe(200);
+      }
+    }
+    // Six restores from three addresses, a minute apart, each code guessed five times: 30 wrong reset codes.
+    const strangers = [newIp(), newIp(), newIp()];
+    for (let i = 0; i < 6; i++) {
+      const headers = strangers[i % 3];
+      await minutePasses();
+      const started = await post('/password/codes/send', { phone: account.phone }, headers);
+      expect(started.status).toBe(200);
+      for (let k = 0; k < 5; k++) await post('/password/codes/check', { resetToken: started.body.data.resetToken, code: String(1000 + k) }, headers);
+    }
+    const owner = newIp();
+    // The last stranger's restore took this minute of the phone.
+    const waiting = await post('/password/codes/send', { phone: account.phone }, owner);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    await minutePasses();
+    const sent = await post('/password/codes/send', { phone: account.phone }, owner);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const { resetToken } = sent.body.data;
+    expect((await post('/password/codes/check', { resetToken, code: await lastCode(server, account.phone) }, owner)).status).toBe(200);
+    const done = await server.request('/password', { method: 'PUT', body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken }, headers: owner });
+    expect(done.status).toBe(200);
+    await login(server, account.phone, 'Nove-haslo-2025');
+  }, 120_000);
 });
 
 describe('password restore', () => {

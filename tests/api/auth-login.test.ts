@@ -2,11 +2,12 @@ import { subSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolesListSchema, sessionSchema, tokenPairSchema } from '../../contracts';
+import { rolesListSchema, sessionSchema, signInCodeSentSchema, tokenPairSchema } from '../../contracts';
 import { refreshTokens, users } from '../../server/src/db/schema';
+import { LOGIN_FAILS_BEFORE_SECOND_FACTOR } from '../../server/src/modules/auth/limits';
 import { REFRESH_REUSE_WINDOW_SECONDS } from '../../server/src/modules/auth/sessions';
 import { sha256 } from '../../server/src/lib/tokens';
-import { ACCOUNTS_ENV, DEMO, DEMO_PASSWORD, login, newAccount, newIp, newPhone } from './accounts';
+import { ACCOUNTS_ENV, DEMO, DEMO_PASSWORD, lastCode, login, newAccount, newIp, newPhone, outbox } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -16,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const profile = (token: string) => server.request('/web/profile', { token });
+const signIn = (phone: string, password: string, headers = newIp()) => server.request('/login?lang=en', { method: 'POST', body: { phone, password }, headers });
+const signInCode = (loginToken: string, code: string, headers = newIp()) => server.request('/login/code?lang=en', { method: 'POST', body: { loginToken, code }, headers });
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+/** Wrong passwords for the phone from as many addresses, one each: no per-address limit is met. */
+async function failFromManyAddresses(phone: string, addresses: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < addresses; i++) statuses.push((await signIn(phone, `wrong-${i}-password`)).status);
+  return statuses;
+}
 /** Moves a rotated refresh token's rotation to before the reuse window, as if the reuse came later. */
 const rotatedLongAgo = (refreshToken: string) =>
   server.app.db
@@ -89,19 +99,71 @@ describe('POST /login', () => {
     await login(server, account.phone, account.password, newIp());
   });
 
-  it('throttles failures per phone from all addresses together at a generous ceiling (100 an hour)', async () => {
+  it("the review's probe: 100 wrong passwords from 100 addresses never refuse the owner, who signs in from a fresh address with the code texted to the phone", async () => {
     const account = await newAccount(server);
-    // Ten addresses with nine failures each stay under every per-address limit.
-    for (let ip = 0; ip < 11; ip++) {
-      const headers = newIp();
-      const tries = ip < 10 ? 9 : 10;
-      for (let i = 0; i < tries; i++) {
-        expect((await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers })).status).toBe(422);
+    const threshold = LOGIN_FAILS_BEFORE_SECOND_FACTOR.max;
+    const statuses = await failFromManyAddresses(account.phone, 100);
+    // Past the threshold every attempt is answered as if a code went out (none did: the password was wrong).
+    expect(statuses).toEqual([...Array<number>(threshold).fill(422), ...Array<number>(100 - threshold).fill(200)]);
+    const texted = (await outbox(server, account.phone)).length;
+    const owner = newIp();
+    const asked = await signIn(account.phone, account.password, owner);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('retry-after')).toBeNull();
+    const { loginToken, resendAfter } = signInCodeSentSchema.parse(asked.body.data);
+    expect(resendAfter).toBe(60);
+    expect(await outbox(server, account.phone)).toHaveLength(texted + 1);
+    expect((await outbox(server, account.phone))[0].text).toMatch(/sign-in code/);
+    const done = await signInCode(loginToken, await lastCode(server, account.phone), owner);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const session = sessionSchema.parse(done.body.data);
+    expect(session.user.phone).toBe(account.phone);
+    expect((await profile(session.accessToken)).status).toBe(200);
+  }, 180_000);
+
+  it('past the threshold a wrong password is answered as the right one, texts nothing, and its token takes no code', async () => {
+    const account = await newAccount(server);
+    await failFromManyAddresses(account.phone, LOGIN_FAILS_BEFORE_SECOND_FACTOR.max);
+    const texted = (await outbox(server, account.phone)).length;
+    const wrong = await signIn(account.phone, 'not-the-password');
+    const right = await signIn(account.phone, account.password);
+    expect(wrong.status).toBe(200);
+    expect(right.status).toBe(200);
+    expect(Object.keys(wrong.body.data).sort()).toEqual(Object.keys(right.body.data).sort());
+    expect({ ...wrong.body.data, loginToken: '' }).toEqual({ ...right.body.data, loginToken: '' });
+    expect(await outbox(server, account.phone)).toHaveLength(texted + 1);
+    const code = await lastCode(server, account.phone);
+    // Every code is wrong for the wrong password's token, as a wrong code is for the right one's.
+    const onWrong = await signInCode(wrong.body.data.loginToken, code);
+    const wrongCodeOnRight = await signInCode(right.body.data.loginToken, wrongCode(code));
+    expect(onWrong.status).toBe(422);
+    expect(onWrong.body).toEqual(wrongCodeOnRight.body);
+    expect(onWrong.body.errors).toEqual({ code: ['Wrong code'] });
+    // The right code signs in once.
+    expect((await signInCode(right.body.data.loginToken, code)).status).toBe(200);
+    const again = await signInCode(right.body.data.loginToken, code);
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.body.errors)).toEqual(['loginToken']);
+  }, 120_000);
+
+  it("past the threshold strangers' wrong codes on their own tokens cost the owner nothing: the owner's code signs in at the first try", async () => {
+    const account = await newAccount(server);
+    await failFromManyAddresses(account.phone, LOGIN_FAILS_BEFORE_SECOND_FACTOR.max);
+    // Three addresses guess 10 codes each (two tokens of five tries): every per-phone threshold of codes is past.
+    for (let a = 0; a < 3; a++) {
+      const stranger = newIp();
+      for (let t = 0; t < 2; t++) {
+        const { loginToken } = (await signIn(account.phone, `guess-${a}-${t}-password`, stranger)).body.data;
+        for (let i = 0; i < 5; i++) await signInCode(loginToken, String(1000 + i), stranger);
+        await server.app.rateLimit.reset(`sms-resend:login:${stranger['x-forwarded-for']}:${account.phone}`);
       }
     }
-    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
-    expect(blocked.status).toBe(429);
-  }, 180_000);
+    const owner = newIp();
+    const asked = await signIn(account.phone, account.password, owner);
+    expect(asked.status).toBe(200);
+    const done = await signInCode(asked.body.data.loginToken, await lastCode(server, account.phone), owner);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+  }, 120_000);
 
   it('throttles failures per IP across phones', async () => {
     const headers = newIp();

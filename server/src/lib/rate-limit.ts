@@ -178,6 +178,12 @@ export class RateLimiter {
     if (c.count > limit.max) throw tooManyRequests(c.retryAfter);
   }
 
+  /** Counts this attempt; answers whether it is beyond the limit (a threshold past which something else applies, not a 429). */
+  async beyond(key: string, limit: Limit) {
+    const c = await this.store.hit(key, limit.windowSeconds);
+    return c.count > limit.max;
+  }
+
   /** 429 when the limit is already reached, without counting (for throttles that count failures only). */
   async ensureBelow(key: string, limit: Limit) {
     const c = await this.store.get(key);

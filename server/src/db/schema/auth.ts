@@ -39,7 +39,7 @@ export const verifications = pgTable(
   'verifications',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose').$type<'registration' | 'reset' | 'phone' | 'completion' | 'prevention'>().notNull(),
+    purpose: text('purpose').$type<'registration' | 'reset' | 'phone' | 'completion' | 'prevention' | 'login'>().notNull(),
     tokenHash: text('token_hash').unique(),
     phone: text('phone').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -1,21 +1,29 @@
 import type { Limit, Throttle } from '../../lib/rate-limit';
 
 /**
- * Failed sign-ins before 429 (docs/decisions/0012): counted per client IP and phone, so an attacker's address is
- * stopped while the owner signing in from theirs is not; per IP across phones; and a generous ceiling per phone
- * against guessing spread over many addresses.
+ * Failed sign-ins (docs/decisions/0032, after NIST SP 800-63B §5.2.2): per client address and phone, and per client
+ * address across phones, where the limit answers 429 to that address only; and per phone from everywhere, where
+ * the threshold makes the account ask for its SMS code besides the password instead of refusing anyone.
  */
-export const LOGIN_FAILS_PER_IP_AND_PHONE: Limit = { max: 10, windowSeconds: 15 * 60 };
-export const LOGIN_FAILS_PER_IP: Limit = { max: 30, windowSeconds: 15 * 60 };
-export const LOGIN_FAILS_PER_PHONE: Limit = { max: 100, windowSeconds: 60 * 60 };
+export const LOGIN_FAILS_PER_ADDRESS_AND_PHONE: Limit = { max: 10, windowSeconds: 15 * 60 };
+export const LOGIN_FAILS_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * 60 };
+export const LOGIN_FAILS_BEFORE_SECOND_FACTOR: Limit = { max: 20, windowSeconds: 60 * 60 };
 
-export const loginThrottles = (ip: string, phone: string): Throttle[] => [
-  { key: `login-fail:ip-phone:${ip}:${phone}`, limit: LOGIN_FAILS_PER_IP_AND_PHONE },
-  { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_IP },
-  { key: `login-fail:phone:${phone}`, limit: LOGIN_FAILS_PER_PHONE },
-];
+export const loginThrottles = (ip: string, phone: string) => ({
+  /** The first one is cleared when this address signs the phone in. */
+  address: [
+    { key: `login-fail:ip-phone:${ip}:${phone}`, limit: LOGIN_FAILS_PER_ADDRESS_AND_PHONE },
+    { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_ADDRESS },
+  ] satisfies Throttle[],
+  phone: { key: `login-fail:phone:${phone}`, limit: LOGIN_FAILS_BEFORE_SECOND_FACTOR } satisfies Throttle,
+});
 
-/** Registration starts per client IP (each writes a pending registration). */
-export const REGISTRATIONS_PER_IP: Limit = { max: 20, windowSeconds: 60 * 60 };
+/** The second factor's codes go out once a minute per client address and phone: a stranger's attempts never delay the owner's. */
+export const signInCodeResendKey = (ip: string, phone: string) => `login:${ip}:${phone}`;
+
+/** Registration starts per client address (each writes a pending registration). */
+export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 60 * 60 };
+export const registrationsKey = (ip: string) => `registrations:ip:${ip}`;
+
 /** Wrong current passwords on the password change form, per user. */
 export const PASSWORD_CHANGE_FAILS_PER_USER: Limit = { max: 10, windowSeconds: 15 * 60 };

@@ -12,9 +12,20 @@ const routes: FastifyPluginAsync = async (app) => {
     authRoutes.login,
     {
       summary: 'Sign in with phone and password',
-      description: 'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per IP and phone, per IP, and (generously) per phone (429).',
+      description:
+        'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per client address and phone and per client address (429). ' +
+        'Past 20 failures for the phone within an hour, from anywhere, every attempt answers `{loginToken, codeSent, resendAfter}` instead: the right password texts a code, a wrong one sends nothing, alike; `POST /login/code` signs in.',
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request) => auth.login(request.body, request.ip, request.t),
+  );
+
+  route(
+    authRoutes.loginCode,
+    {
+      summary: 'Sign in with the code a sign-in past its threshold texted',
+      description: 'Wrong codes answer 422 `code` (5 tries per code; one past the phone\'s threshold of wrong codes); too many from one address 429.',
+    },
+    async (request) => auth.confirmSignIn(request.body, request.ip),
   );
 
   route(

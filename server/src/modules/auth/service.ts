@@ -1,4 +1,15 @@
-import { roleNameSchema, roleTypeSchema, type LoginBody, type Lang, type PasswordResetBody, type RegistrationBody, type RegistrationPasswordBody } from '../../../../contracts';
+import {
+  roleNameSchema,
+  roleTypeSchema,
+  type Lang,
+  type LoginBody,
+  type LoginCodeBody,
+  type PasswordResetBody,
+  type RegistrationBody,
+  type RegistrationPasswordBody,
+  type Session,
+  type SignInCodeSent,
+} from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
@@ -8,8 +19,8 @@ import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../lib/p
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { CodesService } from '../codes';
 import type { NotificationsService } from '../notifications';
-import { assertPhoneValid, findUserById, findUserByPhone, insertUser, isUniqueViolation, updateUser } from '../users';
-import { loginThrottles, REGISTRATIONS_PER_IP } from './limits';
+import { assertPhoneValid, findUserById, findUserByPhone, insertUser, isUniqueViolation, updateUser, type UserWithRole } from '../users';
+import { loginThrottles, registrationsKey, REGISTRATIONS_PER_ADDRESS, signInCodeResendKey } from './limits';
 import { isSelfRegistrationRole, selfRegistrationRoles } from './queries';
 import type { SessionsService } from './sessions';
 
@@ -24,6 +35,15 @@ export type AuthDeps = {
 
 /** Sign-in, registration and password reset by SMS code (API.md "Auth"). */
 export function createAuthService({ db, rateLimit, codes, sessions, notifications, clock }: AuthDeps) {
+  /** Texts the sign-in code to the phone when the password was right (`user`); otherwise answers alike and sends nothing. */
+  async function sendSignInCode(phone: string, user: UserWithRole | null, ip: string, t: Translator): Promise<SignInCodeSent> {
+    const resendKey = signInCodeResendKey(ip, phone);
+    await codes.throttleSignInSend(ip, resendKey, phone, Boolean(user));
+    const { verification, token } = await codes.createVerification({ purpose: 'login', phone, userId: user?.id, withToken: true });
+    const sent = user ? await codes.issueCode(verification, resendKey, (code) => ({ text: t('sms.signInCode', { code }), withCode: true })) : await codes.issueNoCode(verification);
+    return { loginToken: token!, ...sent };
+  }
+
   return {
     async roles(t: Translator) {
       return (await selfRegistrationRoles(db)).map((r) => {
@@ -33,26 +53,44 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
     },
 
     /**
-     * A wrong password and an unknown phone both answer 422 `signIn`; failures are throttled per IP and phone, per IP,
-     * and (generously) per phone (docs/decisions/0012).
+     * A wrong password and an unknown phone both answer 422 `signIn`; failures are throttled per client address and
+     * phone and per client address (429). Past the phone's threshold of failures from everywhere, the password alone
+     * no longer signs in: every attempt answers that a code was sent, and only the right password sends it (the
+     * answer tells a guesser nothing), for `confirmSignIn` (docs/decisions/0032).
      */
-    async login({ phone, password }: LoginBody, ip: string) {
+    async login({ phone, password }: LoginBody, ip: string, t: Translator): Promise<Session | SignInCodeSent> {
       const throttles = loginThrottles(ip, phone);
-      await rateLimit.ensureBelowAll(throttles);
+      await rateLimit.ensureBelowAll(throttles.address);
+      const secondFactor = (await rateLimit.reached([throttles.phone])).reached;
       const user = await findUserByPhone(db, phone);
       const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid) {
-        await rateLimit.failAll(throttles);
-        throw new FieldsError({ signIn: ['signIn'] });
-      }
-      await rateLimit.reset(throttles[0].key);
-      return sessions.start(db, user);
+      if (!valid) await rateLimit.failAll([...throttles.address, throttles.phone]);
+      const proven = valid && user ? user : null;
+      if (secondFactor) return sendSignInCode(phone, proven, ip, t);
+      if (!proven) throw new FieldsError({ signIn: ['signIn'] });
+      await rateLimit.reset(throttles.address[0].key);
+      return sessions.start(db, proven);
+    },
+
+    /** The second step of a sign-in that asked for a code: the right code signs in (once); see `checkCode` for wrong ones. */
+    async confirmSignIn({ loginToken, code }: LoginCodeBody, ip: string) {
+      const v = await codes.byToken('login', loginToken, 'loginToken');
+      await codes.checkCode(v, code, ip);
+      // Only a right password stores a code that can be typed, and it names the user.
+      const user = v.userId && (await findUserById(db, v.userId));
+      if (!user) throw new FieldsError({ loginToken: ['tokenExpired'] });
+      const session = await transaction(db, async (tx) => {
+        await codes.consumeConfirmed(tx, v, 'loginToken');
+        return sessions.start(tx.db, user);
+      });
+      await rateLimit.reset(loginThrottles(ip, v.phone).address[0].key);
+      return session;
     },
 
     async startRegistration({ name, lastname, phone, email, roleId }: RegistrationBody, ip: string) {
       assertPhoneValid(phone);
       if (!(await isSelfRegistrationRole(db, roleId))) throw new FieldsError({ roleId: ['roleInvalid'] });
-      await rateLimit.consume(`registrations:ip:${ip}`, REGISTRATIONS_PER_IP);
+      await rateLimit.consume(registrationsKey(ip), REGISTRATIONS_PER_ADDRESS);
       const { token } = await codes.createVerification({ purpose: 'registration', phone, payload: { name, lastname, email, roleId }, withToken: true });
       return { regToken: token! };
     },

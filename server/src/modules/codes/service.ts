@@ -22,18 +22,24 @@ export const MAX_TRIES_PER_CODE = 5;
 export const MAX_TRIES_PER_VERIFICATION = 10;
 export const VERIFICATION_TTL_SECONDS = 60 * 60;
 /**
- * Caps per client IP and phone stop an attacker's address without using up the owner's (docs/decisions/0012); the
- * caps per phone alone are generous ceilings against attempts spread over many addresses.
+ * Caps per client address and phone, and per client address, stop an attacker's address (429) without touching the
+ * owner's (docs/decisions/0032). Past the thresholds per phone, which attempts spread over many addresses reach,
+ * nobody is refused for the rest of the hour: the phone gets one SMS a minute, and each of its codes one try (the
+ * owner types the code the SMS shows; a guesser gets one guess per SMS).
  */
-export const WRONG_CODES_PER_IP_AND_PHONE: Limit = { max: 10, windowSeconds: 60 * 60 };
-export const WRONG_CODES_PER_PHONE: Limit = { max: 30, windowSeconds: 60 * 60 };
-export const SMS_PER_IP_AND_PHONE: Limit = { max: 5, windowSeconds: 60 * 60 };
-export const SMS_PER_PHONE: Limit = { max: 15, windowSeconds: 60 * 60 };
-export const SMS_PER_IP: Limit = { max: 30, windowSeconds: 60 * 60 };
+export const WRONG_CODES_PER_ADDRESS_AND_PHONE: Limit = { max: 10, windowSeconds: 60 * 60 };
+export const WRONG_CODES_BEFORE_ONE_TRY: Limit = { max: 30, windowSeconds: 60 * 60 };
+export const SMS_PER_ADDRESS_AND_PHONE: Limit = { max: 5, windowSeconds: 60 * 60 };
+export const SMS_PER_ADDRESS: Limit = { max: 30, windowSeconds: 60 * 60 };
+export const SMS_BEFORE_ONE_A_MINUTE: Limit = { max: 15, windowSeconds: 60 * 60 };
+/** Codes of the sign-in's second factor per phone: only a caller who gave the right password sends them. */
+export const SIGN_IN_CODES_PER_PHONE: Limit = { max: 10, windowSeconds: 60 * 60 };
+const ONE_A_MINUTE: Limit = { max: 1, windowSeconds: RESEND_AFTER_SECONDS };
 
 /** `completion`: the client's code confirming an installation (modules/installations/completion.ts). */
 /** `completion` and `prevention`: the client's code accepting an installation's work or a maintenance visit. */
-export type Purpose = 'registration' | 'reset' | 'phone' | 'completion' | 'prevention';
+/** `login`: the second factor of a sign-in past the phone's threshold of failures (modules/auth). */
+export type Purpose = 'registration' | 'reset' | 'phone' | 'completion' | 'prevention' | 'login';
 export type Verification = typeof verifications.$inferSelect;
 
 const payloadIs = (payload: NonNullable<Verification['payload']>) => sql`${verifications.payload} @> ${JSON.stringify(payload)}::jsonb`;
@@ -65,6 +71,19 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
     await db.update(verifications).set({ spentAt: clock.now() }).where(and(where, isNull(verifications.spentAt)));
   };
   const spend = (v: Verification) => spendWhere(eq(verifications.id, v.id));
+  const storeCode = (v: Verification, code: string) =>
+    db
+      .update(verifications)
+      .set({ codeHash: codeHash(secret, v, code), codeExpiresAt: addSeconds(clock.now(), CODE_TTL_SECONDS), codeAttempts: 0 })
+      .where(eq(verifications.id, v.id));
+  /** One SMS a minute per `resendKey`, and the caps per client address and phone and per client address (429). */
+  const throttleAddress = async (ip: string, resendKey: string, phone: string) => {
+    await rateLimit.consume(`sms-resend:${resendKey}`, ONE_A_MINUTE);
+    await rateLimit.consumeAll([
+      { key: `sms-ip-phone:${ip}:${phone}`, limit: SMS_PER_ADDRESS_AND_PHONE },
+      { key: `sms-ip:${ip}`, limit: SMS_PER_ADDRESS },
+    ]);
+  };
 
   return {
     /**
@@ -126,16 +145,25 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
     },
 
     /**
-     * Throttles before anything is written: one SMS per `resendKey` per minute, and caps per client IP and phone,
-     * per client IP, and per phone. Counts the same whether or not an SMS will really go out.
+     * Throttles before anything is written: one SMS per `resendKey` per minute, caps per client address and phone
+     * and per client address, and past the phone's threshold one SMS a minute to it from everyone together. Counts
+     * the same whether or not an SMS will really go out.
      */
     async throttleSend(ip: string, resendKey: string, phone: string) {
-      await rateLimit.consume(`sms-resend:${resendKey}`, { max: 1, windowSeconds: RESEND_AFTER_SECONDS });
-      await rateLimit.consumeAll([
-        { key: `sms-ip-phone:${ip}:${phone}`, limit: SMS_PER_IP_AND_PHONE },
-        { key: `sms-ip:${ip}`, limit: SMS_PER_IP },
-        { key: `sms-phone:${phone}`, limit: SMS_PER_PHONE },
-      ]);
+      await throttleAddress(ip, resendKey, phone);
+      if (await rateLimit.beyond(`sms-phone:${phone}`, SMS_BEFORE_ONE_A_MINUTE)) await rateLimit.consume(`sms-phone-minute:${phone}`, ONE_A_MINUTE);
+    },
+
+    /**
+     * Throttles the sign-in's second factor: as `throttleSend` per address, and per phone a cap that only a caller
+     * with the right password (`proven`) counts, so strangers never use it up; a wrong password is checked against it
+     * all the same, to be answered alike.
+     */
+    async throttleSignInSend(ip: string, resendKey: string, phone: string, proven: boolean) {
+      await throttleAddress(ip, resendKey, phone);
+      const key = `sms-sign-in:${phone}`;
+      if (proven) await rateLimit.consume(key, SIGN_IN_CODES_PER_PHONE);
+      else await rateLimit.ensureBelow(key, SIGN_IN_CODES_PER_PHONE);
     },
 
     /**
@@ -145,10 +173,7 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
      */
     async issueCode(v: Verification, resendKey: string, message: (code: string) => { text: string; withCode: boolean } | null): Promise<CodeSent> {
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
-      await db
-        .update(verifications)
-        .set({ codeHash: codeHash(secret, v, code), codeExpiresAt: addSeconds(clock.now(), CODE_TTL_SECONDS), codeAttempts: 0 })
-        .where(eq(verifications.id, v.id));
+      await storeCode(v, code);
       const text = message(code);
       if (text) {
         try {
@@ -162,22 +187,27 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
       return { codeSent: true, resendAfter: RESEND_AFTER_SECONDS };
     },
 
+    /** Answers as `issueCode` without sending anything, and stores a code no one can type (it is no 4-digit code). */
+    async issueNoCode(v: Verification): Promise<CodeSent> {
+      await storeCode(v, randomToken());
+      return { codeSent: true, resendAfter: RESEND_AFTER_SECONDS };
+    },
+
     /**
      * Checks a code. Right: the code is used up and the verification confirmed. Wrong: 422 `code`
-     * (`codeWrong`, or `codeExpired` once this code has had its 5 tries). After 10 wrong tries on the
-     * verification, or on the phone from this client IP within an hour across resends (30 from any): the
-     * verification is spent and 429.
+     * (`codeWrong`, or `codeExpired` once this code has had its 5 tries, or its one try past the phone's threshold
+     * of wrong codes). After 10 wrong tries on the verification, or on the phone from this client address within an
+     * hour across resends: the verification is spent and 429.
      */
     async checkCode(v: Verification, code: string, ip: string) {
-      const throttles = [
-        { key: `code-fail:${v.purpose}:ip-phone:${ip}:${v.phone}`, limit: WRONG_CODES_PER_IP_AND_PHONE },
-        { key: `code-fail:${v.purpose}:${v.phone}`, limit: WRONG_CODES_PER_PHONE },
-      ];
-      const blocked = await rateLimit.reached(throttles);
+      const perAddress = { key: `code-fail:${v.purpose}:ip-phone:${ip}:${v.phone}`, limit: WRONG_CODES_PER_ADDRESS_AND_PHONE };
+      const perPhone = { key: `code-fail:${v.purpose}:${v.phone}`, limit: WRONG_CODES_BEFORE_ONE_TRY };
+      const blocked = await rateLimit.reached([perAddress]);
       if (blocked.reached) {
         await spend(v);
         throw tooManyRequests(blocked.retryAfter);
       }
+      const triesPerCode = (await rateLimit.reached([perPhone])).reached ? 1 : MAX_TRIES_PER_CODE;
       // Claim a try atomically, so parallel guesses cannot exceed the caps.
       const [claimed] = await db
         .update(verifications)
@@ -188,7 +218,7 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
             isNull(verifications.spentAt),
             isNotNull(verifications.codeHash),
             gt(verifications.codeExpiresAt, clock.now()),
-            lt(verifications.codeAttempts, MAX_TRIES_PER_CODE),
+            lt(verifications.codeAttempts, triesPerCode),
             lt(verifications.attempts, MAX_TRIES_PER_VERIFICATION),
           ),
         )
@@ -205,12 +235,12 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
           .returning({ id: verifications.id });
         if (confirmed) return;
       }
-      const failures = await rateLimit.failAll(throttles);
+      const [failures] = await Promise.all([rateLimit.fail(perAddress.key, perAddress.limit), rateLimit.fail(perPhone.key, perPhone.limit)]);
       if (failures.reached || claimed.attempts >= MAX_TRIES_PER_VERIFICATION) {
         await spend(v);
         throw tooManyRequests(failures.retryAfter);
       }
-      throw new FieldsError({ code: [claimed.codeAttempts >= MAX_TRIES_PER_CODE ? 'codeExpired' : 'codeWrong'] });
+      throw new FieldsError({ code: [claimed.codeAttempts >= triesPerCode ? 'codeExpired' : 'codeWrong'] });
     },
 
     /**
