@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetStartedSchema } from '../../contracts';
@@ -184,6 +185,14 @@ describe('SMS caps', () => {
     await server.app.rateLimit.reset(`sms-phone-minute:${phone}`);
     await startRegistration(phone);
     expect(await outbox(server, phone)).toHaveLength(17);
+  });
+
+  it('counts IPv6 addresses by their /64: five SMS to a phone from five addresses of one /64 use up its cap per address and phone', async () => {
+    const phone = newPhone();
+    const net = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+    for (let i = 1; i <= 5; i++) await startRegistration(phone, { 'x-forwarded-for': `${net}::${i.toString(16)}` });
+    const res = await post('/registrations', registrationBody(phone, await roleId(server, 'USER')), { 'x-forwarded-for': `${net}::99` });
+    expect((await post('/registrations/codes/send', { regToken: res.body.data.regToken }, { 'x-forwarded-for': `${net}::99` })).status).toBe(429);
   });
 
   it('at most 30 SMS per client IP per hour', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { subSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -176,6 +177,30 @@ describe('POST /login', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     // Another client is not affected.
     expect((await server.request('/login', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: newIp() })).status).toBe(200);
+  });
+});
+
+describe('client addresses of the per-address limits', () => {
+  const network = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it("the review's probe: 40 failed sign-ins from 40 addresses of one IPv6 /64 meet the limit per address and phone; the next /64 is another client", async () => {
+    const account = await newAccount(server);
+    const net = network();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++) statuses.push((await signIn(account.phone, `wrong-${i}-password`, from(`${net}:${i.toString(16)}::1`))).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(30).fill(429)]);
+    const neighbour = await signIn(account.phone, account.password, from(`${net.replace(/:([0-9a-f]+)$/, (_, g: string) => `:${((parseInt(g, 16) + 1) % 0x10000).toString(16)}`)}::1`));
+    expect(neighbour.status).toBe(200);
+  }, 120_000);
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address, and IPv4 addresses each on their own', async () => {
+    const account = await newAccount(server);
+    const ipv4 = newIp()['x-forwarded-for'];
+    for (let i = 0; i < 10; i++) expect((await signIn(account.phone, `wrong-${i}-password`, from(`::ffff:${ipv4}`))).status).toBe(422);
+    expect((await signIn(account.phone, account.password, from(ipv4))).status).toBe(429);
+    const next = ipv4.replace(/\d+$/, (octet) => String((Number(octet) % 254) + 1));
+    expect((await signIn(account.phone, account.password, from(next))).status).toBe(200);
   });
 });
 

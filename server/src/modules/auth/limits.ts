@@ -1,3 +1,4 @@
+import { addressKey } from '../../lib/address-key';
 import type { Limit, Throttle } from '../../lib/rate-limit';
 
 /**
@@ -9,21 +10,24 @@ export const LOGIN_FAILS_PER_ADDRESS_AND_PHONE: Limit = { max: 10, windowSeconds
 export const LOGIN_FAILS_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * 60 };
 export const LOGIN_FAILS_BEFORE_SECOND_FACTOR: Limit = { max: 20, windowSeconds: 60 * 60 };
 
-export const loginThrottles = (ip: string, phone: string) => ({
-  /** The first one is cleared when this address signs the phone in. */
-  address: [
-    { key: `login-fail:ip-phone:${ip}:${phone}`, limit: LOGIN_FAILS_PER_ADDRESS_AND_PHONE },
-    { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_ADDRESS },
-  ] satisfies Throttle[],
-  phone: { key: `login-fail:phone:${phone}`, limit: LOGIN_FAILS_BEFORE_SECOND_FACTOR } satisfies Throttle,
-});
+export const loginThrottles = (ip: string, phone: string) => {
+  const address = addressKey(ip);
+  return {
+    /** The first one is cleared when this address signs the phone in. */
+    address: [
+      { key: `login-fail:ip-phone:${address}:${phone}`, limit: LOGIN_FAILS_PER_ADDRESS_AND_PHONE },
+      { key: `login-fail:ip:${address}`, limit: LOGIN_FAILS_PER_ADDRESS },
+    ] satisfies Throttle[],
+    phone: { key: `login-fail:phone:${phone}`, limit: LOGIN_FAILS_BEFORE_SECOND_FACTOR } satisfies Throttle,
+  };
+};
 
 /** The second factor's codes go out once a minute per client address and phone: a stranger's attempts never delay the owner's. */
-export const signInCodeResendKey = (ip: string, phone: string) => `login:${ip}:${phone}`;
+export const signInCodeResendKey = (ip: string, phone: string) => `login:${addressKey(ip)}:${phone}`;
 
 /** Registration starts per client address (each writes a pending registration). */
 export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 60 * 60 };
-export const registrationsKey = (ip: string) => `registrations:ip:${ip}`;
+export const registrationsKey = (ip: string) => `registrations:ip:${addressKey(ip)}`;
 
 /** Wrong current passwords on the password change form, per user. */
 export const PASSWORD_CHANGE_FAILS_PER_USER: Limit = { max: 10, windowSeconds: 15 * 60 };

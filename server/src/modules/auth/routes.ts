@@ -13,7 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       summary: 'Sign in with phone and password',
       description:
-        'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per client address and phone and per client address (429). ' +
+        'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per client address and phone and per client address (429; IPv6 by its /64). ' +
         'Past 20 failures for the phone within an hour, from anywhere, every attempt answers `{loginToken, codeSent, resendAfter}` instead: the right password texts a code, a wrong one sends nothing, alike; `POST /login/code` signs in.',
     },
     async (request) => auth.login(request.body, request.ip, request.t),

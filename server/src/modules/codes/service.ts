@@ -5,6 +5,7 @@ import type { CodeSent } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { verifications } from '../../db/schema';
+import { addressKey } from '../../lib/address-key';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, tooManyRequests } from '../../lib/http-errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
@@ -79,9 +80,10 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
   /** One SMS a minute per `resendKey`, and the caps per client address and phone and per client address (429). */
   const throttleAddress = async (ip: string, resendKey: string, phone: string) => {
     await rateLimit.consume(`sms-resend:${resendKey}`, ONE_A_MINUTE);
+    const address = addressKey(ip);
     await rateLimit.consumeAll([
-      { key: `sms-ip-phone:${ip}:${phone}`, limit: SMS_PER_ADDRESS_AND_PHONE },
-      { key: `sms-ip:${ip}`, limit: SMS_PER_ADDRESS },
+      { key: `sms-ip-phone:${address}:${phone}`, limit: SMS_PER_ADDRESS_AND_PHONE },
+      { key: `sms-ip:${address}`, limit: SMS_PER_ADDRESS },
     ]);
   };
 
@@ -200,7 +202,7 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
      * hour across resends: the verification is spent and 429.
      */
     async checkCode(v: Verification, code: string, ip: string) {
-      const perAddress = { key: `code-fail:${v.purpose}:ip-phone:${ip}:${v.phone}`, limit: WRONG_CODES_PER_ADDRESS_AND_PHONE };
+      const perAddress = { key: `code-fail:${v.purpose}:ip-phone:${addressKey(ip)}:${v.phone}`, limit: WRONG_CODES_PER_ADDRESS_AND_PHONE };
       const perPhone = { key: `code-fail:${v.purpose}:${v.phone}`, limit: WRONG_CODES_BEFORE_ONE_TRY };
       const blocked = await rateLimit.reached([perAddress]);
       if (blocked.reached) {
