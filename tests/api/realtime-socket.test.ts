@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE, notificationSchema, type ServerEvents } from '../../contracts';
-import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
-import { startServer, type TestServer } from './helpers';
+import { refreshTokens, sessions } from '../../server/src/db/schema';
+import { ACCOUNTS_ENV, DEMO, lastCode, login, newAccount, newIp } from './accounts';
+import { startCopy, startServer, type TestServer } from './helpers';
+import { hasRedis, NO_REDIS_URL, REDIS_URL } from './redis';
 
 type ClientSocket = Socket<ServerEvents>;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const opened: ClientSocket[] = [];
 /** A socket as the web opens it (websocket only, the token in `auth`), without reconnection so that a refusal is final. */
@@ -28,6 +30,34 @@ const refusal = (socket: ClientSocket) =>
   });
 const next = <E extends keyof ServerEvents>(socket: ClientSocket, event: E) =>
   new Promise<Parameters<ServerEvents[E]>[0]>((resolve) => socket.once(event, ((payload: Parameters<ServerEvents[E]>[0]) => resolve(payload)) as never));
+/** The server's disconnect of the socket and how long after this call it came; the sockets that stay open record what they still receive. */
+const dropped = (socket: ClientSocket) => {
+  const since = Date.now();
+  return new Promise<{ reason: string; afterMs: number }>((resolve) => socket.once('disconnect', (reason) => resolve({ reason, afterMs: Date.now() - since })));
+};
+/** Sign-out and the like close a session's sockets at once: well within a second, where the periodic check (60 s by default) would take a minute. */
+const AT_ONCE_MS = 1000;
+const expectClosedAtOnce = async (closing: Promise<{ reason: string; afterMs: number }>) => {
+  const { reason, afterMs } = await closing;
+  expect(reason).toBe('io server disconnect');
+  expect(afterMs).toBeLessThan(AT_ONCE_MS);
+};
+/** An event to the user arrives at `open` and at none of `closed` (closed sockets hear nothing more, whatever the server sends). */
+async function expectStillReceiving(server: TestServer, userId: number, open: ClientSocket[], closed: ClientSocket[]) {
+  const heardByClosed: unknown[] = [];
+  for (const socket of closed) socket.onAny((event) => heardByClosed.push(event));
+  const arriving = open.map((socket) => next(socket, 'read_notifications'));
+  server.app.realtime.emit(userId, 'read_notifications', { notificationsCount: 3 });
+  expect(await Promise.all(arriving)).toEqual(open.map(() => ({ notificationsCount: 3 })));
+  expect(heardByClosed).toEqual([]);
+  for (const socket of closed) expect(socket.connected).toBe(false);
+}
+const passwordChange = (server: TestServer, account: { accessToken: string; password: string }) =>
+  server.request('/web/profile/password', {
+    method: 'PUT',
+    token: account.accessToken,
+    body: { oldPassword: account.password, password: 'Kalyna-u-sadu-2025', repeatedPassword: 'Kalyna-u-sadu-2025' },
+  });
 
 afterEach(() => {
   for (const socket of opened.splice(0)) socket.disconnect();
@@ -128,35 +158,96 @@ describe('a socket whose token expires', () => {
   });
 });
 
-describe('a socket whose session ends elsewhere', () => {
-  it('is dropped at the next session check after a sign-out or a password change, and cannot connect again with its token', async () => {
+describe('the sockets of a session that ends', () => {
+  // The periodic check keeps its default (60 s): only closing at the moment the session ends passes these.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(ACCOUNTS_ENV);
+  });
+  afterAll(() => server.close());
+
+  it("sign-out closes every socket of that session at once; the user's other session keeps receiving", async () => {
+    const account = await newAccount(server);
+    const other = await login(server, account.phone, account.password);
+    const signedOut = [socketTo(server, { token: account.accessToken }), socketTo(server, { token: account.accessToken })];
+    const staying = socketTo(server, { token: other.accessToken });
+    await Promise.all([...signedOut, staying].map(connected));
+    const closing = signedOut.map(dropped);
+
+    expect((await server.request('/logout', { method: 'POST', token: account.accessToken })).status).toBe(200);
+    for (const close of closing) await expectClosedAtOnce(close);
+    await expectStillReceiving(server, account.user.id, [staying], signedOut);
+    expect(await refusal(socketTo(server, { token: account.accessToken }))).toBe('unauthorized');
+  });
+
+  it("a password change closes the other sessions' sockets at once and keeps the changing session's", async () => {
+    const account = await newAccount(server);
+    const other = await login(server, account.phone, account.password);
+    const kept = socketTo(server, { token: account.accessToken });
+    const ended = socketTo(server, { token: other.accessToken });
+    await Promise.all([kept, ended].map(connected));
+    const closing = dropped(ended);
+
+    expect((await passwordChange(server, account)).status).toBe(200);
+    await expectClosedAtOnce(closing);
+    await expectStillReceiving(server, account.user.id, [kept], [ended]);
+  });
+
+  it("a password reset closes the sockets of every session at once; the new session's socket receives", async () => {
+    const account = await newAccount(server);
+    const other = await login(server, account.phone, account.password);
+    const ended = [socketTo(server, { token: account.accessToken }), socketTo(server, { token: other.accessToken })];
+    await Promise.all(ended.map(connected));
+    const closing = ended.map(dropped);
+
+    const headers = newIp();
+    const { resetToken } = (await server.request('/password/codes/send', { method: 'POST', body: { phone: account.phone }, headers })).body.data;
+    expect((await server.request('/password/codes/check', { method: 'POST', body: { resetToken, code: await lastCode(server, account.phone) }, headers })).status).toBe(200);
+    const reset = await server.request('/password', { method: 'PUT', body: { password: 'Kalyna-u-sadu-2025', repeatedPassword: 'Kalyna-u-sadu-2025', resetToken }, headers });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    for (const close of closing) await expectClosedAtOnce(close);
+    const fresh = socketTo(server, { token: reset.body.data.accessToken });
+    await connected(fresh);
+    await expectStillReceiving(server, account.user.id, [fresh], ended);
+  });
+
+  it('a refresh token presented again after its reuse window closes the sockets of the session it revokes', async () => {
+    const account = await newAccount(server);
+    const socket = socketTo(server, { token: account.accessToken });
+    await connected(socket);
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: account.refreshToken } })).status).toBe(200);
+    // The rotation happened a minute ago: the replay below is a leaked token's, not a racing tab's.
+    const sessionId = JSON.parse(atob(account.accessToken.split('.')[1])).sid as string;
+    await server.app.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.sessionId, sessionId));
+    const closing = dropped(socket);
+
+    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: account.refreshToken } })).status).toBe(401);
+    await expectClosedAtOnce(closing);
+  });
+
+  it("deleting the account closes the sockets of all its sessions at once", async () => {
+    const account = await newAccount(server);
+    const other = await login(server, account.phone, account.password);
+    const ended = [socketTo(server, { token: account.accessToken }), socketTo(server, { token: other.accessToken })];
+    await Promise.all(ended.map(connected));
+    const closing = ended.map(dropped);
+
+    expect((await server.request('/web/profile', { method: 'DELETE', token: account.accessToken })).status).toBe(200);
+    for (const close of closing) await expectClosedAtOnce(close);
+  });
+});
+
+describe('the periodic session check (the backstop)', () => {
+  it('closes a socket whose session ended without a word to the sockets (a copy that missed the news)', async () => {
     const server = await startServer({ ...ACCOUNTS_ENV, REALTIME_SESSION_CHECK_MS: '200' });
     try {
       const account = await newAccount(server);
-      const [kept, other] = [account, await login(server, account.phone, account.password)];
-      const keptSocket = socketTo(server, { token: kept.accessToken });
-      const otherSocket = socketTo(server, { token: other.accessToken });
-      await Promise.all([connected(keptSocket), connected(otherSocket)]);
-      const otherDropped = new Promise((resolve) => otherSocket.once('disconnect', resolve));
-      let keptDropped = false;
-      keptSocket.once('disconnect', () => (keptDropped = true));
-
-      // A password change ends the user's other sessions: that socket goes, the changing session's stays.
-      const changed = await server.request('/web/profile/password', {
-        method: 'PUT',
-        token: kept.accessToken,
-        body: { oldPassword: account.password, password: 'Kalyna-u-sadu-2025', repeatedPassword: 'Kalyna-u-sadu-2025' },
-      });
-      expect(changed.status).toBe(200);
-      expect(await otherDropped).toBe('io server disconnect');
-      expect(await refusal(socketTo(server, { token: other.accessToken }))).toBe('unauthorized');
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(keptDropped).toBe(false);
-
-      // Signing out ends the last one.
-      const keptGone = new Promise((resolve) => keptSocket.once('disconnect', resolve));
-      expect((await server.request('/logout', { method: 'POST', token: kept.accessToken })).status).toBe(200);
-      expect(await keptGone).toBe('io server disconnect');
+      const socket = socketTo(server, { token: account.accessToken });
+      await connected(socket);
+      const closing = dropped(socket);
+      await server.app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, account.user.id));
+      expect((await closing).reason).toBe('io server disconnect');
+      expect(await refusal(socketTo(server, { token: account.accessToken }))).toBe('unauthorized');
     } finally {
       await server.close();
     }
@@ -164,7 +255,7 @@ describe('a socket whose session ends elsewhere', () => {
 });
 
 describe('two API copies sharing Redis (REDIS_URL)', () => {
-  it('an event emitted on copy A reaches the socket of its user on copy B', async () => {
+  it.skipIf(!hasRedis)('an event emitted on copy A reaches the socket of its user on copy B', async () => {
     const [a, b] = await Promise.all([startServer({ ...ACCOUNTS_ENV, REDIS_URL }), startServer({ ...ACCOUNTS_ENV, REDIS_URL })]);
     try {
       // Both copies start from the same seeded data: the demo user has the same id on each.
@@ -180,9 +271,28 @@ describe('two API copies sharing Redis (REDIS_URL)', () => {
     }
   });
 
-  it('while Redis is down, a copy still delivers to its own sockets (and a failed publish does not stop it)', async () => {
-    // Nothing listens on port 1: every Redis command fails at once.
-    const server = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: 'redis://127.0.0.1:1' });
+  it.skipIf(!hasRedis)("a sign-out on copy A closes the session's socket on copy B at once; the user's other session there keeps receiving", async () => {
+    const a = await startServer({ ...ACCOUNTS_ENV, REDIS_URL });
+    const b = await startCopy(a);
+    try {
+      const account = await newAccount(a);
+      const other = await login(a, account.phone, account.password);
+      const signedOut = socketTo(b, { token: account.accessToken });
+      const staying = socketTo(b, { token: other.accessToken });
+      await Promise.all([signedOut, staying].map(connected));
+      const closing = dropped(signedOut);
+
+      expect((await a.request('/logout', { method: 'POST', token: account.accessToken })).status).toBe(200);
+      await expectClosedAtOnce(closing);
+      await expectStillReceiving(a, account.user.id, [staying], [signedOut]);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('while Redis is down, a copy still delivers to its own sockets (and a failed publish does not stop it), and still closes them at a sign-out', async () => {
+    const server = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: NO_REDIS_URL });
     try {
       const session = await login(server, DEMO.user);
       const socket = socketTo(server, { token: session.accessToken });
@@ -195,6 +305,10 @@ describe('two API copies sharing Redis (REDIS_URL)', () => {
       // A rejected publish left unhandled would fail this file (vitest reports unhandled rejections) or end the API.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect((await server.request('/health')).status).toBe(200);
+
+      const closing = dropped(socket);
+      expect((await server.request('/logout', { method: 'POST', token: session.accessToken })).status).toBe(200);
+      await expectClosedAtOnce(closing);
     } finally {
       await server.close();
     }

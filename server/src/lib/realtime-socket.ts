@@ -11,6 +11,8 @@ import type { Realtime } from './realtime';
 
 /** The room every socket of one user joins; events to the user go there. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** The room of the sockets of one session (one device's sign-in); they are closed through it when the session ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Why a handshake is refused (the client's `connect_error` message): the token, or the API itself. */
 export const REFUSED = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;
@@ -82,8 +84,8 @@ const settled = (client: Redis) =>
 /**
  * socket.io on the API's HTTP server (API.md "Realtime", docs/decisions/0019): path /socket.io, websocket only,
  * the access token in the handshake's `auth.token`, checked as an HTTP bearer token is. Each socket joins its
- * user's room and is dropped when its token expires (the client reconnects with a fresh one) or its session
- * ends. Every event of the realtime seam goes to the room of the user it names.
+ * user's room and its session's, and is dropped when its token expires (the client reconnects with a fresh one)
+ * or its session ends. Every event of the realtime seam goes to the room of the user it names.
  */
 export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, verifyToken, liveSessions, sessionCheckMs, redisUrl, log }: RealtimeSocketOptions) {
   const io = new Server<NoEvents, ServerEvents, NoEvents, SocketData>(httpServer, {
@@ -112,14 +114,22 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.user.id));
+    void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
     // The socket lives no longer than its token; the web reconnects with a fresh one, checked afresh.
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
     socket.once('disconnect', () => clearTimeout(expiry));
   });
 
-  // A session ended elsewhere (sign-out, a password change or reset, a deleted account): its sockets go within
-  // sessionCheckMs, not only when their token expires. One query per check for all the sockets of this copy.
+  // The sockets of ended sessions go at once, on every copy. The Redis adapter only publishes the request (and acts on
+  // its own copy when Redis hands it back), so this copy's sockets are closed directly too: Redis or not.
+  const stopEnding = realtime.onSessionsEnded((sessionIds) => {
+    const rooms = sessionIds.map(sessionRoom);
+    io.local.in(rooms).disconnectSockets(true);
+    if (redis) io.in(rooms).disconnectSockets(true);
+  });
+
+  // The backstop: a session that ended without the sockets hearing it (a copy that missed Redis's message, a
+  // handshake checked just before its session ended) closes within sessionCheckMs. One query for all the sockets.
   let checking = false;
   const sessionCheck = setInterval(async () => {
     const sockets = [...io.of('/').sockets.values()];
@@ -146,6 +156,7 @@ export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, 
     disconnectAll() {
       clearInterval(sessionCheck);
       unsubscribe();
+      stopEnding();
       io.local.disconnectSockets(true);
       io.engine.close();
     },

@@ -13,10 +13,14 @@ export type Emitted = { [E in EventName]: { userId: number; event: E; payload: E
 export type Realtime = {
   emit: <E extends EventName>(userId: number, event: E, payload: EventPayload<E>) => void;
   subscribe: (listener: (emitted: Emitted) => void) => () => void;
+  /** These sessions ended (committed): their sockets are to close at once, on every API copy (docs/decisions/0019). */
+  endSessions: (sessionIds: string[]) => void;
+  onSessionsEnded: (listener: (sessionIds: string[]) => void) => () => void;
 };
 
 export function createRealtime(): Realtime {
   const listeners = new Set<(emitted: Emitted) => void>();
+  const enders = new Set<(sessionIds: string[]) => void>();
   return {
     emit(userId, event, payload) {
       // A payload that breaks the contract is a bug of the emitting service: it fails there, not in a browser.
@@ -26,6 +30,14 @@ export function createRealtime(): Realtime {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    endSessions(sessionIds) {
+      if (!sessionIds.length) return;
+      for (const listener of enders) listener(sessionIds);
+    },
+    onSessionsEnded(listener) {
+      enders.add(listener);
+      return () => enders.delete(listener);
     },
   };
 }

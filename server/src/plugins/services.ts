@@ -34,6 +34,7 @@ export function createServices(app: FastifyInstance) {
     accessTokenTtl: config.ACCESS_TOKEN_TTL,
     refreshTokenTtl: config.REFRESH_TOKEN_TTL,
     clock,
+    realtime,
   });
   const geocoder = config.VISICOM_API_KEY
     ? visicomGeocoder({ url: config.VISICOM_URL, key: config.VISICOM_API_KEY, timeoutMs: config.VISICOM_TIMEOUT_MS })
@@ -45,6 +46,8 @@ export function createServices(app: FastifyInstance) {
     clock,
     ttlSeconds: config.TEMP_FILE_TTL_SECONDS,
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+    quotaBytes: config.UPLOAD_USER_QUOTA_BYTES,
+    minFreeBytes: config.UPLOAD_MIN_FREE_BYTES,
   });
   const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock });
   const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads,

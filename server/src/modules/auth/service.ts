@@ -169,7 +169,7 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
       return transaction(db, async (tx) => {
         await codes.consumeConfirmed(tx, v, 'resetToken');
         await updateUser(tx.db, user.id, { passwordHash }, clock.now());
-        await sessions.revokeAllOf(tx.db, user.id);
+        await sessions.revokeAllOf(tx, user.id);
         await notifications.notify(tx, user, { kind: 'passwordChanged', link: '/profile' });
         return sessions.start(tx.db, user);
       });

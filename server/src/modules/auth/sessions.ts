@@ -4,14 +4,25 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Session, TokenPair } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/http-errors';
+import type { Realtime } from '../../lib/realtime';
 import type { Storage } from '../../lib/storage';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { signAccessToken } from '../../plugins/auth';
 import { findUserById, presentUser, type UserWithRole } from '../users';
 
-export type SessionsDeps = { db: Db; storage: Storage; jwtSecret: string; accessTokenTtl: number; refreshTokenTtl: number; clock: Clock };
+export type SessionsDeps = {
+  db: Db;
+  storage: Storage;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  clock: Clock;
+  /** Closes the sockets of the sessions that end. */
+  realtime: Pick<Realtime, 'endSessions'>;
+};
 
 /**
  * How long a rotated refresh token still answers (seconds): two tabs or two web servers that refresh with the same
@@ -23,7 +34,7 @@ export const REFRESH_REUSE_WINDOW_SECONDS = 5;
  * Device sessions: an access token (JWT) and a rotating refresh token per session. Methods that write
  * take the `db` to write with, so that they join the caller's transaction.
  */
-export function createSessionsService({ db: base, storage, jwtSecret, accessTokenTtl, refreshTokenTtl, clock }: SessionsDeps) {
+export function createSessionsService({ db: base, storage, jwtSecret, accessTokenTtl, refreshTokenTtl, clock, realtime }: SessionsDeps) {
   const secret = new TextEncoder().encode(jwtSecret);
 
   /**
@@ -41,6 +52,7 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
 
   async function revoke(db: Db, sessionId: string) {
     await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    realtime.endSessions([sessionId]);
   }
 
   return {
@@ -93,15 +105,20 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
       return issuePair(db, { id: user.id, role: user.role.name }, current.sessionId, successorOf(refreshToken));
     },
 
-    /** Ends one session: its access and refresh tokens stop working at once. */
+    /** Ends one session: its access and refresh tokens stop working at once, and its sockets close. */
     revoke: (sessionId: string) => revoke(base, sessionId),
 
-    /** Ends every session of the user, or every one but `keep` (the device that changed the password). */
-    async revokeAllOf(db: Db, userId: number, keep?: string) {
-      await db
+    /**
+     * Ends every session of the user, or every one but `keep` (the device that changed the password); their sockets
+     * close once `tx` commits (before, a socket reconnecting at once would still find its session live).
+     */
+    async revokeAllOf(tx: Tx, userId: number, keep?: string) {
+      const ended = await tx.db
         .update(sessions)
         .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+        .returning({ id: sessions.id });
+      tx.afterCommit(() => realtime.endSessions(ended.map((session) => session.id)));
     },
   };
 }

@@ -62,7 +62,11 @@ export function createProfileService({ db, storage, rateLimit, codes, sessions, 
 
     async remove(viewer: Viewer) {
       const user = await current(viewer);
-      await deleteUser(db, user.id);
+      // The sessions go with the account; ending them first is what closes their sockets.
+      await transaction(db, async (tx) => {
+        await sessions.revokeAllOf(tx, user.id);
+        await deleteUser(tx.db, user.id);
+      });
       if (user.avatar) await storage.remove(user.avatar);
       return { deleted: true as const };
     },
@@ -89,7 +93,7 @@ export function createProfileService({ db, storage, rateLimit, codes, sessions, 
       const passwordHash = await hashPassword(password);
       await transaction(db, async (tx) => {
         await updateUser(tx.db, user.id, { passwordHash }, clock.now());
-        await sessions.revokeAllOf(tx.db, user.id, viewer.sessionId);
+        await sessions.revokeAllOf(tx, user.id, viewer.sessionId);
         await notifications.notify(tx, user, { kind: 'passwordChanged', link: '/profile' });
       });
       return { changed: true as const };
