@@ -35,12 +35,15 @@ export type AuthDeps = {
 
 /** Sign-in, registration and password reset by SMS code (API.md "Auth"). */
 export function createAuthService({ db, rateLimit, codes, sessions, notifications, clock }: AuthDeps) {
-  /** Texts the sign-in code to the phone when the password was right (`user`); otherwise answers alike and sends nothing. */
+  /**
+   * Texts the sign-in code to the phone when the password was right (`user`); otherwise answers alike and sends
+   * nothing. The answer does not wait for the SMS: its time or failure would tell a guesser the password was right.
+   */
   async function sendSignInCode(phone: string, user: UserWithRole | null, ip: string, t: Translator): Promise<SignInCodeSent> {
     const resendKey = signInCodeResendKey(ip, phone);
     await codes.throttleSignInSend(ip, resendKey, phone, Boolean(user));
     const { verification, token } = await codes.createVerification({ purpose: 'login', phone, userId: user?.id, withToken: true });
-    const sent = user ? await codes.issueCode(verification, resendKey, (code) => ({ text: t('sms.signInCode', { code }), withCode: true })) : await codes.issueNoCode(verification);
+    const sent = user ? await codes.issueCodeUnawaited(verification, resendKey, (code) => t('sms.signInCode', { code })) : await codes.issueNoCode(verification);
     return { loginToken: token!, ...sent };
   }
 
