@@ -70,7 +70,8 @@ describe.skipIf(!pgUrl)('PostgreSQL refusing connections', () => {
     expectUnavailable(await server.request('/login?lang=en', { method: 'POST', body: { phone: DEMO.user, password: 'demo12345' } }));
     const health = await server.request('/health');
     expect(health.status).toBe(503);
-    expect(health.body.data).toMatchObject({ status: 'degraded', database: 'down' });
+    expect(health.headers.get('retry-after')).toBe('5');
+    expect(health.body.data).toMatchObject({ status: 'down', database: 'down' });
     await relay.restore();
     expect((await server.request('/web/profile', { token: accessToken })).status).toBe(200);
   });

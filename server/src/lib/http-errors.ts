@@ -27,6 +27,8 @@ export const forbidden = () => new HttpError(403, 'forbidden');
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'tooManyRequests', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+/** When a client should try again after the database was unavailable or too slow (a data route's 503, /health's). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** 503 with Retry-After: the database did not answer (in time). */
 export const databaseUnavailable = (retryAfterSeconds: number) =>
   new HttpError(503, 'databaseUnavailable', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });

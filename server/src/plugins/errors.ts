@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { defaultLocale, langSchema } from '../../../contracts';
 import { translator } from '../i18n/translator';
 import { isDatabaseUnavailable, isEncodingError } from '../lib/db-errors';
-import { FieldsError, HttpError, databaseUnavailable } from '../lib/http-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, FieldsError, HttpError, databaseUnavailable } from '../lib/http-errors';
 
 /** The `errors.*` text of a 4xx that carries no text of its own. */
 const messageKeyOf = (status: number) =>
@@ -63,9 +63,6 @@ function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: Http
   reply.headers(error.headers);
   return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
 }
-
-/** When a client should try again after the database was unavailable or too slow. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one error handler of the API (API.md "Errors"): localised bodies, 422 per field, and no
