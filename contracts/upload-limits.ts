@@ -20,6 +20,33 @@ export type UploadCategory = 'photo' | 'file' | 'document';
 export const UPLOAD_CATEGORIES = ['photo', 'file', 'document'] as const satisfies readonly UploadCategory[];
 
 /**
+ * The largest file of each category, declared by the first chunk (docs/decisions/0022): a photo 100 MB (a phone's
+ * 48 MP ProRAW or a camera's raw file; a JPEG is a tenth of it), a video the dropzone's 100*1024 MB (spec §9),
+ * a document 20 MB (documents go to building objects only, whose files are at most that: spec §5, ADR 0030).
+ */
+export const UPLOAD_CATEGORY_MAX_BYTES = {
+  photo: 100 * 1024 * 1024,
+  file: UPLOAD_MAX_FILE_BYTES,
+  document: OBJECT_FILE_MAX_BYTES,
+} as const satisfies Record<UploadCategory, number>;
+
+/** Binary units, largest first: the spec counts its limits so (20 MB = 20 * 1024 * 1024 bytes). */
+const limitUnits = [
+  ['gigabyte', 1024 ** 3],
+  ['megabyte', 1024 ** 2],
+  ['kilobyte', 1024],
+] as const;
+
+/**
+ * An upload limit, or an amount counted against one, as the arguments of the locale's number format
+ * (`format.number(...limitSize(bytes))`): 20 MB, 100 GB, 1.5 GB, 0 kB, in the units the limits are set in.
+ */
+export function limitSize(bytes: number) {
+  const [unit, size] = limitUnits.find(([, size]) => bytes >= size) ?? limitUnits[limitUnits.length - 1];
+  return [bytes / size, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }] as const;
+}
+
+/**
  * Spec §5's accepted types (jpeg, png, gif, raw image; mp4, quicktime, avi, wmv, mkv), and the documents a
  * building object also takes, by the extension the content's magic bytes reveal (the `file-type` package's
  * names: `asf` is wmv's container) and their category.

@@ -40,7 +40,10 @@ export const tempFileDeleteBodySchema = z.object({ path: tempFilePathSchema }).s
 export const tempFileDeletedSchema = z.object({ deleted: z.literal(true) });
 
 export const uploadRoutes = {
-  /** One chunk of a file (multipart field `file`); 201 with the new path for the first chunk, 200 for the others. */
+  /**
+   * One chunk of a file (multipart field `file`); 201 with the new path for the first chunk, 200 for the others.
+   * 413 past a limit (the file, its category's, the user's unclaimed bytes), 507 when the disk is short of room.
+   */
   uploadChunk: defineRoute({
     method: 'POST',
     path: '/temp-files',
@@ -49,7 +52,7 @@ export const uploadRoutes = {
     multipartFields: tempFileChunkFieldsSchema,
     response: tempFileSchema,
     statuses: [200, 201],
-    errors: [401, 404, 409, 413, 422, 429],
+    errors: [401, 404, 409, 413, 422, 429, 507],
   }),
   remove: defineRoute({ method: 'DELETE', path: '/temp-files', auth: 'required', body: tempFileDeleteBodySchema, response: tempFileDeletedSchema, errors: [401, 404, 422] }),
 };

@@ -41,6 +41,8 @@ export async function startServer(
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}`,
+    // The tests write a few MB each, whatever the free space of the machine (uploads-limits.test.ts sets a floor).
+    UPLOAD_MIN_FREE_BYTES: '0',
     SEED_DEMO: 'true',
     // The tests read SMS codes there (they call from loopback).
     DEV_OUTBOX: 'true',

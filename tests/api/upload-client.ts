@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import type { Lang } from '../../contracts';
 import type { TestServer } from './helpers';
 
 /** A real PNG of noise, about 270 kB (magic bytes and all). */
@@ -37,12 +38,12 @@ export type ChunkFields = {
   path?: string;
 };
 
-/** One POST /temp-files: the fields first, then the file part, as the dropzone sends them. */
-export function sendChunk(server: TestServer, token: string | undefined, fields: ChunkFields, bytes: Uint8Array, name = 'file.bin') {
+/** One POST /temp-files: the fields first, then the file part, as the dropzone sends them; the API answers in `lang` (default uk). */
+export function sendChunk(server: TestServer, token: string | undefined, fields: ChunkFields, bytes: Uint8Array, name = 'file.bin', lang?: Lang) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return server.request('/temp-files', { method: 'POST', body: form, token });
+  return server.request(lang ? `/temp-files?lang=${lang}` : '/temp-files', { method: 'POST', body: form, token });
 }
 
 /** The fields of chunk `index` of a file of `total` bytes in chunks of `chunkBytes`. */

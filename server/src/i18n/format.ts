@@ -1,12 +1,12 @@
 import { format, isValid, parse } from 'date-fns';
 import { enGB, pl, uk, type Locale } from 'date-fns/locale';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Lang } from '../../../contracts';
+import { limitSize, type Lang } from '../../../contracts';
 
 /**
- * How the server writes dates and phones inside the texts it builds (notifications, SMS, the history, the
- * card's warnings, the calendar feed): for the reader's language, never as stored. The translator applies
- * `localizedValues` to every text's values, so a module passes the stored `yyyy-MM-dd` and digits and the
+ * How the server writes dates, phones and sizes inside the texts it builds (notifications, SMS, the history, the
+ * card's warnings, the calendar feed, upload refusals): for the reader's language, never as stored. The translator
+ * applies `localizedValues` to every text's values, so a module passes the stored `yyyy-MM-dd` and digits and the
  * reader gets "8 грудня 2026", "8 December 2026", "8 grudnia 2026" and "+380 50 123 45 67".
  */
 const locales: Record<Lang, Locale> = { uk, en: enGB, pl };
@@ -39,17 +39,24 @@ export function displayPhone(value: string): string {
   return `+${parsed.countryCallingCode} ${groups ? groups.slice(1).filter(Boolean).join(' ') : national}`;
 }
 
+/** A size in bytes in the units upload limits are set in: 20 МБ / 20 MB, 1,5 ГБ / 1.5 GB. */
+function formatBytes(lang: Lang, bytes: number): string {
+  const [value, options] = limitSize(bytes);
+  return new Intl.NumberFormat(lang, options).format(value);
+}
+
 const isDayKey = (key: string) => key === 'date' || key.endsWith('Date');
 const isPhoneKey = (key: string) => key === 'phone' || key.endsWith('Phone');
 
 /**
  * The values of a text, readable in `lang`: a day named `date` or `…Date` (`fromDate`, `toDate`) written
- * `yyyy-MM-dd`, a `month` written `yyyy-MM` and a `phone` (`…Phone`) of digits are formatted; anything
- * else (a time `HH:mm`, numbers, names, a date already formatted) passes unchanged.
+ * `yyyy-MM-dd`, a `month` written `yyyy-MM`, a `phone` (`…Phone`) of digits and a number of `…Bytes` are
+ * formatted; anything else (a time `HH:mm`, other numbers, names, a date already formatted) passes unchanged.
  */
 export function localizedValues<V extends Record<string, string | number>>(lang: Lang, values: V): V {
   const out: Record<string, string | number> = { ...values };
   for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'number' && key.endsWith('Bytes')) out[key] = formatBytes(lang, value);
     if (typeof value !== 'string') continue;
     if (isDayKey(key) && DAY.test(value)) out[key] = formatDay(lang, value);
     else if (key === 'month' && MONTH.test(value)) out[key] = formatMonth(lang, value);

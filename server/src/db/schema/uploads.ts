@@ -5,7 +5,9 @@ import { users } from './accounts';
 /**
  * A file being uploaded in chunks (POST /temp-files), or uploaded and not yet claimed by a record.
  * The upload's state lives here, not in a process, so that its chunks may arrive at different API copies.
- * `expiresAt` moves on with every chunk; past it the sweep (modules/uploads/sweep.ts) removes row and bytes.
+ * `expiresAt` is set by the first chunk (TEMP_FILE_TTL_SECONDS later) and never moves; past it the
+ * `temp-files-sweep` job removes row and bytes. The row is inserted before the first chunk's bytes are written:
+ * its `totalBytes` holds the owner's quota of unclaimed bytes from then on.
  */
 export const tempFiles = pgTable(
   'temp_files',

@@ -3,8 +3,9 @@
  * that takes files (installation photos, chat appeals, building-object documents). The module's public entry.
  *
  * A browser uploads a file in 10 MB chunks (components/upload/dropzone.tsx) and gets a temporary path
- * (`temp/<uuid>`). The file is its owner's alone and expires (TEMP_FILE_TTL_SECONDS after its last chunk;
- * the `temp-files-sweep` job removes it, plugins/jobs.ts). It becomes a record's only through its owner's
+ * (`temp/<uuid>`). The file is its owner's alone and expires (TEMP_FILE_TTL_SECONDS after its first chunk;
+ * the `temp-files-sweep` job removes it, plugins/jobs.ts). Until then its declared size counts against its
+ * owner's quota of unclaimed bytes (UPLOAD_USER_QUOTA_BYTES). It becomes a record's only through its owner's
  * request, by `claim` inside that request's transaction:
  *
  *   return transaction(db, async (tx) => {

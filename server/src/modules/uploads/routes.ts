@@ -22,8 +22,12 @@ const routes: FastifyPluginAsync = async (app) => {
       description:
         'Multipart: the fields dzchunkindex, dztotalfilesize, dzchunksize, dztotalchunkcount, dzchunkbyteoffset (and, after the first chunk, ' +
         'path: the answer to the first) come before the file part `file`. Chunks arrive in order; the first answers 201 with data.path. ' +
-        'The content must be a jpeg, png, gif, raw image, mp4, quicktime, avi, wmv or mkv by its magic bytes. A total above the limit or ' +
-        'a chunk over 10 MB is 413; a chunk at the wrong offset 422; another user\'s path 404. New files: 300 an hour per user.',
+        'The content must be a jpeg, png, gif, raw image, mp4, quicktime, avi, wmv or mkv by its magic bytes (pdf, office and dwg documents ' +
+        'for building objects). The first chunk is refused, nothing stored, with 413 when the declared total is above the limit of its ' +
+        'category (photo 100 MB, video 100*1024 MB, document 20 MB) or would take the user\'s unclaimed uploads past their quota ' +
+        '(UPLOAD_USER_QUOTA_BYTES); any chunk with 507 when the disk would keep less than UPLOAD_MIN_FREE_BYTES free. A chunk over 10 MB ' +
+        'is 413; a chunk at the wrong offset 422; another user\'s path 404. New files: 300 an hour per user; a file expires ' +
+        'TEMP_FILE_TTL_SECONDS after its first chunk unless claimed.',
       area,
     },
     async (request, reply) => {

@@ -2,17 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { ReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { MAX_UPLOAD_FILES, OBJECT_FILE_MAX_BYTES, tempFileChunkFieldsSchema, type TempFile, type UploadCategory } from '../../../../contracts';
+import {
+  MAX_UPLOAD_FILES,
+  OBJECT_FILE_MAX_BYTES,
+  UPLOAD_CATEGORY_MAX_BYTES,
+  tempFileChunkFieldsSchema,
+  type TempFile,
+  type UploadCategory,
+} from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import { transaction, type Tx } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { PRIVATE_PREFIX } from '../../lib/storage';
 import { checkedContent, exactly } from './content';
 import { planChunk, type ChunkPlan } from './protocol';
-import { deleteExpired, deleteTempFile, insertTempFile, recordChunk, takeTempFiles, visibleTempFile, type TempFileRow } from './queries';
+import {
+  deleteExpired,
+  deleteTempFile,
+  dropTempFile,
+  insertTempFile,
+  lockedUnclaimedBytes,
+  recordChunk,
+  takeTempFiles,
+  visibleTempFile,
+  type NewTempFileRow,
+  type TempFileRow,
+} from './queries';
 import type { UploadStore } from './store';
 
 /** New temporary files per user: 300 an hour (30 forms of 10 files), against filling the store. */
@@ -23,9 +41,13 @@ export type UploadsDeps = {
   store: UploadStore;
   rateLimit: RateLimiter;
   clock: Clock;
-  /** How long an unclaimed upload is kept after its last chunk. */
+  /** How long an upload is kept after its first chunk, unless a record claims it. */
   ttlSeconds: number;
   maxFileBytes: number;
+  /** The declared bytes one user may hold in unclaimed uploads. */
+  quotaBytes: number;
+  /** The free space a chunk must leave in a store that tells it (the disk). */
+  minFreeBytes: number;
 };
 
 /**
@@ -63,40 +85,66 @@ function fieldsOf(raw: Record<string, string>) {
   throw new FieldsError(fields);
 }
 
-export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, maxFileBytes }: UploadsDeps) {
+export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, maxFileBytes, quotaBytes, minFreeBytes }: UploadsDeps) {
   const expiry = () => new Date(clock.now().getTime() + ttlSeconds * 1000);
   const conflict = () => new HttpError(409, 'uploadConflict');
 
-  /** The first chunk: checks the content's type, starts the file in the store and its row. */
+  /** 507 unless the store keeps at least `minFreeBytes` free once `length` more bytes are written. */
+  async function ensureRoom(length: number) {
+    if (store.freeBytes && (await store.freeBytes()) - length < minFreeBytes) throw new HttpError(507, 'uploadStorageFull');
+  }
+
+  /**
+   * Inserts a new file's row, which holds its declared total against the owner's quota until the file is claimed,
+   * deleted or expires; a total that does not fit beside the owner's other unclaimed files is a 413.
+   */
+  function reserve(row: NewTempFileRow) {
+    return transaction(db, async (tx) => {
+      const usedBytes = await lockedUnclaimedBytes(tx.db, row.ownerId, clock.now());
+      if (usedBytes + row.totalBytes > quotaBytes) throw new HttpError(413, 'uploadQuota', { fileBytes: row.totalBytes, usedBytes, quotaBytes });
+      return insertTempFile(tx.db, row);
+    });
+  }
+
+  /**
+   * The first chunk: checks the content's type, its category's largest size, the free space and the quota before
+   * anything is written, then starts the file in the store. The row comes first, so that it holds the quota.
+   */
   async function start(viewer: Viewer, plan: ChunkPlan, body: Readable, name: string) {
     await rateLimit.consume(`uploads:new:${viewer.id}`, NEW_FILES_LIMIT);
     const { stream, type, category } = await checkedContent(body);
+    const maxBytes = Math.min(maxFileBytes, UPLOAD_CATEGORY_MAX_BYTES[category]);
+    if (plan.total > maxBytes) throw new HttpError(413, 'uploadTooLarge', { category, maxBytes });
+    await ensureRoom(plan.length);
     const id = randomUUID();
     const storeKey = `temp/${id}`;
-    const uploadId = await store.begin(storeKey);
+    await reserve({
+      id,
+      ownerId: viewer.id,
+      storeKey,
+      name: name.slice(0, 255),
+      type,
+      category,
+      totalBytes: plan.total,
+      chunkBytes: plan.chunkBytes,
+      chunkCount: plan.chunkCount,
+      receivedBytes: 0,
+      receivedChunks: 0,
+      expiresAt: expiry(),
+    });
+    let uploadId: string | null = null;
     try {
+      uploadId = await store.begin(storeKey);
       const etag = await store.writePart(storeKey, { uploadId, index: 0, offset: 0, length: plan.length }, bytes(exactly(stream, plan.length)));
       const parts = [etag ?? ''];
       const complete = plan.chunkCount === 1;
       if (complete) await store.finish(storeKey, { uploadId, parts });
-      return await insertTempFile(db, {
-        id,
-        ownerId: viewer.id,
-        storeKey,
-        uploadId,
-        parts,
-        name: name.slice(0, 255),
-        type,
-        category,
-        totalBytes: plan.total,
-        chunkBytes: plan.chunkBytes,
-        chunkCount: plan.chunkCount,
-        receivedBytes: plan.length,
-        receivedChunks: 1,
-        complete,
-        expiresAt: expiry(),
-      });
+      // No row: its owner deleted it meanwhile.
+      const row = await recordChunk(db, id, 0, { uploadId, parts, receivedBytes: plan.length, receivedChunks: 1, complete });
+      if (!row) throw conflict();
+      return row;
     } catch (error) {
+      await dropTempFile(db, id).catch(() => {});
       await store.abort(storeKey, uploadId).catch(() => {});
       throw error;
     }
@@ -111,11 +159,12 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
     if (row.totalBytes !== plan.total) throw new FieldsError({ dztotalfilesize: ['uploadChunkMismatch'] });
     if (row.chunkBytes !== plan.chunkBytes || row.chunkCount !== plan.chunkCount) throw new FieldsError({ dzchunksize: ['uploadChunkMismatch'] });
     if (row.receivedChunks !== plan.index) throw new FieldsError({ dzchunkbyteoffset: ['uploadChunkOffset'] });
+    await ensureRoom(plan.length);
     const etag = await store.writePart(row.storeKey, { uploadId: row.uploadId, index: plan.index, offset: plan.offset, length: plan.length }, bytes(exactly(body, plan.length)));
     const parts = [...row.parts, etag ?? ''];
     const complete = plan.index === plan.chunkCount - 1;
     if (complete) await store.finish(row.storeKey, { uploadId: row.uploadId, parts });
-    const next = { receivedBytes: row.receivedBytes + plan.length, receivedChunks: plan.index + 1, parts, complete, expiresAt: expiry() };
+    const next = { receivedBytes: row.receivedBytes + plan.length, receivedChunks: plan.index + 1, parts, complete };
     const updated = await recordChunk(db, row.id, plan.index, next);
     if (!updated) throw conflict();
     return updated;

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, rm } from 'node:fs/promises';
+import { link, mkdir, open, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Storage } from '../../lib/storage';
@@ -14,6 +14,11 @@ export function diskUploadStore(storage: Storage): UploadStore {
   return {
     kind: 'disk',
     minPartBytes: 1,
+    async freeBytes() {
+      // What an unprivileged process may still write (the root's reserve excluded).
+      const { bavail, bsize } = await statfs(storage.root);
+      return bavail * bsize;
+    },
     async begin(key) {
       await mkdir(path.dirname(fileOf(key)), { recursive: true });
       await (await open(fileOf(key), 'w')).close();

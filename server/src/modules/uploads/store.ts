@@ -10,6 +10,8 @@ export type UploadStore = {
   kind: 'disk' | 's3';
   /** The smallest part but the last (S3 refuses smaller ones when the upload is made whole). */
   minPartBytes: number;
+  /** The bytes still free where the parts are written (the disk's; a bucket has no such floor). */
+  freeBytes?: () => Promise<number>;
   /** Starts the bytes of a new file; answers the S3 multipart upload id (none on disk). */
   begin: (key: string) => Promise<string | null>;
   /** Writes exactly `length` bytes of `body` as part `index` at `offset`; answers the part's ETag (S3). */
