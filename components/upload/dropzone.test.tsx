@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '@/contracts/validation';
-import { UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
+import { OBJECT_FILE_MAX_BYTES, UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
 import { publicApiUrl } from '@/lib/env';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithIntl } from '@/tests/unit/render';
 import { Dropzone, type DropzoneProps } from './dropzone';
+import { objectUploadTypes } from './file-category';
 
 /** A response the test releases when it wants: the call stays in flight until then. */
 function held() {
@@ -21,13 +22,15 @@ beforeAll(browserLayoutApis);
 
 const png = (name: string, size = 2000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const mp4 = (name: string, size = 2000) => new File([new Uint8Array(size)], name, { type: 'video/mp4' });
+/** A file that says it has `size` bytes without holding them. */
+const claiming = (file: File, size: number) => Object.defineProperty(file, 'size', { value: size });
 const tempPath = (n: number) => `temp/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const answer = (path: string, size: number, complete = true) => HttpResponse.json({ data: { path, receivedBytes: size, totalBytes: size, complete, category: 'photo' } }, { status: 201 });
 
 function renderDropzone(props: Partial<DropzoneProps> = {}) {
   const onChange = vi.fn();
-  renderWithIntl(<Dropzone onChange={onChange} {...props} />);
-  return { onChange, input: screen.getByLabelText('Drag files here or click to choose them') as HTMLInputElement, user: userEvent.setup() };
+  const { unmount } = renderWithIntl(<Dropzone onChange={onChange} {...props} />);
+  return { onChange, unmount, input: screen.getByLabelText('Drag files here or click to choose them') as HTMLInputElement, user: userEvent.setup() };
 }
 
 describe('Dropzone (msw)', { timeout: 60_000 }, () => {
@@ -89,6 +92,48 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The file is too large. It has been removed from the list', {}, apiWait)).toBeInTheDocument();
     expect(screen.queryByText('cut.png')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('names the largest file of each category it takes, and refuses a larger one before sending it, naming the limit', async () => {
+    const sent = vi.fn();
+    server.use(http.post(`${publicApiUrl}/temp-files`, () => (sent(), answer(tempPath(1), 1))));
+    const { input, user, unmount } = renderDropzone();
+    expect(screen.getByText('Photos (JPEG, PNG, GIF, RAW) up to 100 MB or videos (MP4, MOV, AVI, WMV, MKV) up to 100 GB, at most 10 files')).toBeInTheDocument();
+    await user.upload(input, claiming(png('raw.png'), 100 * 1024 * 1024 + 1));
+    const dialog = await screen.findByRole('dialog', {}, apiWait);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is too large. It has been removed from the list. raw.png: a photo may be at most 100 MB');
+    expect(sent).not.toHaveBeenCalled();
+    unmount();
+
+    renderDropzone({ accept: ['image/jpeg', 'image/png'] });
+    expect(screen.getByText('Photos (JPEG, PNG, GIF, RAW) up to 100 MB each, at most 10 files')).toBeInTheDocument();
+  });
+
+  it('an object takes files up to 20 MB of every category, and says so', async () => {
+    const { input, user } = renderDropzone({ accept: objectUploadTypes, allowMixing: true, maxFileBytes: OBJECT_FILE_MAX_BYTES });
+    expect(
+      screen.getByText(
+        'Photos (JPEG, PNG, GIF, RAW) up to 20 MB, videos (MP4, MOV, AVI, WMV, MKV) up to 20 MB and documents (PDF, DOCX, XLSX, PPTX, ODT, ODS, ODP, RTF, DWG) up to 20 MB, at most 10 files',
+      ),
+    ).toBeInTheDocument();
+    await user.upload(input, claiming(mp4('walkthrough.mp4'), OBJECT_FILE_MAX_BYTES + 1));
+    const dialog = await screen.findByRole('dialog', {}, apiWait);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('walkthrough.mp4: a video may be at most 20 MB');
+  });
+
+  it("adds the API's reason to the popup when it refuses for room: a limit or the quota (413), a full disk (507)", async () => {
+    const quota = 'Not enough upload space for this file (1.5 GB): your uploaded files that are not attached to anything yet take 1 GB of 2 GB.';
+    server.use(http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.json({ message: quota }, { status: 413 })));
+    const { input, user } = renderDropzone();
+    await user.upload(input, png('site.png'));
+    const dialog = await screen.findByRole('dialog', {}, apiWait);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`The file is too large. It has been removed from the list. ${quota}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    server.use(http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.json({ message: 'The server is running out of storage space' }, { status: 507 })));
+    await user.upload(input, png('plan.png'));
+    expect(await screen.findByText('The file could not be uploaded. It has been removed from the list. The server is running out of storage space', {}, apiWait)).toBeInTheDocument();
   });
 
   it('refuses more than 10 files and a mix of photos and videos with a message under the zone, sending nothing', async () => {

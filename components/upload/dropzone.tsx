@@ -6,7 +6,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { ErrorPopup } from '@/components/ui/error-popup';
 import { Modal } from '@/components/ui/modal';
-import { MAX_UPLOAD_FILES, UPLOAD_MAX_FILE_BYTES } from '@/contracts/upload-limits';
+import { limitSize, MAX_UPLOAD_FILES, UPLOAD_CATEGORY_MAX_BYTES, UPLOAD_MAX_FILE_BYTES, uploadAccept, type UploadCategory } from '@/contracts/upload-limits';
 import { fileSize } from '@/lib/file-size';
 import { mediaUploadTypes, categoryOf, dropzoneAccept, type AcceptedType } from './file-category';
 import { useUploadQueue, type QueueItem } from './use-upload-queue';
@@ -20,7 +20,10 @@ export type DropzoneProps = {
   allowMixing?: boolean;
   /** At most this many files (default 10, spec §5). */
   maxFiles?: number;
-  /** The largest file (default 100*1024 MB, spec §9; 20 MB for object files). */
+  /**
+   * The largest file (default 100*1024 MB, spec §9; 20 MB for object files); below it each category's own limit
+   * applies (photos 100 MB, documents 20 MB: contracts/upload-limits.ts).
+   */
   maxFileBytes?: number;
   /** The accessible name of the file picker (default: the drop hint). */
   label?: string;
@@ -35,11 +38,19 @@ const tooLarge = (error: unknown) => {
   return response?.status === 413 || (!response && code === 'ERR_NETWORK');
 };
 
+/** The API's reason for a refusal about room (413: a limit or the user's quota; 507: the server's disk), said after the spec's text. */
+const roomReason = (error: unknown) => {
+  const { response } = (error ?? {}) as Partial<AxiosError<{ message?: unknown }>>;
+  const message = response?.data?.message;
+  return (response?.status === 413 || response?.status === 507) && typeof message === 'string' ? message : undefined;
+};
+
 /**
  * The upload field of installation photos, appeals and object documents: drop or pick files; they upload one
- * at a time in 10 MB chunks with a progress bar each, and can be removed (after a confirmation). Errors as
- * spec §8 says: too large or unsendable → popup installer.fileTooLarge, other failures → popup
- * installer.fileUploadError (the file leaves the list); too many files or a mix → a message under the zone.
+ * at a time in 10 MB chunks with a progress bar each, and can be removed (after a confirmation). The hint names
+ * the largest file of each category. Errors as spec §8 says: too large or unsendable → popup installer.fileTooLarge,
+ * other failures → popup installer.fileUploadError (the file leaves the list), each followed by the limit or the
+ * API's reason when there is one; too many files or a mix → a message under the zone.
  *
  *   <Dropzone onChange={(paths) => setValue('photos', paths)} accept={['image/jpeg', 'image/png']} />
  *
@@ -52,21 +63,34 @@ export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = fa
   const [message, setMessage] = useState<string | null>(null);
   const [popup, setPopup] = useState<string | null>(null);
   const [removing, setRemoving] = useState<QueueItem | null>(null);
-  const queue = useUploadQueue({ onChange, onFailure: (error) => setPopup(tInstaller(tooLarge(error) ? 'fileTooLarge' : 'fileUploadError')) });
+  const withReason = (text: string, reason: string | undefined) => (reason ? `${text}. ${reason}` : text);
+  const queue = useUploadQueue({ onChange, onFailure: (error) => setPopup(withReason(tInstaller(tooLarge(error) ? 'fileTooLarge' : 'fileUploadError'), roomReason(error))) });
   const busy = queue.items.some((item) => item.status !== 'done');
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  const limitOf = (category: UploadCategory) => Math.min(maxFileBytes, UPLOAD_CATEGORY_MAX_BYTES[category]);
+  const size = (bytes: number) => format.number(...limitSize(bytes));
+  const offered = new Set(accept.map((type) => uploadAccept[type].category));
+  const hint = allowMixing ? 'hintMixed' : offered.has('file') ? 'hint' : 'hintPhotos';
+  const validator = (file: File) => {
+    const category = categoryOf(file);
+    // Also asked while files are dragged over, before their size is known.
+    if (typeof file.size !== 'number' || !category || file.size <= limitOf(category)) return null;
+    return { code: 'file-too-large', message: t('tooLarge', { name: file.name, category, size: size(limitOf(category)) }) };
+  };
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     setMessage(null);
     if (queue.items.length + accepted.length + rejected.length > maxFiles) return setMessage(t('tooMany', { max: maxFiles }));
-    if (rejected.some((r) => r.errors.some((e) => e.code === 'file-too-large'))) setPopup(tInstaller('fileTooLarge'));
+    const overLimit = rejected.flatMap((r) => r.errors).find((e) => e.code === 'file-too-large');
+    if (overLimit) setPopup(withReason(tInstaller('fileTooLarge'), overLimit.message));
     else if (rejected.length > 0) setMessage(t('typeRejected', { name: rejected[0].file.name }));
     const categories = new Set([...queue.items.map((i) => i.category), ...accepted.map(categoryOf)].filter(Boolean));
     if (!allowMixing && categories.size > 1) return setMessage(tInstaller('dropzone'));
     if (accepted.length > 0) queue.add(accepted);
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: dropzoneAccept(accept), maxSize: maxFileBytes, minSize: 1, multiple: true, disabled, onDrop });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: dropzoneAccept(accept), validator, minSize: 1, multiple: true, disabled, onDrop });
 
   return (
     <div className="space-y-3">
@@ -77,7 +101,9 @@ export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = fa
       >
         <input {...getInputProps({ 'aria-label': label ?? t('dropzone') })} />
         <p className="font-medium text-slate-800">{t('dropzone')}</p>
-        <p className="mt-1 text-sm text-slate-500">{t(allowMixing ? 'hintMixed' : 'hint', { max: maxFiles })}</p>
+        <p className="mt-1 text-sm text-slate-500">
+          {t(hint, { max: maxFiles, photoSize: size(limitOf('photo')), videoSize: size(limitOf('file')), documentSize: size(limitOf('document')) })}
+        </p>
       </div>
       {busy && (
         <p role="status" className="text-sm text-slate-600">
