@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { CatalogList, ProductCard } from '../contracts/catalog';
 import { apiGet, decodedQuery, escapeRegExp, tiles } from './catalog';
@@ -37,6 +38,10 @@ test.describe('catalogue at 375 px', () => {
     await expect(nav.getByTestId('search-no-hits')).toHaveText('Nothing found for “qqqzzzxxx”');
     await expect(nav.getByRole('status')).toHaveText('Nothing found for “qqqzzzxxx”');
     await expect(page).toHaveURL(/\/en\/products\/\d+$/);
+    // The open combobox points to its list, hidden while there are no hits; the status around it stays readable.
+    await expect(nav.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'the mobile search, nothing found');
   });
 
   test('live search hits show their whole names, so that hits of one series can be told apart', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { createTranslator } from 'use-intl/core';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { CatalogGroup, CatalogList, CatalogSearch, ProductCard } from '../contracts/catalog';
 import { INPUT_DEBOUNCE_MS } from '../lib/constants';
@@ -219,6 +220,12 @@ test.describe('header search', () => {
     const hits = await apiGet<CatalogSearch>('/web/catalog/search?lang=en&search=auror&productsCount=3&productsInGroupsCount=3');
     await page.goto('/en');
     const box = page.getByRole('banner').getByLabel('Search the catalogue');
+    // Focus opens the combobox before anything is typed: it points to its list, hidden while empty.
+    await box.focus();
+    const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Search the catalogue' });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'the header search, focused');
     await box.fill('auroa');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toContainText('Aurora');
@@ -229,9 +236,17 @@ test.describe('header search', () => {
     await expect(page.getByRole('listbox').locator('mark').first()).toHaveText('Auror');
     await expect(options.first()).toHaveText(new RegExp(escapeRegExp(hits.products[0].name)));
 
+    // Escape closes the list and keeps the text; the arrow keys open it again and move through the hits,
+    // which a screen reader follows through aria-activedescendant.
+    await box.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('auror');
     await box.press('ArrowDown');
     const active = page.getByRole('listbox').locator('[data-focus]');
     await expect(active).toHaveCount(1);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+    await expectNoSeriousA11yViolations(page, 'the header search, a hit moved onto');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/en\/products\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurora');

@@ -60,6 +60,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
   const results = term && data ? data : null;
   const hitCount = results ? results.products.length + results.productsInGroups.length : 0;
   const settled = Boolean(trimmed) && trimmed === term && !isFetching;
+  const listed = results !== null && hitCount > 0 && Boolean(trimmed);
 
   // Leaving /products and /search clears the box (React's "adjust state when a prop changes").
   const [seenPathname, setSeenPathname] = useState(pathname);
@@ -138,46 +139,53 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                 {status}
               </div>
             )}
-            {results && hitCount > 0 && trimmed && (
-              <ComboboxOptions
-                className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg max-wide:fixed max-wide:inset-x-2 max-wide:top-14"
-              >
-                {results.products.length > 0 && (
-                  <OptionGroup label={t('products')}>
-                    {results.products.map((product) => (
-                      <ComboboxOption key={`p-${product.id}`} value={{ href: `/products/${product.id}` }} className={hitClass}>
-                        <span className="relative size-10 shrink-0 overflow-hidden rounded-md bg-slate-50">
-                          <ProductImage src={product.photo} alt="" fill sizes="40px" className="object-contain" />
-                        </span>
-                        {/* The whole name, wrapped: hits of one series differ only at its end (model, colour). */}
-                        <span className="min-w-0 flex-1">
-                          <Highlight text={product.name} query={term} />
-                        </span>
-                      </ComboboxOption>
-                    ))}
-                  </OptionGroup>
-                )}
-                {results.productsInGroups.length > 0 && (
-                  <OptionGroup label={t('inGroups')}>
-                    {results.productsInGroups.map((group) => (
-                      <ComboboxOption key={`g-${group.id}`} value={{ href: groupHref(group.search, group.id) }} className={hitClass}>
-                        <span className="min-w-0 flex-1">
-                          {t.rich('inGroup', {
-                            search: group.search,
-                            group: group.name,
-                            term: (chunks) => <mark className="rounded-sm bg-amber-100 font-semibold text-slate-900">{chunks}</mark>,
-                          })}
-                        </span>
-                        <span className="shrink-0 text-xs text-slate-600">{t('productsCount', { count: group.productsCount })}</span>
-                      </ComboboxOption>
-                    ))}
-                  </OptionGroup>
-                )}
-                <ComboboxOption value={{ href: searchPageHref(term) }} className={`${hitClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}>
-                  {t('allResults', { search: term })}
-                </ComboboxOption>
-              </ComboboxOptions>
-            )}
+            {/* Rendered whenever the combobox is open (its aria-expanded, from focus on), so that it always points to
+                its list; hidden while there are no hits. Not modal: the page around it, its status message among it,
+                stays readable. */}
+            <ComboboxOptions
+              modal={false}
+              hidden={!listed}
+              className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg max-wide:fixed max-wide:inset-x-2 max-wide:top-14"
+            >
+              {listed && (
+                <>
+                  {results.products.length > 0 && (
+                    <OptionGroup label={t('products')}>
+                      {results.products.map((product) => (
+                        <ComboboxOption key={`p-${product.id}`} value={{ href: `/products/${product.id}` }} className={hitClass}>
+                          <span className="relative size-10 shrink-0 overflow-hidden rounded-md bg-slate-50">
+                            <ProductImage src={product.photo} alt="" fill sizes="40px" className="object-contain" />
+                          </span>
+                          {/* The whole name, wrapped: hits of one series differ only at its end (model, colour). */}
+                          <span className="min-w-0 flex-1">
+                            <Highlight text={product.name} query={term} />
+                          </span>
+                        </ComboboxOption>
+                      ))}
+                    </OptionGroup>
+                  )}
+                  {results.productsInGroups.length > 0 && (
+                    <OptionGroup label={t('inGroups')}>
+                      {results.productsInGroups.map((group) => (
+                        <ComboboxOption key={`g-${group.id}`} value={{ href: groupHref(group.search, group.id) }} className={hitClass}>
+                          <span className="min-w-0 flex-1">
+                            {t.rich('inGroup', {
+                              search: group.search,
+                              group: group.name,
+                              term: (chunks) => <mark className="rounded-sm bg-amber-100 font-semibold text-slate-900">{chunks}</mark>,
+                            })}
+                          </span>
+                          <span className="shrink-0 text-xs text-slate-600">{t('productsCount', { count: group.productsCount })}</span>
+                        </ComboboxOption>
+                      ))}
+                    </OptionGroup>
+                  )}
+                  <ComboboxOption value={{ href: searchPageHref(term) }} className={`${hitClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}>
+                    {t('allResults', { search: term })}
+                  </ComboboxOption>
+                </>
+              )}
+            </ComboboxOptions>
           </>
         )}
       </Combobox>
