@@ -203,10 +203,20 @@ test.describe('catalogue', () => {
 test.describe('header catalogue dropdown', () => {
   test('lists the groups with icons and counts and leads to a group\'s list', async ({ page }) => {
     const groups = await apiGet<CatalogGroup[]>('/web/catalog/groups?lang=pl');
+    // The groups arrive only once the dropdown is open: its first opening, while they load.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.endsWith('/web/catalog/groups'), async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/pl/company');
     await page.getByRole('banner').getByRole('button', { name: 'Katalog' }).click();
     const menu = page.getByRole('navigation', { name: 'Grupy produktów' });
+    await expect(menu.getByRole('status')).toHaveText(messages.pl.catalog.menu.loading);
+    release();
     await expect(menu.getByRole('link')).toHaveCount(groups.length + 1);
+    await expectNoSeriousA11yViolations(page, 'the catalogue dropdown, first opened while its groups loaded');
     const group = groups[1];
     await menu.getByRole('link', { name: new RegExp(`^${escapeRegExp(group.name)} ${group.productsCount}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/pl/products\\?groupId=${group.id}$`));

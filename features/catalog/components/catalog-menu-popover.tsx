@@ -40,20 +40,23 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
         transition
         className="absolute left-0 top-full z-40 mt-2 w-[40rem] max-w-[calc(100vw-3rem)] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl transition data-closed:-translate-y-1 data-closed:opacity-0"
       >
-        {isPending ? (
-          <p role="status" className="flex items-center gap-2 p-3 text-sm text-slate-600">
-            <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-            {t('loading')}
-          </p>
-        ) : isError ? (
-          <div role="alert" className="flex items-center gap-3 p-3 text-sm text-slate-700">
-            {t('error')}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={() => void refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : (
-          <nav aria-label={t('label')}>
+        {/* The link to the whole catalogue is there from the first frame, also while the groups load: Headless UI
+            judges the panel when it opens, and one with nothing to focus gets focus guards (aria-hidden buttons
+            that take focus) that stay until it closes. */}
+        <nav aria-label={t('label')}>
+          {isPending ? (
+            <p role="status" className="flex items-center gap-2 p-3 text-sm text-slate-600">
+              <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+              {t('loading')}
+            </p>
+          ) : isError ? (
+            <div role="alert" className="flex items-center gap-3 p-3 text-sm text-slate-700">
+              {t('error')}
+              <button type="button" className="font-medium text-brand-700 underline" onClick={() => void refetch()}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : (
             <ul className="grid grid-cols-2 gap-1">
               {data.map((group) => (
                 <li key={group.id}>
@@ -65,11 +68,11 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
                 </li>
               ))}
             </ul>
-            <CloseButton as={Link} href="/products" className="mt-2 flex min-h-11 items-center justify-center rounded-xl border-t border-slate-100 text-sm font-medium text-brand-700 hover:bg-brand-50">
-              {t('all')}
-            </CloseButton>
-          </nav>
-        )}
+          )}
+          <CloseButton as={Link} href="/products" className="mt-2 flex min-h-11 items-center justify-center rounded-xl border-t border-slate-100 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            {t('all')}
+          </CloseButton>
+        </nav>
       </PopoverPanel>
     </Popover>
   );
