@@ -26,6 +26,12 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * How often Node looks for requests past their request or headers timeout (30 s by default, which lets a trickled
+ * body live up to 30 s past its limit).
+ */
+const TIMEOUTS_CHECK_MS = 1000;
+
 /** Query strings as API.md fixes them: `sort[price]=asc`, `filter[0][values][]=3`. */
 export const parseQuery = (str: string) => qs.parse(str, { depth: 5, arrayLimit: 20, parameterLimit: 1000 });
 
@@ -35,10 +41,16 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    requestTimeout: config.API_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.API_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.API_KEEP_ALIVE_TIMEOUT_MS,
+    // A headers timeout longer than the request timeout would hold off the request timeout too (Node wants it shorter).
+    http: { headersTimeout: Math.min(config.API_HEADERS_TIMEOUT_MS, config.API_REQUEST_TIMEOUT_MS), connectionsCheckingInterval: TIMEOUTS_CHECK_MS },
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.API_MAX_CONNECTIONS;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,6 +14,16 @@ const schema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Public URL of the API, used in page links and by the web app. */
   API_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Slow clients, ms (README "Configuration"): a whole request (headers and body) arrives within the request timeout,
+   * its headers within the headers timeout; a connection idle either way, or kept alive between requests, closes.
+   */
+  API_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  API_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  API_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  API_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+  /** Connections (websockets included) one API copy holds at most; the next ones are closed as they come. */
+  API_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Origin(s) of the web app allowed by CORS, comma-separated. */
   WEB_ORIGIN: z.string().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),

@@ -12,6 +12,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, FieldsError, HttpError, databaseUnavailab
 const messageKeyOf = (status: number) =>
   status === 413 || status === 414 || status === 431 ? 'payloadTooLarge'
   : status === 415 ? 'unsupportedMediaType'
+  : status === 408 ? 'requestTimeout'
   : status === 404 ? 'notFound'
   : status === 401 ? 'unauthorized'
   : status === 403 ? 'forbidden'
@@ -82,7 +83,8 @@ export default fp(async (app) => {
     if (error instanceof HttpError) return sendHttpError(request, reply, error);
     // The contracts refuse such text; this catches a field that escaped them, as a client error rather than a 500.
     if (isEncodingError(error)) return reply.status(400).send({ message: request.t('errors.badRequest') });
-    if (isDatabaseUnavailable(error)) {
+    // A body its client stopped sending ('aborted', ECONNRESET, a 400 of Fastify's) is not the database's doing.
+    if ((error.statusCode ?? 500) >= 500 && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable or too slow; answering 503');
       return sendHttpError(request, reply, databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS));
     }
