@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, profileLanguage, registerClientInEnglish, signOut, texts, typeCode, type Lang } from './accounts';
 import { signInAs } from './installations';
-import { expectLang } from './support';
+import { apiUrl, expectLang } from './support';
 
 test.describe('registration, sign-out, restore, sign-in', () => {
   test('a new client registers, signs out, restores the password and signs in again in en and pl', async ({ page, context }) => {
@@ -93,6 +93,35 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await expect(page).toHaveURL(/\/en\/favorites$/);
     await expect(header(page).getByRole('button', { name: 'Account menu of Olena' })).toBeVisible();
     expect(await profileLanguage(page)).toBe('en');
+  });
+});
+
+test.describe('sign-in past the threshold of failures', () => {
+  test('after 20 wrong passwords for a number from as many addresses, the sign-in dialog asks for the code texted to it, which signs in (en)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const password = 'olha-Pass-321';
+    const phone = await registerClientInEnglish(page, { name: 'Olha', lastname: 'Bondar', password });
+    await signOut(page, 'en');
+    // The API trusts this machine's X-Forwarded-For (npm start): each failure comes from another address.
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    for (let i = 0; i < 20; i++) {
+      const failed = await fetch(`${apiUrl()}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+        body: JSON.stringify({ phone: phone.digits, password: `wrong-${i}-password` }),
+      });
+      expect(failed.status).toBe(422);
+    }
+
+    const started = new Date(Date.now() - 1000).toISOString();
+    const dialog = await openSignIn(page, 'en');
+    await fillSignIn(dialog, 'en', phone.national, password);
+    await expect(dialog.getByText(/If the password is right, we texted a four-digit code to \+380 67/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'the sign-in code step');
+    await typeCode(dialog, await codeSentAfter(phone.digits, started));
+    await expect(page).toHaveURL(/\/en\/favorites$/);
+    await expect(header(page).getByRole('button', { name: 'Account menu of Olha' })).toBeVisible();
   });
 });
 

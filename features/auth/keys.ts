@@ -1,5 +1,5 @@
 /** The auth feature's react-query keys: its queries, and one key per action (mutation). */
 export const authKeys = {
   roles: (locale: string) => ['auth', 'roles', locale] as const,
-  action: (name: 'signIn' | 'register' | 'sendCode' | 'checkCode' | 'setPassword' | 'sendResetCode') => ['auth', name] as const,
+  action: (name: 'signIn' | 'signInCode' | 'signInAgain' | 'register' | 'sendCode' | 'checkCode' | 'setPassword' | 'sendResetCode') => ['auth', name] as const,
 };

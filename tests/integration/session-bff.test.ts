@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, DEMO_PASSWORD } from '../api/accounts';
+import { LOGIN_FAILS_BEFORE_SECOND_FACTOR } from '../../server/src/modules/auth/limits';
+import { DEMO, DEMO_PASSWORD, lastCode, newAccount, outbox } from '../api/accounts';
 import { startServer, type TestServer } from '../api/helpers';
 
 // Route handlers import `server-only`, which only resolves inside Next's server bundles.
@@ -14,6 +15,7 @@ vi.mock('server-only', () => ({}));
 let server: TestServer;
 let routes: {
   login: typeof import('@/app/session/login/route');
+  loginCode: typeof import('@/app/session/login/code/route');
   session: typeof import('@/app/session/route');
   refresh: typeof import('@/app/session/refresh/route');
   logout: typeof import('@/app/session/logout/route');
@@ -58,6 +60,7 @@ beforeAll(async () => {
   process.env.API_INTERNAL_URL = server.url;
   routes = {
     login: await import('@/app/session/login/route'),
+    loginCode: await import('@/app/session/login/code/route'),
     session: await import('@/app/session/route'),
     refresh: await import('@/app/session/refresh/route'),
     logout: await import('@/app/session/logout/route'),
@@ -104,6 +107,24 @@ describe('session routes', { timeout: 30_000 }, () => {
     expect(Object.keys(body.errors)).toEqual(['signIn']);
     expect(body.errors.signIn[0]).toMatch(/hasło/i);
     expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('past the phone’s threshold of failed sign-ins passes on that a code was texted, without cookies; the code then signs in with them', async () => {
+    const account = await newAccount(server);
+    // The failures of many addresses (this API trusts no proxy, so they are counted directly).
+    for (let i = 0; i < LOGIN_FAILS_BEFORE_SECOND_FACTOR.max; i++) await server.app.rateLimit.store.hit(`login-fail:phone:${account.phone}`, 3600);
+    const texted = (await outbox(server, account.phone)).length;
+    const asked = await routes.login.POST(request('/session/login?lang=en', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: same }));
+    expect(asked.status).toBe(200);
+    const { data } = await asked.json();
+    expect(Object.keys(data).sort()).toEqual(['codeSent', 'loginToken', 'resendAfter']);
+    expect(asked.headers.getSetCookie()).toEqual([]);
+    await expect.poll(async () => (await outbox(server, account.phone)).length).toBe(texted + 1);
+    const body = { loginToken: data.loginToken, code: await lastCode(server, account.phone) };
+    const done = await routes.loginCode.POST(request('/session/login/code?lang=en', { method: 'POST', body, headers: same }));
+    expect(done.status).toBe(200);
+    expect(Object.keys((await done.json()).data).sort()).toEqual(['accessToken', 'user']);
+    expect(cookiesOf(done).portal_rt.attrs).toContain('httponly');
   });
 
   it('turns malformed JSON into the API’s own 422, not a crash', async () => {

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { LoginBody, PasswordResetBody, RegistrationBody, RegistrationPasswordBody } from '@/contracts/auth';
+import type { LoginBody, LoginCodeBody, PasswordResetBody, RegistrationBody, RegistrationPasswordBody, SignInCodeSent } from '@/contracts/auth';
 import { call } from '@/lib/api/call';
 import { sendData } from '@/lib/api/client';
 import { csrfHeaders } from '@/lib/session/csrf';
@@ -14,7 +14,9 @@ const session: AxiosRequestConfig = { baseURL: '', headers: { ...csrfHeaders }, 
 
 export const authApi = {
   roles: async () => call((await routes()).roles, {}),
-  login: (body: LoginBody) => sendData<SessionPayload>('post', '/session/login', body, session),
+  /** Signs in, or past the phone's threshold of failed sign-ins answers that a code was texted (docs/decisions/0032). */
+  login: (body: LoginBody) => sendData<SessionPayload | SignInCodeSent>('post', '/session/login', body, session),
+  confirmSignIn: (body: LoginCodeBody) => sendData<SessionPayload>('post', '/session/login/code', body, session),
   register: async (body: RegistrationBody) => call((await routes()).register, { body }),
   sendRegistrationCode: async (regToken: string) => call((await routes()).sendRegistrationCode, { body: { regToken } }),
   checkRegistrationCode: async (regToken: string, code: string) => call((await routes()).checkRegistrationCode, { body: { regToken, code } }),

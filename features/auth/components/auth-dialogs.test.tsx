@@ -37,6 +37,38 @@ describe('auth dialogs against the API (msw)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('a sign-in answered with a texted code shows the four boxes; a wrong code shows under them, another code signs in again, back shows the password', async () => {
+    const checked: unknown[] = [];
+    let signIns = 0;
+    server.use(
+      http.post('*/session/login', () => HttpResponse.json({ data: { loginToken: `token-${++signIns}`, codeSent: true, resendAfter: 60 } })),
+      http.post('*/session/login/code', async ({ request }) => {
+        checked.push(await request.json());
+        return HttpResponse.json({ message: 'Check the data', errors: { code: ['Wrong code'] } }, { status: 422 });
+      }),
+    );
+    renderWithQueries(<SignInForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.type(screen.getByLabelText('Password'), 'the-right-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(/If the password is right, we texted a four-digit code to \+380 50 123 45 67/, {}, apiWait)).toBeInTheDocument();
+    expect(screen.getByText(/You can request a new code in \d+ s/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Digit 1 of 4'), '1234');
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('Wrong code');
+    expect(checked).toEqual([{ loginToken: 'token-1', code: '1234' }]);
+
+    // A new code: the sign-in again, whose token the next check carries.
+    useAuthFlow.getState().set({ resendAt: null });
+    await user.click(await screen.findByRole('button', { name: 'Send the code again' }));
+    await waitFor(() => expect(useAuthFlow.getState().signInToken).toBe('token-2'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('the-right-one');
+  });
+
   it('the restore code: a wrong one shows under the boxes, a new code sent clears it and renews the token', async () => {
     server.use(
       http.post(`${publicApiUrl}/password/codes/check`, () => HttpResponse.json({ message: 'Check the data', errors: { code: ['The code is wrong'] } }, { status: 422 })),

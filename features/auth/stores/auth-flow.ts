@@ -16,6 +16,8 @@ type AuthFlowState = {
   next: string | null;
   /** The phone typed on the sign-in tab, offered to the password recovery. */
   signInPhone: PhoneField | null;
+  /** The token of a sign-in that asked for the code texted to the phone (docs/decisions/0032). */
+  signInToken: string | null;
   registration: RegistrationDraft | null;
   regToken: string | null;
   /** The registration token whose code was sent on opening the code step (not again on "back"). */
@@ -32,6 +34,7 @@ const initial = {
   tab: SIGN_IN_TAB,
   next: null,
   signInPhone: null,
+  signInToken: null,
   registration: null,
   regToken: null,
   codeSentFor: null,
