@@ -1,7 +1,11 @@
-/** Decimal units, largest first (1 kB = 1000 B, as file managers and browsers count them). */
+/**
+ * Units of 1024, largest first, as the upload limits are set (contracts/upload-limits.ts: 20 MB = 20 × 1024 × 1024
+ * bytes), so that a file at the limit reads "20 MB", not "21 MB".
+ */
 const units = [
-  ['megabyte', 1_000_000],
-  ['kilobyte', 1_000],
+  ['gigabyte', 1024 ** 3],
+  ['megabyte', 1024 ** 2],
+  ['kilobyte', 1024],
   ['byte', 1],
 ] as const;
 

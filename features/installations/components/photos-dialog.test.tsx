@@ -36,7 +36,7 @@ describe('adding photos to a card (msw)', { timeout: 60_000 }, () => {
     expect(submit).toBeDisabled();
 
     const name = 'IMG_20261208_103045_outdoor_unit_on_the_balcony_wall_after_mounting.png';
-    await user.upload(input, new File([new Uint8Array(7_400_000)], name, { type: 'image/png' }));
+    await user.upload(input, new File([new Uint8Array(7.4 * 1024 * 1024)], name, { type: 'image/png' }));
     const row = await screen.findByRole('listitem', {}, apiWait);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Wait until every file has uploaded'));
     await waitFor(() => expect(screen.queryByText('Choose at least one photo.')).toBeNull());
