@@ -1,28 +1,14 @@
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvents } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO, login } from './accounts';
 import { startCopy, startServer, type TestServer } from './helpers';
 import { body } from './installations-fixtures';
+import { hasRedis, REDIS_URL } from './redis';
 
 /** Chats through real sockets: new_message and read_messages reach every tab of each side, and the other API copy through Redis. */
 type ClientSocket = Socket<ServerEvents>;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
 
 const opened: ClientSocket[] = [];
 function socketTo(server: TestServer, token: string): ClientSocket {

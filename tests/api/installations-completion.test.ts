@@ -439,7 +439,7 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     const units = await rowsOf<{ prevented_at: string }>(w.db, sql`select prevented_at::text from installation_units where installation_id = ${first.id}`);
     expect(units.map((u) => u.prevented_at)).toEqual(units.map(() => today));
     const home = (await w.call('GET', `/web/installations/${first.id}?lang=en`, w.client)).body.data;
-    expect(home.history.at(-1).text).toBe(`Maintenance done under work order No. ${maintenance.id}`);
+    expect(home.history.at(-1).text).toBe(`Maintenance visit done under work order No. ${maintenance.id}`);
   });
 });
 

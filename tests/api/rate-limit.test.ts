@@ -2,30 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../../server/src/lib/rate-limit';
 import { ACCOUNTS_ENV, newAccount, newIp } from './accounts';
 import { startServer } from './helpers';
 import { tcpRelay } from './relay';
+import { hasRedis, NO_REDIS_URL, REDIS_URL } from './redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
-// Nothing listens on port 1: connections to it are refused at once.
-const NO_REDIS_URL = 'redis://127.0.0.1:1';
 const quietEvents = () => ({ unavailable: vi.fn(), recovered: vi.fn() });
 
 /** A relay to Redis: Redis going away under a running API. */

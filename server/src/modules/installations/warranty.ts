@@ -4,6 +4,7 @@ import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
+import { addressKey } from '../../lib/address-key';
 import type { Limit } from '../../lib/rate-limit';
 import { normalizeSerial } from './barcodes-rule';
 import { certificationTypeById } from './certifications';
@@ -98,7 +99,7 @@ export function createWarranty(deps: CompletionDeps) {
      * not match, so a serial alone reveals nothing. Rate-limited per client IP.
      */
     async publicUnit(serial: string, city: string, ip: string, lang: Lang) {
-      await rateLimit.consume(`warranty-unit:${ip}`, WARRANTY_LOOKUPS_PER_IP);
+      await rateLimit.consume(`warranty-unit:${addressKey(ip)}`, WARRANTY_LOOKUPS_PER_IP);
       const name = city.trim().toLowerCase();
       const [row] = await rowsOf<UnitRow>(
         db,
