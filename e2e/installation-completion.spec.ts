@@ -1,9 +1,9 @@
 import en from '../messages/en.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
-import { codeSentAfter, demo, typeCode } from './accounts';
+import { codeSentAfter, demo, newPhone, typeCode } from './accounts';
 import { expect, test } from './fixtures';
-import { addPhotoOnCard, certificatePathOf, CLIENT_PHONE, clientCodeFor, completeThroughApi } from './installation-completion';
+import { addPhotoOnCard, certificatePathOf, clientCodeFor, completeThroughApi } from './installation-completion';
 import { apiCall, apiSession, arrangeJob, fill, serialOf, signInAs, words } from './installations';
 
 /**
@@ -15,7 +15,8 @@ test.describe('the job from the code to the certificate (desktop)', () => {
   test('a new job cannot be completed without its serials and a photo; the installer adds them, sends the code, closes, reloads and completes; the certificate’s page and the unit page list the units (en)', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const w = words.en;
-    const job = await arrangeJob(demo.INSTALLER.national, demo.USER.national, 'NEW');
+    const client = newPhone().digits;
+    const job = await arrangeJob(demo.INSTALLER.national, client, 'NEW');
     const models = job.product!.blocks.map((b) => b.model);
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     await page.goto(`/en/installations/${job.id}`);
@@ -48,7 +49,7 @@ test.describe('the job from the code to the certificate (desktop)', () => {
     let dialog = page.getByRole('dialog', { name: w.complete.title });
     const since = new Date(Date.now() - 1000).toISOString();
     await dialog.getByRole('button', { name: w.complete.send }).click();
-    const code = await codeSentAfter(CLIENT_PHONE, since);
+    const code = await codeSentAfter(client, since);
     await expect(dialog.getByRole('textbox').first()).toBeVisible();
     await dialog.getByRole('button', { name: w.complete.back }).click();
     await expect(dialog).toBeHidden();
@@ -79,8 +80,9 @@ test.describe('the job from the code to the certificate (desktop)', () => {
   test('a change after signing waits for the client’s new code; the public page keeps the signed units until then (uk)', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const w = words.uk;
-    const job = await arrangeJob(demo.INSTALLER.national, demo.USER.national, 'READY');
-    await completeThroughApi(job.id);
+    const client = newPhone().digits;
+    const job = await arrangeJob(demo.INSTALLER.national, client, 'READY');
+    await completeThroughApi(client, job.id);
     const publicPath = await certificatePathOf(job.id);
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     await page.goto(`/installations/${job.id}`);
@@ -116,7 +118,7 @@ test.describe('the job from the code to the certificate (desktop)', () => {
     const dialog = page.getByRole('dialog', { name: w.complete.titleChange });
     const since = new Date(Date.now() - 1000).toISOString();
     await dialog.getByRole('button', { name: w.complete.send }).click();
-    await typeCode(dialog, await clientCodeFor(job.id, since));
+    await typeCode(dialog, await clientCodeFor(client, job.id, since));
     await expect(dialog).toBeHidden();
     await expect(signature).toContainText(w.card.signature.unchanged);
     await visitor.reload();
@@ -130,10 +132,13 @@ test.describe('the job from the code to the certificate (desktop)', () => {
     const { accessToken: token, user } = await apiSession(demo.INSTALLER.national);
     const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
     const workDoneOn = '2026-03-02';
+    const client = newPhone().digits;
     const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', {
       workOrderType: 'INSTALLATION',
       certificationTypeId: types.certificationTypes.find((t) => t.code === 'RAC')!.id,
-      clientPhone: CLIENT_PHONE,
+      clientPhone: client,
+      clientName: 'Ірина',
+      clientLastname: 'Гнатюк',
       workDoneOn,
     });
     const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/completed/${id}/${path}`, body);
@@ -158,7 +163,7 @@ test.describe('the job from the code to the certificate (desktop)', () => {
     const dialog = page.getByRole('dialog', { name: w.complete.title });
     const since = new Date(Date.now() - 1000).toISOString();
     await dialog.getByRole('button', { name: w.complete.send }).click();
-    await typeCode(dialog, await clientCodeFor(id, since));
+    await typeCode(dialog, await clientCodeFor(client, id, since));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main').locator('[data-status]').first()).toHaveAttribute('data-status', 'COMPLETED');
     await expect(page.getByRole('tabpanel')).toContainText('2 mar 2026');

@@ -3,15 +3,13 @@ import { demo } from './accounts';
 import { apiCall, apiSession, pngOf } from './installations';
 import { apiUrl } from './support';
 
-export const CLIENT_PHONE = `380${demo.USER.national}`;
-
-/** The newest code texted to the client about installation `id` after `since`, waiting for it. */
-export async function clientCodeFor(id: number, since: string) {
+/** The newest code texted to the client's `phone` about installation `id` after `since`, waiting for it. */
+export async function clientCodeFor(phone: string, id: number, since: string) {
   let code: string | null = null;
   await expect
     .poll(
       async () => {
-        const { data } = (await (await fetch(`${apiUrl()}/dev/outbox?phone=${CLIENT_PHONE}`)).json()) as { data: { code: string | null; text: string; createdAt: string }[] };
+        const { data } = (await (await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`)).json()) as { data: { code: string | null; text: string; createdAt: string }[] };
         code = data.find((m) => m.code && m.createdAt > since && new RegExp(`\\b${id}\\b`).test(m.text))?.code ?? null;
         return code;
       },
@@ -21,17 +19,17 @@ export async function clientCodeFor(id: number, since: string) {
   return code!;
 }
 
-/** The installer completes a READY job through the API (the journeys that use it are about what comes after). */
-export async function completeThroughApi(id: number) {
+/** The installer completes a READY job of the client with `phone` through the API (the journeys that use it are about what comes after). */
+export async function completeThroughApi(phone: string, id: number) {
   const { accessToken: token } = await apiSession(demo.INSTALLER.national);
   const since = new Date(Date.now() - 1000).toISOString();
   await apiCall(token, 'POST', `/web/installations/${id}/codes/send`, {});
-  await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await clientCodeFor(id, since) });
+  await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await clientCodeFor(phone, id, since) });
 }
 
 /** The public verification page's path of a completed job, as its certificate PDF names it (the QR code's address). */
 export async function certificatePathOf(id: number) {
-  const { accessToken: token } = await apiSession(demo.USER.national);
+  const { accessToken: token } = await apiSession(demo.INSTALLER.national);
   const pdf = await fetch(`${apiUrl()}/web/installations/${id}/certificate`, { headers: { authorization: `Bearer ${token}` } });
   expect(pdf.status).toBe(200);
   const url = /\/URI \((http[^)]+\/warranty\/[A-Za-z0-9_-]+)\)/.exec(Buffer.from(await pdf.arrayBuffer()).toString('latin1'));
