@@ -17,3 +17,4 @@ export * from './installation-requests';
 export * from './uploads';
 export * from './chats';
 export * from './dealers';
+export * from './pages';

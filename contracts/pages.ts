@@ -1,0 +1,48 @@
+/**
+ * The web's pages, as both programs link to them: the web's hrefs and guards, and the API's links in notifications,
+ * SMS, the calendar feed and the certificate's QR code. Paths are without the locale prefix (the default language has
+ * none; `localePath` adds it). Plain functions, no zod: every page of the web may load this module.
+ */
+import { defaultLocale } from './constants';
+
+type Id = number | string;
+type Query = Record<string, string | number | undefined>;
+
+/** `path` with the query's defined values, in their order: `/installers?tab=requests`. */
+function withQuery(path: string, query: Query = {}) {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return search.size ? `${path}?${search}` : path;
+}
+
+const segment = (id: Id) => encodeURIComponent(String(id));
+
+export const pages = {
+  home: () => '/',
+  products: (query?: Query) => withQuery('/products', query),
+  product: (id: Id) => `/products/${segment(id)}`,
+  installations: () => '/installations',
+  installation: (id: Id) => `/installations/${segment(id)}`,
+  /** A product's card inside an installation: the product first, as in its call (GET /web/catalog/products/{id}?installationId). */
+  installationProduct: (productId: Id, installationId: Id) => `/installations/${segment(productId)}/${segment(installationId)}`,
+  /** The wizards: `id` resumes a draft at `step`, `kind: 'completed'` starts the completed-installation one, `request` one for a request for work. */
+  newInstallation: (query?: { id?: number; step?: string; kind?: 'completed'; request?: number }) => withQuery('/installations/new', query),
+  installationRequests: () => '/installations/requests',
+  chats: () => '/chats',
+  chat: (id: Id) => `/chats/${segment(id)}`,
+  objects: () => '/objects',
+  object: (id: Id) => `/objects/${segment(id)}`,
+  calendar: () => '/calendar',
+  license: () => '/license',
+  rating: () => '/rating',
+  installers: (query?: { tab?: 'requests' }) => withQuery('/installers', query),
+  dealer: () => '/dealer',
+  profile: (query?: { section?: string }) => withQuery('/profile', query),
+  favorites: () => '/favorites',
+  notifications: () => '/notifications',
+  certificationRequests: () => '/certification-requests',
+  /** The public page a warranty certificate's QR code opens. */
+  warranty: (token: string) => `/warranty/${segment(token)}`,
+} as const;
+
+/** A page's path in a language: the default language has no prefix (`/warranty/x`, `/en/warranty/x`). */
+export const localePath = (lang: string, path: string) => (lang === defaultLocale ? path : `/${lang}${path === '/' ? '' : path}`);
