@@ -153,8 +153,8 @@ export const authRoutes = {
   checkResetCode: defineRoute({ method: 'POST', path: '/password/codes/check', auth: 'public', body: passwordCodeCheckBodySchema, response: codeCheckedSchema }),
   resetPassword: defineRoute({ method: 'PUT', path: '/password', auth: 'public', body: passwordResetBodySchema, response: sessionSchema }),
   refresh: defineRoute({ method: 'POST', path: '/refresh', auth: 'public', body: refreshBodySchema, response: tokenPairSchema }),
-  logout: defineRoute({ method: 'POST', path: '/logout', auth: 'required', response: signedOutSchema }),
-  sessionCurrent: defineRoute({ method: 'GET', path: '/sessions/current', auth: 'required', response: sessionActiveSchema }),
+  logout: defineRoute({ method: 'POST', path: '/logout', auth: 'required', area: 'account', response: signedOutSchema }),
+  sessionCurrent: defineRoute({ method: 'GET', path: '/sessions/current', auth: 'required', area: 'account', response: sessionActiveSchema }),
 };
 
 /** The development SMS outbox (API.md); absent in production. */

@@ -224,15 +224,16 @@ export const catalogRoutes = {
     errors: catalogErrors,
   }),
   search: defineRoute({ method: 'GET', path: '/web/catalog/search', auth: 'public', query: catalogSearchQuery, response: catalogSearchSchema, errors: catalogErrors }),
-  favorites: defineRoute({ method: 'GET', path: favoritesPath, auth: 'required', query: favoritesQuery, response: pageSchema(productListItemSchema), errors: catalogErrors }),
+  favorites: defineRoute({ method: 'GET', path: favoritesPath, auth: 'required', area: 'account', query: favoritesQuery, response: pageSchema(productListItemSchema), errors: catalogErrors }),
   addFavorite: defineRoute({
     method: 'POST',
     path: `${favoritesPath}/:id`,
     auth: 'required',
+    area: 'account',
     params: idParam,
     response: favoriteStateSchema,
     statuses: [200, 201],
     errors: catalogErrors,
   }),
-  removeFavorite: defineRoute({ method: 'DELETE', path: `${favoritesPath}/:id`, auth: 'required', params: idParam, response: favoriteStateSchema, errors: catalogErrors }),
+  removeFavorite: defineRoute({ method: 'DELETE', path: `${favoritesPath}/:id`, auth: 'required', area: 'account', params: idParam, response: favoriteStateSchema, errors: catalogErrors }),
 };

@@ -141,18 +141,18 @@ const chatParam = idParam;
 const errors = [401, 403, 404] as const;
 
 export const chatRoutes = {
-  list: defineRoute({ method: 'GET', path: '/web/chats', auth: 'required', query: chatsQuery, response: pageSchema(chatListItemSchema), errors: [401, 403, 422] }),
-  filters: defineRoute({ method: 'GET', path: '/web/chats/filters', auth: 'required', response: chatFiltersSchema, errors: [401, 403] }),
-  create: defineRoute({ method: 'POST', path: '/web/chats', auth: 'required', body: appealBodySchema, response: chatAsideSchema, statuses: [201], errors: [401, 403, 404, 422, 429] }),
-  aside: defineRoute({ method: 'GET', path: '/web/chats/:id', auth: 'required', params: chatParam, response: chatAsideSchema, errors }),
-  messages: defineRoute({ method: 'GET', path: '/web/chats/:id/messages', auth: 'required', params: chatParam, query: chatMessagesQuery, response: chatMessagesSchema, errors: [...errors, 422] }),
-  send: defineRoute({ method: 'POST', path: '/web/chats/:id/messages', auth: 'required', params: chatParam, body: chatMessageBodySchema, response: chatMessageSchema, statuses: [201], errors: [...errors, 422, 429] }),
-  read: defineRoute({ method: 'POST', path: '/web/chats/:id/read', auth: 'required', params: chatParam, body: chatReadBodySchema, response: chatReadSchema, errors: [...errors, 422] }),
+  list: defineRoute({ method: 'GET', path: '/web/chats', auth: 'required', area: 'chats', query: chatsQuery, response: pageSchema(chatListItemSchema), errors: [401, 403, 422] }),
+  filters: defineRoute({ method: 'GET', path: '/web/chats/filters', auth: 'required', area: 'chats', response: chatFiltersSchema, errors: [401, 403] }),
+  create: defineRoute({ method: 'POST', path: '/web/chats', auth: 'required', area: 'chats', body: appealBodySchema, response: chatAsideSchema, statuses: [201], errors: [401, 403, 404, 422, 429] }),
+  aside: defineRoute({ method: 'GET', path: '/web/chats/:id', auth: 'required', area: 'chats', params: chatParam, response: chatAsideSchema, errors }),
+  messages: defineRoute({ method: 'GET', path: '/web/chats/:id/messages', auth: 'required', area: 'chats', params: chatParam, query: chatMessagesQuery, response: chatMessagesSchema, errors: [...errors, 422] }),
+  send: defineRoute({ method: 'POST', path: '/web/chats/:id/messages', auth: 'required', area: 'chats', params: chatParam, body: chatMessageBodySchema, response: chatMessageSchema, statuses: [201], errors: [...errors, 422, 429] }),
+  read: defineRoute({ method: 'POST', path: '/web/chats/:id/read', auth: 'required', area: 'chats', params: chatParam, body: chatReadBodySchema, response: chatReadSchema, errors: [...errors, 422] }),
   attachment: defineRoute({
-    method: 'GET', path: '/web/chats/:id/messages/:messageId/attachment', auth: 'required', params: messageIdParam, query: attachmentQuery,
+    method: 'GET', path: '/web/chats/:id/messages/:messageId/attachment', auth: 'required', area: 'chats', params: messageIdParam, query: attachmentQuery,
     response: z.instanceof(Uint8Array).meta({ format: 'binary' }), errors: [...errors, 422],
   }),
-  close: defineRoute({ method: 'POST', path: '/web/chats/:id/close', auth: 'required', params: chatParam, response: chatAsideSchema, errors }),
-  reopen: defineRoute({ method: 'POST', path: '/web/chats/:id/reopen', auth: 'required', params: chatParam, response: chatAsideSchema, errors }),
-  presence: defineRoute({ method: 'POST', path: '/web/chats/:id/presence', auth: 'required', params: chatParam, body: chatPresenceBodySchema, response: chatPresenceSchema, errors: [...errors, 422] }),
+  close: defineRoute({ method: 'POST', path: '/web/chats/:id/close', auth: 'required', area: 'support', params: chatParam, response: chatAsideSchema, errors }),
+  reopen: defineRoute({ method: 'POST', path: '/web/chats/:id/reopen', auth: 'required', area: 'support', params: chatParam, response: chatAsideSchema, errors }),
+  presence: defineRoute({ method: 'POST', path: '/web/chats/:id/presence', auth: 'required', area: 'support', params: chatParam, body: chatPresenceBodySchema, response: chatPresenceSchema, errors: [...errors, 422] }),
 };

@@ -296,33 +296,33 @@ const NO_BODY = z.object({}).strict().nullish();
 
 export const dealerRoutes = {
   /** The wizard's installer choice uses it too (with `installationId`). */
-  installers: defineRoute({ method: 'GET', path: '/web/dealers/installers', auth: 'required', query: dealerInstallersQuery, response: pageSchema(dealerInstallerSchema), errors: [401, 403, 404, 422] }),
-  certifications: defineRoute({ method: 'GET', path: '/web/certifications', auth: 'required', response: certificationsSchema, errors: [401] }),
-  info: defineRoute({ method: 'GET', path: '/web/dealers/info', auth: 'required', response: dealerInfoSchema, errors: [401, 403, 404] }),
-  lookup: defineRoute({ method: 'GET', path: '/web/dealers', auth: 'required', query: dealerLookupQuery, response: dealerLookupSchema, errors: [401, 403, 422, 429] }),
-  requests: defineRoute({ method: 'GET', path: '/web/dealers/requests', auth: 'required', query: dealerRequestsQuery, response: pageSchema(dealerRequestSchema), errors: [401, 403, 422] }),
-  acceptRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/accept', auth: 'required', params: idParam, body: NO_BODY, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
-  declineRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/decline', auth: 'required', params: idParam, body: declineBodySchema, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
-  blockRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/block', auth: 'required', params: idParam, body: blockBodySchema, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
+  installers: defineRoute({ method: 'GET', path: '/web/dealers/installers', auth: 'required', area: 'dealerPages', query: dealerInstallersQuery, response: pageSchema(dealerInstallerSchema), errors: [401, 403, 404, 422] }),
+  certifications: defineRoute({ method: 'GET', path: '/web/certifications', auth: 'required', area: 'account', response: certificationsSchema, errors: [401] }),
+  info: defineRoute({ method: 'GET', path: '/web/dealers/info', auth: 'required', area: 'dealerPages', response: dealerInfoSchema, errors: [401, 403, 404] }),
+  lookup: defineRoute({ method: 'GET', path: '/web/dealers', auth: 'required', area: 'dealerLookup', query: dealerLookupQuery, response: dealerLookupSchema, errors: [401, 403, 422, 429] }),
+  requests: defineRoute({ method: 'GET', path: '/web/dealers/requests', auth: 'required', area: 'dealerPages', query: dealerRequestsQuery, response: pageSchema(dealerRequestSchema), errors: [401, 403, 422] }),
+  acceptRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/accept', auth: 'required', area: 'dealerDecisions', params: idParam, body: NO_BODY, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
+  declineRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/decline', auth: 'required', area: 'dealerDecisions', params: idParam, body: declineBodySchema, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
+  blockRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/block', auth: 'required', area: 'dealerDecisions', params: idParam, body: blockBodySchema, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
 };
 
 export const installerRoutes = {
-  license: defineRoute({ method: 'GET', path: '/web/installers/license', auth: 'required', response: licenseSchema, errors: [401, 403] }),
-  certificationRequestCreate: defineRoute({ method: 'GET', path: '/web/installers/certification-requests/create', auth: 'required', response: certificationRequestCreateSchema, errors: [401, 403] }),
+  license: defineRoute({ method: 'GET', path: '/web/installers/license', auth: 'required', area: 'installerPages', response: licenseSchema, errors: [401, 403] }),
+  certificationRequestCreate: defineRoute({ method: 'GET', path: '/web/installers/certification-requests/create', auth: 'required', area: 'installerPages', response: certificationRequestCreateSchema, errors: [401, 403] }),
   /** `id` is the certification level applied for. */
   applyForCertification: defineRoute({
-    method: 'POST', path: '/web/installers/certification-requests/:id', auth: 'required', params: idParam, body: NO_BODY,
+    method: 'POST', path: '/web/installers/certification-requests/:id', auth: 'required', area: 'installerPages', params: idParam, body: NO_BODY,
     response: certificationApplicationSchema, statuses: [201], errors: [401, 403, 422],
   }),
-  rating: defineRoute({ method: 'GET', path: '/web/installers/rating', auth: 'required', query: ratingQuery, response: installerRatingSchema, errors: [401, 403, 422] }),
-  dealer: defineRoute({ method: 'GET', path: '/web/installers/dealer', auth: 'required', response: installerDealerSchema, errors: [401, 403] }),
-  requestDealerChange: defineRoute({ method: 'POST', path: '/web/installers/dealer-requests', auth: 'required', body: dealerChangeBodySchema, response: installerDealerSchema, statuses: [201], errors: [401, 403, 422, 429] }),
-  installerRequestCreate: defineRoute({ method: 'GET', path: '/web/installer-requests/create', auth: 'required', response: installerRequestCreateSchema, errors: [401, 403] }),
-  requestToBecomeInstaller: defineRoute({ method: 'POST', path: '/web/installer-requests', auth: 'required', body: installerRequestBodySchema, response: ownDealerRequestSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  rating: defineRoute({ method: 'GET', path: '/web/installers/rating', auth: 'required', area: 'installerPages', query: ratingQuery, response: installerRatingSchema, errors: [401, 403, 422] }),
+  dealer: defineRoute({ method: 'GET', path: '/web/installers/dealer', auth: 'required', area: 'installerPages', response: installerDealerSchema, errors: [401, 403] }),
+  requestDealerChange: defineRoute({ method: 'POST', path: '/web/installers/dealer-requests', auth: 'required', area: 'installerPages', body: dealerChangeBodySchema, response: installerDealerSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  installerRequestCreate: defineRoute({ method: 'GET', path: '/web/installer-requests/create', auth: 'required', area: 'installerApplication', response: installerRequestCreateSchema, errors: [401, 403] }),
+  requestToBecomeInstaller: defineRoute({ method: 'POST', path: '/web/installer-requests', auth: 'required', area: 'installerApplication', body: installerRequestBodySchema, response: ownDealerRequestSchema, statuses: [201], errors: [401, 403, 422, 429] }),
 };
 
 export const certificationRoutes = {
-  requests: defineRoute({ method: 'GET', path: '/web/certification-requests', auth: 'required', query: certificationRequestsQuery, response: pageSchema(certificationRequestSchema), errors: [401, 403, 422] }),
-  accept: defineRoute({ method: 'POST', path: '/web/certification-requests/:id/accept', auth: 'required', params: idParam, body: NO_BODY, response: certificationRequestSchema, errors: [401, 403, 404, 409] }),
-  decline: defineRoute({ method: 'POST', path: '/web/certification-requests/:id/decline', auth: 'required', params: idParam, body: declineBodySchema, response: certificationRequestSchema, errors: [401, 403, 404, 409, 422] }),
+  requests: defineRoute({ method: 'GET', path: '/web/certification-requests', auth: 'required', area: 'certificationDecisions', query: certificationRequestsQuery, response: pageSchema(certificationRequestSchema), errors: [401, 403, 422] }),
+  accept: defineRoute({ method: 'POST', path: '/web/certification-requests/:id/accept', auth: 'required', area: 'certificationDecisions', params: idParam, body: NO_BODY, response: certificationRequestSchema, errors: [401, 403, 404, 409] }),
+  decline: defineRoute({ method: 'POST', path: '/web/certification-requests/:id/decline', auth: 'required', area: 'certificationDecisions', params: idParam, body: declineBodySchema, response: certificationRequestSchema, errors: [401, 403, 404, 409, 422] }),
 };

@@ -64,9 +64,9 @@ export const requestDeclineBodySchema = z.object({ reason: textSchema().trim().m
 const errors = [401, 403, 404, 409, 422] as const;
 
 export const installationRequestRoutes = {
-  create: defineRoute({ method: 'POST', path: '/web/installations/requests', auth: 'required', body: installationRequestBodySchema, response: installationRequestSchema, statuses: [201], errors: [401, 403, 422, 429] }),
-  list: defineRoute({ method: 'GET', path: '/web/installations/requests', auth: 'required', query: installationRequestsQuery, response: pageSchema(installationRequestSchema), errors: [401, 403, 422] }),
-  read: defineRoute({ method: 'GET', path: '/web/installations/requests/:id', auth: 'required', params: idParam, response: installationRequestSchema, errors: [401, 403, 404] }),
-  take: defineRoute({ method: 'POST', path: '/web/installations/requests/:id/take', auth: 'required', params: idParam, body: z.object({}).strict().optional(), response: installationRequestSchema, errors: [401, 403, 404, 409] }),
-  decline: defineRoute({ method: 'POST', path: '/web/installations/requests/:id/decline', auth: 'required', params: idParam, body: requestDeclineBodySchema, response: installationRequestSchema, errors }),
+  create: defineRoute({ method: 'POST', path: '/web/installations/requests', auth: 'required', area: 'installationRequestSending', body: installationRequestBodySchema, response: installationRequestSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  list: defineRoute({ method: 'GET', path: '/web/installations/requests', auth: 'required', area: 'installationRequests', query: installationRequestsQuery, response: pageSchema(installationRequestSchema), errors: [401, 403, 422] }),
+  read: defineRoute({ method: 'GET', path: '/web/installations/requests/:id', auth: 'required', area: 'installationRequests', params: idParam, response: installationRequestSchema, errors: [401, 403, 404] }),
+  take: defineRoute({ method: 'POST', path: '/web/installations/requests/:id/take', auth: 'required', area: 'installationRequestHandling', params: idParam, body: z.object({}).strict().optional(), response: installationRequestSchema, errors: [401, 403, 404, 409] }),
+  decline: defineRoute({ method: 'POST', path: '/web/installations/requests/:id/decline', auth: 'required', area: 'installationRequestHandling', params: idParam, body: requestDeclineBodySchema, response: installationRequestSchema, errors }),
 };

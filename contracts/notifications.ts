@@ -27,7 +27,7 @@ export const notificationsReadBodySchema = z
 export const notificationsCountSchema = z.object({ notificationsCount: z.number().int() });
 
 export const notificationRoutes = {
-  sidebar: defineRoute({ method: 'GET', path: '/web/sidebar', auth: 'required', response: sidebarSchema }),
-  list: defineRoute({ method: 'GET', path: '/web/notifications', auth: 'required', query: notificationsQuerySchema, response: notificationsPageSchema }),
-  markRead: defineRoute({ method: 'POST', path: '/web/notifications/read', auth: 'required', body: notificationsReadBodySchema, response: notificationsCountSchema }),
+  sidebar: defineRoute({ method: 'GET', path: '/web/sidebar', auth: 'required', area: 'account', response: sidebarSchema }),
+  list: defineRoute({ method: 'GET', path: '/web/notifications', auth: 'required', area: 'account', query: notificationsQuerySchema, response: notificationsPageSchema }),
+  markRead: defineRoute({ method: 'POST', path: '/web/notifications/read', auth: 'required', area: 'account', body: notificationsReadBodySchema, response: notificationsCountSchema }),
 };

@@ -175,20 +175,20 @@ const NO_BODY = z.object({}).strict();
 const errors = [401, 403, 404, 409, 422] as const;
 
 export const preventionRoutes = {
-  create: defineRoute({ method: 'POST', path: '/web/installations/preventions', auth: 'required', body: preventionCreateBodySchema, response: preventionSchema, statuses: [201], errors: [401, 403, 404, 422] }),
-  works: defineRoute({ method: 'GET', path: '/web/installations/preventions/works', auth: 'required', response: z.array(preventionWorkSchema), errors: [401, 403] }),
-  common: defineRoute({ method: 'GET', path: '/web/installations/preventions/:id/common', auth: 'required', params: preventionParam, response: preventionSchema, errors: [401, 403, 404] }),
-  update: defineRoute({ method: 'PUT', path: '/web/installations/preventions/:id/prevention', auth: 'required', params: preventionParam, body: preventionUpdateBodySchema, response: preventionSchema, errors }),
-  sendCode: defineRoute({ method: 'POST', path: '/web/installations/preventions/:id/codes/send', auth: 'required', params: preventionParam, body: NO_BODY.optional(), response: z.object({ codeSent: z.boolean() }), errors: [401, 403, 404, 409, 429] }),
-  perform: defineRoute({ method: 'POST', path: '/web/installations/preventions/:id', auth: 'required', params: preventionParam, body: preventionPerformBodySchema, response: installationCardSchema, errors: [...errors, 429] }),
+  create: defineRoute({ method: 'POST', path: '/web/installations/preventions', auth: 'required', area: 'installationWork', body: preventionCreateBodySchema, response: preventionSchema, statuses: [201], errors: [401, 403, 404, 422] }),
+  works: defineRoute({ method: 'GET', path: '/web/installations/preventions/works', auth: 'required', area: 'installations', response: z.array(preventionWorkSchema), errors: [401, 403] }),
+  common: defineRoute({ method: 'GET', path: '/web/installations/preventions/:id/common', auth: 'required', area: 'installations', params: preventionParam, response: preventionSchema, errors: [401, 403, 404] }),
+  update: defineRoute({ method: 'PUT', path: '/web/installations/preventions/:id/prevention', auth: 'required', area: 'installationWork', params: preventionParam, body: preventionUpdateBodySchema, response: preventionSchema, errors }),
+  sendCode: defineRoute({ method: 'POST', path: '/web/installations/preventions/:id/codes/send', auth: 'required', area: 'installationWork', params: preventionParam, body: NO_BODY.optional(), response: z.object({ codeSent: z.boolean() }), errors: [401, 403, 404, 409, 429] }),
+  perform: defineRoute({ method: 'POST', path: '/web/installations/preventions/:id', auth: 'required', area: 'installationWork', params: preventionParam, body: preventionPerformBodySchema, response: installationCardSchema, errors: [...errors, 429] }),
 
-  calendarMonth: defineRoute({ method: 'GET', path: '/web/installers/calendar/month', auth: 'required', query: calendarMonthQuery, response: calendarMonthSchema, errors: [401, 403, 422] }),
-  calendarDay: defineRoute({ method: 'GET', path: '/web/installers/calendar/day', auth: 'required', query: calendarDayQuery, response: calendarDaySchema, errors: [401, 403, 422] }),
+  calendarMonth: defineRoute({ method: 'GET', path: '/web/installers/calendar/month', auth: 'required', area: 'installerPages', query: calendarMonthQuery, response: calendarMonthSchema, errors: [401, 403, 422] }),
+  calendarDay: defineRoute({ method: 'GET', path: '/web/installers/calendar/day', auth: 'required', area: 'installerPages', query: calendarDayQuery, response: calendarDaySchema, errors: [401, 403, 422] }),
   /** The signed-in installer's feed, or null when none was created (or it was revoked). */
-  calendarFeed: defineRoute({ method: 'GET', path: '/web/installers/calendar/feed', auth: 'required', response: z.object({ feed: calendarFeedSchema.nullable() }), errors: [401, 403] }),
+  calendarFeed: defineRoute({ method: 'GET', path: '/web/installers/calendar/feed', auth: 'required', area: 'installerPages', response: z.object({ feed: calendarFeedSchema.nullable() }), errors: [401, 403] }),
   /** Creates the feed, or replaces its token (the old URL stops working). */
-  calendarFeedCreate: defineRoute({ method: 'POST', path: '/web/installers/calendar/feed', auth: 'required', body: NO_BODY.optional(), response: z.object({ feed: calendarFeedSchema }), statuses: [201], errors: [401, 403] }),
-  calendarFeedRevoke: defineRoute({ method: 'DELETE', path: '/web/installers/calendar/feed', auth: 'required', response: z.object({ ok: z.literal(true) }), errors: [401, 403] }),
+  calendarFeedCreate: defineRoute({ method: 'POST', path: '/web/installers/calendar/feed', auth: 'required', area: 'installerPages', body: NO_BODY.optional(), response: z.object({ feed: calendarFeedSchema }), statuses: [201], errors: [401, 403] }),
+  calendarFeedRevoke: defineRoute({ method: 'DELETE', path: '/web/installers/calendar/feed', auth: 'required', area: 'installerPages', response: z.object({ ok: z.literal(true) }), errors: [401, 403] }),
   /** Public, by the secret token: `text/calendar` (not the JSON envelope), only that installer's entries. */
   calendarIcs: defineRoute({ method: 'GET', path: '/calendar/:token.ics', auth: 'public', params: z.object({ token: calendarFeedTokenSchema }), response: z.string().meta({ format: 'text/calendar' }), errors: [404, 422] }),
 };

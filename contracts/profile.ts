@@ -41,12 +41,12 @@ export const sidebarSchema = z.object({ notificationsCount: z.number().int(), me
 export type Sidebar = z.infer<typeof sidebarSchema>;
 
 export const profileRoutes = {
-  get: defineRoute({ method: 'GET', path: '/web/profile', auth: 'required', response: profileSchema }),
-  update: defineRoute({ method: 'PUT', path: '/web/profile', auth: 'required', body: profileUpdateBodySchema, response: profileUpdateResultSchema }),
-  remove: defineRoute({ method: 'DELETE', path: '/web/profile', auth: 'required', response: accountDeletedSchema }),
-  uploadAvatar: defineRoute({ method: 'POST', path: '/web/profile/avatar', auth: 'required', multipart: 'avatar', response: avatarSchema }),
-  changePassword: defineRoute({ method: 'PUT', path: '/web/profile/password', auth: 'required', body: profilePasswordBodySchema, response: passwordChangedSchema }),
-  setLanguage: defineRoute({ method: 'PUT', path: '/web/profile/language', auth: 'required', body: profileLanguageBodySchema, response: langSchema }),
-  sendPhoneCode: defineRoute({ method: 'POST', path: '/web/profile/phone/codes/send', auth: 'required', body: phoneCodeSendBodySchema, response: codeSentSchema }),
-  confirmPhone: defineRoute({ method: 'POST', path: '/web/profile/phone/confirm', auth: 'required', body: phoneConfirmBodySchema, response: profileSchema }),
+  get: defineRoute({ method: 'GET', path: '/web/profile', auth: 'required', area: 'account', response: profileSchema }),
+  update: defineRoute({ method: 'PUT', path: '/web/profile', auth: 'required', area: 'account', body: profileUpdateBodySchema, response: profileUpdateResultSchema }),
+  remove: defineRoute({ method: 'DELETE', path: '/web/profile', auth: 'required', area: 'account', response: accountDeletedSchema }),
+  uploadAvatar: defineRoute({ method: 'POST', path: '/web/profile/avatar', auth: 'required', area: 'account', multipart: 'avatar', response: avatarSchema }),
+  changePassword: defineRoute({ method: 'PUT', path: '/web/profile/password', auth: 'required', area: 'account', body: profilePasswordBodySchema, response: passwordChangedSchema }),
+  setLanguage: defineRoute({ method: 'PUT', path: '/web/profile/language', auth: 'required', area: 'account', body: profileLanguageBodySchema, response: langSchema }),
+  sendPhoneCode: defineRoute({ method: 'POST', path: '/web/profile/phone/codes/send', auth: 'required', area: 'account', body: phoneCodeSendBodySchema, response: codeSentSchema }),
+  confirmPhone: defineRoute({ method: 'POST', path: '/web/profile/phone/confirm', auth: 'required', area: 'account', body: phoneConfirmBodySchema, response: profileSchema }),
 };

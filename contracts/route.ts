@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Area } from './access';
 import type { Lang } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,15 +8,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'public' | 'optional' | 'required';
 
 /**
+ * Who may call: a signed-in route names its area (contracts/access.ts), so a role the area is closed to gets 403;
+ * the type admits no signed-in route without one.
+ */
+type RouteAccess = { auth: 'required'; area: Area } | { auth: Exclude<RouteAuth, 'required'>; area?: never };
+
+/**
  * One endpoint of the API, declared once for both sides: the API registers it (server/src/lib/route.ts),
  * the web calls it (lib/api/call.ts). `path` uses `:name` for params. `response` is the payload inside
  * the `{data}` envelope of API.md; every route also accepts `lang` in its query. Like constants.ts, this
  * module needs no zod at run time, so the web can load a route's schemas with its first call.
  */
-export type ContractRoute = {
+export type ContractRoute = RouteAccess & {
   method: HttpMethod;
   path: string;
-  auth: RouteAuth;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -48,11 +48,12 @@ export const uploadRoutes = {
     method: 'POST',
     path: '/temp-files',
     auth: 'required',
+    area: 'account',
     multipart: 'file',
     multipartFields: tempFileChunkFieldsSchema,
     response: tempFileSchema,
     statuses: [200, 201],
     errors: [401, 404, 409, 413, 422, 429, 507],
   }),
-  remove: defineRoute({ method: 'DELETE', path: '/temp-files', auth: 'required', body: tempFileDeleteBodySchema, response: tempFileDeletedSchema, errors: [401, 404, 422] }),
+  remove: defineRoute({ method: 'DELETE', path: '/temp-files', auth: 'required', area: 'account', body: tempFileDeleteBodySchema, response: tempFileDeletedSchema, errors: [401, 404, 422] }),
 };

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import {
   envelope,
   errorBodySchema,
@@ -10,7 +10,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../../contracts';
-import { areaGuard, type Area } from '../access';
+import { areaGuard } from '../access';
 import { documentedUpload } from './uploads';
 
 /** The query a route accepts: its own fields and `lang` (API.md "Transport"). */
@@ -28,14 +28,19 @@ export type RouteHandler<R extends ContractRoute> = (request: RouteRequest<R>, r
 export type RouteDocs = {
   summary: string;
   description?: string;
-  /** The DOMAIN.md area the route belongs to: 403 for a role the area is closed to (access/). */
-  area?: Area;
   logLevel?: LogLevel;
+};
+
+/** A signed-in user's answer is theirs alone: no shared cache keeps it (a route may set a header of its own). */
+const privateAnswer: onSendHookHandler = async (request, reply, payload) => {
+  if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  return payload;
 };
 
 /**
  * Registers contract routes of one module: the contract gives method, path, params, query (plus `lang`),
- * body, response (inside `{data}`) and who may call; the module gives the docs and the handler.
+ * body, response (inside `{data}`) and who may call (`auth`, and a signed-in route's `area`: 403 for a role the
+ * area is closed to); the module gives the docs and the handler.
  *
  *   const route = routesOf(app, 'notifications');
  *   route(notificationRoutes.list, { summary: '…' }, async (request) => service.list(…));
@@ -57,7 +62,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
       response,
     };
     // A required token is checked before the body is read; an optional one only when the request is valid.
-    const onRequest = contract.auth === 'required' ? (docs.area ? areaGuard(app, docs.area) : app.authenticate) : undefined;
+    const onRequest = contract.auth === 'required' ? areaGuard(app, contract.area) : undefined;
     const preHandler: preHandlerHookHandler | undefined = contract.auth === 'optional' ? app.optionalAuth : undefined;
     app.route({
       method: contract.method,
@@ -67,6 +72,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
       ...(contract.multipart ? { config: documentedUpload(contract.multipart, contract.multipartFields) } : {}),
       ...(onRequest ? { onRequest } : {}),
       ...(preHandler ? { preHandler } : {}),
+      ...(contract.auth === 'public' ? {} : { onSend: privateAnswer }),
       handler: async (request, reply) => {
         const result = await handler(request as unknown as RouteRequest<R>, reply);
         // A handler that sent the reply itself returns it; awaiting a reply (a thenable) waits for the response to end and

@@ -69,22 +69,17 @@ const routes: FastifyPluginAsync = async (app) => {
     return catalog.search(request.query);
   });
 
-  route(catalogRoutes.favorites, { summary: "The signed-in user's favourite products, newest first", area: 'account' }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return catalog.favorites(request.user!, request.query, pageUrls(app.config.apiPublicUrl, request));
-  });
+  route(catalogRoutes.favorites, { summary: "The signed-in user's favourite products, newest first" }, async (request) =>
+    catalog.favorites(request.user!, request.query, pageUrls(app.config.apiPublicUrl, request)),
+  );
 
-  route(catalogRoutes.addFavorite, { summary: 'Add a product to favourites (idempotent: 201, then 200)', area: 'account' }, async (request, reply) => {
+  route(catalogRoutes.addFavorite, { summary: 'Add a product to favourites (idempotent: 201, then 200)' }, async (request, reply) => {
     const { state, created } = await catalog.addFavorite(request.user!, request.params.id);
-    reply.header('cache-control', PRIVATE).status(created ? 201 : 200);
+    reply.status(created ? 201 : 200);
     return state;
   });
 
-  route(catalogRoutes.removeFavorite, { summary: 'Remove a product from favourites (idempotent)', area: 'account' }, async (request, reply) => {
-    const state = await catalog.removeFavorite(request.user!, request.params.id);
-    reply.header('cache-control', PRIVATE);
-    return state;
-  });
+  route(catalogRoutes.removeFavorite, { summary: 'Remove a product from favourites (idempotent)' }, async (request) => catalog.removeFavorite(request.user!, request.params.id));
 };
 
 export default routes;

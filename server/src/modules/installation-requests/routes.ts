@@ -10,20 +10,17 @@ import { routesOf } from '../../lib/route';
 const routes: FastifyPluginAsync = async (app) => {
   const { installationRequests: s } = app.services;
   const route = routesOf(app, 'installation-requests');
-  app.addHook('onSend', async (request, reply) => {
-    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-  });
 
-  route(r.create, { summary: 'A client’s request for work (find an installer); support is notified', area: 'installationRequestSending' }, async (req, reply) => {
+  route(r.create, { summary: 'A client’s request for work (find an installer); support is notified' }, async (req, reply) => {
     reply.status(201);
     return s.create(req.user!, req.body, req.t, req.query.lang);
   });
-  route(r.list, { summary: 'Requests for work: the client’s own, all for support; newest first, by status', area: 'installationRequests' }, async (req) =>
+  route(r.list, { summary: 'Requests for work: the client’s own, all for support; newest first, by status' }, async (req) =>
     s.list(req.user!, req.query, req.t, req.query.lang, pageUrls(app.config.apiPublicUrl, req)),
   );
-  route(r.read, { summary: 'One request for work', area: 'installationRequests' }, async (req) => s.read(req.user!, req.params.id, req.t, req.query.lang));
-  route(r.take, { summary: 'Support takes a request (the client is told)', area: 'installationRequestHandling' }, async (req) => s.take(req.user!, req.params.id, req.t, req.query.lang));
-  route(r.decline, { summary: 'Support declines a request with a reason (the client is told)', area: 'installationRequestHandling' }, async (req) =>
+  route(r.read, { summary: 'One request for work' }, async (req) => s.read(req.user!, req.params.id, req.t, req.query.lang));
+  route(r.take, { summary: 'Support takes a request (the client is told)' }, async (req) => s.take(req.user!, req.params.id, req.t, req.query.lang));
+  route(r.decline, { summary: 'Support declines a request with a reason (the client is told)' }, async (req) =>
     s.decline(req.user!, req.params.id, req.body.reason, req.t, req.query.lang),
   );
 };

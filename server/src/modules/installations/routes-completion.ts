@@ -11,36 +11,34 @@ import { routesOf } from '../../lib/route';
 const routes: FastifyPluginAsync = async (app) => {
   const { completion: s } = app.services;
   const route = routesOf(app, 'installations');
-  const read = { area: 'installations' } as const;
-  const work = { area: 'installationWork' } as const;
 
-  route(r.searchBarcodes, { summary: 'Each barcode → its catalogue product and block, or why it cannot be used', ...work }, async (req) =>
+  route(r.searchBarcodes, { summary: 'Each barcode → its catalogue product and block, or why it cannot be used' }, async (req) =>
     s.searchBarcodes(req.user!, req.body, req.t, req.query.lang),
   );
-  route(r.getBarcodes, { summary: 'The registered units and whether the extended guarantee applies', ...read }, async (req) => s.getBarcodes(req.user!, req.params.id, req.t, req.query.lang));
-  route(r.putBarcodes, { summary: 'Registers the units by serial (422 for a serial registered elsewhere)', ...work }, async (req) =>
+  route(r.getBarcodes, { summary: 'The registered units and whether the extended guarantee applies' }, async (req) => s.getBarcodes(req.user!, req.params.id, req.t, req.query.lang));
+  route(r.putBarcodes, { summary: 'Registers the units by serial (422 for a serial registered elsewhere)' }, async (req) =>
     s.putBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
   );
-  route(r.putCompletedBarcodes, { summary: 'Barcodes step of the completed-installation wizard', ...work }, async (req) =>
+  route(r.putCompletedBarcodes, { summary: 'Barcodes step of the completed-installation wizard' }, async (req) =>
     s.putCompletedBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
   );
 
-  route(r.sendCode, { summary: 'Texts the client the code for the complete record or a change of the signed one (the assigned installer; again to resend)', ...work }, async (req) =>
+  route(r.sendCode, { summary: 'Texts the client the code for the complete record or a change of the signed one (the assigned installer; again to resend)' }, async (req) =>
     s.sendCode(req.user!, req.params.id, req.ip, req.t, req.query.lang),
   );
-  route(r.enterCode, { summary: "The client's code: the record it was sent for is signed (the job completed, or the change applied)", ...work }, async (req) =>
+  route(r.enterCode, { summary: "The client's code: the record it was sent for is signed (the job completed, or the change applied)" }, async (req) =>
     s.enterCode(req.user!, req.params.id, req.body.code, req.ip, req.t, req.query.lang),
   );
-  route(r.confirm, { summary: 'The client grades a completed, signed job, once', ...read }, async (req) => s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang));
-  route(r.certificate, { summary: 'The warranty certificate (PDF, in the client’s language)', ...read }, async (req, reply) => {
+  route(r.confirm, { summary: 'The client grades a completed, signed job, once' }, async (req) => s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang));
+  route(r.certificate, { summary: 'The warranty certificate (PDF, in the client’s language)' }, async (req, reply) => {
     const { pdf, filename } = await s.certificate(req.user!, req.params.id);
     return sendFile(reply, { name: filename, mime: 'application/pdf', body: pdf });
   });
 
-  route(r.dealerCertificationCheck, { summary: "A dealer checks its installer's certification for the installation's type", area: 'dealerPages' }, async (req) =>
+  route(r.dealerCertificationCheck, { summary: "A dealer checks its installer's certification for the installation's type" }, async (req) =>
     s.dealerCheck(req.user!, req.body.installerId, req.body.installationId, req.t, req.query.lang),
   );
-  route(r.installerCertificationCheck, { summary: 'An installer checks their own certification for a type', area: 'installerPages' }, async (req) =>
+  route(r.installerCertificationCheck, { summary: 'An installer checks their own certification for a type' }, async (req) =>
     s.installerCheck(req.user!, req.body.certificationTypeId, req.body.workOrderType, req.t, req.query.lang),
   );
 

@@ -4,7 +4,6 @@ import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { ensureDemoPhotos } from './seed/photos';
 
-const PRIVATE = 'private, no-store';
 
 /**
  * Installations over HTTP (service.ts holds the rules). Reading is the `installations` area (403 for a
@@ -15,61 +14,56 @@ const PRIVATE = 'private, no-store';
 const routes: FastifyPluginAsync = async (app) => {
   const { installations: s } = app.services;
   const route = routesOf(app, 'installations');
-  const read = { area: 'installations' } as const;
-  const work = { area: 'installationWork' } as const;
   // The demo installations' photos are drawn from code: (re)made into storage whenever it lacks them.
   if (app.config.seedDemo) app.addHook('onReady', () => ensureDemoPhotos(app.storage));
-  app.addHook('onSend', async (request, reply) => {
-    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
-  });
 
-  route(r.certificationTypes, { summary: 'Certification types and work order types (step 1 of the wizards)', ...read }, async (req) => s.certificationTypes(req.t, req.query.lang));
-  route(r.list, { summary: 'Installations the user may see, newest first, with filters, search and paging', ...read }, async (req) =>
+  route(r.certificationTypes, { summary: 'Certification types and work order types (step 1 of the wizards)' }, async (req) => s.certificationTypes(req.t, req.query.lang));
+  route(r.list, { summary: 'Installations the user may see, newest first, with filters, search and paging' }, async (req) =>
     s.list(req.user!, req.query, req.t, req.query.lang, pageUrls(app.config.apiPublicUrl, req)),
   );
-  route(r.filters, { summary: 'Filter lists: statuses, months and installers present', ...read }, async (req) => s.filters(req.user!, req.query.installed, req.t, req.query.lang));
-  route(r.card, { summary: 'Installation card with the flags of the actions the user may take', ...read }, async (req) => s.card(req.user!, req.params.id, req.t, req.query.lang));
+  route(r.filters, { summary: 'Filter lists: statuses, months and installers present' }, async (req) => s.filters(req.user!, req.query.installed, req.t, req.query.lang));
+  route(r.card, { summary: 'Installation card with the flags of the actions the user may take' }, async (req) => s.card(req.user!, req.params.id, req.t, req.query.lang));
 
-  route(r.create, { summary: 'Step 1 of the new-installation wizard: creates a draft (an unknown client is invited by SMS)', ...work }, async (req, reply) => {
+  route(r.create, { summary: 'Step 1 of the new-installation wizard: creates a draft (an unknown client is invited by SMS)' }, async (req, reply) => {
     reply.status(201);
     return s.create(req.user!, req.body, false, req.query.lang, req.t);
   });
-  route(r.createCompleted, { summary: 'Step 1 of the completed-installation wizard: creates an archived draft', ...work }, async (req, reply) => {
+  route(r.createCompleted, { summary: 'Step 1 of the completed-installation wizard: creates an archived draft' }, async (req, reply) => {
     reply.status(201);
     return s.create(req.user!, req.body, true, req.query.lang, req.t);
   });
-  route(r.updateCompleted, { summary: 'Step 1 of an archived draft, again', ...work }, async (req) => s.updateCommon(req.user!, req.params.id, req.body, req.query.lang, req.t));
-  route(r.common, { summary: 'What step 1 saved and where the wizard was left', ...read }, async (req) => s.common(req.user!, req.params.id));
+  route(r.updateCompleted, { summary: 'Step 1 of an archived draft, again' }, async (req) => s.updateCommon(req.user!, req.params.id, req.body, req.query.lang, req.t));
+  route(r.common, { summary: 'What step 1 saved and where the wizard was left' }, async (req) => s.common(req.user!, req.params.id));
 
-  route(r.getInstaller, { summary: 'The installer step as saved', ...read }, async (req) => s.installer(req.user!, req.params.id));
-  route(r.putInstaller, { summary: 'Installer step: an installer themself, a dealer one of its installers', ...work }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId, false));
-  route(r.putCompletedInstaller, { summary: 'Installer step of the completed-installation wizard', ...work }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId, true));
+  route(r.getInstaller, { summary: 'The installer step as saved' }, async (req) => s.installer(req.user!, req.params.id));
+  route(r.putInstaller, { summary: 'Installer step: an installer themself, a dealer one of its installers' }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId, false));
+  route(r.putCompletedInstaller, { summary: 'Installer step of the completed-installation wizard' }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId, true));
 
-  route(r.getAddress, { summary: 'The address step as saved', ...read }, async (req) => s.address(req.user!, req.params.id));
-  route(r.putAddress, { summary: 'Address step: a settlement from GET /addresses, then street and house', ...work }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t, false));
-  route(r.putCompletedAddress, { summary: 'Address step of the completed-installation wizard', ...work }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t, true));
+  route(r.getAddress, { summary: 'The address step as saved' }, async (req) => s.address(req.user!, req.params.id));
+  route(r.putAddress, { summary: 'Address step: a settlement from GET /addresses, then street and house' }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t, false));
+  route(r.putCompletedAddress, { summary: 'Address step of the completed-installation wizard' }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t, true));
 
-  route(r.getProducts, { summary: 'The equipment step as saved', ...read }, async (req) => s.products(req.user!, req.params.id, req.query.lang));
-  route(r.putProducts, { summary: 'Equipment step: catalogue products of the certification type and block counts', ...work }, async (req) => s.putProducts(req.user!, req.params.id, req.body, req.query.lang));
+  route(r.getProducts, { summary: 'The equipment step as saved' }, async (req) => s.products(req.user!, req.params.id, req.query.lang));
+  route(r.putProducts, { summary: 'Equipment step: catalogue products of the certification type and block counts' }, async (req) => s.putProducts(req.user!, req.params.id, req.body, req.query.lang));
 
-  route(r.getDetails, { summary: 'Additional details as saved, with the option lists', ...read }, async (req) => s.details(req.user!, req.params.id, req.t));
-  route(r.putDetails, { summary: 'Last step: additional details; a draft becomes NEW', ...work }, async (req) => s.putDetails(req.user!, req.params.id, req.body, req.t, req.query.lang, false));
-  route(r.putCompletedDetails, { summary: 'Last step of the completed-installation wizard: awaits the client’s confirmation', ...work }, async (req) =>
+  route(r.getDetails, { summary: 'Additional details as saved, with the option lists' }, async (req) => s.details(req.user!, req.params.id, req.t));
+  route(r.putDetails, { summary: 'Last step: additional details; a draft becomes NEW' }, async (req) => s.putDetails(req.user!, req.params.id, req.body, req.t, req.query.lang, false));
+  route(r.putCompletedDetails, { summary: 'Last step of the completed-installation wizard: awaits the client’s confirmation' }, async (req) =>
     s.putDetails(req.user!, req.params.id, req.body, req.t, req.query.lang, true),
   );
 
-  route(r.remove, { summary: 'Delete a draft (409 for anything else)', ...work }, async (req) => s.remove(req.user!, req.params.id));
-  route(r.cancel, { summary: 'Cancel with a reason (NEW or awaiting confirmation)', ...work }, async (req) => s.cancel(req.user!, req.params.id, req.body.reason, req.t, req.query.lang));
-  route(r.withdrawChange, { summary: 'Withdraws the change waiting for the client’s code (the signed record stays)', ...work }, async (req) =>
+  route(r.remove, { summary: 'Delete a draft (409 for anything else)' }, async (req) => s.remove(req.user!, req.params.id));
+  route(r.cancel, { summary: 'Cancel with a reason (NEW or awaiting confirmation)' }, async (req) => s.cancel(req.user!, req.params.id, req.body.reason, req.t, req.query.lang));
+  route(r.withdrawChange, { summary: 'Withdraws the change waiting for the client’s code (the signed record stays)' }, async (req) =>
     s.withdrawChange(req.user!, req.params.id, req.t, req.query.lang),
   );
-  route(r.place, { summary: 'Where the equipment stands', ...work }, async (req) => s.place(req.user!, req.params.id, req.body.place, req.t, req.query.lang));
-  route(r.photos, { summary: 'Adds photos from the user’s own uploads (POST /temp-files paths)', ...work }, async (req) =>
+  route(r.place, { summary: 'Where the equipment stands' }, async (req) => s.place(req.user!, req.params.id, req.body.place, req.t, req.query.lang));
+  route(r.photos, { summary: 'Adds photos from the user’s own uploads (POST /temp-files paths)' }, async (req) =>
     s.addPhotos(req.user!, req.params.id, req.body.photos, req.t, req.query.lang),
   );
 
-  route(r.clientName, { summary: 'A client’s masked name by phone (rate-limited per user)', ...work }, async (req) => s.clientName(req.user!, req.query.phone));
-  route(r.installerName, { summary: 'An installer’s masked name and id by phone (rate-limited per user)', ...work }, async (req) => s.installerName(req.user!, req.query.phone));
+  route(r.clientName, { summary: 'A client’s masked name by phone (rate-limited per user)' }, async (req) => s.clientName(req.user!, req.query.phone));
+  route(r.installerName, { summary: 'An installer’s masked name and id by phone (rate-limited per user)' }, async (req) => s.installerName(req.user!, req.query.phone));
 };
 
 export default routes;

@@ -13,7 +13,6 @@ const routes: FastifyPluginAsync = async (app) => {
   // never buffered whole; the JSON body limit of the other routes does not apply to multipart bodies.
   await app.register(multipart, { fileHwm: 1024 * 1024, limits: { fileSize: UPLOAD_CHUNK_BYTES + 1, files: 1, fields: 10, fieldSize: 200, parts: 11 } });
   const route = routesOf(app, 'uploads');
-  const area = 'account';
 
   route(
     uploadRoutes.uploadChunk,
@@ -28,7 +27,6 @@ const routes: FastifyPluginAsync = async (app) => {
         '(UPLOAD_USER_QUOTA_BYTES); any chunk with 507 when the disk would keep less than UPLOAD_MIN_FREE_BYTES free. A chunk over 10 MB ' +
         'is 413; a chunk at the wrong offset 422; another user\'s path 404. New files: 300 an hour per user; a file expires ' +
         'TEMP_FILE_TTL_SECONDS after its first chunk unless claimed.',
-      area,
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new FieldsError({ file: ['fileRequired'] });
@@ -54,7 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(uploadRoutes.remove, { summary: "Delete one of the user's temporary files (data.path of POST /temp-files)", area }, async (request) =>
+  route(uploadRoutes.remove, { summary: "Delete one of the user's temporary files (data.path of POST /temp-files)" }, async (request) =>
     uploads.remove(request.user!, request.body.path),
   );
 };
