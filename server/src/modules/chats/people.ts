@@ -3,6 +3,7 @@ import type { ChatPerson, RoleName } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { fullName } from '../../lib/names';
 
 /** Support is the ADMIN role (DOMAIN.md "Support / operator"). */
 export const SUPPORT_ROLE: RoleName = 'ADMIN';
@@ -10,7 +11,7 @@ export const isSupport = (viewer: Pick<Viewer, 'role'>) => viewer.role === SUPPO
 
 export const personOf = (u: { id: number; name: string; lastname: string; role: string }): ChatPerson => ({
   id: u.id,
-  fullName: `${u.name} ${u.lastname}`.trim(),
+  fullName: fullName(u),
   role: u.role as RoleName,
   isSupport: u.role === SUPPORT_ROLE,
 });

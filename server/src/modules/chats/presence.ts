@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { PRESENCE_TTL_SECONDS, type ChatAgent } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { chatPresence, users } from '../../db/schema';
+import { fullName } from '../../lib/names';
 
 /**
  * "Who else is answering": a support agent viewing a chat reports it (POST /web/chats/{id}/presence, every
@@ -28,5 +29,5 @@ export async function agentsIn(db: Db, chatId: number, now: Date): Promise<ChatA
     .innerJoin(users, eq(users.id, chatPresence.userId))
     .where(and(eq(chatPresence.chatId, chatId), gt(chatPresence.at, since)))
     .orderBy(sql`${chatPresence.at}`, users.id);
-  return rows.map((r) => ({ id: r.id, fullName: `${r.name} ${r.lastname}`.trim(), typing: r.typing, at: r.at.toISOString() }));
+  return rows.map((r) => ({ id: r.id, fullName: fullName(r), typing: r.typing, at: r.at.toISOString() }));
 }

@@ -9,6 +9,7 @@ import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import { sqlStateOf } from '../../lib/db-errors';
 import { FieldsError, forbidden, notFound } from '../../lib/http-errors';
+import { fullName } from '../../lib/names';
 import { toPage } from '../../lib/paging';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { Realtime } from '../../lib/realtime';
@@ -55,7 +56,7 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
 
   function listItem(r: ChatListRow, t: Translator): ChatListItem {
     const person = (id: number, name: string, lastname: string, role: ChatListRow['author_role']) => ({
-      id, fullName: `${name} ${lastname}`.trim(), role, isSupport: role === 'ADMIN',
+      id, fullName: fullName({ name, lastname }), role, isSupport: role === 'ADMIN',
     });
     return {
       id: r.id,

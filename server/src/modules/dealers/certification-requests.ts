@@ -3,7 +3,8 @@ import type { CertificationRequest, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
-import { fullName, nameIn, statusAt } from '../installations';
+import { fullName, nameIn } from '../../lib/names';
+import { statusAt } from '../installations';
 
 /** Support's view of certification applications (DOMAIN.md: support decides them). */
 type Row = {

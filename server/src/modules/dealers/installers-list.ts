@@ -5,7 +5,8 @@ import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
-import { fullName, visibleInstallation } from '../installations';
+import { fullName } from '../../lib/names';
+import { visibleInstallation } from '../installations';
 
 export type DealerInstallersQuery = z.infer<typeof dealerInstallersQuery>;
 

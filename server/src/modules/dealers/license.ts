@@ -3,7 +3,8 @@ import type { CertificationStatus, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { certificationLevels } from '../../db/schema';
-import { allCertificationTypes, nameIn, statusAt } from '../installations';
+import { nameIn } from '../../lib/names';
+import { allCertificationTypes, statusAt } from '../installations';
 
 /** Certification types and their levels, named in `lang`, in their order. */
 export async function typesAndLevels(db: Db, lang: Lang) {

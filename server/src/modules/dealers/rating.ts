@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
-import { maskedName } from '../installations';
+import { maskedName } from '../../lib/names';
 
 /** The mean of the clients' grades (work and communication) of an installer, with one decimal, and how many. */
 export async function ratingSummary(db: Db, installerId: number) {

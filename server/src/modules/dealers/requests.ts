@@ -4,7 +4,7 @@ import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
-import { fullName, nameIn } from '../installations';
+import { fullName, nameIn } from '../../lib/names';
 
 type RequestRow = {
   id: number;

@@ -12,6 +12,7 @@ import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
+import { fullName } from '../../lib/names';
 import { toPage } from '../../lib/paging';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { NotificationsService } from '../notifications';
@@ -51,7 +52,7 @@ function present(row: RequestWithNames, viewer: Viewer, t: Translator, lang: Lan
     installationId: r.installationId,
     createdInstallationId: r.createdInstallationId,
     declineReason: r.declineReason,
-    client: { id: row.client.id, fullName: `${row.client.name} ${row.client.lastname}`.trim(), phone: row.client.phone },
+    client: { id: row.client.id, fullName: fullName(row.client), phone: row.client.phone },
     createdAt: r.createdAt.toISOString(),
     canBeTaken: viewer.role === 'ADMIN' && open,
     canBeDeclined: viewer.role === 'ADMIN' && open,

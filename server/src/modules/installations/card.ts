@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { installationGrades, installationPhotos, users } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
+import { fullName, nameIn } from '../../lib/names';
 import type { Storage } from '../../lib/storage';
 import { certificationTypeById, isCertified } from './certifications';
 import { presentDetails } from './details';
@@ -18,7 +19,7 @@ import { plannedPreventionOf, serviceLogOf } from './service-log';
 import { missingForCompletion } from './readiness';
 import { isWorker, mayAddPhotos, mayRegisterUnits, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
 import { signatureOf, snapshotOf, type Snapshot } from './signing';
-import { dayOf, fullName, nameIn, statusOf } from './status';
+import { dayOf, statusOf } from './status';
 
 export type CardDeps = { db: Db; storage: Storage; clock: Clock };
 

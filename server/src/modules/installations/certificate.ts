@@ -9,8 +9,9 @@ import { addressLine } from './history';
 import { productsByIds } from './products';
 import { visibleInstallation, type InstallationRow } from './rows';
 import { versionsOf } from './signing';
-import { dayOf, fullName, nameIn } from './status';
+import { dayOf } from './status';
 import { displayPhone, formatDay } from '../../i18n/format';
+import { fullName, nameIn } from '../../lib/names';
 
 /** The certificate's token, drawn at completion: 24 random bytes, URL-safe (32 characters), unguessable. */
 export const newCertificateToken = () => randomBytes(24).toString('base64url');

@@ -7,8 +7,9 @@ import { certificationTypes, installationHistory, installationProducts, installa
 import type { Tx } from '../../db/transaction';
 import { formatDay } from '../../i18n/format';
 import type { Translator } from '../../i18n/translator';
+import { fullName, nameIn } from '../../lib/names';
 import { lockInstallation, type InstallationRow } from './rows';
-import { dayOf, fullName, nameIn, statusOf } from './status';
+import { dayOf, statusOf } from './status';
 
 /**
  * The one way an installation changes (issue 22 "History"): every write goes through

@@ -5,7 +5,7 @@ export { createCompletionService, type CompletionService } from './completion-se
 export { certificationsSeeder, demoInstallationsSeeder, seedSignedCompletion, seedWorkedJob } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
 // What modules/preventions and modules/dealers build on: the card, the one way an installation changes, the client's
-// code, the 12-month rule, certifications and names.
+// code, the 12-month rule and certifications.
 export { installationCard, type CardDeps } from './card';
 export { allCertificationTypes, isCertified, statusAt } from './certifications';
 export { createClientCode } from './client-code';
@@ -14,4 +14,3 @@ export { maintenanceDueOn } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 export { presentWorks } from './service-log';
-export { fullName, maskedName, nameIn } from './status';

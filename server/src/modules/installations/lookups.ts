@@ -3,7 +3,7 @@ import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { maskedName } from './status';
+import { maskedName } from '../../lib/names';
 
 /**
  * Name lookups by phone for the wizard (ADR 0020): signed-in installers, dealers and the admin only

@@ -3,7 +3,7 @@ import { preventionWorkUnits, type PreventionWorkId } from '../../../../contract
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
-import { fullName } from './status';
+import { fullName } from '../../lib/names';
 
 /** A visit's works as the card and the prevention show them: named in the request's language, with their unit. */
 export const presentWorks = (t: Translator, works: { id: PreventionWorkId; value: number | null }[]) =>

@@ -3,6 +3,7 @@ import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
+import { fullName, nameIn } from '../../lib/names';
 import { toPage } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
@@ -14,7 +15,7 @@ import { allCertificationTypes } from './certifications';
 import { addressLine } from './history';
 import { filterLists, listInstallations, type ListFilters } from './list';
 import { createLookups } from './lookups';
-import { fullName, nameIn, statusOf } from './status';
+import { statusOf } from './status';
 import { createWizard, type WizardDeps } from './wizard';
 
 export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService } & Pick<WizardDeps, 'onRegistered' | 'onCreatedForRequest'>;

@@ -1,4 +1,4 @@
-import type { InstallationCode, Lang } from '../../../../contracts';
+import type { InstallationCode } from '../../../../contracts';
 import type { Translator } from '../../i18n/translator';
 
 /** The colour of each state's badge (the spec's `status.color`). */
@@ -22,11 +22,3 @@ export const workDayOf = (row: { workDoneOn: string | null; completedAt: Date | 
 
 /** `yyyy-MM-dd` of a moment or a date column. */
 export const dayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-
-/** "Олена К.": a first name and the initial of the last name, all a lookup by phone may reveal. */
-export const maskedName = (name: string, lastname: string) => [name.trim(), lastname.trim() ? `${[...lastname.trim()][0]}.` : ''].filter(Boolean).join(' ');
-
-export const fullName = (u: { name: string; lastname: string }) => `${u.name} ${u.lastname}`.trim();
-
-/** A localised `{name}` from a jsonb name per language. */
-export const nameIn = (name: Record<Lang, string>, lang: Lang) => name[lang] ?? name.uk;

@@ -4,9 +4,10 @@ import type { Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
+import { nameIn } from '../../lib/names';
 import { certificationTypeById } from './certifications';
 import type { InstallationRow } from './rows';
-import { nameIn, noonOf, workDayOf } from './status';
+import { noonOf, workDayOf } from './status';
 
 /**
  * Whether an installer holds an ACTIVE certification of a type on a day (DOMAIN.md "Certifications":

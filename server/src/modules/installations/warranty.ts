@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import { addressKey } from '../../lib/address-key';
+import { nameIn } from '../../lib/names';
 import type { Limit } from '../../lib/rate-limit';
 import { normalizeSerial } from './barcodes-rule';
 import { certificationTypeById } from './certifications';
@@ -12,7 +13,7 @@ import type { CompletionDeps } from './completion-deps';
 import { dangerMessage, guaranteeValid, productGuaranteeEnd } from './guarantee';
 import { changePendingSql } from './signing';
 import { visibleInstallation } from './rows';
-import { dayOf, nameIn } from './status';
+import { dayOf } from './status';
 import { certificationStanding, certificationWarning } from './warranty-eligibility';
 
 /** Public serial checks per client IP: enough for a person, too few to walk through serials. */

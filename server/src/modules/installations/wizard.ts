@@ -15,6 +15,7 @@ import { installationUnits, installations, roles, settlements, users } from '../
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
+import { fullName } from '../../lib/names';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { SmsSender } from '../sms';
 import { assertPhoneValid, findUserByPhone } from '../users';
@@ -25,7 +26,7 @@ import { changeInstallation, recordEvent, refreshSearchText } from './history';
 import { presentProduct, productsByIds, productsOfInstallation } from './products';
 import { conflict, lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { assertStepAllowed, reachedStep } from './steps';
-import { dayOf, fullName } from './status';
+import { dayOf } from './status';
 
 export type WizardDeps = CardDeps & {
   rateLimit: RateLimiter;

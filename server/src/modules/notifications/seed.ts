@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notifications } from '../../db/schema';
 import type { Seeder } from '../../db/seed';
-import { addressLine, fullName } from '../installations';
+import { fullName } from '../../lib/names';
+import { addressLine } from '../installations';
 import { demoAccountIds } from '../users';
 
 type DemoNotification = {

@@ -16,6 +16,7 @@ import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, notFound } from '../../lib/http-errors';
+import { fullName } from '../../lib/names';
 import { toPage } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { photoUrl, searchTermsOf } from '../catalog';
@@ -58,7 +59,7 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
     equipmentCount: row.equipment_count,
     documentsCount: row.documents_count,
     total: row.total,
-    owner: { id: row.owner_id, fullName: `${row.owner_name} ${row.owner_lastname}`.trim() },
+    owner: { id: row.owner_id, fullName: fullName({ name: row.owner_name, lastname: row.owner_lastname }) },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   });
@@ -226,7 +227,7 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
         facts: [
           [t('objects.specification.address'), object.address],
           ...(object.comment ? [[t('objects.specification.comment'), object.comment] as [string, string]] : []),
-          [t('objects.specification.designer'), `${object.owner_name} ${object.owner_lastname}`.trim()],
+          [t('objects.specification.designer'), fullName({ name: object.owner_name, lastname: object.owner_lastname })],
           [t('objects.specification.date'), new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'long', timeZone: 'Europe/Kyiv' }).format(now)],
         ],
         columns: [

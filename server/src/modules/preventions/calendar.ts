@@ -10,7 +10,8 @@ import { displayPhone } from '../../i18n/format';
 import { translator, type Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
-import { addressLine, fullName, recipientOf } from '../installations';
+import { fullName } from '../../lib/names';
+import { addressLine, recipientOf } from '../installations';
 
 type EntryRow = {
   kind: 'INSTALLATION' | 'PREVENTION';

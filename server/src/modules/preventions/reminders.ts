@@ -6,9 +6,10 @@ import { rowsOf } from '../../db/rows';
 import { maintenanceDigests, maintenanceReminders } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { fullName } from '../../lib/names';
 import type { NotificationsService } from '../notifications';
 import type { Sms, SmsSender } from '../sms';
-import { addressLine, fullName, recipientOf } from '../installations';
+import { addressLine, recipientOf } from '../installations';
 
 type DueUnit = {
   unit_id: number;

@@ -16,11 +16,11 @@ import { installationPhotos, installationPreventions, installationUnits, prevent
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, forbidden, HttpError } from '../../lib/http-errors';
+import { fullName } from '../../lib/names';
 import {
   addressLine,
   changeInstallation,
   createClientCode,
-  fullName,
   installationCard,
   isCertified,
   lockInstallation,
