@@ -6,6 +6,9 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 /**
  * Import boundaries of ARCHITECTURE.md, enforced here rather than by good intentions:
  * - a feature does not import another feature (app/ composes them);
+ * - app/ imports a feature only through its public entry, `features/<name>/index.ts` (features/package.json
+ *   declares the features' modules free of side effects, so the bundler follows an index's re-exports and takes
+ *   only what is imported: without it, one component imported from an index brought the whole feature along);
  * - nothing in the web imports server/, and server/ imports nothing of the web;
  * - contracts/ imports only zod;
  * - components/ and lib/ (shared by the features) import no feature;
@@ -53,6 +56,12 @@ export default defineConfig([
               except: [`./${feature}`],
               message: 'A feature does not import another feature; compose them in app/ or move shared code to lib/ or components/.',
             })),
+            {
+              target: './app',
+              from: './features',
+              except: features.map((feature) => `./${feature}/index.ts`),
+              message: 'app/ imports a feature only through its public entry, features/<name>/index.ts.',
+            },
             {
               target: ['./components', './lib'],
               from: './features',

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { MAX_PER_PAGE } from '@/contracts/common';
 import { catalogRoutes } from '@/contracts/catalog';
-import { articles } from '@/features/news/articles';
+import { articles } from '@/features/news';
 import { routing } from '@/i18n/routing';
 import { catalogGet } from '@/lib/api/catalog';
 import { localizedUrl } from '@/lib/seo';

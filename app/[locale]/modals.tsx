@@ -2,25 +2,26 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { ModalRoot, type ModalComponent } from '@/components/layout/modal-root';
+import { authDialogs } from '@/features/auth';
+import { catalogDialogs } from '@/features/catalog';
+import { installationDialogs } from '@/features/installations';
+import { profileDialogs } from '@/features/profile';
 import { loadHttp } from '@/lib/api/client';
 
 /** Dialogs load when first opened: their forms (phone rules, validation) stay out of every page's JavaScript. */
 const lazy = (load: () => Promise<unknown>) => dynamic(load as () => Promise<ModalComponent>, { ssr: false });
+
+const lazyEach = (loaders: Record<string, () => Promise<unknown>>) => Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)]));
 
 const loadErrorPopup = () => import('@/components/ui/error-popup').then((m) => m.ErrorPopup);
 
 /** Every dialog of the portal, by name (open one with `openModal(name, props)`). Features register theirs here. */
 const registry: Record<string, ModalComponent> = {
   error: lazy(loadErrorPopup),
-  auth: lazy(() => import('@/features/auth/components/auth-modal').then((m) => m.AuthModal)),
-  registrationCode: lazy(() => import('@/features/auth/components/registration-modals').then((m) => m.RegistrationCodeModal)),
-  registrationPassword: lazy(() => import('@/features/auth/components/registration-modals').then((m) => m.RegistrationPasswordModal)),
-  passwordRecovery: lazy(() => import('@/features/auth/components/restore-modals').then((m) => m.PasswordRecoveryModal)),
-  authConfirmation: lazy(() => import('@/features/auth/components/restore-modals').then((m) => m.AuthConfirmationModal)),
-  authPassword: lazy(() => import('@/features/auth/components/restore-modals').then((m) => m.AuthPasswordModal)),
-  profileConfirm: lazy(() => import('@/features/profile/components/phone-confirm-modal').then((m) => m.PhoneConfirmModal)),
-  installationGrading: lazy(() => import('@/features/installations/components/grading-dialog').then((m) => m.GradingDialog)),
-  video: lazy(() => import('@/features/catalog/components/product/video-modal').then((m) => m.VideoModal)),
+  ...lazyEach(authDialogs),
+  ...lazyEach(profileDialogs),
+  ...lazyEach(installationDialogs),
+  ...lazyEach(catalogDialogs),
 };
 
 /** What a visitor does first on a page; the page's own scripts are done by then. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AccountSlot } from '@/features/auth/components/account-slot';
-import { CatalogMenu } from '@/features/catalog/components/catalog-menu';
-import { HeaderSearch } from '@/features/search/components/header-search';
+import { AccountSlot } from '@/features/auth';
+import { CatalogMenu } from '@/features/catalog';
+import { HeaderSearch } from '@/features/search';
 
 export type Slots = { account: ReactNode; catalogMenu: ReactNode; search: ReactNode };
 

@@ -1,12 +1,9 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomeFeatured } from '@/features/catalog/components/home-featured';
-import { HomeGroups } from '@/features/catalog/components/home-groups';
-import { Hero } from '@/features/home/components/hero';
-import { HowItWorks } from '@/features/home/components/how-it-works';
-import { WhyUs } from '@/features/home/components/why-us';
-import { ServicePointsTeaser } from '@/features/service-points/components/service-points-teaser';
+import { HomeFeatured, HomeGroups } from '@/features/catalog';
+import { Hero, HowItWorks, WhyUs } from '@/features/home';
+import { ServicePointsTeaser } from '@/features/service-points';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

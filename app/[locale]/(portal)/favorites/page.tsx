@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FavoritesPage } from '@/features/favorites/components/favorites-page';
+import { FavoritesPage } from '@/features/favorites';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;

@@ -2,7 +2,7 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatsSection } from '@/features/chats';
-import { FavoritesList } from '@/features/favorites/components/favorites-list';
+import { FavoritesList } from '@/features/favorites';
 import { RequestsPanel } from '@/features/installation-requests';
 import { InstallationsSection } from '@/features/installations';
 import { BecomeInstaller } from '@/features/installers';

@@ -1,8 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { BuyerGuidePage } from '@/features/buyer-guide/components/buyer-guide-page';
-import { buyerContent } from '@/features/buyer-guide/content';
+import { buyerContent, BuyerGuidePage } from '@/features/buyer-guide';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -1,8 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { CompanyPage } from '@/features/company/components/company-page';
-import { companyContent } from '@/features/company/content';
+import { companyContent, CompanyPage } from '@/features/company';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactsPage } from '@/features/contacts/components/contacts-page';
+import { ContactsPage } from '@/features/contacts';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -1,8 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NewsListPage } from '@/features/news/components/news-list-page';
-import { newsTexts } from '@/features/news/content';
+import { NewsListPage, newsTexts } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

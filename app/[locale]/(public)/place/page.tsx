@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { clientMessages } from '@/i18n/client-messages';
 import { RequestCta } from '@/features/installation-requests';
-import { ServicePointsExplorer } from '@/features/service-points/components/service-points-explorer';
+import { ServicePointsExplorer } from '@/features/service-points';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -1,8 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { PrivacyPage } from '@/features/privacy/components/privacy-page';
-import { privacyContent } from '@/features/privacy/content';
+import { privacyContent, PrivacyPage } from '@/features/privacy';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -2,7 +2,7 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SEARCH_MAX_LENGTH } from '@/contracts/catalog';
-import { SearchPage } from '@/features/search/components/search-page';
+import { SearchPage } from '@/features/search';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[] }> };

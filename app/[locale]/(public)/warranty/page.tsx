@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { WarrantyCheckPage } from '@/features/warranty/components/warranty-check-page';
+import { WarrantyCheckPage } from '@/features/warranty';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { requestKeys, requestsApi } from '@/features/installation-requests';
-import { InstallationWizard } from '@/features/installations/wizard/components/installation-wizard';
+import { InstallationWizard } from '@/features/installations';
 import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
 

@@ -2,9 +2,7 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CatalogPage } from '@/features/catalog/components/catalog-page';
-import { decodeListState } from '@/features/catalog/list-route';
-import { catalogMetadata } from '@/features/catalog/metadata';
+import { catalogMetadata, CatalogPage, decodeListState } from '@/features/catalog';
 
 /**
  * /products, reached through the proxy's rewrite (features/catalog/list-route.ts): one page per

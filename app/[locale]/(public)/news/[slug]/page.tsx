@@ -2,9 +2,7 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { articles, findArticle } from '@/features/news/articles';
-import { ArticlePage } from '@/features/news/components/article-page';
-import { newsTexts } from '@/features/news/content';
+import { ArticlePage, articles, findArticle, newsTexts } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };

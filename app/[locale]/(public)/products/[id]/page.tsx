@@ -3,11 +3,9 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getProduct } from '@/features/catalog/api/server';
-import { ProductPage } from '@/features/catalog/components/product/product-page';
-import { summaryOf } from '@/features/catalog/json-ld';
+import { getProduct, ProductPage, summaryOf } from '@/features/catalog';
 import { recordIdOf } from '@/lib/record-id';
-import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { FavoriteToggle } from '@/features/favorites';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };

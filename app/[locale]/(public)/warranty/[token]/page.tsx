@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CertificatePage } from '@/features/warranty/components/certificate-page';
+import { CertificatePage } from '@/features/warranty';
 
 type Props = { params: Promise<{ locale: Locale; token: string }> };
 

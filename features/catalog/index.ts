@@ -1,0 +1,16 @@
+/** What app/ composes from the catalogue feature. */
+export { getProduct } from './api/server';
+export { CatalogMenu } from './components/catalog-menu';
+export { CatalogPage } from './components/catalog-page';
+export { HomeFeatured } from './components/home-featured';
+export { HomeGroups } from './components/home-groups';
+export { ListSessionProvider } from './components/list-session';
+export { ProductPage } from './components/product/product-page';
+export { summaryOf } from './json-ld';
+export { decodeListState } from './list-route';
+export { catalogMetadata } from './metadata';
+
+/** The feature's dialogs by the name they are opened with, each loaded when first opened (app/[locale]/modals.tsx). */
+export const catalogDialogs = {
+  video: () => import('./components/product/video-modal').then((m) => m.VideoModal),
+};

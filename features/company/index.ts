@@ -1,0 +1,3 @@
+/** What app/ composes from the company page. */
+export { CompanyPage } from './components/company-page';
+export { companyContent } from './content';

@@ -1,0 +1,2 @@
+/** What app/ composes from the contacts page. */
+export { ContactsPage } from './components/contacts-page';
