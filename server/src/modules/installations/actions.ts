@@ -4,33 +4,36 @@ import type { Viewer } from '../../access';
 import { installationPhotos, installations, installationVersions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
+import { enforce } from '../../lib/policy';
 import type { UploadsService } from '../uploads';
 import { installationCard, type CardDeps } from './card';
 import { changeInstallation, recordEvent } from './history';
-import { conflict, lockInstallation, mayAddPhotos, mayRegisterUnits, visibleInstallation } from './rows';
+import { conflict } from './conflicts';
+import { installationPolicy as policy } from './policy';
+import { lockInstallation, visibleInstallation } from './rows';
 import { proposeChange, versionsOf, type Snapshot } from './signing';
 
 /** The card's actions other than the wizard and completion: delete a draft, cancel, place, add photos. */
 export function createActions(deps: CardDeps & { uploads: UploadsService }) {
   const { db, uploads } = deps;
   return {
-    /** DOMAIN.md: only a draft may be deleted (by its creator, the only one who sees it); 409 otherwise. */
+    /** installation.delete: only a draft (by its creator, the only one who sees it); 409 otherwise. */
     async remove(viewer: Viewer, id: number) {
       await visibleInstallation(db, viewer, id);
       await transaction(db, async (tx) => {
         const row = await lockInstallation(tx.db, id);
-        if (row.code !== 'DRAFT') throw conflict('notDraft');
+        enforce(policy.delete(viewer, row), conflict);
         await tx.db.delete(installations).where(eq(installations.id, id));
       });
       return { ok: true as const };
     },
 
-    /** DOMAIN.md: NEW or AWAITING_CONFIRMATION, with a reason; kept, read-only. */
+    /** installation.cancel: NEW or AWAITING_CONFIRMATION, with a reason; kept, read-only. */
     async cancel(viewer: Viewer, id: number, reason: string, t: Translator, lang: Lang) {
       await visibleInstallation(db, viewer, id);
       await transaction(db, async (tx) => {
         const row = await lockInstallation(tx.db, id);
-        if (row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') throw conflict('notCancellable');
+        enforce(policy.cancel(viewer, row), conflict);
         await changeInstallation(tx, viewer.id, id, { code: 'CANCELLED', cancelReason: reason, cancelledAt: deps.clock.now() });
       });
       return installationCard(deps, viewer, id, t, lang);
@@ -41,7 +44,7 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
       await visibleInstallation(db, viewer, id);
       await transaction(db, async (tx) => {
         const row = await lockInstallation(tx.db, id);
-        if (row.code === 'CANCELLED') throw conflict('cancelled');
+        enforce(policy.changePlace(viewer, row), conflict);
         await changeInstallation(tx, viewer.id, id, { place });
       });
       return installationCard(deps, viewer, id, t, lang);
@@ -56,7 +59,7 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
       await visibleInstallation(db, viewer, id);
       await transaction(db, async (tx) => {
         const row = await lockInstallation(tx.db, id);
-        if (!mayAddPhotos(viewer, row)) throw row.code === 'CANCELLED' ? conflict('cancelled') : conflict('notEditable');
+        enforce(policy.addPhotos(viewer, row), conflict);
         const photos = await uploads.claim(tx, viewer, paths, { kind: 'photos' });
         if ((await versionsOf(tx.db, id)).signed) {
           await proposeChange(tx, id, viewer.id, (current) => ({ ...current, photos: [...current.photos, ...photos.map((p) => p.key)] }));
@@ -74,11 +77,11 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
       await visibleInstallation(db, viewer, id);
       await transaction(db, async (tx) => {
         const row = await lockInstallation(tx.db, id);
-        if (!mayRegisterUnits(viewer, row)) throw conflict('notEditable');
         const { signed, pending } = await versionsOf(tx.db, id);
-        if (!signed || !pending) throw conflict('noChange');
-        await tx.db.delete(installationVersions).where(and(eq(installationVersions.installationId, id), eq(installationVersions.version, pending.version)));
-        uploads.release(tx, (pending.snapshot as Snapshot).photos.filter((key) => !(signed.snapshot as Snapshot).photos.includes(key)));
+        enforce(policy.withdrawChange(viewer, row, { changePending: pending !== null }), conflict);
+        // A change is pending only beside a signed version (signing.ts `versionsOf`).
+        await tx.db.delete(installationVersions).where(and(eq(installationVersions.installationId, id), eq(installationVersions.version, pending!.version)));
+        uploads.release(tx, (pending!.snapshot as Snapshot).photos.filter((key) => !(signed!.snapshot as Snapshot).photos.includes(key)));
         await recordEvent(tx, viewer.id, id, 'changeWithdrawn');
       });
       return installationCard(deps, viewer, id, t, lang);

@@ -6,13 +6,16 @@ import { isUniqueViolation } from '../users';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
+import { allowed, enforce } from '../../lib/policy';
 import { checkSerials, barcodeProducts, presentHit, productMap, type SerialCheck } from './barcodes';
 import type { CompletionDeps } from './completion-deps';
 import { changeInstallation, recordEvent, refreshSearchText } from './history';
 import { productsOfInstallation } from './products';
-import { conflict, lockInstallation, mayRegisterUnits, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
+import { conflict } from './conflicts';
+import { installationPolicy as policy } from './policy';
+import { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { proposeChange, snapshotOf, versionsOf, type Snapshot, type SnapshotUnit } from './signing';
-import { assertStepAllowed, reachedStep } from './steps';
+import { assertStepAllowed, reachedStep, type WizardPath } from './steps';
 import { extendedGuaranteeStanding } from './warranty-eligibility';
 
 /** A checked serial as the record lists it. */
@@ -79,7 +82,7 @@ export function createBarcodes(deps: CompletionDeps) {
     return {
       id: row.id,
       certificationTypeId: row.certificationTypeId,
-      canAddBlocks: row.code === 'DRAFT' ? mayUpdate(viewer, row) : mayRegisterUnits(viewer, row),
+      canAddBlocks: allowed(row.code === 'DRAFT' ? policy.update(viewer, row) : policy.registerUnits(viewer, row)),
       extendedGuarantee: row.extendedGuarantee,
       extendedGuaranteeApplies: standing.applies,
       extendedGuaranteeReason: standing.reason,
@@ -87,7 +90,7 @@ export function createBarcodes(deps: CompletionDeps) {
     };
   }
 
-  async function saveUnits(viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang, completedPath: boolean) {
+  async function saveUnits(viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang, path: WizardPath) {
     const visible = await visibleInstallation(db, viewer, id);
     const preferredProductIds = (await productsOfInstallation(db, id, lang)).map((p) => p.id);
     const checks = await checkSerials(db, body.barcodes, { installationId: id, workOrderType: visible.workOrderType, clientId: visible.clientId, preferredProductIds });
@@ -106,8 +109,8 @@ export function createBarcodes(deps: CompletionDeps) {
 
     await transaction(db, async (tx) => {
       const row = await lockInstallation(tx.db, id);
-      if (row.code === 'DRAFT' || completedPath) assertStepAllowed(viewer, row, 'barcodes', completedPath);
-      else if (!mayRegisterUnits(viewer, row)) throw conflict('notEditable');
+      if (row.code === 'DRAFT' || path === 'completed') assertStepAllowed(viewer, row, 'barcodes', path);
+      else enforce(policy.registerUnits(viewer, row), conflict);
       if (signed) {
         const { pending, replaced } = await proposeChange(tx, id, viewer.id, (current) => ({ ...current, units }));
         if (pending || replaced) await recordEvent(tx, viewer.id, id, pending ? 'changeProposed' : 'changeWithdrawn');
@@ -137,7 +140,7 @@ export function createBarcodes(deps: CompletionDeps) {
       return barcodesSet(viewer, await visibleInstallation(db, viewer, id), t, lang);
     },
 
-    putBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) => saveUnits(viewer, id, body, t, lang, false),
-    putCompletedBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) => saveUnits(viewer, id, body, t, lang, true),
+    putBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) => saveUnits(viewer, id, body, t, lang, 'plain'),
+    putCompletedBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) => saveUnits(viewer, id, body, t, lang, 'completed'),
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { installationGrades, installationPhotos, users } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
+import { allowed } from '../../lib/policy';
 import { fullName, nameIn } from '../../lib/names';
 import type { Storage } from '../../lib/storage';
 import { certificationTypeById, isCertified } from './certifications';
@@ -17,7 +18,8 @@ import { certificatePath } from './certificate';
 import { presentProduct, productsOfInstallation } from './products';
 import { plannedPreventionOf, serviceLogOf } from './service-log';
 import { missingForCompletion } from './readiness';
-import { isWorker, mayAddPhotos, mayRegisterUnits, mayUpdate, visibleInstallation, type InstallationRow } from './rows';
+import { installationPolicy as policy, isAssignedInstaller } from './policy';
+import { visibleInstallation, type InstallationRow } from './rows';
 import { signatureOf, snapshotOf, type Snapshot } from './signing';
 import { dayOf, statusOf } from './status';
 
@@ -97,9 +99,8 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
   });
   const guarantee = equipmentProducts.map((p) => p.guaranteeExpiredAt).filter((d): d is string => d !== null).sort().at(-1) ?? null;
 
-  const isClient = viewer.id === row.clientId;
-  const isInstaller = viewer.role === 'INSTALLER' && viewer.id === row.installerId;
-  const worker = isWorker(viewer, row);
+  const isInstaller = isAssignedInstaller(viewer, row);
+  const changePending = { changePending: pending !== null };
   const overdue = maintenanceOverdueSince(row, now);
   const signed = signature.signed;
 
@@ -145,18 +146,18 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     },
     completion,
     certificateUrl: certificatePath(row),
-    canBeCompleted: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && isInstaller,
-    canConfirmChange: pending !== null && (row.code === 'COMPLETED' || row.code === 'PREVENTION') && isInstaller,
-    canWithdrawChange: pending !== null && mayRegisterUnits(viewer, row),
-    canRegisterUnits: mayRegisterUnits(viewer, row),
-    canBeUpdated: mayUpdate(viewer, row),
-    canBeDeleted: row.code === 'DRAFT' && row.creatorId === viewer.id,
+    canBeCompleted: allowed(policy.complete(viewer, row)),
+    canConfirmChange: allowed(policy.confirmChange(viewer, row, changePending)),
+    canWithdrawChange: allowed(policy.withdrawChange(viewer, row, changePending)),
+    canRegisterUnits: allowed(policy.registerUnits(viewer, row)),
+    canBeUpdated: allowed(policy.update(viewer, row)),
+    canBeDeleted: allowed(policy.delete(viewer, row)),
     prevention,
     canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
     canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
-    canBeCancelled: (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') && worker,
-    canBeGraded: row.code === 'COMPLETED' && isClient && !grades && signed !== null,
-    canAddPhotos: mayAddPhotos(viewer, row),
+    canBeCancelled: allowed(policy.cancel(viewer, row)),
+    canBeGraded: allowed(policy.grade(viewer, row, { signed: signed !== null, graded: grades !== undefined })),
+    canAddPhotos: allowed(policy.addPhotos(viewer, row)),
   };
 }
 

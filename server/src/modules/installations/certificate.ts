@@ -4,7 +4,8 @@ import type { Viewer } from '../../access';
 import { unitsOfJob } from './barcodes';
 import { certificatePdf } from './certificate-pdf';
 import { certificationTypeById } from './certifications';
-import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
+import { recipientOf, type CompletionDeps } from './completion-deps';
+import { conflict } from './conflicts';
 import { addressLine } from './history';
 import { productsByIds } from './products';
 import { visibleInstallation, type InstallationRow } from './rows';
@@ -38,7 +39,7 @@ export function createCertificate(deps: CompletionDeps) {
   return {
     async certificate(viewer: Viewer, id: number) {
       const row = await visibleInstallation(db, viewer, id);
-      if (!row.completedAt || !row.certificateToken || (row.code !== 'COMPLETED' && row.code !== 'PREVENTION')) throw completionConflict('notCompleted');
+      if (!row.completedAt || !row.certificateToken || (row.code !== 'COMPLETED' && row.code !== 'PREVENTION')) throw conflict('notCompleted');
       const client = await recipientOf(db, row.clientId);
       const { t, lang } = client;
       const [installer, type, units, { signed, pending }] = await Promise.all([

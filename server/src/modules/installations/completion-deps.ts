@@ -3,7 +3,6 @@ import { langSchema } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { translator } from '../../i18n/translator';
-import { HttpError } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Realtime } from '../../lib/realtime';
@@ -23,9 +22,6 @@ export type CompletionDeps = {
   /** The web's public address: the certificate's QR code opens `<webUrl>/warranty/{token}`. */
   webUrl: string;
 };
-
-/** A 409 with its text under `api.warranty.conflict.*`. */
-export const completionConflict = (reason: 'notAwaiting' | 'notNew' | 'notCompleted' | 'notSigned' | 'graded') => new HttpError(409, `warranty.conflict.${reason}`);
 
 /** A user's language and a translator for it (texts that go to them: SMS, certificate). */
 export async function recipientOf(db: Db, id: number) {

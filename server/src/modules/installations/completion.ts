@@ -4,22 +4,21 @@ import type { Viewer } from '../../access';
 import { installationPhotos, installations, installationUnitRefs, installationUnits, preventionPhotos, products } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
-import { forbidden, HttpError } from '../../lib/http-errors';
+import { enforce } from '../../lib/policy';
 import { addUnitProducts, writeUnits } from './barcodes-steps';
 import { installationCard } from './card';
 import { newCertificateToken } from './certificate';
 import { createClientCode } from './client-code';
-import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
+import { recipientOf, type CompletionDeps } from './completion-deps';
+import { conflict } from './conflicts';
 import { guaranteeEnd, maintenanceDueOn } from './guarantee';
 import { addressLine, changeInstallation, recordEvent } from './history';
 import { isReady, missingForCompletion, notReady } from './readiness';
+import { installationPolicy as policy } from './policy';
 import { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { fingerprintOf, signPending, signRecord, snapshotOf, versionsOf, type Snapshot, type VersionRow } from './signing';
 import { dayOf, workDayOf } from './status';
 import { certificationStanding } from './warranty-eligibility';
-
-/** A 409 when the record changed after its code was sent: the client must sign what they were asked about. */
-const recordChanged = () => new HttpError(409, 'warranty.conflict.recordChanged');
 
 /**
  * DOMAIN.md "Installations", completion (docs/decisions/0031): the assigned installer has an SMS code sent to the
@@ -33,13 +32,6 @@ export function createCompletion(deps: CompletionDeps) {
   const { db, clock, codes, notifications, realtime } = deps;
   const clientCode = createClientCode(deps);
 
-  /** Visible (else 404) and assigned to this installer (else 403: only they complete it). */
-  async function assigned(viewer: Viewer, id: number) {
-    const row = await visibleInstallation(db, viewer, id);
-    if (viewer.role !== 'INSTALLER' || row.installerId !== viewer.id) throw forbidden();
-    return row;
-  }
-
   /**
    * What the client's code would sign now: the tables' record of a job that waits for its completion, or the change
    * waiting on a signed one; 409 when there is neither.
@@ -47,7 +39,7 @@ export function createCompletion(deps: CompletionDeps) {
   async function recordToSign(tx: Pick<Tx, 'db'>, row: InstallationRow): Promise<{ snapshot: Snapshot; pending: VersionRow | null }> {
     if (row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION') return { snapshot: await snapshotOf(tx.db, row.id), pending: null };
     const { pending } = row.code === 'COMPLETED' || row.code === 'PREVENTION' ? await versionsOf(tx.db, row.id) : { pending: null };
-    if (!pending) throw completionConflict('notNew');
+    if (!pending) throw conflict('notNew');
     return { snapshot: pending.snapshot as Snapshot, pending };
   }
 
@@ -104,7 +96,10 @@ export function createCompletion(deps: CompletionDeps) {
      * while it waits), or a change of a signed record. 409 naming what is missing when the record is not complete.
      */
     async sendCode(viewer: Viewer, id: number, ip: string, t: Translator, lang: Lang) {
-      const row = await assigned(viewer, id);
+      const row = await visibleInstallation(db, viewer, id);
+      const unsigned = row.code === 'NEW' || row.code === 'AWAITING_CONFIRMATION';
+      const changePending = !unsigned && (await versionsOf(db, id)).pending !== null;
+      enforce(unsigned ? policy.complete(viewer, row) : policy.confirmChange(viewer, row, { changePending }), conflict);
       const { snapshot, pending } = await recordToSign({ db }, row);
       const missing = await missingForCompletion(db, id, lang, snapshot);
       if (!isReady(missing)) throw notReady(t, missing);
@@ -128,17 +123,16 @@ export function createCompletion(deps: CompletionDeps) {
      * change applied); wrong → 422 `code` (429 after the caps); 409 when the record changed after the code was sent.
      */
     async enterCode(viewer: Viewer, id: number, code: string, ip: string, t: Translator, lang: Lang) {
-      const row = await assigned(viewer, id);
-      const waits = row.code === 'AWAITING_CONFIRMATION' || ((row.code === 'COMPLETED' || row.code === 'PREVENTION') && (await versionsOf(db, id)).pending !== null);
-      if (!waits) throw completionConflict('notAwaiting');
+      const row = await visibleInstallation(db, viewer, id);
+      enforce(policy.enterCode(viewer, row, { changePending: (await versionsOf(db, id)).pending !== null }), conflict);
       const { verification, record } = await clientCode.check(ip, { purpose: 'completion', installationId: id }, code);
       const client = await recipientOf(db, row.clientId);
       await transaction(db, async (tx) => {
         await codes.consumeConfirmed(tx, verification, 'code');
         const locked = await lockInstallation(tx.db, id);
-        if (locked.code === 'NEW') throw completionConflict('notAwaiting');
+        if (locked.code === 'NEW') throw conflict('notAwaiting');
         const { snapshot, pending } = await recordToSign(tx, locked);
-        if (record !== null && record !== fingerprintOf(snapshot)) throw recordChanged();
+        if (record !== null && record !== fingerprintOf(snapshot)) throw conflict('recordChanged');
         const missing = await missingForCompletion(tx.db, id, lang, snapshot);
         if (!isReady(missing)) throw notReady(t, missing);
         const now = clock.now();

@@ -5,10 +5,12 @@ import type { Viewer } from '../../access';
 import { installationGrades, installationVersions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
-import { forbidden } from '../../lib/http-errors';
+import { enforce } from '../../lib/policy';
 import { installationCard } from './card';
-import { completionConflict, recipientOf, type CompletionDeps } from './completion-deps';
+import { recipientOf, type CompletionDeps } from './completion-deps';
+import { conflict } from './conflicts';
 import { addressLine, recordEvent } from './history';
+import { installationPolicy } from './policy';
 import { lockInstallation, visibleInstallation } from './rows';
 
 /**
@@ -20,17 +22,18 @@ export function createGrading(deps: CompletionDeps) {
   const { db, notifications, realtime } = deps;
   return {
     async confirm(viewer: Viewer, id: number, grades: z.infer<typeof gradesBodySchema>, t: Translator, lang: Lang) {
-      const row = await visibleInstallation(db, viewer, id);
-      if (viewer.role !== 'USER' || row.clientId !== viewer.id) throw forbidden();
+      await visibleInstallation(db, viewer, id);
       await transaction(db, async (tx) => {
         const locked = await lockInstallation(tx.db, id);
-        if (locked.completedAt === null || (locked.code !== 'COMPLETED' && locked.code !== 'PREVENTION')) throw completionConflict('notCompleted');
-        const [signed] = await tx.db
-          .select({ version: installationVersions.version })
-          .from(installationVersions)
-          .where(and(eq(installationVersions.installationId, id), isNotNull(installationVersions.signedAt)))
-          .limit(1);
-        if (!signed) throw completionConflict('notSigned');
+        const [[signed], [graded]] = await Promise.all([
+          tx.db
+            .select({ version: installationVersions.version })
+            .from(installationVersions)
+            .where(and(eq(installationVersions.installationId, id), isNotNull(installationVersions.signedAt)))
+            .limit(1),
+          tx.db.select({ id: installationGrades.installationId }).from(installationGrades).where(eq(installationGrades.installationId, id)),
+        ]);
+        enforce(installationPolicy.grade(viewer, locked, { signed: signed !== undefined, graded: graded !== undefined }), conflict);
         const [stored] = await tx.db
           .insert(installationGrades)
           .values({
@@ -44,7 +47,8 @@ export function createGrading(deps: CompletionDeps) {
           })
           .onConflictDoNothing()
           .returning({ id: installationGrades.installationId });
-        if (!stored) throw completionConflict('graded');
+        // Graded meanwhile by a parallel request: the primary key keeps one.
+        if (!stored) throw conflict('graded');
         await recordEvent(tx, viewer.id, id, 'graded', { work: grades.work.rating, communication: grades.communication.rating });
         const installerId = locked.installerId;
         if (installerId !== null) {

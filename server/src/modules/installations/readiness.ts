@@ -3,8 +3,8 @@ import type { Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
-import { HttpError } from '../../lib/http-errors';
 import { modelKey } from './barcodes-rule';
+import { conflict } from './conflicts';
 import type { Snapshot } from './signing';
 
 /**
@@ -59,5 +59,5 @@ export function notReady(t: Translator, missing: Missing) {
       t('warranty.ready.units', { units: missing.units.map((u) => t('warranty.ready.unit', { block: t(`warranty.ready.block.${u.blockType}`), model: u.model, product: u.product })).join('; ') }),
     missing.photos && t('warranty.ready.photos'),
   ].filter(Boolean);
-  return new HttpError(409, 'warranty.conflict.notReady', { missing: parts.join(' ') });
+  return conflict('notReady', { missing: parts.join(' ') });
 }

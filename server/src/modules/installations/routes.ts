@@ -26,30 +26,30 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(r.create, { summary: 'Step 1 of the new-installation wizard: creates a draft (an unknown client is invited by SMS)' }, async (req, reply) => {
     reply.status(201);
-    return s.create(req.user!, req.body, false, req.query.lang, req.t);
+    return s.create(req.user!, req.body, req.query.lang, req.t);
   });
   route(r.createCompleted, { summary: 'Step 1 of the completed-installation wizard: creates an archived draft' }, async (req, reply) => {
     reply.status(201);
-    return s.create(req.user!, req.body, true, req.query.lang, req.t);
+    return s.createCompleted(req.user!, req.body, req.query.lang, req.t);
   });
   route(r.updateCompleted, { summary: 'Step 1 of an archived draft, again' }, async (req) => s.updateCommon(req.user!, req.params.id, req.body, req.query.lang, req.t));
   route(r.common, { summary: 'What step 1 saved and where the wizard was left' }, async (req) => s.common(req.user!, req.params.id));
 
   route(r.getInstaller, { summary: 'The installer step as saved' }, async (req) => s.installer(req.user!, req.params.id));
-  route(r.putInstaller, { summary: 'Installer step: an installer themself, a dealer one of its installers' }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId, false));
-  route(r.putCompletedInstaller, { summary: 'Installer step of the completed-installation wizard' }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId, true));
+  route(r.putInstaller, { summary: 'Installer step: an installer themself, a dealer one of its installers' }, async (req) => s.putInstaller(req.user!, req.params.id, req.body.installerId));
+  route(r.putCompletedInstaller, { summary: 'Installer step of the completed-installation wizard' }, async (req) => s.putCompletedInstaller(req.user!, req.params.id, req.body.installerId));
 
   route(r.getAddress, { summary: 'The address step as saved' }, async (req) => s.address(req.user!, req.params.id));
-  route(r.putAddress, { summary: 'Address step: a settlement from GET /addresses, then street and house' }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t, false));
-  route(r.putCompletedAddress, { summary: 'Address step of the completed-installation wizard' }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t, true));
+  route(r.putAddress, { summary: 'Address step: a settlement from GET /addresses, then street and house' }, async (req) => s.putAddress(req.user!, req.params.id, req.body, req.t));
+  route(r.putCompletedAddress, { summary: 'Address step of the completed-installation wizard' }, async (req) => s.putCompletedAddress(req.user!, req.params.id, req.body, req.t));
 
   route(r.getProducts, { summary: 'The equipment step as saved' }, async (req) => s.products(req.user!, req.params.id, req.query.lang));
   route(r.putProducts, { summary: 'Equipment step: catalogue products of the certification type and block counts' }, async (req) => s.putProducts(req.user!, req.params.id, req.body, req.query.lang));
 
   route(r.getDetails, { summary: 'Additional details as saved, with the option lists' }, async (req) => s.details(req.user!, req.params.id, req.t));
-  route(r.putDetails, { summary: 'Last step: additional details; a draft becomes NEW' }, async (req) => s.putDetails(req.user!, req.params.id, req.body, req.t, req.query.lang, false));
+  route(r.putDetails, { summary: 'Last step: additional details; a draft becomes NEW' }, async (req) => s.putDetails(req.user!, req.params.id, req.body, req.t, req.query.lang));
   route(r.putCompletedDetails, { summary: 'Last step of the completed-installation wizard: awaits the client’s confirmation' }, async (req) =>
-    s.putDetails(req.user!, req.params.id, req.body, req.t, req.query.lang, true),
+    s.putCompletedDetails(req.user!, req.params.id, req.body, req.t, req.query.lang),
   );
 
   route(r.remove, { summary: 'Delete a draft (409 for anything else)' }, async (req) => s.remove(req.user!, req.params.id));

@@ -13,6 +13,7 @@ import type { CompletionDeps } from './completion-deps';
 import { dangerMessage, guaranteeValid, productGuaranteeEnd } from './guarantee';
 import { changePendingSql } from './signing';
 import { visibleInstallation } from './rows';
+import { isAssignedInstaller } from './policy';
 import { dayOf } from './status';
 import { certificationStanding, certificationWarning } from './warranty-eligibility';
 
@@ -134,7 +135,7 @@ export function createWarranty(deps: CompletionDeps) {
       if (!units || (!units.n && !units.listed)) throw notFound();
       const now = clock.now();
       const danger = dangerMessage(t, row, now);
-      const certified = viewer.role === 'INSTALLER' && row.installerId === viewer.id && (await certificationStanding(db, viewer.id, row.certificationTypeId, now)).state === 'ACTIVE';
+      const certified = isAssignedInstaller(viewer, row) && (await certificationStanding(db, viewer.id, row.certificationTypeId, now)).state === 'ACTIVE';
       return {
         guaranteeExpiredAt: productGuaranteeEnd(units.ends ?? [], { guaranteeYears: units.guarantee_years, blocks: units.blocks }, row),
         preventedAt: row.preventedAt ? dayOf(row.preventedAt) : null,

@@ -24,8 +24,9 @@ import { certificationTypeById } from './certifications';
 import { detailOptions, EMPTY_DETAILS, presentDetails } from './details';
 import { changeInstallation, recordEvent, refreshSearchText } from './history';
 import { presentProduct, productsByIds, productsOfInstallation } from './products';
-import { conflict, lockInstallation, visibleInstallation, type InstallationRow } from './rows';
-import { assertStepAllowed, reachedStep } from './steps';
+import { conflict } from './conflicts';
+import { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
+import { assertStepAllowed, reachedStep, type Wizard, type WizardPath, type WizardStep } from './steps';
 import { dayOf } from './status';
 
 export type WizardDeps = CardDeps & {
@@ -64,7 +65,8 @@ export function createWizard(deps: WizardDeps) {
    * Step 1's checks: a known certification type, the client by phone (invited when unknown) and, for work done earlier
    * (`archived`), the day it was done: the warranty counts from it, so it is required and never in the future.
    */
-  async function stepOne(viewer: Viewer, body: CreateBody, archived: boolean) {
+  async function stepOne(viewer: Viewer, body: CreateBody, wizard: Wizard) {
+    const archived = wizard === 'archived';
     const fields: Record<string, string[]> = {};
     if (!(await certificationTypeById(db, body.certificationTypeId))) fields.certificationTypeId = ['installationCertificationTypeUnknown'];
     if (archived && !body.workDoneOn) fields.workDoneOn = ['required'];
@@ -88,7 +90,7 @@ export function createWizard(deps: WizardDeps) {
   }
 
   /** The client of step 1: the user with that phone, or a new invited USER without a password. */
-  async function clientOf(tx: Parameters<Parameters<typeof transaction>[1]>[0], viewer: Viewer, body: CreateBody, known: Awaited<ReturnType<typeof stepOne>>, lang: Lang, t: Translator) {
+  async function clientOf(tx: Tx, viewer: Viewer, body: CreateBody, known: Awaited<ReturnType<typeof stepOne>>, lang: Lang, t: Translator) {
     if (known) return known.id;
     const [role] = await tx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'USER'));
     const [inviter] = await tx.db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.id, viewer.id));
@@ -101,46 +103,126 @@ export function createWizard(deps: WizardDeps) {
     return created.id;
   }
 
-  async function step<T>(viewer: Viewer, id: number, step: Parameters<typeof assertStepAllowed>[2], completedPath: boolean, work: (tx: Parameters<Parameters<typeof transaction>[1]>[0], row: InstallationRow) => Promise<T>) {
+  async function step<T>(viewer: Viewer, id: number, step: WizardStep, path: WizardPath, work: (tx: Tx, row: InstallationRow) => Promise<T>) {
     await visibleInstallation(db, viewer, id);
     return transaction(db, async (tx) => {
       const row = await lockInstallation(tx.db, id);
-      assertStepAllowed(viewer, row, step, completedPath);
+      assertStepAllowed(viewer, row, step, path);
       return work(tx, row);
     });
   }
 
-  return {
-    async create(viewer: Viewer, body: NewBody, archived: boolean, lang: Lang, t: Translator) {
-      const known = await stepOne(viewer, body, archived);
-      const dealerId = await dealerIdOf(db, viewer);
-      return transaction(db, async (tx) => {
-        const clientId = await clientOf(tx, viewer, body, known, lang, t);
-        const [row] = await tx.db
-          .insert(installations)
-          .values({
-            workOrderType: body.workOrderType,
-            certificationTypeId: body.certificationTypeId,
-            archived,
-            workDoneOn: archived ? body.workDoneOn : null,
-            wizardStep: 'common',
-            creatorId: viewer.id,
-            clientId,
-            installerId: viewer.role === 'INSTALLER' ? viewer.id : null,
-            dealerId,
-          })
-          .returning();
-        if (body.requestId !== undefined) await deps.onCreatedForRequest(tx, viewer, body.requestId, { id: row.id, clientId });
-        await recordEvent(tx, viewer.id, row.id, 'created');
-        await refreshSearchText(tx.db, row.id);
-        return outfit(row);
+  /** Step 1 of either wizard: a new draft (`archived` for the completed-installation one). */
+  async function createDraft(viewer: Viewer, body: NewBody, wizard: Wizard, lang: Lang, t: Translator) {
+    const archived = wizard === 'archived';
+    const known = await stepOne(viewer, body, wizard);
+    const dealerId = await dealerIdOf(db, viewer);
+    return transaction(db, async (tx) => {
+      const clientId = await clientOf(tx, viewer, body, known, lang, t);
+      const [row] = await tx.db
+        .insert(installations)
+        .values({
+          workOrderType: body.workOrderType,
+          certificationTypeId: body.certificationTypeId,
+          archived,
+          workDoneOn: archived ? body.workDoneOn : null,
+          wizardStep: 'common',
+          creatorId: viewer.id,
+          clientId,
+          installerId: viewer.role === 'INSTALLER' ? viewer.id : null,
+          dealerId,
+        })
+        .returning();
+      if (body.requestId !== undefined) await deps.onCreatedForRequest(tx, viewer, body.requestId, { id: row.id, clientId });
+      await recordEvent(tx, viewer.id, row.id, 'created');
+      await refreshSearchText(tx.db, row.id);
+      return outfit(row);
+    });
+  }
+
+  async function installerStep(viewer: Viewer, id: number) {
+    const row = await visibleInstallation(db, viewer, id);
+    if (row.installerId === null) return { installerId: null, installerFullName: null, installerPhone: null };
+    const [u] = await db.select().from(users).where(eq(users.id, row.installerId));
+    return { installerId: u.id, installerFullName: fullName(u), installerPhone: u.phone };
+  }
+
+  /** An installer may put only themself, a dealer one of its installers, the admin any installer. */
+  async function saveInstaller(viewer: Viewer, id: number, installerId: number, path: WizardPath) {
+    const rows = await rowsOf<{ id: number; dealer_id: number | null; role: string; company: number | null }>(
+      db,
+      sql`select u.id, u.dealer_id, r.name as role, ${isDealerRole(viewer.role) ? dealerOf(viewer) : sql`null::int`} as company
+          from users u join roles r on r.id = u.role_id where u.id = ${installerId}`,
+    );
+    const installer = rows[0];
+    if (!installer || installer.role !== 'INSTALLER') throw new FieldsError({ installerId: ['installationInstallerUnknown'] });
+    if (viewer.role === 'INSTALLER' && installer.id !== viewer.id) throw new FieldsError({ installerId: ['installationInstallerNotYou'] });
+    if (isDealerRole(viewer.role) && installer.dealer_id !== installer.company) throw new FieldsError({ installerId: ['installationInstallerNotYours'] });
+    await step(viewer, id, 'installer', path, (tx, row) =>
+      changeInstallation(tx, viewer.id, id, { installerId, dealerId: installer.dealer_id ?? row.dealerId, wizardStep: reachedStep(row, 'installer') }),
+    );
+    return installerStep(viewer, id);
+  }
+
+  /** Region, district and city come from the settlement (GET /addresses), never from the client. */
+  async function saveAddress(viewer: Viewer, id: number, body: AddressBody, t: Translator, path: WizardPath) {
+    const [place] = await db.select().from(settlements).where(eq(settlements.code, body.settlementId));
+    if (!place) throw new FieldsError({ settlementId: ['installationSettlementUnknown'] });
+    await step(viewer, id, 'address', path, (tx, row) =>
+      changeInstallation(tx, viewer.id, id, {
+        settlementId: place.code,
+        visicomId: body.visicomId ?? null,
+        region: place.region,
+        area: place.area,
+        city: place.name,
+        street: body.street,
+        house: body.house,
+        flat: body.flat || null,
+        floor: body.floor || null,
+        wizardStep: reachedStep(row, 'address'),
+      }),
+    );
+    return detailOptions(t);
+  }
+
+  /**
+   * The last step: finishes the wizard. A new installation needs its installer and planned date and
+   * becomes NEW; an archived one needs its serials (the barcodes step) and awaits the client's confirmation.
+   */
+  async function saveDetails(viewer: Viewer, id: number, body: DetailsBody, t: Translator, lang: Lang, path: WizardPath) {
+    await step(viewer, id, 'details', path, async (tx, row) => {
+      const { plannedAt, ...details } = body;
+      const fields: Record<string, string[]> = {};
+      if (!row.archived && !(plannedAt ?? row.plannedAt)) fields.plannedAt = ['required'];
+      if (!row.installerId) fields.installerId = ['installationInstallerMissing'];
+      const saleDate = details.saleDate === undefined ? row.details?.saleDate : details.saleDate;
+      if (row.archived && saleDate && row.workDoneOn && saleDate > row.workDoneOn) fields.saleDate = [messageKey('installationSoldAfterWork', { date: row.workDoneOn })];
+      if (Object.keys(fields).length) throw new FieldsError(fields);
+      if (row.archived && row.code === 'DRAFT') {
+        const [unit] = await tx.db.select({ id: installationUnits.id }).from(installationUnits).where(and(eq(installationUnits.installationId, id))).limit(1);
+        if (!unit) throw conflict('barcodesMissing');
+      }
+      const code = row.code === 'DRAFT' ? (row.archived ? 'AWAITING_CONFIRMATION' : 'NEW') : row.code;
+      const changed = await changeInstallation(tx, viewer.id, id, {
+        details: { ...EMPTY_DETAILS, ...row.details, ...details },
+        ...(plannedAt === undefined ? {} : { plannedAt }),
+        code,
+        wizardStep: reachedStep(row, 'details'),
       });
-    },
+      if (row.code === 'DRAFT') await deps.onRegistered(tx, id);
+      return changed;
+    });
+    return installationCard(deps, viewer, id, t, lang);
+  }
+
+  return {
+    create: (viewer: Viewer, body: NewBody, lang: Lang, t: Translator) => createDraft(viewer, body, 'new', lang, t),
+    createCompleted: (viewer: Viewer, body: NewBody, lang: Lang, t: Translator) => createDraft(viewer, body, 'archived', lang, t),
 
     /** POST /completed/{id}: step 1 of an archived draft again. */
     async updateCommon(viewer: Viewer, id: number, body: CreateBody, lang: Lang, t: Translator) {
-      const known = await stepOne(viewer, body, true);
-      return step(viewer, id, 'common', true, async (tx, row) => {
+      const known = await stepOne(viewer, body, 'archived');
+      return step(viewer, id, 'common', 'completed', async (tx, row) => {
         const clientId = await clientOf(tx, viewer, body, known, lang, t);
         return outfit(
           await changeInstallation(tx, viewer.id, id, {
@@ -169,54 +251,16 @@ export function createWizard(deps: WizardDeps) {
       };
     },
 
-    async installer(viewer: Viewer, id: number) {
-      const row = await visibleInstallation(db, viewer, id);
-      if (row.installerId === null) return { installerId: null, installerFullName: null, installerPhone: null };
-      const [u] = await db.select().from(users).where(eq(users.id, row.installerId));
-      return { installerId: u.id, installerFullName: fullName(u), installerPhone: u.phone };
-    },
-
-    /** An installer may put only themself, a dealer one of its installers, the admin any installer. */
-    async putInstaller(viewer: Viewer, id: number, installerId: number, completedPath: boolean) {
-      const rows = await rowsOf<{ id: number; dealer_id: number | null; role: string; company: number | null }>(
-        db,
-        sql`select u.id, u.dealer_id, r.name as role, ${isDealerRole(viewer.role) ? dealerOf(viewer) : sql`null::int`} as company
-            from users u join roles r on r.id = u.role_id where u.id = ${installerId}`,
-      );
-      const installer = rows[0];
-      if (!installer || installer.role !== 'INSTALLER') throw new FieldsError({ installerId: ['installationInstallerUnknown'] });
-      if (viewer.role === 'INSTALLER' && installer.id !== viewer.id) throw new FieldsError({ installerId: ['installationInstallerNotYou'] });
-      if (isDealerRole(viewer.role) && installer.dealer_id !== installer.company) throw new FieldsError({ installerId: ['installationInstallerNotYours'] });
-      await step(viewer, id, 'installer', completedPath, (tx, row) =>
-        changeInstallation(tx, viewer.id, id, { installerId, dealerId: installer.dealer_id ?? row.dealerId, wizardStep: reachedStep(row, 'installer') }),
-      );
-      return this.installer(viewer, id);
-    },
+    installer: installerStep,
+    putInstaller: (viewer: Viewer, id: number, installerId: number) => saveInstaller(viewer, id, installerId, 'plain'),
+    putCompletedInstaller: (viewer: Viewer, id: number, installerId: number) => saveInstaller(viewer, id, installerId, 'completed'),
 
     async address(viewer: Viewer, id: number) {
       return presentAddress(await visibleInstallation(db, viewer, id));
     },
 
-    /** Region, district and city come from the settlement (GET /addresses), never from the client. */
-    async putAddress(viewer: Viewer, id: number, body: AddressBody, t: Translator, completedPath: boolean) {
-      const [place] = await db.select().from(settlements).where(eq(settlements.code, body.settlementId));
-      if (!place) throw new FieldsError({ settlementId: ['installationSettlementUnknown'] });
-      await step(viewer, id, 'address', completedPath, (tx, row) =>
-        changeInstallation(tx, viewer.id, id, {
-          settlementId: place.code,
-          visicomId: body.visicomId ?? null,
-          region: place.region,
-          area: place.area,
-          city: place.name,
-          street: body.street,
-          house: body.house,
-          flat: body.flat || null,
-          floor: body.floor || null,
-          wizardStep: reachedStep(row, 'address'),
-        }),
-      );
-      return detailOptions(t);
-    },
+    putAddress: (viewer: Viewer, id: number, body: AddressBody, t: Translator) => saveAddress(viewer, id, body, t, 'plain'),
+    putCompletedAddress: (viewer: Viewer, id: number, body: AddressBody, t: Translator) => saveAddress(viewer, id, body, t, 'completed'),
 
     async products(viewer: Viewer, id: number, lang: Lang) {
       const row = await visibleInstallation(db, viewer, id);
@@ -237,7 +281,7 @@ export function createWizard(deps: WizardDeps) {
         if (reason) fields[`products.${i}.id`] = [`installation${reason}`];
       });
       if (Object.keys(fields).length) throw new FieldsError(fields);
-      await step(viewer, id, 'products', false, (tx, locked) =>
+      await step(viewer, id, 'products', 'plain', (tx, locked) =>
         changeInstallation(
           tx,
           viewer.id,
@@ -258,34 +302,8 @@ export function createWizard(deps: WizardDeps) {
       return presentDetails(t, await visibleInstallation(db, viewer, id));
     },
 
-    /**
-     * The last step: finishes the wizard. A new installation needs its installer and planned date and
-     * becomes NEW; an archived one needs its serials (the barcodes step) and awaits the client's confirmation.
-     */
-    async putDetails(viewer: Viewer, id: number, body: DetailsBody, t: Translator, lang: Lang, completedPath: boolean) {
-      await step(viewer, id, 'details', completedPath, async (tx, row) => {
-        const { plannedAt, ...details } = body;
-        const fields: Record<string, string[]> = {};
-        if (!row.archived && !(plannedAt ?? row.plannedAt)) fields.plannedAt = ['required'];
-        if (!row.installerId) fields.installerId = ['installationInstallerMissing'];
-        const saleDate = details.saleDate === undefined ? row.details?.saleDate : details.saleDate;
-        if (row.archived && saleDate && row.workDoneOn && saleDate > row.workDoneOn) fields.saleDate = [messageKey('installationSoldAfterWork', { date: row.workDoneOn })];
-        if (Object.keys(fields).length) throw new FieldsError(fields);
-        if (row.archived && row.code === 'DRAFT') {
-          const [unit] = await tx.db.select({ id: installationUnits.id }).from(installationUnits).where(and(eq(installationUnits.installationId, id))).limit(1);
-          if (!unit) throw conflict('barcodesMissing');
-        }
-        const code = row.code === 'DRAFT' ? (row.archived ? 'AWAITING_CONFIRMATION' : 'NEW') : row.code;
-        const changed = await changeInstallation(tx, viewer.id, id, {
-          details: { ...EMPTY_DETAILS, ...row.details, ...details },
-          ...(plannedAt === undefined ? {} : { plannedAt }),
-          code,
-          wizardStep: reachedStep(row, 'details'),
-        });
-        if (row.code === 'DRAFT') await deps.onRegistered(tx, id);
-        return changed;
-      });
-      return installationCard(deps, viewer, id, t, lang);
-    },
+    putDetails: (viewer: Viewer, id: number, body: DetailsBody, t: Translator, lang: Lang) => saveDetails(viewer, id, body, t, lang, 'plain'),
+    putCompletedDetails: (viewer: Viewer, id: number, body: DetailsBody, t: Translator, lang: Lang) => saveDetails(viewer, id, body, t, lang, 'completed'),
+
   };
 }

@@ -22,6 +22,7 @@ import {
   changeInstallation,
   createClientCode,
   installationCard,
+  isAssignedInstaller,
   isCertified,
   lockInstallation,
   maintenanceDueOn,
@@ -55,7 +56,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
 
   /** Only the installation's assigned installer plans, postpones and performs (403 for anyone else who sees it). */
   const assigned = (viewer: Viewer, row: Pick<InstallationRow, 'installerId'>) => {
-    if (viewer.role !== 'INSTALLER' || row.installerId !== viewer.id) throw forbidden();
+    if (!isAssignedInstaller(viewer, row)) throw forbidden();
   };
 
   /**
