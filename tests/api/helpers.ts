@@ -4,14 +4,25 @@ import type { App } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config/env';
 import type { Database } from '../../server/src/db/client';
 import { prepare } from '../../server/src/start';
+import { contractCall, type ContractCall, type RawRequest } from './contract-call';
 import { adminQuery, pgliteCopy, withDatabase } from './seeded-database';
 
 export type TestServer = {
   app: App;
   url: string;
   config: Config;
-  /** fetch against the running server; JSON bodies are encoded for you. */
-  request: (path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Calls a contract route: `call(installationRoutes.putBarcodes, { params: { id }, body, query: { lang: 'en' }, token })`.
+   * Path, params, query and body are checked against the contract at compile time; `data` is the route's response
+   * (tests/api/contract-call.ts). Deliberately invalid input goes through its named options, `invalidBody` and `invalidQuery`.
+   */
+  call: ContractCall;
+  /**
+   * The raw request by path, untyped (fetch; JSON bodies are encoded for you): only for what no contract route
+   * can say, e.g. an unknown path, a malformed URL, a path the API serves outside the contracts (the OpenAPI
+   * document, stored files), or the fuzzer that reads the OpenAPI document. Say why next to each use.
+   */
+  request: RawRequest;
   close: () => Promise<void>;
   /** Stops this API and starts a new one on the same database and configuration (a restart), on a new port. */
   restart: () => Promise<TestServer>;
@@ -77,29 +88,31 @@ async function launch(config: Config, dropDatabase?: () => Promise<void>, databa
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const request: RawRequest = async (path, init = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData || typeof init.body === 'string') body = init.body as BodyInit;
+    else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const res = await fetch(url + path, { method: init.method ?? 'GET', headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
   return {
     app,
     url,
     config,
-    async request(path, init = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      let body: BodyInit | undefined;
-      if (init.body instanceof FormData || typeof init.body === 'string') body = init.body as BodyInit;
-      else if (init.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(init.body);
-      }
-      const res = await fetch(url + path, { method: init.method ?? 'GET', headers, body });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body: parsed, headers: res.headers };
-    },
+    call: contractCall(request),
+    request,
     async close() {
       await app.close();
       await dropDatabase?.();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installationRequestRoutes, installationRoutes, type InstallationRequestBody } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
@@ -19,9 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PATH = '/web/installations/requests';
 const kyivToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
-const valid = (extra: Record<string, unknown> = {}) => ({
+const valid = (extra: Partial<InstallationRequestBody> = {}): InstallationRequestBody => ({
   workOrderType: 'INSTALLATION',
   certificationTypeId: rac,
   settlementId: place.code,
@@ -36,7 +36,7 @@ const freshClient = () => extraAccount(server, 'USER', newPhone());
 const countRequests = async () => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installation_requests`))[0].n;
 const notificationsOf = (userId: number, kind: string) =>
   rowsOf<{ values: Record<string, unknown>; link: string }>(server.app.db, sql`select "values", link from notifications where user_id = ${userId} and kind = ${kind} order by id desc`);
-const send = (token: string, payload: unknown = valid()) => server.request(PATH, { method: 'POST', token, body: payload });
+const send = (token: string, payload = valid()) => server.call(installationRequestRoutes.create, { token, body: payload });
 
 describe('POST /web/installations/requests', () => {
   it('a client sends a request: NEW, stored with the settlement’s names; every admin is told after the commit', async () => {
@@ -45,7 +45,7 @@ describe('POST /web/installations/requests', () => {
     const res = await send(client.token);
     stop();
     expect(res.status, body(res)).toBe(201);
-    const r = res.body.data;
+    const r = res.data;
     expect(r).toMatchObject({ status: { value: 'NEW' }, workOrderType: { value: 'INSTALLATION' }, certificationType: { id: rac }, settlementId: place.code, street: 'вул. Січових Стрільців', house: '12', flat: '3', preferredDate: kyivToday(), installationId: null, createdInstallationId: null, canBeTaken: false, canBeDeclined: false });
     expect(r.address).toContain(place.name);
     expect(r.client.id).toBe(client.id);
@@ -58,7 +58,7 @@ describe('POST /web/installations/requests', () => {
     const before = (await notificationsOf(own.installer_id, 'installationRequestAboutYours')).length;
     const res = await send(s.client.token, valid({ workOrderType: 'SERVICE', installationId: own.id, preferredDate: null, comment: null }));
     expect(res.status, body(res)).toBe(201);
-    expect(res.body.data.installationId).toBe(own.id);
+    expect(res.data.installationId).toBe(own.id);
     const told = await notificationsOf(own.installer_id, 'installationRequestAboutYours');
     expect(told.length).toBe(before + 1);
     expect(told[0].link).toBe(`/installations/${own.id}`);
@@ -80,13 +80,13 @@ describe('POST /web/installations/requests', () => {
       [{ comment: 'x'.repeat(1001) }, 'comment'],
     ];
     for (const [change, field] of cases) {
-      const res = await server.request(`${PATH}?lang=en`, { method: 'POST', token: client.token, body: valid(change) });
+      const res = await server.call(installationRequestRoutes.create, { query: { lang: 'en' }, token: client.token, body: valid(change) });
       expect(res.status, `${field}: ${body(res)}`).toBe(422);
-      expect(Object.keys(res.body.errors)).toEqual([field]);
-      expect(res.body.errors[field][0]).toMatch(/[a-z]/i);
+      expect(Object.keys(res.error.errors)).toEqual([field]);
+      expect(res.error.errors[field][0]).toMatch(/[a-z]/i);
     }
-    const uk = await server.request(`${PATH}?lang=uk`, { method: 'POST', token: client.token, body: valid({ preferredDate: '2020-01-01' }) });
-    expect(uk.body.errors.preferredDate).toEqual(['Дата не може бути раніше сьогоднішньої']);
+    const uk = await server.call(installationRequestRoutes.create, { query: { lang: 'uk' }, token: client.token, body: valid({ preferredDate: '2020-01-01' }) });
+    expect(uk.error.errors.preferredDate).toEqual(['Дата не може бути раніше сьогоднішньої']);
     expect(await countRequests()).toBe(before);
     // None of the refusals was counted: the whole daily allowance is left.
     for (let i = 0; i < 5; i++) expect((await send(client.token)).status).toBe(201);
@@ -104,7 +104,7 @@ describe('POST /web/installations/requests', () => {
 
   it('clients only: installer, dealer, designer and admin get 403; a guest 401', async () => {
     for (const who of ['installer', 'dealer', 'designer', 'admin'] as const) expect((await send(s[who].token)).status, who).toBe(403);
-    expect((await server.request(PATH, { method: 'POST', body: valid() })).status).toBe(401);
+    expect((await server.call(installationRequestRoutes.create, { body: valid() })).status).toBe(401);
   });
 });
 
@@ -113,43 +113,43 @@ describe('reading requests', () => {
     const client = await freshClient();
     const other = await freshClient();
     const mine = [];
-    for (let i = 0; i < 3; i++) mine.push((await send(client.token)).body.data.id);
+    for (let i = 0; i < 3; i++) mine.push((await send(client.token)).data.id);
     await send(other.token);
-    const own = await server.request(PATH, { token: client.token });
+    const own = await server.call(installationRequestRoutes.list, { token: client.token });
     expect(own.status).toBe(200);
-    expect(own.body.data.perPage).toBe(10);
-    expect(own.body.data.data.map((r: { id: number }) => r.id)).toEqual(mine.reverse());
+    expect(own.data.perPage).toBe(10);
+    expect(own.data.data.map((r: { id: number }) => r.id)).toEqual(mine.reverse());
 
-    const all = await server.request(`${PATH}?perPage=50`, { token: s.admin.token });
+    const all = await server.call(installationRequestRoutes.list, { query: { perPage: 50 }, token: s.admin.token });
     expect(all.status).toBe(200);
-    const moments = all.body.data.data.map((r: { createdAt: string }) => r.createdAt);
+    const moments = all.data.data.map((r: { createdAt: string }) => r.createdAt);
     expect(moments).toEqual([...moments].sort().reverse());
-    expect(all.body.data.total).toBe(await countRequests());
-    expect(all.body.data.data[0]).toMatchObject({ canBeTaken: true, canBeDeclined: true });
+    expect(all.data.total).toBe(await countRequests());
+    expect(all.data.data[0]).toMatchObject({ canBeTaken: true, canBeDeclined: true });
 
-    const declined = await server.request(`${PATH}?status=DECLINED`, { token: s.admin.token });
-    expect(declined.body.data.data.length).toBeGreaterThan(0);
-    expect(declined.body.data.data.every((r: { status: { value: string } }) => r.status.value === 'DECLINED')).toBe(true);
-    expect((await server.request(`${PATH}?status=LOST`, { token: s.admin.token })).status).toBe(422);
+    const declined = await server.call(installationRequestRoutes.list, { query: { status: 'DECLINED' }, token: s.admin.token });
+    expect(declined.data.data.length).toBeGreaterThan(0);
+    expect(declined.data.data.every((r: { status: { value: string } }) => r.status.value === 'DECLINED')).toBe(true);
+    expect((await server.call(installationRequestRoutes.list, { query: { status: 'LOST' }, token: s.admin.token })).status).toBe(422);
   });
 
   it('the demo client’s seeded requests cover every state', async () => {
-    const res = await server.request(`${PATH}?perPage=50`, { token: s.client.token });
-    const states = new Set(res.body.data.data.map((r: { status: { value: string } }) => r.status.value));
+    const res = await server.call(installationRequestRoutes.list, { query: { perPage: 50 }, token: s.client.token });
+    const states = new Set(res.data.data.map((r: { status: { value: string } }) => r.status.value));
     expect([...states].sort()).toEqual(['DECLINED', 'DONE', 'IN_PROGRESS', 'NEW']);
   });
 
   it('one request: its client and support; 404 for another client; 403 for other roles', async () => {
     const client = await freshClient();
     const other = await freshClient();
-    const id = (await send(client.token)).body.data.id;
-    expect((await server.request(`${PATH}/${id}`, { token: client.token })).status).toBe(200);
-    expect((await server.request(`${PATH}/${id}`, { token: s.admin.token })).status).toBe(200);
-    expect((await server.request(`${PATH}/${id}`, { token: other.token })).status).toBe(404);
-    expect((await server.request(`${PATH}/999999`, { token: s.admin.token })).status).toBe(404);
+    const id = (await send(client.token)).data.id;
+    expect((await server.call(installationRequestRoutes.read, { params: { id }, token: client.token })).status).toBe(200);
+    expect((await server.call(installationRequestRoutes.read, { params: { id }, token: s.admin.token })).status).toBe(200);
+    expect((await server.call(installationRequestRoutes.read, { params: { id }, token: other.token })).status).toBe(404);
+    expect((await server.call(installationRequestRoutes.read, { params: { id: 999999 }, token: s.admin.token })).status).toBe(404);
     for (const who of ['installer', 'dealer', 'designer'] as const) {
-      expect((await server.request(`${PATH}/${id}`, { token: s[who].token })).status, who).toBe(403);
-      expect((await server.request(PATH, { token: s[who].token })).status, who).toBe(403);
+      expect((await server.call(installationRequestRoutes.read, { params: { id }, token: s[who].token })).status, who).toBe(403);
+      expect((await server.call(installationRequestRoutes.list, { token: s[who].token })).status, who).toBe(403);
     }
   });
 });
@@ -157,62 +157,62 @@ describe('reading requests', () => {
 describe('support handles requests', () => {
   it('declines with a reason: the client is told; a closed request is 409; an empty reason 422 changes nothing', async () => {
     const client = await freshClient();
-    const id = (await send(client.token)).body.data.id;
-    const empty = await server.request(`${PATH}/${id}/decline`, { method: 'POST', token: s.admin.token, body: { reason: ' ' } });
+    const id = (await send(client.token)).data.id;
+    const empty = await server.call(installationRequestRoutes.decline, { params: { id }, token: s.admin.token, body: { reason: ' ' } });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors)).toEqual(['reason']);
-    expect((await server.request(`${PATH}/${id}`, { token: client.token })).body.data.status.value).toBe('NEW');
-    expect((await server.request(`${PATH}/${id}/decline`, { method: 'POST', token: client.token, body: { reason: 'ні' } })).status).toBe(403);
+    expect(Object.keys(empty.error.errors)).toEqual(['reason']);
+    expect((await server.call(installationRequestRoutes.read, { params: { id }, token: client.token })).data.status.value).toBe('NEW');
+    expect((await server.call(installationRequestRoutes.decline, { params: { id }, token: client.token, body: { reason: 'ні' } })).status).toBe(403);
 
     const { events, stop } = recordEvents(server.app.realtime);
-    const res = await server.request(`${PATH}/${id}/decline?lang=en`, { method: 'POST', token: s.admin.token, body: { reason: 'No installer in your area this month' } });
+    const res = await server.call(installationRequestRoutes.decline, { params: { id }, query: { lang: 'en' }, token: s.admin.token, body: { reason: 'No installer in your area this month' } });
     stop();
     expect(res.status, body(res)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: { value: 'DECLINED', name: 'Declined' }, declineReason: 'No installer in your area this month', canBeTaken: false, canBeDeclined: false });
+    expect(res.data).toMatchObject({ status: { value: 'DECLINED', name: 'Declined' }, declineReason: 'No installer in your area this month', canBeTaken: false, canBeDeclined: false });
     expect((await notificationsOf(client.id, 'installationRequestDeclined'))[0].values).toMatchObject({ number: id, reason: 'No installer in your area this month' });
     expect(events.some((e) => e.event === 'new_notification' && e.userId === client.id)).toBe(true);
 
-    expect((await server.request(`${PATH}/${id}/decline`, { method: 'POST', token: s.admin.token, body: { reason: 'again' } })).status).toBe(409);
-    expect((await server.request(`${PATH}/${id}/take`, { method: 'POST', token: s.admin.token, body: {} })).status).toBe(409);
+    expect((await server.call(installationRequestRoutes.decline, { params: { id }, token: s.admin.token, body: { reason: 'again' } })).status).toBe(409);
+    expect((await server.call(installationRequestRoutes.take, { params: { id }, token: s.admin.token, body: {} })).status).toBe(409);
   });
 
   it('takes a request (the client is told once), the wizard’s draft is linked as it is created, and the finished wizard makes it DONE', async () => {
     const [clientRow] = await rowsOf<{ phone: string }>(server.app.db, sql`select phone from users where id = ${s.client.id}`);
     const client = await freshClient();
     const [fresh] = await rowsOf<{ phone: string }>(server.app.db, sql`select phone from users where id = ${client.id}`);
-    const id = (await send(client.token)).body.data.id;
+    const id = (await send(client.token)).data.id;
     const admin = s.admin.token;
     const installationsCount = async () => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installations`))[0].n;
     // The wizard's step 1, prefilled from the request, with the request named.
     const createFor = (token: string, phone: string) =>
-      server.request('/web/installations', { method: 'POST', token, body: { workOrderType: 'INSTALLATION', certificationTypeId: rac, clientPhone: phone, requestId: id } });
+      server.call(installationRoutes.create, { token, body: { workOrderType: 'INSTALLATION', certificationTypeId: rac, clientPhone: phone, requestId: id } });
     const before = await installationsCount();
 
     // Not taken yet: 409, and no draft is left behind.
     const early = await createFor(admin, fresh.phone);
     expect(early.status, body(early)).toBe(409);
-    for (const who of ['client', 'installer', 'dealer', 'designer'] as const) expect((await server.request(`${PATH}/${id}/take`, { method: 'POST', token: s[who].token, body: {} })).status, who).toBe(403);
-    const taken = await server.request(`${PATH}/${id}/take`, { method: 'POST', token: admin, body: {} });
+    for (const who of ['client', 'installer', 'dealer', 'designer'] as const) expect((await server.call(installationRequestRoutes.take, { params: { id }, token: s[who].token, body: {} })).status, who).toBe(403);
+    const taken = await server.call(installationRequestRoutes.take, { params: { id }, token: admin, body: {} });
     expect(taken.status, body(taken)).toBe(200);
-    expect(taken.body.data.status.value).toBe('IN_PROGRESS');
-    expect((await server.request(`${PATH}/${id}/take`, { method: 'POST', token: admin, body: {} })).status).toBe(200);
+    expect(taken.data.status.value).toBe('IN_PROGRESS');
+    expect((await server.call(installationRequestRoutes.take, { params: { id }, token: admin, body: {} })).status).toBe(200);
     expect(await notificationsOf(client.id, 'installationRequestTaken')).toHaveLength(1);
 
     // An installer may not claim a request; another client's phone is not the request's client: 422, nothing made.
     const installers = await createFor(s.installer.token, fresh.phone);
     expect(installers.status, body(installers)).toBe(422);
-    expect(Object.keys(installers.body.errors)).toEqual(['requestId']);
+    expect(Object.keys(installers.error.errors)).toEqual(['requestId']);
     const otherClient = await createFor(admin, clientRow.phone);
     expect(otherClient.status, body(otherClient)).toBe(422);
-    expect(Object.keys(otherClient.body.errors)).toEqual(['clientPhone']);
+    expect(Object.keys(otherClient.error.errors)).toEqual(['clientPhone']);
     expect(await installationsCount()).toBe(before);
-    expect((await server.request(`${PATH}/${id}`, { token: client.token })).body.data.createdInstallationId).toBeNull();
+    expect((await server.call(installationRequestRoutes.read, { params: { id }, token: client.token })).data.createdInstallationId).toBeNull();
 
     const create = await createFor(admin, fresh.phone);
     expect(create.status, body(create)).toBe(201);
-    const draft = create.body.data.id as number;
-    const linked = await server.request(`${PATH}/${id}`, { token: admin });
-    expect(linked.body.data).toMatchObject({ status: { value: 'IN_PROGRESS' }, createdInstallationId: draft });
+    const draft = create.data.id as number;
+    const linked = await server.call(installationRequestRoutes.read, { params: { id }, token: admin });
+    expect(linked.data).toMatchObject({ status: { value: 'IN_PROGRESS' }, createdInstallationId: draft });
 
     const put = async (path: string, payload: unknown) => {
       const res = await server.request(`/web/installations/${draft}/${path}`, { method: 'PUT', token: admin, body: payload });
@@ -221,10 +221,10 @@ describe('support handles requests', () => {
     await put('installer', { installerId: s.installer.id });
     await put('address', { settlementId: place.code, street: 'вул. Січових Стрільців', house: '12', flat: '3' });
     await put('products', { products: (await productIds(server, 'RAC', 1)).map((pid) => ({ id: pid })) });
-    expect((await server.request(`${PATH}/${id}`, { token: client.token })).body.data.status.value).toBe('IN_PROGRESS');
+    expect((await server.call(installationRequestRoutes.read, { params: { id }, token: client.token })).data.status.value).toBe('IN_PROGRESS');
     await put('details', { plannedAt: '2027-01-15' });
-    const done = await server.request(`${PATH}/${id}`, { token: client.token });
-    expect(done.body.data).toMatchObject({ status: { value: 'DONE' }, createdInstallationId: draft });
-    expect((await server.request(`${PATH}/${id}/decline`, { method: 'POST', token: admin, body: { reason: 'late' } })).status).toBe(409);
+    const done = await server.call(installationRequestRoutes.read, { params: { id }, token: client.token });
+    expect(done.data).toMatchObject({ status: { value: 'DONE' }, createdInstallationId: draft });
+    expect((await server.call(installationRequestRoutes.decline, { params: { id }, token: admin, body: { reason: 'late' } })).status).toBe(409);
   });
 });

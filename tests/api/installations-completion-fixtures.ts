@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import { addYears, subYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { installationRoutes, type ContractRoute } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { certificationLevels, certificationTypes, installationPhotos, installationProducts, installations, installerCertifications, roles, users } from '../../server/src/db/schema';
 import { modelKey } from '../../server/src/modules/installations/barcodes-rule';
 import { fingerprintOf, snapshotOf, versionsOf } from '../../server/src/modules/installations/signing';
 import { ACCOUNTS_ENV, DEMO, login, newAccount, newIp, outbox } from './accounts';
+import { inputFor, type CallArgs, type RouteInput } from './contract-call';
 import { startServer, type TestServer } from './helpers';
 
 export type Session = { token: string; id: number; phone: string };
@@ -111,14 +113,15 @@ export async function completionWorld() {
     return { token: (await login(server, account.user.phone, 'Sonyashnyk-2024')).accessToken, id: account.user.id, phone: account.user.phone };
   }
 
-  const call = (method: string, path: string, who: Session | null, body?: unknown, headers: Record<string, string> = newIp()) =>
-    server.request(path, { method, body, token: who?.token, headers });
+  /** A contract call as `who` (or nobody), from an address of its own unless `headers` say otherwise. */
+  const call = <R extends ContractRoute>(route: R, who: Session | null, ...[input]: CallArgs<R, RouteInput<R> & { headers?: Record<string, string> }>) =>
+    server.call(route, ...inputFor(route, { headers: newIp(), ...input, token: who?.token }));
 
   /** Sends the completion code as the assigned installer and answers the code the client got. */
   async function sendCode(id: number, who: Session = installer) {
     // The suites text the demo client far more codes than a phone may get in an hour; the caps have tests of their own.
     await server.app.rateLimit.reset(`sms-phone:${client.phone}`);
-    const res = await call('POST', `/web/installations/${id}/codes/send`, who, {});
+    const res = await call(installationRoutes.sendCode, who, { params: { id }, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [sms] = await outbox(server, client.phone);
     expect(sms.text).toContain(`${id}`);
@@ -127,7 +130,7 @@ export async function completionWorld() {
 
   /** Registers a serial for every unit (or `serials`) and attaches a photo: the job may be completed. */
   async function ready(id: number, serials = fullSerials(), extendedGuarantee = false, who: Session = installer) {
-    const put = await call('PUT', `/web/installations/${id}/barcodes`, who, { barcodes: serials, extendedGuarantee });
+    const put = await call(installationRoutes.putBarcodes, who, { params: { id }, body: { barcodes: serials, extendedGuarantee } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     await attachPhoto(id, who.id);
     return serials;
@@ -144,9 +147,9 @@ export async function completionWorld() {
   async function complete(id: number, serials = fullSerials(), extendedGuarantee = false, who: Session = installer) {
     await ready(id, serials, extendedGuarantee, who);
     const code = await sendCode(id, who);
-    const res = await call('POST', `/web/installations/${id}/codes/enter`, who, { code });
+    const res = await call(installationRoutes.enterCode, who, { params: { id }, body: { code } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
+    return res.data;
   }
 
   const unitsOf = (id: number) =>

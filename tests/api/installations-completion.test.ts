@@ -2,7 +2,7 @@ import { addYears, format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';
-import { installationCardSchema } from '../../contracts';
+import { installationCardSchema, installationRoutes } from '../../contracts';
 import { transaction } from '../../server/src/db/transaction';
 import { changeInstallation } from '../../server/src/modules/installations/history';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
@@ -25,9 +25,9 @@ describe('POST /web/installations/search/barcodes', () => {
   it('maps a serial to its block by the model prefix, whatever the spaces, dashes and case', async () => {
     const serial = w.serialOf(w.blocks[1]);
     const typed = `${serial.slice(0, 3).toLowerCase()}-${serial.slice(3, 8)} ${serial.slice(8)}`;
-    const res = await w.call('POST', '/web/installations/search/barcodes', w.installer, { barcodes: [typed] });
+    const res = await w.call(installationRoutes.searchBarcodes, w.installer, { body: { barcodes: [typed] } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual([
+    expect(res.data).toEqual([
       expect.objectContaining({ barcode: serial, error: null, block: { id: w.blocks[1].id, type: w.blocks[1].type, model: w.blocks[1].model }, product: expect.objectContaining({ id: w.blocks[1].productId }) }),
     ]);
   });
@@ -35,11 +35,11 @@ describe('POST /web/installations/search/barcodes', () => {
   it('says why a serial cannot be used: unknown model, malformed, repeated, registered elsewhere (never whose)', async () => {
     const other = await w.installation({ installerId: w.installer2.id });
     const taken = w.serialOf();
-    expect((await w.call('PUT', `/web/installations/${other.id}/barcodes`, w.installer2, { barcodes: [taken], extendedGuarantee: false })).status).toBe(200);
+    expect((await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: other.id }, body: { barcodes: [taken], extendedGuarantee: false } })).status).toBe(200);
     const fresh = w.serialOf();
-    const res = await w.call('POST', '/web/installations/search/barcodes?lang=en', w.installer, { barcodes: ['ZZZ9999912345678', 'AUR/09', fresh, fresh, taken] });
+    const res = await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: ['ZZZ9999912345678', 'AUR/09', fresh, fresh, taken] } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [unknown, malformed, first, repeated, elsewhere] = res.body.data;
+    const [unknown, malformed, first, repeated, elsewhere] = res.data;
     expect(unknown).toMatchObject({ product: null, block: null, error: 'Serial ZZZ9999912345678 does not match any model in the catalogue' });
     expect(malformed.error).toMatch(/letters and digits/);
     expect(first.error).toBeNull();
@@ -49,14 +49,14 @@ describe('POST /web/installations/search/barcodes', () => {
   });
 
   it('reads array-literal characters in a serial as a malformed serial, not as SQL (the fuzzer found a 500 on PostgreSQL)', async () => {
-    const res = await w.call('POST', '/web/installations/search/barcodes?lang=en', w.installer, { barcodes: ['{Ṍ𐀀!', 'AUR09HR{1,2}0000001', 'AUR09"HRN100000001'] });
+    const res = await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: ['{Ṍ𐀀!', 'AUR09HR{1,2}0000001', 'AUR09"HRN100000001'] } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    for (const hit of res.body.data) expect(hit.error).toMatch(/letters and digits/);
+    for (const hit of res.data) expect(hit.error).toMatch(/letters and digits/);
   });
 
   it('is refused to a client and a designer (403)', async () => {
     for (const who of [w.client, w.projector]) {
-      expect((await w.call('POST', '/web/installations/search/barcodes', who, { barcodes: [w.serialOf()] })).status).toBe(403);
+      expect((await w.call(installationRoutes.searchBarcodes, who, { body: { barcodes: [w.serialOf()] } })).status).toBe(403);
     }
   });
 });
@@ -65,48 +65,48 @@ describe('GET and PUT /web/installations/{id}/barcodes', () => {
   it('registers the units; a serial registered elsewhere is a 422 naming it, and nothing changes', async () => {
     const mine = await w.installation();
     const a = w.serialOf();
-    const put = await w.call('PUT', `/web/installations/${mine.id}/barcodes?lang=en`, w.installer, { barcodes: [a], extendedGuarantee: false });
+    const put = await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: mine.id }, query: { lang: 'en' }, body: { barcodes: [a], extendedGuarantee: false } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.data.products[0].barcodes.map((b: { barcode: string }) => b.barcode)).toEqual([a]);
+    expect(put.data.products[0].barcodes.map((b: { barcode: string }) => b.barcode)).toEqual([a]);
 
     const other = await w.installation({ installerId: w.installer2.id });
-    const refused = await w.call('PUT', `/web/installations/${other.id}/barcodes?lang=en`, w.installer2, { barcodes: [w.serialOf(), a], extendedGuarantee: false });
+    const refused = await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: other.id }, query: { lang: 'en' }, body: { barcodes: [w.serialOf(), a], extendedGuarantee: false } });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors['barcodes.1']).toEqual([`Serial ${a} is already registered on another installation`]);
+    expect(refused.error.errors!['barcodes.1']).toEqual([`Serial ${a} is already registered on another installation`]);
     expect(await w.unitsOf(other.id)).toEqual([]);
 
-    const read = await w.call('GET', `/web/installations/${mine.id}/barcodes`, w.client);
+    const read = await w.call(installationRoutes.getBarcodes, w.client, { params: { id: mine.id } });
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ id: mine.id, canAddBlocks: false, extendedGuarantee: false });
+    expect(read.data).toMatchObject({ id: mine.id, canAddBlocks: false, extendedGuarantee: false });
   });
 
   it("answers 404 for someone else's installation and 403 to a client writing", async () => {
     const mine = await w.installation();
-    expect((await w.call('PUT', `/web/installations/${mine.id}/barcodes`, w.installer2, { barcodes: [w.serialOf()], extendedGuarantee: false })).status).toBe(404);
-    expect((await w.call('GET', `/web/installations/${mine.id}/barcodes`, w.installer2)).status).toBe(404);
-    expect((await w.call('PUT', `/web/installations/${mine.id}/barcodes`, w.client, { barcodes: [w.serialOf()], extendedGuarantee: false })).status).toBe(403);
-    expect((await w.call('GET', `/web/installations/${mine.id}/barcodes`, w.projector)).status).toBe(403);
+    expect((await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: mine.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } })).status).toBe(404);
+    expect((await w.call(installationRoutes.getBarcodes, w.installer2, { params: { id: mine.id } })).status).toBe(404);
+    expect((await w.call(installationRoutes.putBarcodes, w.client, { params: { id: mine.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } })).status).toBe(403);
+    expect((await w.call(installationRoutes.getBarcodes, w.projector, { params: { id: mine.id } })).status).toBe(403);
   });
 
   it('is the barcodes step of the completed-installation wizard (and 409 for a new installation there)', async () => {
     const archived = await w.installation({ code: 'DRAFT', archived: true, wizardStep: 'common', installerId: null, creatorId: w.installer.id });
     const serial = w.serialOf(w.blocks[1]);
-    const res = await w.call('PUT', `/web/installations/completed/${archived.id}/barcodes`, w.installer, { barcodes: [serial], extendedGuarantee: true });
+    const res = await w.call(installationRoutes.putCompletedBarcodes, w.installer, { params: { id: archived.id }, body: { barcodes: [serial], extendedGuarantee: true } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.extendedGuarantee).toBe(true);
+    expect(res.data.extendedGuarantee).toBe(true);
     expect((await w.rowOf(archived.id)).wizardStep).toBe('barcodes');
     // The unit's product joins the equipment (this wizard has no equipment step).
-    expect(res.body.data.products.map((p: { id: number }) => p.id)).toContain(w.blocks[1].productId);
+    expect(res.data.products.map((p: { id: number }) => p.id)).toContain(w.blocks[1].productId);
     const plain = await w.installation();
-    expect((await w.call('PUT', `/web/installations/completed/${plain.id}/barcodes`, w.installer, { barcodes: [w.serialOf()], extendedGuarantee: false })).status).toBe(409);
+    expect((await w.call(installationRoutes.putCompletedBarcodes, w.installer, { params: { id: plain.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } })).status).toBe(409);
   });
 });
 
 describe('extended guarantee', () => {
   it('applies when the installer holds an ACTIVE certification of the type: +2 years on each unit', async () => {
     const row = await w.installation();
-    const got = await w.call('GET', `/web/installations/${row.id}/barcodes?lang=en`, w.installer);
-    expect(got.body.data).toMatchObject({ extendedGuaranteeApplies: true, extendedGuaranteeReason: expect.stringMatching(/^The extended guarantee applies/) });
+    const got = await w.call(installationRoutes.getBarcodes, w.installer, { params: { id: row.id }, query: { lang: 'en' } });
+    expect(got.data).toMatchObject({ extendedGuaranteeApplies: true, extendedGuaranteeReason: expect.stringMatching(/^The extended guarantee applies/) });
     const before = new Date();
     await w.complete(row.id, w.fullSerials(), true);
     const units = await w.unitsOf(row.id);
@@ -116,11 +116,11 @@ describe('extended guarantee', () => {
   it('is refused (422, with the reason) for an installer without one, and the warranty is the product’s own', async () => {
     const row = await w.installation({ installerId: w.installer2.id });
     const serials = w.fullSerials();
-    const got = await w.call('GET', `/web/installations/${row.id}/barcodes?lang=en`, w.installer2);
-    expect(got.body.data.extendedGuaranteeApplies).toBe(false);
-    const refused = await w.call('PUT', `/web/installations/${row.id}/barcodes?lang=en`, w.installer2, { barcodes: serials, extendedGuarantee: true });
+    const got = await w.call(installationRoutes.getBarcodes, w.installer2, { params: { id: row.id }, query: { lang: 'en' } });
+    expect(got.data.extendedGuaranteeApplies).toBe(false);
+    const refused = await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: row.id }, query: { lang: 'en' }, body: { barcodes: serials, extendedGuarantee: true } });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.extendedGuarantee).toEqual([expect.stringMatching(/^No extended guarantee: the installer has no/)]);
+    expect(refused.error.errors!.extendedGuarantee).toEqual([expect.stringMatching(/^No extended guarantee: the installer has no/)]);
     const before = new Date();
     await w.complete(row.id, serials, false, w.installer2);
     expect(await w.unitsOf(row.id)).toEqual([...serials].sort().map((serial) => ({ serial, extended: false, ends: day(addYears(before, w.blocks[0].years)) })));
@@ -132,7 +132,7 @@ describe('extended guarantee', () => {
     await w.ready(row.id, w.fullSerials(), true, w.installer2);
     await w.certify(w.installer2.id, 'EXPIRED');
     const code = await w.sendCode(row.id, w.installer2);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer2, { code })).status).toBe(200);
+    expect((await w.call(installationRoutes.enterCode, w.installer2, { params: { id: row.id }, body: { code } })).status).toBe(200);
     expect((await w.unitsOf(row.id))[0].extended).toBe(false);
     expect((await w.rowOf(row.id)).extendedGuarantee).toBe(false);
     await w.certify(w.installer2.id, 'NONE');
@@ -142,10 +142,10 @@ describe('extended guarantee', () => {
 describe('completion: POST /web/installations/{id}/codes/send and /codes/enter', () => {
   it('only the assigned installer sends the code: 403 for the client and the dealer, 404 for another installer', async () => {
     const row = await w.installation();
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.client, {})).status).toBe(403);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.dealer, {})).status).toBe(403);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer2, {})).status).toBe(404);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.projector, {})).status).toBe(403);
+    expect((await w.call(installationRoutes.sendCode, w.client, { params: { id: row.id }, body: {} })).status).toBe(403);
+    expect((await w.call(installationRoutes.sendCode, w.dealer, { params: { id: row.id }, body: {} })).status).toBe(403);
+    expect((await w.call(installationRoutes.sendCode, w.installer2, { params: { id: row.id }, body: {} })).status).toBe(404);
+    expect((await w.call(installationRoutes.sendCode, w.projector, { params: { id: row.id }, body: {} })).status).toBe(403);
     expect((await w.rowOf(row.id)).code).toBe('NEW');
   });
 
@@ -153,11 +153,11 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
     const row = await w.installation();
     await w.ready(row.id);
     const ip = { 'x-forwarded-for': '10.200.1.1' };
-    const first = await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {}, ip);
+    const first = await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, body: {}, headers: ip });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toEqual({ codeSent: true });
+    expect(first.data).toEqual({ codeSent: true });
     expect((await w.rowOf(row.id)).code).toBe('AWAITING_CONFIRMATION');
-    const again = await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {}, ip);
+    const again = await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, body: {}, headers: ip });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -165,14 +165,14 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
   it('a wrong code is a 422 on `code` and changes nothing; 409 before the code was sent', async () => {
     const row = await w.installation();
     await w.ready(row.id);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: '1234' })).status).toBe(409);
+    expect((await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code: '1234' } })).status).toBe(409);
     const code = await w.sendCode(row.id);
     const wrong = code === '0000' ? '0001' : '0000';
     const { events, stop } = recordEvents(w.server.app.realtime);
-    const res = await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: wrong });
+    const res = await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code: wrong } });
     stop();
     expect(res.status).toBe(422);
-    expect(res.body.errors.code).toHaveLength(1);
+    expect(res.error.errors!.code).toHaveLength(1);
     expect((await w.rowOf(row.id)).code).toBe('AWAITING_CONFIRMATION');
     expect(events).toEqual([]);
   });
@@ -182,10 +182,10 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
     await w.ready(row.id);
     const code = await w.sendCode(row.id);
     const { events, stop } = recordEvents(w.server.app.realtime);
-    const res = await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code });
+    const res = await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } });
     stop();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const card = installationCardSchema.parse(res.body.data);
+    const card = installationCardSchema.parse(res.data);
     expect(card.code).toBe('COMPLETED');
     expect(card.signature).toMatchObject({ signedVersion: 1, pending: null });
     expect(card.workDoneOn).toBe(day(new Date()));
@@ -201,18 +201,18 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
     ]);
     expect(events[1].payload).toEqual({ installationId: row.id, to: w.client.id, workOrderType: 'INSTALLATION' });
     // The same code cannot be used twice, and a completed installation takes no new code.
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).status).toBe(409);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {})).status).toBe(409);
+    expect((await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } })).status).toBe(409);
+    expect((await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, body: {} })).status).toBe(409);
   });
 
   it('completes the archived wizard’s installation (awaiting confirmation after its details step) the same way', async () => {
     const row = await w.installation({ code: 'AWAITING_CONFIRMATION', archived: true, workDoneOn: '2025-06-10' });
     await w.ready(row.id);
     // The wizard ended waiting, with no code sent yet: the card offers to send it.
-    const waiting = (await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data;
+    const waiting = (await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data;
     expect(waiting).toMatchObject({ canBeCompleted: true, completion: { missingUnits: [], missingPhotos: false, codeSentAt: null, resendAt: null } });
     const code = await w.sendCode(row.id);
-    const card = (await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).body.data;
+    const card = (await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } })).data;
     expect(card).toMatchObject({ code: 'COMPLETED', archived: true, workDoneOn: '2025-06-10', signature: { signedVersion: 1 } });
     // The warranty and the yearly maintenance count from the day the work was done, not from today.
     const units = await w.unitsOf(row.id);
@@ -225,29 +225,29 @@ describe('the completion guard: every unit by serial and a photo of the work bef
   it('answers 409 naming the blocks without a serial and the missing photo; the card lists the same', async () => {
     const row = await w.installation();
     const [indoor, outdoor] = w.firstProductBlocks;
-    const refused = await w.call('POST', `/web/installations/${row.id}/codes/send?lang=en`, w.installer, {});
+    const refused = await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: {} });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain(indoor.model);
-    expect(refused.body.message).toContain(outdoor.model);
-    expect(refused.body.message).toContain('Attach at least one photo of the finished work.');
+    expect(refused.error.message).toContain(indoor.model);
+    expect(refused.error.message).toContain(outdoor.model);
+    expect(refused.error.message).toContain('Attach at least one photo of the finished work.');
     expect((await w.rowOf(row.id)).code).toBe('NEW');
 
-    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [w.serialOf(indoor)], extendedGuarantee: false });
-    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.installer)).body.data;
+    await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [w.serialOf(indoor)], extendedGuarantee: false } });
+    const card = (await w.call(installationRoutes.card, w.installer, { params: { id: row.id }, query: { lang: 'en' } })).data;
     expect(card.completion).toEqual({
       missingUnits: [{ productId: w.blocks[0].productId, product: expect.any(String), blockType: outdoor.type, model: outdoor.model }],
       missingPhotos: true,
       codeSentAt: null,
       resendAt: null,
     });
-    const stillRefused = await w.call('POST', `/web/installations/${row.id}/codes/send?lang=en`, w.installer, {});
+    const stillRefused = await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: {} });
     expect(stillRefused.status).toBe(409);
-    expect(stillRefused.body.message).not.toContain(indoor.model);
+    expect(stillRefused.error.message).not.toContain(indoor.model);
 
-    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [w.serialOf(indoor), w.serialOf(outdoor)], extendedGuarantee: false });
+    await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [w.serialOf(indoor), w.serialOf(outdoor)], extendedGuarantee: false } });
     await w.attachPhoto(row.id);
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {})).status).toBe(200);
+    expect((await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
+    expect((await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, body: {} })).status).toBe(200);
   });
 
   it('a job waiting for the code is never stuck: the card offers the code again with the time of the last one', async () => {
@@ -255,34 +255,34 @@ describe('the completion guard: every unit by serial and a photo of the work bef
     await w.ready(row.id);
     const before = Date.now();
     await w.sendCode(row.id);
-    const card = (await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data;
+    const card = (await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data;
     expect(card).toMatchObject({ code: 'AWAITING_CONFIRMATION', canBeCompleted: true, canBeCancelled: true });
-    const sentAt = Date.parse(card.completion.codeSentAt);
+    const sentAt = Date.parse(card.completion!.codeSentAt!);
     expect(sentAt).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(card.completion.resendAt) - sentAt).toBe(60_000);
+    expect(Date.parse(card.completion!.resendAt!) - sentAt).toBe(60_000);
     // The client and the dealer see the job waiting, but only the assigned installer completes it.
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.canBeCompleted).toBe(false);
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.dealer)).body.data.canBeCompleted).toBe(false);
+    expect((await w.call(installationRoutes.card, w.client, { params: { id: row.id } })).data.canBeCompleted).toBe(false);
+    expect((await w.call(installationRoutes.card, w.dealer, { params: { id: row.id } })).data.canBeCompleted).toBe(false);
     // A minute later (the resend window over), another code replaces the first, and that one completes the job.
-    const first = (await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: '0000' })).status;
+    const first = (await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code: '0000' } })).status;
     expect([200, 422]).toContain(first);
     if (first === 200) return;
     await w.allowResend(row.id);
     const code = await w.sendCode(row.id);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).body.data.code).toBe('COMPLETED');
+    expect((await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } })).data.code).toBe('COMPLETED');
   });
 
   it('a code signs the record it was sent for: a change of the units after sending it is a 409, and a new code signs the new record', async () => {
     const row = await w.installation();
     await w.ready(row.id);
     const code = await w.sendCode(row.id);
-    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: w.fullSerials(), extendedGuarantee: false });
-    const refused = await w.call('POST', `/web/installations/${row.id}/codes/enter?lang=en`, w.installer, { code });
+    await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: w.fullSerials(), extendedGuarantee: false } });
+    const refused = await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: { code } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/changed after the client got the code/);
+    expect(refused.error.message).toMatch(/changed after the client got the code/);
     expect((await w.rowOf(row.id)).code).toBe('AWAITING_CONFIRMATION');
     const again = await w.sendCode(row.id);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: again })).body.data.code).toBe('COMPLETED');
+    expect((await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code: again } })).data.code).toBe('COMPLETED');
   });
 });
 
@@ -294,58 +294,58 @@ describe('signed means signed: a change after the client’s code waits for thei
     const [indoor] = w.firstProductBlocks;
     const replacement = w.serialOf(indoor);
     const changed = [replacement, ...serials.slice(1)];
-    const put = await w.call('PUT', `/web/installations/${row.id}/barcodes?lang=en`, w.installer, { barcodes: changed, extendedGuarantee: false });
+    const put = await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: { barcodes: changed, extendedGuarantee: false } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     // The editor shows the change; the tables, the certificate's units and the public page keep the signed record.
-    expect(put.body.data.products.flatMap((p: { barcodes: { barcode: string }[] }) => p.barcodes.map((b) => b.barcode)).sort()).toEqual([...changed].sort());
+    expect(put.data.products.flatMap((p: { barcodes: { barcode: string }[] }) => p.barcodes.map((b) => b.barcode)).sort()).toEqual([...changed].sort());
     expect((await w.unitsOf(row.id)).map((u) => u.serial)).toEqual([...serials].sort());
     const token = (await w.rowOf(row.id)).certificateToken!;
-    const page = (await w.call('GET', `/warranty/certificates/${token}`, null)).body.data;
+    const page = (await w.call(installationRoutes.warrantyCertificate, null, { params: { token } })).data;
     expect(page).toMatchObject({ changePending: true, fingerprint: signed.signature.fingerprint });
     expect(page.units.map((u: { serial: string }) => u.serial).sort()).toEqual([...serials].sort());
 
-    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data;
+    const card = (await w.call(installationRoutes.card, w.client, { params: { id: row.id }, query: { lang: 'en' } })).data;
     expect(card.signature).toMatchObject({
       signedVersion: 1,
       fingerprint: signed.signature.fingerprint,
       pending: { version: 2, proposedBy: { id: w.installer.id }, changes: [`Units added: ${replacement}`, `Units removed: ${serials[0]}`], photos: [] },
     });
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.installer)).body.data).toMatchObject({ canConfirmChange: true, canWithdrawChange: true, completion: { missingUnits: [], missingPhotos: false } });
+    expect((await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data).toMatchObject({ canConfirmChange: true, canWithdrawChange: true, completion: { missingUnits: [], missingPhotos: false } });
 
     // The client's new code applies it: the new unit gets the job's warranty, version 2 is signed.
     await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
-    const sent = await w.call('POST', `/web/installations/${row.id}/codes/send?lang=en`, w.installer, {});
+    const sent = await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: {} });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const [sms] = await outbox(w.server, w.client.phone);
     // In the client's language (uk): the code confirms a change of the record.
     expect(sms.text).toContain('код підтвердження зміни запису');
-    const done = await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code: sms.code });
+    const done = await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code: sms.code! } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.data).toMatchObject({ code: 'COMPLETED', signature: { signedVersion: 2, pending: null }, canConfirmChange: false });
+    expect(done.data).toMatchObject({ code: 'COMPLETED', signature: { signedVersion: 2, pending: null }, canConfirmChange: false });
     const units = await w.unitsOf(row.id);
     expect(units.map((u) => u.serial)).toEqual([...changed].sort());
     expect(new Set(units.map((u) => u.ends)).size).toBe(1);
-    expect((await w.call('GET', `/warranty/certificates/${token}`, null)).body.data).toMatchObject({ changePending: false, fingerprint: done.body.data.signature.fingerprint });
+    expect((await w.call(installationRoutes.warrantyCertificate, null, { params: { token } })).data).toMatchObject({ changePending: false, fingerprint: done.data.signature.fingerprint });
   });
 
   it('saving the signed units again leaves no change; photos added after signing wait too; the change can be withdrawn', async () => {
     const row = await w.installation();
     const serials = await w.ready(row.id);
     const code = await w.sendCode(row.id);
-    await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code });
-    expect((await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [...serials].reverse(), extendedGuarantee: false })).status).toBe(200);
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.signature.pending).toBeNull();
+    await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } });
+    expect((await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [...serials].reverse(), extendedGuarantee: false } })).status).toBe(200);
+    expect((await w.call(installationRoutes.card, w.client, { params: { id: row.id } })).data.signature.pending).toBeNull();
 
-    await w.call('PUT', `/web/installations/${row.id}/barcodes`, w.installer, { barcodes: [...serials, w.serialOf(w.blocks[1])], extendedGuarantee: false });
+    await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [...serials, w.serialOf(w.blocks[1])], extendedGuarantee: false } });
     // Withdrawing is for those who may change the units: the client 403, another installer 404, the dealer may.
-    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.client)).status).toBe(403);
-    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.installer2)).status).toBe(404);
-    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.projector)).status).toBe(403);
-    const withdrawn = await w.call('DELETE', `/web/installations/${row.id}/change`, w.dealer);
+    expect((await w.call(installationRoutes.withdrawChange, w.client, { params: { id: row.id } })).status).toBe(403);
+    expect((await w.call(installationRoutes.withdrawChange, w.installer2, { params: { id: row.id } })).status).toBe(404);
+    expect((await w.call(installationRoutes.withdrawChange, w.projector, { params: { id: row.id } })).status).toBe(403);
+    const withdrawn = await w.call(installationRoutes.withdrawChange, w.dealer, { params: { id: row.id } });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
-    expect(withdrawn.body.data.signature).toMatchObject({ signedVersion: 1, pending: null });
-    expect((await w.call('DELETE', `/web/installations/${row.id}/change`, w.dealer)).status).toBe(409);
-    expect((await w.call('POST', `/web/installations/${row.id}/codes/send`, w.installer, {})).status).toBe(409);
+    expect(withdrawn.data.signature).toMatchObject({ signedVersion: 1, pending: null });
+    expect((await w.call(installationRoutes.withdrawChange, w.dealer, { params: { id: row.id } })).status).toBe(409);
+    expect((await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, body: {} })).status).toBe(409);
     expect((await w.unitsOf(row.id)).map((u) => u.serial)).toEqual([...serials].sort());
   });
 
@@ -355,12 +355,12 @@ describe('signed means signed: a change after the client’s code waits for thei
     const png = await pngBytes();
     const uploaded = await sendChunk(w.server, w.installer.token, chunkFields(0, png.length, png.length), png, 'after.png');
     expect(uploaded.status).toBe(201);
-    const added = await w.call('POST', `/web/installations/${row.id}/photos?lang=en`, w.installer, { photos: [uploaded.body.data.path] });
+    const added = await w.call(installationRoutes.photos, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: { photos: [uploaded.body.data.path] } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect(added.body.data.photos).toHaveLength(1);
-    expect(added.body.data.signature.pending).toMatchObject({ changes: ['1 photo added'], photos: [{ url: expect.stringMatching(/\/storage\/photos\//) }] });
+    expect(added.data.photos).toHaveLength(1);
+    expect(added.data.signature.pending).toMatchObject({ changes: ['1 photo added'], photos: [{ url: expect.stringMatching(/\/storage\/photos\//) }] });
     const code = await w.sendCode(row.id);
-    const signed = (await w.call('POST', `/web/installations/${row.id}/codes/enter`, w.installer, { code })).body.data;
+    const signed = (await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } })).data;
     expect(signed.photos).toHaveLength(2);
     expect(signed.signature).toMatchObject({ signedVersion: 2, pending: null });
   });
@@ -371,7 +371,7 @@ describe('signed means signed: a change after the client’s code waits for thei
     await transaction(w.db, async (tx) => {
       await changeInstallation(tx, w.installer.id, row.id, { place: 'Спальня' });
     });
-    const card = (await w.call('GET', `/web/installations/${row.id}?lang=en`, w.client)).body.data;
+    const card = (await w.call(installationRoutes.card, w.client, { params: { id: row.id }, query: { lang: 'en' } })).data;
     expect(card.signature.pending).toBeNull();
     expect(card.history.at(-1)).toMatchObject({ field: 'place', actor: { id: w.installer.id }, text: 'Place: — → Спальня' });
   });
@@ -388,7 +388,7 @@ describe('the demo data', () => {
     expect(seeded.length).toBeGreaterThan(10);
     expect(seeded.filter((r) => r.units === 0)).toEqual([]);
     for (const job of seeded.filter((r) => r.code === 'AWAITING_CONFIRMATION' && r.installer_id === w.installer.id)) {
-      const card = (await w.call('GET', `/web/installations/${job.id}`, w.installer)).body.data;
+      const card = (await w.call(installationRoutes.card, w.installer, { params: { id: job.id } })).data;
       expect(card, `job ${job.id}`).toMatchObject({ canBeCompleted: true, completion: { missingUnits: [], missingPhotos: false } });
     }
   });
@@ -400,19 +400,19 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     const serials = w.fullSerials();
     await w.complete(first.id, serials);
     const service = await w.installation({ workOrderType: 'SERVICE' });
-    const hits = (await w.call('POST', '/web/installations/search/barcodes?lang=en', w.installer, { barcodes: serials, installationId: service.id })).body.data;
+    const hits = (await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: serials, installationId: service.id } })).data;
     expect(hits.map((h: { registeredOn: number | null; error: string | null }) => [h.registeredOn, h.error])).toEqual(serials.map(() => [first.id, null]));
     await w.ready(service.id, serials);
     // Registered once: the units stay on the first installation, the service job refers to them.
     expect((await w.unitsOf(service.id))).toEqual([]);
     expect((await w.unitsOf(first.id)).map((u) => u.serial)).toEqual([...serials].sort());
-    const card = (await w.call('GET', `/web/installations/${service.id}`, w.installer)).body.data;
+    const card = (await w.call(installationRoutes.card, w.installer, { params: { id: service.id } })).data;
     const units = card.equipment.products.flatMap((p: { units: { serial: string; registeredOn: number | null; guaranteeExpiredAt: string | null }[] }) => p.units);
     expect(units.map((u: { serial: string }) => u.serial).sort()).toEqual([...serials].sort());
     expect(units.every((u: { registeredOn: number | null; guaranteeExpiredAt: string | null }) => u.registeredOn === first.id && u.guaranteeExpiredAt !== null)).toBe(true);
     expect(card.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
     // The list finds the service job by a serial it refers to.
-    const found = (await w.call('GET', `/web/installations?search=${serials[0]}`, w.installer)).body.data.data.map((i: { id: number }) => i.id);
+    const found = (await w.call(installationRoutes.list, w.installer, { query: { search: serials[0] } })).data.data.map((i: { id: number }) => i.id);
     expect(found).toEqual(expect.arrayContaining([first.id, service.id]));
   });
 
@@ -422,11 +422,11 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     await w.complete(first.id, [serial, ...rest]);
     const other = await newAccount(w.server);
     const strangers = await w.installation({ workOrderType: 'SERVICE', clientId: other.user.id });
-    const refused = await w.call('PUT', `/web/installations/${strangers.id}/barcodes?lang=en`, w.installer, { barcodes: [serial], extendedGuarantee: false });
+    const refused = await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: strangers.id }, query: { lang: 'en' }, body: { barcodes: [serial], extendedGuarantee: false } });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors['barcodes.0']).toEqual([`Serial ${serial} is already registered on another installation`]);
+    expect(refused.error.errors!['barcodes.0']).toEqual([`Serial ${serial} is already registered on another installation`]);
     const installation = await w.installation();
-    expect((await w.call('PUT', `/web/installations/${installation.id}/barcodes`, w.installer, { barcodes: [serial], extendedGuarantee: false })).status).toBe(422);
+    expect((await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: installation.id }, body: { barcodes: [serial], extendedGuarantee: false } })).status).toBe(422);
   });
 
   it('a completed maintenance job counts as the units’ yearly maintenance on their own installation', async () => {
@@ -438,8 +438,8 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     const today = day(new Date());
     const units = await rowsOf<{ prevented_at: string }>(w.db, sql`select prevented_at::text from installation_units where installation_id = ${first.id}`);
     expect(units.map((u) => u.prevented_at)).toEqual(units.map(() => today));
-    const home = (await w.call('GET', `/web/installations/${first.id}?lang=en`, w.client)).body.data;
-    expect(home.history.at(-1).text).toBe(`Maintenance visit done under work order No. ${maintenance.id}`);
+    const home = (await w.call(installationRoutes.card, w.client, { params: { id: first.id }, query: { lang: 'en' } })).data;
+    expect(home.history.at(-1)!.text).toBe(`Maintenance visit done under work order No. ${maintenance.id}`);
   });
 });
 
@@ -448,43 +448,43 @@ describe('grading: POST /web/installations/{id}/confirm', () => {
 
   it('only the client of a completed, signed installation grades, once; installation_confirmed goes to the installer only', async () => {
     const row = await w.installation();
-    expect((await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, grades)).status).toBe(409);
+    expect((await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: grades })).status).toBe(409);
     const card = await w.complete(row.id);
     expect(card.canBeGraded).toBe(false);
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.canBeGraded).toBe(true);
+    expect((await w.call(installationRoutes.card, w.client, { params: { id: row.id } })).data.canBeGraded).toBe(true);
 
-    expect((await w.call('POST', `/web/installations/${row.id}/confirm`, w.installer, grades)).status).toBe(403);
-    expect((await w.call('POST', `/web/installations/${row.id}/confirm`, w.projector, grades)).status).toBe(403);
+    expect((await w.call(installationRoutes.confirm, w.installer, { params: { id: row.id }, body: grades })).status).toBe(403);
+    expect((await w.call(installationRoutes.confirm, w.projector, { params: { id: row.id }, body: grades })).status).toBe(403);
     const stranger = await newAccount(w.server);
-    expect((await w.call('POST', `/web/installations/${row.id}/confirm`, { token: stranger.accessToken, id: stranger.user.id, phone: stranger.user.phone }, grades)).status).toBe(404);
+    expect((await w.call(installationRoutes.confirm, { token: stranger.accessToken, id: stranger.user.id, phone: stranger.user.phone }, { params: { id: row.id }, body: grades })).status).toBe(404);
 
     const { events, stop } = recordEvents(w.server.app.realtime);
-    const res = await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, grades);
+    const res = await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: grades });
     stop();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.grades).toMatchObject({ work: { rating: 5, comment: 'Акуратно' }, communication: { rating: 4, comment: null } });
-    expect(res.body.data.canBeGraded).toBe(false);
+    expect(res.data.grades).toMatchObject({ work: { rating: 5, comment: 'Акуратно' }, communication: { rating: 4, comment: null } });
+    expect(res.data.canBeGraded).toBe(false);
     expect(events.map((e) => [e.userId, e.event])).toEqual([
       [w.installer.id, 'new_notification'],
       [w.installer.id, 'installation_confirmed'],
     ]);
     expect(events[1].payload).toEqual({ installationId: row.id });
 
-    const twice = await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, grades);
+    const twice = await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: grades });
     expect(twice.status).toBe(409);
   });
 
   it('ratings are 1 to 5: 422 per field, nothing stored', async () => {
     const row = await w.installation();
     await w.complete(row.id);
-    const res = await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, { work: { rating: 0 }, communication: { rating: 6 } });
+    const res = await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: { work: { rating: 0 }, communication: { rating: 6 } } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ work: [expect.any(String)], communication: [expect.any(String)] });
-    expect((await w.call('GET', `/web/installations/${row.id}`, w.client)).body.data.grades).toBeNull();
+    expect(res.error.errors).toEqual({ work: [expect.any(String)], communication: [expect.any(String)] });
+    expect((await w.call(installationRoutes.card, w.client, { params: { id: row.id } })).data.grades).toBeNull();
   });
 
   it('a completed installation without the client’s signature (registered some other way) cannot be graded', async () => {
     const row = await w.installation({ code: 'COMPLETED', completedAt: new Date() });
-    expect((await w.call('POST', `/web/installations/${row.id}/confirm`, w.client, grades)).status).toBe(409);
+    expect((await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: grades })).status).toBe(409);
   });
 });

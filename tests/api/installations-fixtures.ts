@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { installationRoutes } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { DEMO, login } from './accounts';
 import type { TestServer } from './helpers';
@@ -41,18 +42,21 @@ export const body = (res: { status: number; body: unknown }) => JSON.stringify(r
 /** A NEW installation of the demo client made by `as` (an installer or a dealer) through every step of the wizard. */
 export async function newInstallation(server: TestServer, as: { token: string }, installerId: number, options: { code?: 'RAC' | 'HP'; plannedAt?: string; clientPhone?: string; street?: string } = {}) {
   const typeId = await certificationTypeId(server, options.code ?? 'RAC');
-  const create = await server.request('/web/installations', { method: 'POST', token: as.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: typeId, clientPhone: options.clientPhone ?? DEMO.user } });
+  const create = await server.call(installationRoutes.create, { token: as.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: typeId, clientPhone: options.clientPhone ?? DEMO.user } });
   expect(create.status, body(create)).toBe(201);
-  const id = create.body.data.id as number;
-  const put = async (path: string, payload: unknown) => {
-    const res = await server.request(`/web/installations/${id}/${path}`, { method: 'PUT', token: as.token, body: payload });
-    expect(res.status, `${path}: ${body(res)}`).toBe(200);
-    return res.body.data;
+  const { id } = create.data;
+  const step = <T extends { status: number; body: unknown }>(name: string, res: T) => {
+    expect(res.status, `${name}: ${body(res)}`).toBe(200);
+    return res;
   };
-  await put('installer', { installerId });
-  await put('address', { settlementId: (await settlement(server)).code, street: options.street ?? 'вул. Хрещатик', house: '1', flat: '5' });
-  await put('products', { products: (await productIds(server, options.code ?? 'RAC', 1)).map((pid) => ({ id: pid })) });
-  const card = await put('details', { plannedAt: options.plannedAt ?? '2026-12-01', elevator: true, drainage: 'PUMP' });
+  const [params, token] = [{ id }, as.token];
+  step('installer', await server.call(installationRoutes.putInstaller, { params, token, body: { installerId } }));
+  const address = { settlementId: (await settlement(server)).code, street: options.street ?? 'вул. Хрещатик', house: '1', flat: '5' };
+  step('address', await server.call(installationRoutes.putAddress, { params, token, body: address }));
+  const products = (await productIds(server, options.code ?? 'RAC', 1)).map((pid) => ({ id: pid }));
+  step('products', await server.call(installationRoutes.putProducts, { params, token, body: { products } }));
+  const details = { plannedAt: options.plannedAt ?? '2026-12-01', elevator: true, drainage: 'PUMP' as const };
+  const card = step('details', await server.call(installationRoutes.putDetails, { params, token, body: details })).data;
   return { id, card };
 }
 

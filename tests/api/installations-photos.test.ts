@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installationRoutes } from '../../contracts';
 import { ACCOUNTS_ENV } from './accounts';
 import { startServer, type TestServer } from './helpers';
 import { body, newInstallation, sessions, type Sessions } from './installations-fixtures';
@@ -18,8 +19,8 @@ async function upload(token: string, bytes: Buffer, name: string) {
   expect(res.status, body(res)).toBe(201);
   return res.body.data.path as string;
 }
-const addPhotos = (id: number, token: string, photos: string[]) => server.request(`/web/installations/${id}/photos`, { method: 'POST', token, body: { photos } });
-const photosOf = async (id: number) => (await server.request(`/web/installations/${id}`, { token: s.admin.token })).body.data;
+const addPhotos = (id: number, token: string, photos: string[]) => server.call(installationRoutes.photos, { params: { id }, token, body: { photos } });
+const photosOf = async (id: number) => (await server.call(installationRoutes.card, { params: { id }, token: s.admin.token })).data;
 
 describe('POST /web/installations/{id}/photos', () => {
   it("adds the installer's own uploads, records it in the history and serves the photo", async () => {
@@ -27,10 +28,10 @@ describe('POST /web/installations/{id}/photos', () => {
     const path = await upload(s.installer.token, await pngBytes(), 'wall.png');
     const res = await addPhotos(id, s.installer.token, [path]);
     expect(res.status, body(res)).toBe(200);
-    expect(res.body.data.photos).toHaveLength(1);
-    expect(res.body.data.history.map((h: { field: string }) => h.field)).toContain('photosAdded');
+    expect(res.data.photos).toHaveLength(1);
+    expect(res.data.history.map((h: { field: string }) => h.field)).toContain('photosAdded');
     // The URL names the public API address; the test server listens elsewhere, so only its path is fetched.
-    const photo = await fetch(`${server.url}${new URL(res.body.data.photos[0].url).pathname}`);
+    const photo = await fetch(`${server.url}${new URL(res.data.photos[0].url).pathname}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toContain('image/png');
     // The temp path is spent: it cannot be added a second time.
@@ -45,7 +46,7 @@ describe('POST /web/installations/{id}/photos', () => {
     for (const photos of [[dealers], [mine, dealers], [video]]) {
       const res = await addPhotos(id, s.installer.token, photos);
       expect(res.status, body(res)).toBe(422);
-      expect(Object.keys(res.body.errors)).toEqual(['photos']);
+      expect(Object.keys(res.error.errors)).toEqual(['photos']);
     }
     expect((await photosOf(id)).photos).toEqual([]);
     // The refused request left the installer's own upload claimable.
@@ -57,7 +58,7 @@ describe('POST /web/installations/{id}/photos', () => {
     expect((await addPhotos(id, s.client.token, [await upload(s.client.token, await pngBytes(), 'c.png')])).status).toBe(403);
     expect((await addPhotos(id, s.designer.token, ['temp/00000000-0000-4000-8000-000000000000'])).status).toBe(403);
     expect((await addPhotos(id, s.installer2.token, [await upload(s.installer2.token, await pngBytes(), 'x.png')])).status).toBe(404);
-    expect((await server.request(`/web/installations/${id}/cancel`, { method: 'POST', token: s.installer.token, body: { reason: 'Клієнт передумав' } })).status).toBe(200);
+    expect((await server.call(installationRoutes.cancel, { params: { id }, token: s.installer.token, body: { reason: 'Клієнт передумав' } })).status).toBe(200);
     const late = await addPhotos(id, s.installer.token, [await upload(s.installer.token, await pngBytes(), 'late.png')]);
     expect(late.status, body(late)).toBe(409);
     expect((await photosOf(id)).photos).toEqual([]);

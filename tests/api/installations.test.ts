@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealerRoutes, installationRoutes, type CallInput } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, DEMO, newAccount, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const card = (token: string, id: number, lang = 'uk') => server.request(`/web/installations/${id}?lang=${lang}`, { token });
+const card = (token: string, id: number, lang = 'uk') => server.call(installationRoutes.card, { params: { id }, query: { lang }, token });
 
 describe('who sees an installation (DOMAIN.md matrix)', () => {
   it('answers the card to its client, installer, dealer and the admin; 404 to others; 403 to a designer', async () => {
@@ -33,10 +34,10 @@ describe('who sees an installation (DOMAIN.md matrix)', () => {
       ['designer', s.designer.token, 403],
     ];
     for (const [who, token, status] of expected) expect((await card(token, id)).status, who).toBe(status);
-    expect((await server.request(`/web/installations/${id}`)).status).toBe(401);
+    expect((await server.call(installationRoutes.card, { params: { id } })).status).toBe(401);
 
     const flags = async (token: string) => {
-      const c = (await card(token, id)).body.data;
+      const c = (await card(token, id)).data;
       return { completed: c.canBeCompleted, updated: c.canBeUpdated, cancelled: c.canBeCancelled, deleted: c.canBeDeleted, photos: c.canAddPhotos, graded: c.canBeGraded };
     };
     expect(await flags(s.client.token)).toEqual({ completed: false, updated: false, cancelled: false, deleted: false, photos: false, graded: false });
@@ -44,25 +45,25 @@ describe('who sees an installation (DOMAIN.md matrix)', () => {
     expect(await flags(s.dealer.token)).toEqual({ completed: false, updated: true, cancelled: true, deleted: false, photos: true, graded: false });
 
     // Writes: 403 for a client or a designer, 404 for another's record.
-    const place = { method: 'PUT', body: { place: 'Кухня' } };
-    expect((await server.request(`/web/installations/${id}/place`, { ...place, token: s.client.token })).status).toBe(403);
-    expect((await server.request(`/web/installations/${id}/place`, { ...place, token: s.designer.token })).status).toBe(403);
-    expect((await server.request(`/web/installations/${id}/place`, { ...place, token: s.installer2.token })).status).toBe(404);
-    expect((await server.request(`/web/installations/${id}/place`, { ...place, token: otherDealer.token })).status).toBe(404);
-    expect((await server.request(`/web/installations/${id}/cancel`, { method: 'POST', body: { reason: 'Ні' }, token: s.installer2.token })).status).toBe(404);
-    expect((await server.request('/web/installations', { method: 'POST', token: s.client.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: 1, clientPhone: DEMO.user } })).status).toBe(403);
+    const place = { params: { id }, body: { place: 'Кухня' } };
+    expect((await server.call(installationRoutes.place, { ...place, token: s.client.token })).status).toBe(403);
+    expect((await server.call(installationRoutes.place, { ...place, token: s.designer.token })).status).toBe(403);
+    expect((await server.call(installationRoutes.place, { ...place, token: s.installer2.token })).status).toBe(404);
+    expect((await server.call(installationRoutes.place, { ...place, token: otherDealer.token })).status).toBe(404);
+    expect((await server.call(installationRoutes.cancel, { params: { id }, body: { reason: 'Ні' }, token: s.installer2.token })).status).toBe(404);
+    expect((await server.call(installationRoutes.create, { token: s.client.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: 1, clientPhone: DEMO.user } })).status).toBe(403);
   });
 
   it('shows a draft to its creator only, whoever else would see it', async () => {
-    const created = await server.request('/web/installations', { method: 'POST', token: s.dealer.token, body: { workOrderType: 'SERVICE', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user } });
-    const id = created.body.data.id;
-    await server.request(`/web/installations/${id}/installer`, { method: 'PUT', token: s.dealer.token, body: { installerId: s.installer.id } });
+    const created = await server.call(installationRoutes.create, { token: s.dealer.token, body: { workOrderType: 'SERVICE', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user } });
+    const id = created.data.id;
+    await server.call(installationRoutes.putInstaller, { params: { id }, token: s.dealer.token, body: { installerId: s.installer.id } });
     expect((await card(s.dealer.token, id)).status).toBe(200);
     for (const token of [s.admin.token, s.installer.token, s.client.token]) {
       expect((await card(token, id)).status).toBe(404);
-      expect((await server.request(`/web/installations/${id}/common`, { token })).status).toBe(404);
+      expect((await server.call(installationRoutes.common, { params: { id }, token })).status).toBe(404);
     }
-    expect((await card(s.dealer.token, id)).body.data).toMatchObject({ code: 'DRAFT', canBeDeleted: true, canBeUpdated: true });
+    expect((await card(s.dealer.token, id)).data).toMatchObject({ code: 'DRAFT', canBeDeleted: true, canBeUpdated: true });
   });
 });
 
@@ -76,132 +77,134 @@ describe('the list, its filters and the card', () => {
       const plannedAt = i % 2 ? '2027-01-15' : '2026-12-15';
       ids.push((await newInstallation(server, by, installer, { clientPhone: client.phone, plannedAt, street: i === 3 ? 'вул. Тополина' : 'вул. Хрещатик' })).id);
     }
-    const list = (token: string, q: string) => server.request(`/web/installations?${q}`, { token }).then((r) => {
-      expect(r.status, body(r)).toBe(200);
-      return r.body.data;
-    });
+    const list = (token: string, query: CallInput<typeof installationRoutes.list>['query']) =>
+      server.call(installationRoutes.list, { query, token }).then((r) => {
+        expect(r.status, body(r)).toBe(200);
+        return r.data;
+      });
     const newestFirst = [...ids].reverse();
 
-    const page1 = await list(s.admin.token, `search=${client.phone}`);
+    const page1 = await list(s.admin.token, { search: client.phone });
     expect(page1).toMatchObject({ total: 12, perPage: 10, currentPage: 1, lastPage: 2 });
     expect(page1.data.map((i: { id: number }) => i.id)).toEqual(newestFirst.slice(0, 10));
-    const page2 = await list(s.admin.token, `search=${client.phone}&page=2`);
+    const page2 = await list(s.admin.token, { search: client.phone, page: 2 });
     expect(page2.data.map((i: { id: number }) => i.id)).toEqual(newestFirst.slice(10));
     expect(page2).toMatchObject({ total: 12, currentPage: 2, lastPage: 2 });
     // A page past the end has no rows, and still the total.
-    expect(await list(s.admin.token, `search=${client.phone}&page=3`)).toMatchObject({ data: [], total: 12, lastPage: 2 });
+    expect(await list(s.admin.token, { search: client.phone, page: 3 })).toMatchObject({ data: [], total: 12, lastPage: 2 });
     expect(page2.data[0]).toMatchObject({ code: 'NEW', status: { value: 'NEW', name: 'Нова' }, client: { id: client.user.id }, installer: { id: expect.any(Number) }, hasWarnings: false });
     expect(page2.data[0].products).toHaveLength(1);
 
     // The installer sees the ten they made; the other two were the dealer's with another installer.
-    expect((await list(s.installer.token, `search=${client.phone}`)).total).toBe(10);
-    expect((await list(s.installer2.token, `search=${client.phone}`)).total).toBe(2);
-    expect((await list(s.dealer.token, `search=${client.phone}&installerId=${s.installer2.id}`)).total).toBe(2);
-    expect((await list(s.dealer.token, `search=${client.phone}&date=2027-01`)).total).toBe(6);
-    expect((await list(s.client.token, `search=${client.phone}`)).total).toBe(0);
+    expect((await list(s.installer.token, { search: client.phone })).total).toBe(10);
+    expect((await list(s.installer2.token, { search: client.phone })).total).toBe(2);
+    expect((await list(s.dealer.token, { search: client.phone, installerId: s.installer2.id })).total).toBe(2);
+    expect((await list(s.dealer.token, { search: client.phone, date: '2027-01' })).total).toBe(6);
+    expect((await list(s.client.token, { search: client.phone })).total).toBe(0);
 
     // The client sees theirs.
-    const own = await list(client.accessToken, 'installed=true');
+    const own = await list(client.accessToken, { installed: true });
     expect(own.total).toBe(12);
 
-    await server.request(`/web/installations/${ids[5]}/cancel`, { method: 'POST', token: s.installer.token, body: { reason: 'Перенесено' } });
-    expect((await list(s.admin.token, `search=${client.phone}&status=CANCELLED`)).data.map((i: { id: number }) => i.id)).toEqual([ids[5]]);
+    await server.call(installationRoutes.cancel, { params: { id: ids[5] }, token: s.installer.token, body: { reason: 'Перенесено' } });
+    expect((await list(s.admin.token, { search: client.phone, status: 'CANCELLED' })).data.map((i: { id: number }) => i.id)).toEqual([ids[5]]);
     // Address and name search (the client's name was registered as «Тарас Гнатюк»).
-    expect((await list(s.admin.token, `search=${encodeURIComponent('тополина')}`)).data.map((i: { id: number }) => i.id)).toContain(ids[3]);
+    expect((await list(s.admin.token, { search: 'тополина' })).data.map((i: { id: number }) => i.id)).toContain(ids[3]);
     // A serial becomes searchable once the installation changes through the one mechanism.
     await server.app.db.execute(sql`insert into installation_products (installation_id, product_id, position)
       select ${ids[7]}, product_id, 1 from installation_products where installation_id = ${ids[7]} limit 1`);
     await server.app.db.execute(sql`insert into installation_units (installation_id, product_id, serial)
       select ${ids[7]}, product_id, ${`SRCH${ids[7]}X`} from installation_products where installation_id = ${ids[7]} limit 1`);
-    await server.request(`/web/installations/${ids[7]}/place`, { method: 'PUT', token: s.installer.token, body: { place: 'Вітальня' } });
-    expect((await list(s.admin.token, `search=srch${ids[7]}x`)).data.map((i: { id: number }) => i.id)).toEqual([ids[7]]);
+    await server.call(installationRoutes.place, { params: { id: ids[7] }, token: s.installer.token, body: { place: 'Вітальня' } });
+    expect((await list(s.admin.token, { search: `srch${ids[7]}x` })).data.map((i: { id: number }) => i.id)).toEqual([ids[7]]);
 
-    const bad = await server.request('/web/installations?status=DONE&date=2026-1&page=0', { token: s.admin.token });
+    const bad = await server.call(installationRoutes.list, { query: { status: 'DONE', date: '2026-1', page: 0 }, token: s.admin.token });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['date', 'page', 'status']);
+    expect(Object.keys(bad.error.errors!).sort()).toEqual(['date', 'page', 'status']);
 
-    const filters = await server.request('/web/installations/filters?lang=en', { token: client.accessToken });
+    const filters = await server.call(installationRoutes.filters, { query: { lang: 'en' }, token: client.accessToken });
     expect(filters.status).toBe(200);
-    expect(filters.body.data.statuses.map((x: { value: string }) => x.value)).toEqual(['NEW', 'CANCELLED']);
-    expect(filters.body.data.dates).toEqual([
+    expect(filters.data.statuses.map((x: { value: string }) => x.value)).toEqual(['NEW', 'CANCELLED']);
+    expect(filters.data.dates).toEqual([
       { value: '2027-01', name: 'January 2027' },
       { value: '2026-12', name: 'December 2026' },
     ]);
-    expect(filters.body.data.installers.map((x: { id: number }) => x.id).sort()).toEqual([s.installer.id, s.installer2.id].sort());
+    expect(filters.data.installers.map((x: { id: number }) => x.id).sort()).toEqual([s.installer.id, s.installer2.id].sort());
   });
 
   it('shows a maintenance warning once the last visit is more than 12 months ago', async () => {
     const { id } = await newInstallation(server, s.installer, s.installer.id);
     await server.app.db.execute(sql`update installations set code = 'COMPLETED', completed_at = now() - interval '14 months' where id = ${id}`);
-    const c = (await card(s.installer.token, id, 'en')).body.data;
+    const c = (await card(s.installer.token, id, 'en')).data;
     expect(c.warnings).toHaveLength(1);
     // The day as the reader writes it (8 December 2026), never as stored.
     expect(c.warnings[0]).toMatch(/^Maintenance visit overdue since \d{1,2} [A-Z][a-z]+ \d{4}: the warranty is at risk$/);
     expect(c.equipment.products[0].dangerMessage).toBe(c.warnings[0]);
     // Completed here without its units (the completion guard would refuse it): no warranty date is made up.
     expect(c.equipment.products[0].guaranteeExpiredAt).toBeNull();
-    const listed = await server.request(`/web/installations?status=COMPLETED&search=${encodeURIComponent('хрещатик')}&perPage=50`, { token: s.installer.token });
-    expect(listed.body.data.data.find((i: { id: number }) => i.id === id)).toMatchObject({ hasWarnings: true });
+    const listed = await server.call(installationRoutes.list, { query: { status: 'COMPLETED', search: 'хрещатик', perPage: 50 }, token: s.installer.token });
+    expect(listed.data.data.find((i: { id: number }) => i.id === id)).toMatchObject({ hasWarnings: true });
     await server.app.db.execute(sql`update installations set prevented_at = now() - interval '1 month' where id = ${id}`);
-    expect((await card(s.installer.token, id)).body.data.warnings).toEqual([]);
+    expect((await card(s.installer.token, id)).data.warnings).toEqual([]);
   });
 
   it('names the certification and work order types', async () => {
-    const res = await server.request('/web/installations/certification-types?lang=pl', { token: s.client.token });
+    const res = await server.call(installationRoutes.certificationTypes, { query: { lang: 'pl' }, token: s.client.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.certificationTypes.map((c: { code: string }) => c.code)).toEqual(['RAC', 'LCAC', 'HP']);
-    expect(res.body.data.workOrderTypes).toEqual([
+    expect(res.data.certificationTypes.map((c: { code: string }) => c.code)).toEqual(['RAC', 'LCAC', 'HP']);
+    expect(res.data.workOrderTypes).toEqual([
       { value: 'INSTALLATION', name: 'Montaż' },
       { value: 'SERVICE', name: 'Serwis' },
       { value: 'PREVENTION', name: 'Przegląd' },
     ]);
-    expect((await server.request('/web/installations/certification-types', { token: s.designer.token })).status).toBe(403);
+    expect((await server.call(installationRoutes.certificationTypes, { token: s.designer.token })).status).toBe(403);
   });
 });
 
 describe('name lookups and the dealer’s installers', () => {
   it('answers a masked name to installers, dealers and the admin only, and counts lookups per user', async () => {
-    const ask = (token: string, path: string, phone: string) => server.request(`${path}?phone=${phone}`, { token });
-    expect((await ask(s.installer.token, '/web/clients/name', DEMO.user)).body.data).toEqual({ clientName: 'Олена К.' });
-    expect((await ask(s.dealer.token, '/web/installers/name', DEMO.installer)).body.data).toEqual({ installerFullName: 'Андрій М.', installerId: s.installer.id });
+    const { clientName: client, installerName: installer } = installationRoutes;
+    const ask = (token: string, route: typeof client | typeof installer, phone: string) => server.call(route, { query: { phone }, token });
+    expect((await ask(s.installer.token, client, DEMO.user)).data).toEqual({ clientName: 'Олена К.' });
+    expect((await ask(s.dealer.token, installer, DEMO.installer)).data).toEqual({ installerFullName: 'Андрій М.', installerId: s.installer.id });
     // Not a phone directory: another role's phone answers nothing.
-    expect((await ask(s.admin.token, '/web/clients/name', DEMO.installer)).body.data).toEqual({ clientName: null });
-    expect((await ask(s.admin.token, '/web/installers/name', newPhone())).body.data).toEqual({ installerFullName: null, installerId: null });
-    expect((await ask(s.client.token, '/web/clients/name', DEMO.user)).status).toBe(403);
-    expect((await ask(s.designer.token, '/web/installers/name', DEMO.installer)).status).toBe(403);
-    expect((await server.request(`/web/clients/name?phone=${DEMO.user}`)).status).toBe(401);
-    expect((await ask(s.installer.token, '/web/clients/name', '12')).status).toBe(422);
+    expect((await ask(s.admin.token, client, DEMO.installer)).data).toEqual({ clientName: null });
+    expect((await ask(s.admin.token, installer, newPhone())).data).toEqual({ installerFullName: null, installerId: null });
+    expect((await ask(s.client.token, client, DEMO.user)).status).toBe(403);
+    expect((await ask(s.designer.token, installer, DEMO.installer)).status).toBe(403);
+    expect((await server.call(installationRoutes.clientName, { query: { phone: DEMO.user } })).status).toBe(401);
+    expect((await ask(s.installer.token, client, '12')).status).toBe(422);
 
     const asker = await extraAccount(server, 'INSTALLER', newPhone());
-    for (let i = 0; i < 30; i++) expect((await ask(asker.token, '/web/clients/name', newPhone())).status).toBe(200);
-    const refused = await ask(asker.token, '/web/installers/name', DEMO.installer);
+    for (let i = 0; i < 30; i++) expect((await ask(asker.token, client, newPhone())).status).toBe(200);
+    const refused = await ask(asker.token, installer, DEMO.installer);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Counted per user: another installer still may.
-    expect((await ask(s.installer2.token, '/web/clients/name', DEMO.user)).status).toBe(200);
+    expect((await ask(s.installer2.token, client, DEMO.user)).status).toBe(200);
   });
 
   it('lists the dealer’s installers with their certifications, filtered', async () => {
-    const res = await server.request('/web/dealers/installers?lang=en', { token: s.dealer.token });
+    const res = await server.call(dealerRoutes.installers, { query: { lang: 'en' }, token: s.dealer.token });
     expect(res.status, body(res)).toBe(200);
-    const byId = new Map(res.body.data.data.map((i: { id: number }) => [i.id, i]));
+    const byId = new Map(res.data.data.map((i) => [i.id, i]));
     expect(byId.get(s.installer.id)).toMatchObject({ fullName: 'Андрій Мельник', phone: DEMO.installer });
-    expect((byId.get(s.installer.id) as { certifications: { code: string; rank: number; status: string; level: string }[] }).certifications).toEqual(
+    expect(byId.get(s.installer.id)!.certifications).toEqual(
       expect.arrayContaining([expect.objectContaining({ code: 'RAC', rank: 2, status: 'ACTIVE', level: 'Advanced' }), expect.objectContaining({ code: 'HP', rank: 1, status: 'ACTIVE' })]),
     );
     expect(byId.has(s.installer2.id)).toBe(true);
     const rac = await certificationTypeId(server, 'RAC');
-    const certified = await server.request(`/web/dealers/installers?certificationTypeIds=${rac}`, { token: s.dealer.token });
+    const certified = await server.call(dealerRoutes.installers, { query: { certificationTypeIds: rac }, token: s.dealer.token });
     // The demo dealer's other certified installers (modules/dealers' demo data) are listed too; the uncertified second one is not.
-    const certifiedIds = certified.body.data.data.map((i: { id: number }) => i.id);
+    const certifiedIds = certified.data.data.map((i: { id: number }) => i.id);
     expect(certifiedIds).toContain(s.installer.id);
     expect(certifiedIds).not.toContain(s.installer2.id);
     const { id } = await newInstallation(server, s.dealer, s.installer.id);
-    const forInstallation = await server.request(`/web/dealers/installers?installationId=${id}&search=${encodeURIComponent('мельник')}`, { token: s.dealer.token });
-    expect(forInstallation.body.data.data.map((i: { id: number }) => i.id)).toEqual([s.installer.id]);
-    expect((await server.request('/web/dealers/installers', { token: s.installer.token })).status).toBe(403);
-    expect((await server.request('/web/dealers/installers', { token: s.client.token })).status).toBe(403);
-    expect((await server.request('/web/dealers/installers?installationId=2000000', { token: s.dealer.token })).status).toBe(404);
+    const forInstallation = await server.call(dealerRoutes.installers, { query: { installationId: id, search: 'мельник' }, token: s.dealer.token });
+    expect(forInstallation.data.data.map((i: { id: number }) => i.id)).toEqual([s.installer.id]);
+    expect((await server.call(dealerRoutes.installers, { token: s.installer.token })).status).toBe(403);
+    expect((await server.call(dealerRoutes.installers, { token: s.client.token })).status).toBe(403);
+    expect((await server.call(dealerRoutes.installers, { query: { installationId: 2000000 }, token: s.dealer.token })).status).toBe(404);
   });
 });
 
@@ -224,13 +227,13 @@ describe('the demo installations', () => {
     );
     expect(mismatched[0].n).toBe(0);
 
-    const list = await server.request('/web/installations?installed=true&perPage=50', { token: s.client.token });
-    const warned = list.body.data.data.filter((i: { hasWarnings: boolean }) => i.hasWarnings);
+    const list = await server.call(installationRoutes.list, { query: { installed: true, perPage: 50 }, token: s.client.token });
+    const warned = list.data.data.filter((i: { hasWarnings: boolean }) => i.hasWarnings);
     // One overdue here, more from the maintenance seed (modules/preventions/seed).
     expect(warned.length).toBeGreaterThanOrEqual(1);
-    const graded = list.body.data.data.filter((i: { code: string }) => i.code === 'COMPLETED');
-    const cards = await Promise.all(graded.map((i: { id: number }) => card(s.client.token, i.id).then((r) => r.body.data)));
-    const withGrades = cards.find((c) => c.grades);
+    const graded = list.data.data.filter((i: { code: string }) => i.code === 'COMPLETED');
+    const cards = await Promise.all(graded.map((i: { id: number }) => card(s.client.token, i.id).then((r) => r.data)));
+    const withGrades = cards.find((c) => c.grades)!;
     expect(withGrades.signature).toMatchObject({ signedVersion: 1, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(withGrades.equipment.products[0].units.length).toBeGreaterThan(0);
     expect(withGrades.history.length).toBeGreaterThan(3);

@@ -1,6 +1,7 @@
 import { parseISO, subDays } from 'date-fns';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationRoutes } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { installationUnits, maintenanceDigests, maintenanceReminders, notifications } from '../../server/src/db/schema';
 import type { Clock } from '../../server/src/lib/clock';
@@ -57,7 +58,7 @@ describe('maintenance reminders', () => {
     // The day as the client (a Ukrainian profile) reads it, never as stored.
     expect(message.text).toContain('до 15 березня 2031');
     expect(message.text).not.toContain(due);
-    const [notice] = (await w.call('GET', '/web/notifications?lang=en', w.client)).body.data.data;
+    const [notice] = (await w.call(notificationRoutes.list, w.client, { query: { lang: 'en' } })).data.data;
     expect(notice.text).toContain('is due by 15 March 2031 (in 30 days)');
 
     // The same day again, another copy, the next days: nothing more until 7 days before.
@@ -99,7 +100,7 @@ describe('maintenance reminders', () => {
     expect(n.link).toBe('/calendar');
     // The month as the installer's language names it, not yyyy-MM.
     const digest = async (lang: string) =>
-      ((await w.call('GET', `/web/notifications?lang=${lang}&perPage=100`, w.installer)).body.data.data as { id: number; text: string }[]).find((d) => d.id === n.id)!.text;
+      ((await w.call(notificationRoutes.list, w.installer, { query: { lang, perPage: 100 } })).data.data as { id: number; text: string }[]).find((d) => d.id === n.id)!.text;
     expect(await digest('uk')).toMatch(/^Цього місяця \(травень 2032\) технічне обслуговування потрібне \d+ клієнт/);
     expect(await digest('en')).toMatch(/^This month \(May 2032\), \d+ clients? (is|are) due for a maintenance visit: /);
     expect(await digest('pl')).toMatch(/^W tym miesiącu \(maj 2032\) przegląd serwisowy przypada u \d+ klient/);

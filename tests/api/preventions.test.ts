@@ -1,7 +1,7 @@
 import { addDays, addMonths, format, subMonths } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installationCardSchema, preventionSchema } from '../../contracts';
+import { type CallInput, installationCardSchema, installationRoutes, notificationRoutes, preventionRoutes, preventionSchema } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { installationPreventions, installationUnits, installations } from '../../server/src/db/schema';
 import { outbox } from './accounts';
@@ -32,21 +32,21 @@ async function completed() {
   return row.id;
 }
 
-const plan = (installationId: number, who: Session | null = w.installer, extra: Record<string, unknown> = {}) =>
-  w.call('POST', '/web/installations/preventions?lang=en', who, { installationId, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', ...extra });
+const plan = (installationId: number, who: Session | null = w.installer, extra: Partial<CallInput<typeof preventionRoutes.create>['body']> = {}) =>
+  w.call(preventionRoutes.create, who, { query: { lang: 'en' }, body: { installationId, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', ...extra } });
 
 async function planned() {
   const id = await completed();
   const res = await plan(id);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { installationId: id, prevention: res.body.data as ReturnType<typeof preventionSchema.parse> };
+  return { installationId: id, prevention: res.data as ReturnType<typeof preventionSchema.parse> };
 }
 
 const countPreventions = async (installationId: number) =>
   (await w.db.select().from(installationPreventions).where(eq(installationPreventions.installationId, installationId))).length;
 const unitsDue = (installationId: number) =>
   rowsOf<{ due: string | null; prevented: string | null }>(w.db, sql`select maintenance_due_on::text as due, prevented_at::text as prevented from installation_units where installation_id = ${installationId} order by id`);
-const card = async (id: number, who: Session = w.installer) => installationCardSchema.parse((await w.call('GET', `/web/installations/${id}?lang=en`, who)).body.data);
+const card = async (id: number, who: Session = w.installer) => installationCardSchema.parse((await w.call(installationRoutes.card, who, { params: { id }, query: { lang: 'en' } })).data);
 
 async function upload(who: Session) {
   const bytes = await pngBytes();
@@ -63,7 +63,7 @@ describe('POST /web/installations/preventions', () => {
     const res = await plan(id);
     stop();
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const p = preventionSchema.parse(res.body.data);
+    const p = preventionSchema.parse(res.data);
     expect(p).toMatchObject({ installationId: id, status: 'PLANNED', plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', postponements: [], works: [], canBePostponed: true, canBePerformed: true });
     expect(p.dueDate).toBe(dueBefore[0].due);
     expect((await w.rowOf(id)).code).toBe('PREVENTION');
@@ -78,13 +78,13 @@ describe('POST /web/installations/preventions', () => {
     expect(sms.text).toContain(`на ${longDay(inDays(10), 'uk')} о 09:00`);
     expect(sms.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(sms.text).toContain(`/installations/${id}`);
-    const told = (await w.call('GET', '/web/notifications?lang=pl', w.client)).body.data.data[0];
+    const told = (await w.call(notificationRoutes.list, w.client, { query: { lang: 'pl' } })).data.data[0];
     expect(told).toMatchObject({ title: 'Zaplanowano przegląd serwisowy', link: `/installations/${id}` });
     expect(told.text).toContain(`na ${longDay(inDays(10), 'pl')} o 09:00`);
     // The client sees the visit planned, read-only.
-    const seen = await w.call('GET', `/web/installations/preventions/${p.id}/common`, w.client);
+    const seen = await w.call(preventionRoutes.common, w.client, { params: { id: p.id } });
     expect(seen.status).toBe(200);
-    expect(seen.body.data).toMatchObject({ id: p.id, canBePostponed: false, canBePerformed: false });
+    expect(seen.data).toMatchObject({ id: p.id, canBePostponed: false, canBePerformed: false });
     expect((await card(id, w.client)).prevention?.id).toBe(p.id);
   });
 
@@ -93,9 +93,9 @@ describe('POST /web/installations/preventions', () => {
     for (const extra of [{ plannedDate: inDays(-1) }, { plannedTime: '25:70' }, { plannedDate: '2026-02-30' }]) {
       const res = await plan(id, w.installer, extra);
       expect(res.status, JSON.stringify(extra)).toBe(422);
-      expect(Object.keys(res.body.errors)).toEqual(['plannedDate']);
+      expect(Object.keys(res.error.errors!)).toEqual(['plannedDate']);
     }
-    expect((await plan(id, w.installer, { plannedTime: 'noon' })).body.errors.plannedTime).toHaveLength(1);
+    expect((await plan(id, w.installer, { plannedTime: 'noon' })).error.errors!.plannedTime).toHaveLength(1);
     expect(await countPreventions(id)).toBe(0);
     expect((await w.rowOf(id)).code).toBe('COMPLETED');
 
@@ -104,7 +104,7 @@ describe('POST /web/installations/preventions', () => {
     for (const other of [fresh.id, cancelled.id]) {
       const res = await plan(other);
       expect(res.status).toBe(422);
-      expect(res.body.errors.plannedDate).toEqual(['A maintenance visit can be planned only on a completed installation']);
+      expect(res.error.errors!.plannedDate).toEqual(['A maintenance visit can be planned only on a completed installation']);
       expect(await countPreventions(other)).toBe(0);
     }
     expect((await w.rowOf(fresh.id)).code).toBe('NEW');
@@ -112,7 +112,7 @@ describe('POST /web/installations/preventions', () => {
     expect((await plan(id)).status).toBe(201);
     const twice = await plan(id);
     expect(twice.status).toBe(422);
-    expect(twice.body.errors.plannedDate).toHaveLength(1);
+    expect(twice.error.errors!.plannedDate).toHaveLength(1);
     expect(await countPreventions(id)).toBe(1);
   });
 
@@ -128,41 +128,41 @@ describe('POST /web/installations/preventions', () => {
 describe('GET /web/installations/preventions/{id}/common', () => {
   it('answers the installer, the client, the dealer and the admin; another installer 404; a designer 403', async () => {
     const { prevention } = await planned();
-    const path = `/web/installations/preventions/${prevention.id}/common`;
+    const params = { id: prevention.id };
     for (const who of [w.installer, w.client, w.dealer, w.admin]) {
-      const res = await w.call('GET', path, who);
+      const res = await w.call(preventionRoutes.common, who, { params });
       expect(res.status).toBe(200);
-      expect(preventionSchema.parse(res.body.data).id).toBe(prevention.id);
+      expect(preventionSchema.parse(res.data).id).toBe(prevention.id);
     }
-    expect((await w.call('GET', path, w.installer2)).status).toBe(404);
-    expect((await w.call('GET', path, w.projector)).status).toBe(403);
-    expect((await w.call('GET', '/web/installations/preventions/2147483647/common', w.installer)).status).toBe(404);
+    expect((await w.call(preventionRoutes.common, w.installer2, { params })).status).toBe(404);
+    expect((await w.call(preventionRoutes.common, w.projector, { params })).status).toBe(403);
+    expect((await w.call(preventionRoutes.common, w.installer, { params: { id: 2147483647 } })).status).toBe(404);
   });
 });
 
 describe('PUT /web/installations/preventions/{id}/prevention', () => {
   it('postpones with a reason: history, the client told again, the due date kept; an unchanged body changes nothing', async () => {
     const { installationId, prevention } = await planned();
-    const path = `/web/installations/preventions/${prevention.id}/prevention?lang=en`;
+    const update = (body: CallInput<typeof preventionRoutes.update>['body']) => w.call(preventionRoutes.update, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body });
     const dueBefore = await unitsDue(installationId);
     const historyBefore = (await card(installationId)).history.length;
 
-    const same = await w.call('PUT', path, w.installer, { plannedDate: prevention.plannedDate, plannedTime: prevention.plannedTime, comment: prevention.comment });
+    const same = await update({ plannedDate: prevention.plannedDate, plannedTime: prevention.plannedTime, comment: prevention.comment });
     expect(same.status).toBe(200);
     expect((await card(installationId)).history).toHaveLength(historyBefore);
 
-    const noReason = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30' });
+    const noReason = await update({ plannedDate: inDays(12), plannedTime: '10:30' });
     expect(noReason.status).toBe(422);
-    expect(Object.keys(noReason.body.errors)).toEqual(['reason']);
-    const past = await w.call('PUT', path, w.installer, { plannedDate: inDays(-3), plannedTime: '10:30', reason: 'x' });
+    expect(Object.keys(noReason.error.errors!)).toEqual(['reason']);
+    const past = await update({ plannedDate: inDays(-3), plannedTime: '10:30', reason: 'x' });
     expect(past.status).toBe(422);
-    expect(Object.keys(past.body.errors)).toEqual(['plannedDate']);
-    expect((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.installer)).body.data.plannedDate).toBe(inDays(10));
+    expect(Object.keys(past.error.errors!)).toEqual(['plannedDate']);
+    expect((await w.call(preventionRoutes.common, w.installer, { params: { id: prevention.id } })).data.plannedDate).toBe(inDays(10));
 
     const smsBefore = (await outbox(w.server, w.client.phone)).length;
-    const res = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 12', reason: 'Client is away' });
+    const res = await update({ plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 12', reason: 'Client is away' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const p = preventionSchema.parse(res.body.data);
+    const p = preventionSchema.parse(res.data);
     expect(p).toMatchObject({ plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 12', dueDate: prevention.dueDate });
     expect(p.postponements).toEqual([
       expect.objectContaining({ fromDate: inDays(10), fromTime: '09:00', toDate: inDays(12), toTime: '10:30', reason: 'Client is away', actor: expect.objectContaining({ id: w.installer.id }) }),
@@ -174,42 +174,41 @@ describe('PUT /web/installations/preventions/{id}/prevention', () => {
     const texts = await outbox(w.server, w.client.phone);
     expect(texts.length).toBe(smsBefore + 1);
     expect(texts[0].text).toContain(`перенесено на ${longDay(inDays(12), 'uk')} о 10:30`);
-    const moved = (await w.call('GET', '/web/notifications?lang=en', w.client)).body.data.data[0];
+    const moved = (await w.call(notificationRoutes.list, w.client, { query: { lang: 'en' } })).data.data[0];
     expect(moved).toMatchObject({ title: 'Maintenance visit postponed', text: expect.stringContaining(`is postponed to ${longDay(inDays(12), 'en-GB')} at 10:30`) });
 
     // A comment alone needs no reason and tells nobody.
-    const comment = await w.call('PUT', path, w.installer, { plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 13' });
+    const comment = await update({ plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 13' });
     expect(comment.status).toBe(200);
-    expect(comment.body.data.postponements).toHaveLength(1);
+    expect(comment.data.postponements).toHaveLength(1);
   });
 
   it('is the assigned installer’s alone', async () => {
     const { prevention } = await planned();
-    const path = `/web/installations/preventions/${prevention.id}/prevention`;
-    const body = { plannedDate: inDays(20), plannedTime: '11:00', reason: 'r' };
-    expect((await w.call('PUT', path, w.installer2, body)).status).toBe(404);
-    for (const who of [w.client, w.dealer, w.admin, w.projector]) expect((await w.call('PUT', path, who, body)).status).toBe(403);
-    expect((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.installer)).body.data.plannedDate).toBe(inDays(10));
+    const input = { params: { id: prevention.id }, body: { plannedDate: inDays(20), plannedTime: '11:00', reason: 'r' } };
+    expect((await w.call(preventionRoutes.update, w.installer2, input)).status).toBe(404);
+    for (const who of [w.client, w.dealer, w.admin, w.projector]) expect((await w.call(preventionRoutes.update, who, input)).status).toBe(403);
+    expect((await w.call(preventionRoutes.common, w.installer, { params: { id: prevention.id } })).data.plannedDate).toBe(inDays(10));
   });
 });
 
 describe('GET /web/installations/preventions/works', () => {
   it('lists the checklist in the request’s language, measured works with their unit', async () => {
-    const en = await w.call('GET', '/web/installations/preventions/works?lang=en', w.installer);
+    const en = await w.call(preventionRoutes.works, w.installer, { query: { lang: 'en' } });
     expect(en.status).toBe(200);
-    expect(en.body.data).toContainEqual({ id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null });
-    expect(en.body.data).toContainEqual({ id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Refrigerant pressure checked', unit: 'bar' });
-    const uk = await w.call('GET', '/web/installations/preventions/works?lang=uk', w.client);
-    expect(uk.body.data[0].name).toBe('Фільтри очищено');
-    expect((await w.call('GET', '/web/installations/preventions/works', w.projector)).status).toBe(403);
+    expect(en.data).toContainEqual({ id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null });
+    expect(en.data).toContainEqual({ id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Refrigerant pressure checked', unit: 'bar' });
+    const uk = await w.call(preventionRoutes.works, w.client, { query: { lang: 'uk' } });
+    expect(uk.data[0].name).toBe('Фільтри очищено');
+    expect((await w.call(preventionRoutes.works, w.projector)).status).toBe(403);
   });
 });
 
 describe('POST /web/installations/preventions/{id} (perform)', () => {
-  const works = [{ id: 'FILTERS_CLEANED' }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }, { id: 'COMPRESSOR_CURRENT_MEASURED', value: 4.2 }];
+  const works: CallInput<typeof preventionRoutes.perform>['body']['works'] = [{ id: 'FILTERS_CLEANED' }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }, { id: 'COMPRESSOR_CURRENT_MEASURED', value: 4.2 }];
 
   async function sendCode(preventionId: number) {
-    const res = await w.call('POST', `/web/installations/preventions/${preventionId}/codes/send`, w.installer, {});
+    const res = await w.call(preventionRoutes.sendCode, w.installer, { params: { id: preventionId }, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [sms] = await outbox(w.server, w.client.phone);
     return sms.code!;
@@ -225,21 +224,21 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     expect(before.warnings).toHaveLength(1);
     expect(before.equipment.products[0].dangerMessage).toMatch(/overdue/);
 
-    const path = `/web/installations/preventions/${prevention.id}?lang=en`;
+    const perform = (body: CallInput<typeof preventionRoutes.perform>['body']) => w.call(preventionRoutes.perform, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body });
     const code = await sendCode(prevention.id);
     const wrong = code === '0000' ? '1111' : '0000';
     const photo = await upload(w.installer);
-    const refused = await w.call('POST', path, w.installer, { works, photos: [photo], code: wrong });
+    const refused = await perform({ works, photos: [photo], code: wrong });
     expect(refused.status).toBe(422);
-    expect(Object.keys(refused.body.errors)).toEqual(['code']);
-    const missing = await w.call('POST', path, w.installer, { works: [{ id: 'REFRIGERANT_PRESSURE_CHECKED' }], code });
+    expect(Object.keys(refused.error.errors!)).toEqual(['code']);
+    const missing = await perform({ works: [{ id: 'REFRIGERANT_PRESSURE_CHECKED' }], code });
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.errors)).toEqual(['works']);
+    expect(Object.keys(missing.error.errors!)).toEqual(['works']);
     expect((await w.rowOf(installationId)).code).toBe('PREVENTION');
 
-    const res = await w.call('POST', path, w.installer, { works, photos: [photo], code });
+    const res = await perform({ works, photos: [photo], code });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const c = installationCardSchema.parse(res.body.data);
+    const c = installationCardSchema.parse(res.data);
     expect(c.code).toBe('COMPLETED');
     expect(c.prevention).toBeNull();
     expect(c.equipment.preventedAt).toBe(today());
@@ -267,7 +266,7 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     // its own code), not a change of the installation's signed record.
     expect(c.photos).toHaveLength(2);
     expect(c.signature).toMatchObject({ signedVersion: 1, pending: null });
-    const done = preventionSchema.parse((await w.call('GET', `/web/installations/preventions/${prevention.id}/common`, w.client)).body.data);
+    const done = preventionSchema.parse((await w.call(preventionRoutes.common, w.client, { params: { id: prevention.id } })).data);
     expect(done).toMatchObject({ status: 'DONE', performedAt: today(), canBePerformed: false });
     expect(done.works).toHaveLength(3);
     expect(done.photos).toHaveLength(1);
@@ -275,14 +274,14 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     expect((await card(installationId, w.client)).warnings).toEqual([]);
     expect((await card(installationId)).canAddPrevention).toBe(true);
     // Done is done.
-    expect((await w.call('POST', path, w.installer, { works, code })).status).toBe(409);
+    expect((await perform({ works, code })).status).toBe(409);
   });
 
   it('sending the code and performing are the assigned installer’s alone', async () => {
     const { prevention } = await planned();
     for (const [who, status] of [[w.installer2, 404], [w.client, 403], [w.dealer, 403], [w.admin, 403], [w.projector, 403]] as const) {
-      expect((await w.call('POST', `/web/installations/preventions/${prevention.id}/codes/send`, who, {})).status).toBe(status);
-      expect((await w.call('POST', `/web/installations/preventions/${prevention.id}`, who, { works, code: '1234' })).status).toBe(status);
+      expect((await w.call(preventionRoutes.sendCode, who, { params: { id: prevention.id }, body: {} })).status).toBe(status);
+      expect((await w.call(preventionRoutes.perform, who, { params: { id: prevention.id }, body: { works, code: '1234' } })).status).toBe(status);
     }
   });
 });
@@ -291,44 +290,45 @@ describe('the installer calendar', () => {
   it('counts a month’s installations and visits per day and lists a day’s entries', async () => {
     const { installationId, prevention } = await planned();
     const [y, m, d] = prevention.plannedDate.split('-').map(Number);
-    const month = await w.call('GET', `/web/installers/calendar/month?year=${y}&month=${m}`, w.installer);
+    const month = await w.call(preventionRoutes.calendarMonth, w.installer, { query: { year: y, month: m } });
     expect(month.status).toBe(200);
-    expect(month.body.data.days).toContainEqual({ date: prevention.plannedDate, installations: expect.any(Number), preventions: expect.any(Number) });
-    expect(month.body.data.days.find((x: { date: string }) => x.date === prevention.plannedDate).preventions).toBeGreaterThanOrEqual(1);
-    const dayRes = await w.call('GET', `/web/installers/calendar/day?year=${y}&month=${m}&day=${d}&lang=en`, w.installer);
+    expect(month.data.days).toContainEqual({ date: prevention.plannedDate, installations: expect.any(Number), preventions: expect.any(Number) });
+    expect(month.data.days.find((x: { date: string }) => x.date === prevention.plannedDate)!.preventions).toBeGreaterThanOrEqual(1);
+    const dayRes = await w.call(preventionRoutes.calendarDay, w.installer, { query: { year: y, month: m, day: d, lang: 'en' } });
     expect(dayRes.status).toBe(200);
-    expect(dayRes.body.data.entries).toContainEqual(
+    expect(dayRes.data.entries).toContainEqual(
       expect.objectContaining({ kind: 'PREVENTION', kindName: 'Maintenance visit', time: '09:00', installationId, preventionId: prevention.id, done: false, client: expect.objectContaining({ id: w.client.id }) }),
     );
     // Another installer's calendar does not show it.
-    const other = await w.call('GET', `/web/installers/calendar/day?year=${y}&month=${m}&day=${d}`, w.installer2);
-    expect(other.body.data.entries.filter((e: { installationId: number }) => e.installationId === installationId)).toEqual([]);
+    const other = await w.call(preventionRoutes.calendarDay, w.installer2, { query: { year: y, month: m, day: d } });
+    expect(other.data.entries.filter((e: { installationId: number }) => e.installationId === installationId)).toEqual([]);
   });
 
   it('refuses impossible dates (422) and every role but the installer (403)', async () => {
-    expect((await w.call('GET', '/web/installers/calendar/month?year=2026&month=13', w.installer)).status).toBe(422);
-    const bad = await w.call('GET', '/web/installers/calendar/day?year=2026&month=2&day=30', w.installer);
+    expect((await w.call(preventionRoutes.calendarMonth, w.installer, { query: { year: 2026, month: 13 } })).status).toBe(422);
+    const bad = await w.call(preventionRoutes.calendarDay, w.installer, { query: { year: 2026, month: 2, day: 30 } });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(['day']);
+    expect(Object.keys(bad.error.errors!)).toEqual(['day']);
     for (const who of [w.client, w.dealer, w.admin, w.projector]) {
-      expect((await w.call('GET', '/web/installers/calendar/month?year=2026&month=11', who)).status).toBe(403);
-      expect((await w.call('GET', '/web/installers/calendar/day?year=2026&month=11&day=3', who)).status).toBe(403);
-      expect((await w.call('GET', '/web/installers/calendar/feed', who)).status).toBe(403);
+      expect((await w.call(preventionRoutes.calendarMonth, who, { query: { year: 2026, month: 11 } })).status).toBe(403);
+      expect((await w.call(preventionRoutes.calendarDay, who, { query: { year: 2026, month: 11, day: 3 } })).status).toBe(403);
+      expect((await w.call(preventionRoutes.calendarFeed, who)).status).toBe(403);
     }
   });
 
   it('serves a private ICS feed that a calendar parser reads, only that installer’s entries, until revoked', async () => {
     const { default: ICAL } = await import('ical.js');
     const { installationId, prevention } = await planned();
-    expect((await w.call('DELETE', '/web/installers/calendar/feed', w.installer)).status).toBe(200);
-    expect((await w.call('GET', '/web/installers/calendar/feed', w.installer)).body.data).toEqual({ feed: null });
-    const created = await w.call('POST', '/web/installers/calendar/feed', w.installer, {});
+    expect((await w.call(preventionRoutes.calendarFeedRevoke, w.installer)).status).toBe(200);
+    expect((await w.call(preventionRoutes.calendarFeed, w.installer)).data).toEqual({ feed: null });
+    const created = await w.call(preventionRoutes.calendarFeedCreate, w.installer, { body: {} });
     expect(created.status).toBe(201);
-    const { url, webcalUrl } = created.body.data.feed as { url: string; webcalUrl: string };
+    const { url, webcalUrl } = created.data.feed as { url: string; webcalUrl: string };
     expect(webcalUrl.startsWith('webcal:')).toBe(true);
-    expect((await w.call('GET', '/web/installers/calendar/feed', w.installer)).body.data.feed.url).toBe(url);
+    expect((await w.call(preventionRoutes.calendarFeed, w.installer)).data.feed!.url).toBe(url);
     const path = new URL(url).pathname;
 
+    // The feed's address as the API gave it, fetched as a calendar app would (raw: the address is the API's answer).
     const res = await w.server.request(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -347,10 +347,10 @@ describe('the installer calendar', () => {
     expect(events.some((e) => e.uid === `installation-${installationId}@climate-portal`)).toBe(true);
 
     // A new token replaces the old one; revoking ends the feed.
-    const renewed = (await w.call('POST', '/web/installers/calendar/feed', w.installer, {})).body.data.feed.url as string;
-    expect((await w.server.request(path)).status).toBe(404);
-    expect((await w.call('DELETE', '/web/installers/calendar/feed', w.installer)).status).toBe(200);
-    expect((await w.server.request(new URL(renewed).pathname)).status).toBe(404);
-    expect((await w.server.request('/calendar/short.ics')).status).toBe(422);
+    const renewed = (await w.call(preventionRoutes.calendarFeedCreate, w.installer, { body: {} })).data.feed.url as string;
+    expect((await w.server.request(path)).status).toBe(404); // raw: the old feed's address, as above
+    expect((await w.call(preventionRoutes.calendarFeedRevoke, w.installer)).status).toBe(200);
+    expect((await w.server.request(new URL(renewed).pathname)).status).toBe(404); // raw: the renewed feed's address, as above
+    expect((await w.server.call(preventionRoutes.calendarIcs, { params: { token: 'short' } })).status).toBe(422);
   });
 });

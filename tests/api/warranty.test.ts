@@ -2,7 +2,7 @@ import { subMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warrantyCertificateSchema, warrantyUnitSchema } from '../../contracts';
+import { catalogRoutes, installationRoutes, warrantyCertificateSchema, warrantyUnitSchema } from '../../contracts';
 import { installations } from '../../server/src/db/schema';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
 
@@ -49,21 +49,21 @@ describe('GET /web/installations/{id}/certificate', () => {
 
   it('is there for whoever sees the installation; 404 for others, 403 for a designer, 409 before completion', async () => {
     for (const who of [w.installer, w.dealer, w.admin]) {
-      expect((await w.call('GET', `/web/installations/${done.id}/certificate`, who)).status).toBe(200);
+      expect((await w.call(installationRoutes.certificate, who, { params: { id: done.id } })).status).toBe(200);
     }
-    expect((await w.call('GET', `/web/installations/${done.id}/certificate`, w.installer2)).status).toBe(404);
-    expect((await w.call('GET', `/web/installations/${done.id}/certificate`, w.projector)).status).toBe(403);
-    expect((await w.call('GET', `/web/installations/${done.id}/certificate`, null)).status).toBe(401);
+    expect((await w.call(installationRoutes.certificate, w.installer2, { params: { id: done.id } })).status).toBe(404);
+    expect((await w.call(installationRoutes.certificate, w.projector, { params: { id: done.id } })).status).toBe(403);
+    expect((await w.call(installationRoutes.certificate, null, { params: { id: done.id } })).status).toBe(401);
     const planned = await w.installation();
-    expect((await w.call('GET', `/web/installations/${planned.id}/certificate`, w.client)).status).toBe(409);
+    expect((await w.call(installationRoutes.certificate, w.client, { params: { id: planned.id } })).status).toBe(409);
   });
 });
 
 describe('GET /warranty/certificates/{token} (public)', () => {
   it('answers genuine and valid with the units, and no personal data', async () => {
-    const res = await w.call('GET', `/warranty/certificates/${done.token}?lang=en`, null);
+    const res = await w.call(installationRoutes.warrantyCertificate, null, { params: { token: done.token }, query: { lang: 'en' } });
     expect(res.status).toBe(200);
-    const cert = warrantyCertificateSchema.parse(res.body.data);
+    const cert = warrantyCertificateSchema.parse(res.data);
     expect(cert).toMatchObject({ installationId: done.id, genuine: true, valid: true, changePending: false });
     expect(cert.units).toHaveLength(w.firstProductBlocks.length);
     expect(cert.units).toContainEqual(expect.objectContaining({ serial: done.serial, extended: true, valid: true, city: 'Київ' }));
@@ -73,8 +73,8 @@ describe('GET /warranty/certificates/{token} (public)', () => {
   });
 
   it('404 for an unknown token, 422 for a malformed one', async () => {
-    expect((await w.call('GET', `/warranty/certificates/${'A'.repeat(32)}`, null)).status).toBe(404);
-    expect((await w.call('GET', '/warranty/certificates/x', null)).status).toBe(422);
+    expect((await w.call(installationRoutes.warrantyCertificate, null, { params: { token: 'A'.repeat(32) } })).status).toBe(404);
+    expect((await w.call(installationRoutes.warrantyCertificate, null, { params: { token: 'x' } })).status).toBe(422);
   });
 
   it('reads expired once every unit’s warranty has ended', async () => {
@@ -82,7 +82,7 @@ describe('GET /warranty/certificates/{token} (public)', () => {
     await w.complete(row.id);
     await w.db.execute(`update installation_units set guarantee_expires_at = '2020-01-01' where installation_id = ${row.id}`);
     const token = (await w.rowOf(row.id)).certificateToken!;
-    const cert = (await w.call('GET', `/warranty/certificates/${token}`, null)).body.data;
+    const cert = (await w.call(installationRoutes.warrantyCertificate, null, { params: { token } })).data;
     expect(cert).toMatchObject({ genuine: true, valid: false });
     expect(cert.units.map((u: { valid: boolean; guaranteeExpiredAt: string }) => [u.valid, u.guaranteeExpiredAt])).toEqual(cert.units.map(() => [false, '2020-01-01']));
   });
@@ -91,35 +91,35 @@ describe('GET /warranty/certificates/{token} (public)', () => {
 describe('GET /warranty/units?serial=&city= (public)', () => {
   it('finds a unit by serial and settlement (any case, typed with dashes)', async () => {
     const typed = `${done.serial.slice(0, 4)}-${done.serial.slice(4).toLowerCase()}`;
-    const res = await w.call('GET', `/warranty/units?serial=${encodeURIComponent(typed)}&city=${encodeURIComponent('київ')}`, null);
+    const res = await w.call(installationRoutes.warrantyUnit, null, { query: { serial: typed, city: 'київ' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(warrantyUnitSchema.parse(res.body.data)).toMatchObject({ serial: done.serial, valid: true, extended: true });
+    expect(warrantyUnitSchema.parse(res.data)).toMatchObject({ serial: done.serial, valid: true, extended: true });
   });
 
   it('404 when the settlement does not match or the serial is unknown, so serials cannot be walked', async () => {
-    expect((await w.call('GET', `/warranty/units?serial=${done.serial}&city=${encodeURIComponent('Львів')}`, null)).status).toBe(404);
-    expect((await w.call('GET', `/warranty/units?serial=${w.serialOf()}&city=${encodeURIComponent('Київ')}`, null)).status).toBe(404);
+    expect((await w.call(installationRoutes.warrantyUnit, null, { query: { serial: done.serial, city: 'Львів' } })).status).toBe(404);
+    expect((await w.call(installationRoutes.warrantyUnit, null, { query: { serial: w.serialOf(), city: 'Київ' } })).status).toBe(404);
   });
 
   it('is rate-limited per client IP (429 after 20 look-ups an hour)', async () => {
     const ip = { 'x-forwarded-for': '10.250.250.250' };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await w.call('GET', `/warranty/units?serial=${w.serialOf()}&city=Kyiv`, null, undefined, ip)).status);
+    for (let i = 0; i < 21; i++) statuses.push((await w.call(installationRoutes.warrantyUnit, null, { query: { serial: w.serialOf(), city: 'Kyiv' }, headers: ip })).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 });
 
 describe('GET /web/catalog/products/{id}?installationId=', () => {
-  const path = (installationId: number) => `/web/catalog/products/${w.blocks[0].productId}?installationId=${installationId}&lang=en`;
+  const product = (installationId: number) => ({ params: { id: w.blocks[0].productId }, query: { installationId, lang: 'en' } });
 
   it('carries the units’ warranty end for someone who sees the installation', async () => {
-    const res = await w.call('GET', path(done.id), w.client);
+    const res = await w.call(catalogRoutes.product, w.client, product(done.id));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const units = await w.unitsOf(done.id);
-    expect(res.body.data).toMatchObject({ id: w.blocks[0].productId, guaranteeExpiredAt: units[0].ends, preventedAt: null, dangerMessage: null, warnings: [], canAddPrevention: false });
-    expect((await w.call('GET', path(done.id), w.installer)).body.data.canAddPrevention).toBe(true);
+    expect(res.data).toMatchObject({ id: w.blocks[0].productId, guaranteeExpiredAt: units[0].ends, preventedAt: null, dangerMessage: null, warnings: [], canAddPrevention: false });
+    expect((await w.call(catalogRoutes.product, w.installer, product(done.id))).data.canAddPrevention).toBe(true);
   });
 
   it('warns when the last maintenance (or the completion) is more than 12 months ago', async () => {
@@ -127,16 +127,16 @@ describe('GET /web/catalog/products/{id}?installationId=', () => {
     await w.complete(row.id);
     const thirteenMonthsAgo = subMonths(new Date(), 13);
     await w.db.update(installations).set({ completedAt: thirteenMonthsAgo, workDoneOn: thirteenMonthsAgo.toISOString().slice(0, 10) }).where(eq(installations.id, row.id));
-    const card = (await w.call('GET', path(row.id), w.client)).body.data;
+    const card = (await w.call(catalogRoutes.product, w.client, product(row.id))).data;
     // The day written for the reader (8 December 2026), never as stored.
     expect(card.dangerMessage).toMatch(/ \d{1,2} [^\s\d]+ \d{4}:/);
     expect(card.warnings).toEqual([card.dangerMessage]);
   });
 
   it('404 for an installation the viewer may not see, a guest, or a product not in it', async () => {
-    expect((await w.call('GET', path(done.id), w.installer2)).status).toBe(404);
-    expect((await w.call('GET', path(done.id), null)).status).toBe(404);
-    expect((await w.call('GET', `/web/catalog/products/${w.blocks[1].productId}?installationId=${done.id}`, w.client)).status).toBe(404);
+    expect((await w.call(catalogRoutes.product, w.installer2, product(done.id))).status).toBe(404);
+    expect((await w.call(catalogRoutes.product, null, product(done.id))).status).toBe(404);
+    expect((await w.call(catalogRoutes.product, w.client, { params: { id: w.blocks[1].productId }, query: { installationId: done.id } })).status).toBe(404);
   });
 });
 
@@ -144,39 +144,39 @@ describe('certification checks', () => {
   it('POST /web/dealers/certification-types/check: null for a certified installer, a warning otherwise', async () => {
     const row = await w.installation();
     const check = (who: typeof w.dealer, installerId: number, installationId = row.id) =>
-      w.call('POST', '/web/dealers/certification-types/check?lang=en', who, { installerId, installationId });
-    expect((await check(w.dealer, w.installer.id)).body.data).toEqual({ warning: null });
+      w.call(installationRoutes.dealerCertificationCheck, who, { query: { lang: 'en' }, body: { installerId, installationId } });
+    expect((await check(w.dealer, w.installer.id)).data).toEqual({ warning: null });
     const warned = await check(w.dealer, w.installer2.id);
     expect(warned.status).toBe(200);
-    expect(warned.body.data.warning).toMatch(/^This installer has no “Residential air conditioners \(RAC\)” certification/);
+    expect(warned.data.warning).toMatch(/^This installer has no “Residential air conditioners \(RAC\)” certification/);
     await w.certify(w.installer2.id, 'EXPIRED');
-    expect((await check(w.dealer, w.installer2.id)).body.data.warning).toMatch(/certification expired on \d{2}\.\d{2}\.\d{4}/);
+    expect((await check(w.dealer, w.installer2.id)).data.warning).toMatch(/certification expired on \d{2}\.\d{2}\.\d{4}/);
     await w.certify(w.installer2.id, 'NONE');
-    expect((await check(w.admin, w.installer2.id)).body.data.warning).not.toBeNull();
+    expect((await check(w.admin, w.installer2.id)).data.warning).not.toBeNull();
   });
 
   it('dealer check: 404 for an installer of another dealer or an installation not theirs; 403 for other roles', async () => {
     const row = await w.installation();
     const stray = await w.strayInstaller();
-    expect((await w.call('POST', '/web/dealers/certification-types/check', w.dealer, { installerId: stray.id, installationId: row.id })).status).toBe(404);
+    expect((await w.call(installationRoutes.dealerCertificationCheck, w.dealer, { body: { installerId: stray.id, installationId: row.id } })).status).toBe(404);
     const strays = await w.installation({ installerId: stray.id });
     await w.db.update(installations).set({ dealerId: null }).where(eq(installations.id, strays.id));
-    expect((await w.call('POST', '/web/dealers/certification-types/check', w.dealer, { installerId: w.installer.id, installationId: strays.id })).status).toBe(404);
+    expect((await w.call(installationRoutes.dealerCertificationCheck, w.dealer, { body: { installerId: w.installer.id, installationId: strays.id } })).status).toBe(404);
     for (const who of [w.installer, w.client, w.projector]) {
-      expect((await w.call('POST', '/web/dealers/certification-types/check', who, { installerId: w.installer.id, installationId: row.id })).status).toBe(403);
+      expect((await w.call(installationRoutes.dealerCertificationCheck, who, { body: { installerId: w.installer.id, installationId: row.id } })).status).toBe(403);
     }
   });
 
   it('POST /web/installers/certification-types/check: the installer about themself; 403 for others, 422 for an unknown type', async () => {
-    const body = { certificationTypeId: w.rac.id, workOrderType: 'INSTALLATION' };
-    expect((await w.call('POST', '/web/installers/certification-types/check?lang=en', w.installer, body)).body.data).toEqual({ warning: null });
-    const warned = await w.call('POST', '/web/installers/certification-types/check?lang=en', w.installer2, body);
-    expect(warned.body.data.warning).toMatch(/^You have no “Residential air conditioners \(RAC\)” certification.+You may still register the installation\.$/);
+    const body = { certificationTypeId: w.rac.id, workOrderType: 'INSTALLATION' as const };
+    expect((await w.call(installationRoutes.installerCertificationCheck, w.installer, { query: { lang: 'en' }, body })).data).toEqual({ warning: null });
+    const warned = await w.call(installationRoutes.installerCertificationCheck, w.installer2, { query: { lang: 'en' }, body });
+    expect(warned.data.warning).toMatch(/^You have no “Residential air conditioners \(RAC\)” certification.+You may still register the installation\.$/);
     for (const who of [w.dealer, w.client, w.projector, w.admin]) {
-      expect((await w.call('POST', '/web/installers/certification-types/check', who, body)).status).toBe(403);
+      expect((await w.call(installationRoutes.installerCertificationCheck, who, { body })).status).toBe(403);
     }
-    const unknown = await w.call('POST', '/web/installers/certification-types/check', w.installer, { ...body, certificationTypeId: 99999 });
+    const unknown = await w.call(installationRoutes.installerCertificationCheck, w.installer, { body: { ...body, certificationTypeId: 99999 } });
     expect(unknown.status).toBe(422);
-    expect(Object.keys(unknown.body.errors)).toEqual(['certificationTypeId']);
+    expect(Object.keys(unknown.error.errors!)).toEqual(['certificationTypeId']);
   });
 });
