@@ -3,6 +3,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useTranslations } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { useOpenDialogCount } from '@/lib/stores/modal-store';
 import { ChevronIcon, CloseIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
@@ -12,6 +13,7 @@ import { NavLink } from './nav-link';
 /** The mobile navigation's drawer: information pages, contacts and the language switch. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('shell');
+  useOpenDialogCount(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 wide:hidden">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />

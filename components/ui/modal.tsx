@@ -3,6 +3,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MODAL_CONTENT_DELAY_MS } from '@/lib/constants';
+import { useOpenDialogCount } from '@/lib/stores/modal-store';
 
 type ModalProps = {
   open: boolean;
@@ -26,6 +27,7 @@ const widths = { sm: 'wide:max-w-sm', md: 'wide:max-w-md', lg: 'wide:max-w-2xl',
 export function Modal({ open, onClose, title, children, onBack, size = 'md', continued = false }: ModalProps) {
   const t = useTranslations('common');
   const [showContent, setShowContent] = useState(continued);
+  useOpenDialogCount(open);
 
   useEffect(() => {
     if (!open) return;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 type ModalState = {
@@ -16,6 +17,17 @@ export function onModalClose(listener: () => void) {
   return () => closeListeners.delete(listener);
 }
 
+/** Dialogs nobody asked for (a realtime event's), in the order they came, until no dialog is open. */
+const waiting: { name: string; props: Record<string, unknown> }[] = [];
+/** Dialogs open on the page, the registry's included (`useOpenDialogCount`). */
+let openDialogs = 0;
+
+function openNextWaiting() {
+  if (openDialogs > 0 || useModalStore.getState().name !== null) return;
+  const next = waiting.shift();
+  if (next) useModalStore.getState().open(next.name, next.props);
+}
+
 export const useModalStore = create<ModalState>()((set) => ({
   name: null,
   props: {},
@@ -23,6 +35,7 @@ export const useModalStore = create<ModalState>()((set) => ({
   close: () => {
     set({ name: null, props: {} });
     closeListeners.forEach((listener) => listener());
+    openNextWaiting();
   },
 }));
 
@@ -30,3 +43,27 @@ export const openModal = (name: string, props?: Record<string, unknown>) => useM
 export const closeModal = () => useModalStore.getState().close();
 /** The error popup of spec section 2 ("Modal dialogs"): the one shared place for an error that has no form to land on. */
 export const showErrorPopup = (message: string, title?: string) => openModal('error', { message, title });
+
+/**
+ * Opens a dialog the user did not ask for (one a realtime event brings) once no dialog is open: it waits for
+ * the user to close the one in front of them instead of replacing it. The same dialog is queued once.
+ */
+export function openModalWhenFree(name: string, props: Record<string, unknown> = {}) {
+  const key = JSON.stringify([name, props]);
+  const { name: openName, props: openProps } = useModalStore.getState();
+  if (JSON.stringify([openName, openProps]) === key || waiting.some((w) => JSON.stringify([w.name, w.props]) === key)) return;
+  waiting.push({ name, props });
+  openNextWaiting();
+}
+
+/** Counts a dialog as open while `open` is true, so that a waiting dialog opens only after it closes. */
+export function useOpenDialogCount(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    openDialogs += 1;
+    return () => {
+      openDialogs -= 1;
+      openNextWaiting();
+    };
+  }, [open]);
+}
