@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 /**
- * Import boundaries of ARCHITECTURE.md, enforced here rather than by good intentions:
+ * Import boundaries of docs/architecture.md#boundaries, enforced here rather than by good intentions:
  * - a feature does not import another feature (app/ composes them);
  * - app/ imports a feature only through its public entry, `features/<name>/index.ts` (features/package.json
  *   declares the features' modules free of side effects, so the bundler follows an index's re-exports and takes

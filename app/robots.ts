@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 
-/** Signed-in areas (spec section 2) and the session endpoints: nothing there for search engines. */
+/** Signed-in areas (docs/access.md#pages-guards-and-links) and the session endpoints: nothing there for search engines. */
 const privatePaths = [
   '/chats',
   '/dealer',

@@ -1,11 +1,11 @@
 import { roleNames, type RoleName } from './constants';
 
 /**
- * DOMAIN.md "Who may do what": which roles may enter each area at all. One table, plain data, read by both
+ * docs/access.md#areas: which roles may enter each area at all. One table, plain data, read by both
  * programs so that they cannot disagree: the API refuses every other role with 403 (server/src/access/matrix.ts
  * adds the rows each role sees within an area), and the web derives its route guards, section links and
  * role pages from it (lib/guards.ts), so that nobody is offered a page the API would refuse.
- * A new row in DOMAIN.md's table is a new entry here, in tests/api/access.test.ts and, when it has pages,
+ * A new area (docs/access.md#adding-a-rule) is a new entry here, in tests/api/access.test.ts and, when it has pages,
  * in lib/guards.ts's registry.
  */
 export const areas = {
@@ -15,7 +15,7 @@ export const areas = {
   installations: ['USER', 'INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
   /**
    * installations: create, wizard steps, cancel, delete a draft, photos, place, and the name lookups
-   * that serve the wizard: the client ('–' in DOMAIN.md) and the designer get 403.
+   * that serve the wizard: the client and the designer get 403 (docs/access.md#areas).
    */
   installationWork: ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'],
   /** dealer pages (installers, certification checks, requests): the dealer's company, the admin all. */
@@ -28,7 +28,7 @@ export const areas = {
   support: ['ADMIN'],
   /**
    * accepting, declining and blocking requests addressed to a dealer: the dealer and its deputy, the admin;
-   * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (DOMAIN.md).
+   * a DEALER_ASSISTANT sees the requests (dealerPages) but may not decide them (docs/domain.md#requests-to-a-dealer).
    */
   dealerDecisions: ['DEALER', 'DEALER_DEPUTY', 'ADMIN'],
   /** asking to become an installer of a dealer: a signed-in client (role USER) only. */

@@ -3,7 +3,7 @@ import { langQuery, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
 import { textSchema } from './validation';
 
-/** Spec section 9: address suggestions come five at a time. */
+/** Address suggestions come five at a time (docs/api.md#answers-and-pages). */
 export const ADDRESS_SUGGESTIONS = 5;
 export const ADDRESS_SEARCH_MAX_LENGTH = 100;
 
@@ -13,7 +13,7 @@ export const addressesQuery = langQuery.extend(pagingQuery(ADDRESS_SUGGESTIONS).
 export type AddressesQuery = z.infer<typeof addressesQuery>;
 
 /**
- * One settlement offered for an address: region, area (district) and city as the spec's Address
+ * One settlement offered for an address: region, area (district) and city as the wizard's address
  * names them, in Ukrainian for `uk` and in the official Latin transliteration otherwise. `id` is the
  * settlement's KATOTTG code; `visicomId` is set only when a geocoder is configured.
  */

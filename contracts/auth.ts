@@ -5,7 +5,7 @@ import { messageKey, textSchema } from './validation';
 
 /**
  * Phones travel as digits only: the dial code without `+` followed by the national number
- * (API.md). This is the structural rule; the API also checks per-country validity (`phoneInvalid`).
+ * (docs/domain.md#people-and-companies). This is the structural rule; the API also checks per-country validity (`phoneInvalid`).
  */
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 20;
@@ -136,7 +136,7 @@ export const sessionActiveSchema = z.object({ active: z.literal(true) });
 /** POST /refresh -> TokenPair */
 export const refreshBodySchema = z.object({ refreshToken: opaqueTokenSchema });
 
-/** GET /dev/outbox?phone= (development SMS outbox, API.md) */
+/** GET /dev/outbox?phone= (docs/api.md#development-sms-outbox) */
 export const outboxQuerySchema = z.object({ phone: phoneSchema });
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -157,7 +157,7 @@ export const authRoutes = {
   sessionCurrent: defineRoute({ method: 'GET', path: '/sessions/current', auth: 'required', area: 'account', response: sessionActiveSchema }),
 };
 
-/** The development SMS outbox (API.md); absent in production. */
+/** The development SMS outbox (docs/api.md#development-sms-outbox); absent in production. */
 export const devRoutes = {
   outbox: defineRoute({ method: 'GET', path: '/dev/outbox', auth: 'public', query: outboxQuerySchema, response: outboxMessageSchema.array() }),
 };

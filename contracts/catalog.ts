@@ -6,7 +6,7 @@ import { textSchema } from './validation';
 
 export { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 
-/** Equipment kinds of spec section 3: residential AC, light-commercial AC, heat pumps. */
+/** Equipment kinds (docs/domain.md#certifications): residential AC, light-commercial AC, heat pumps. */
 export const productKinds = ['RAC', 'LCAC', 'HP'] as const;
 export const productKindSchema = z.enum(productKinds);
 export type ProductKind = z.infer<typeof productKindSchema>;
@@ -133,7 +133,7 @@ export const productFileSchema = z.object({
   size: z.number().int(),
 });
 
-/** Spec "Product card in an installation"; the installation fields stay null/empty outside one. */
+/** The product card, also inside an installation; the installation fields stay null/empty outside one. */
 export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),

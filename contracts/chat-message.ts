@@ -33,7 +33,7 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
-/** Spec "Chat message": the first 10 characters of `datetime` are the day. */
+/** A chat message: the first 10 characters of `datetime` are the day. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   chatId: z.number().int(),

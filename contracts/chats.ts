@@ -7,15 +7,15 @@ import { MAX_UPLOAD_FILES, tempFilePathSchema } from './uploads';
 import { textSchema } from './validation';
 
 /**
- * Chats and appeals with support: spec sections 3 ("Chat list page", "Chat aside", "Chat message",
- * "Appeal"), 5 (appeal rules), 7 ("Chats"), 9 (paging); DOMAIN.md "Chats". A chat is about one
+ * Chats and appeals with support (docs/domain.md#chats-and-appeals): the chat list, the aside, messages,
+ * appeals and their paging. A chat is about one
  * installation, between its author (the installation's client or installer) and support (ADMIN).
  * Moments travel as ISO 8601 (UTC), days as `yyyy-MM-dd`. Message text is plain text: show it as text.
  */
 
-/** Spec §9: 10 chats per page. */
+/** 10 chats per page. */
 export const CHATS_PER_PAGE = 10;
-/** Spec §9: 10 messages per fetch, with an offset. */
+/** 10 messages per fetch, with an offset. */
 export const MESSAGES_PER_FETCH = 10;
 export const MAX_MESSAGES_PER_FETCH = 50;
 export const MAX_SUBJECT_LENGTH = 200;
@@ -31,7 +31,7 @@ const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 export const chatInstallationSchema = z.object({ id: z.number().int(), address: z.string() });
 export const chatProductSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** Spec "Chat list page" item. `unread`: the viewer has unread messages here (`unreadCount` of them). */
+/** A chat list item. `unread`: the viewer has unread messages here (`unreadCount` of them). */
 export const chatListItemSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
@@ -60,7 +60,7 @@ export const chatsQuery = langQuery.extend(pagingQuery(CHATS_PER_PAGE).shape).ex
 /** GET /web/chats/filters: the products of the viewer's chats' installations, for the `equipment` filter. */
 export const chatFiltersSchema = z.object({ equipment: z.array(chatProductSchema) });
 
-/** Spec "Chat aside", plus the chat's own state and what the viewer may do. */
+/** The chat aside (side panel), plus the chat's own state and what the viewer may do. */
 export const chatAsideSchema = z.object({
   id: z.number().int(),
   installationId: z.number().int(),
@@ -115,7 +115,7 @@ export const chatMessageBodySchema = z.object({
   clientKey: clientKeySchema.optional(),
 });
 
-/** POST /web/chats: spec "Appeal". `photos` are temporary uploads (all photos or all files, at most 10). */
+/** POST /web/chats: an appeal (docs/domain.md#chats-and-appeals). `photos` are temporary uploads (all photos or all files, at most 10). */
 export const appealBodySchema = z.object({
   installationId: recordId,
   subject: textSchema().trim().min(1).max(MAX_SUBJECT_LENGTH),

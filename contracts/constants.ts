@@ -7,7 +7,7 @@
 export const locales = ['uk', 'en', 'pl'] as const;
 export const defaultLocale = 'uk';
 
-/** Role names of spec section 3. */
+/** Role names (docs/domain.md#people-and-companies). */
 export const roleNames = ['USER', 'ADMIN', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'INSTALLER', 'PROJECTOR'] as const;
 export type RoleName = (typeof roleNames)[number];
 /** The dealer and the people who act for them. */
@@ -16,7 +16,7 @@ export const dealerRoles: RoleName[] = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSIS
 /** The largest page any list call returns. */
 export const MAX_PER_PAGE = 100;
 
-/** Spec section 9. */
+/** Page sizes (docs/api.md#answers-and-pages) and search counts. */
 export const CATALOG_PER_PAGE = 20;
 export const FAVORITES_PER_PAGE = 20;
 /** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */

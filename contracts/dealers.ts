@@ -5,27 +5,27 @@ import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
 
 /**
- * Dealers and installers: spec sections 3 (Installer, Installer-list query for dealers, Certification
- * application, Installer request, Dealer change), 4, 5, 7 "Dealers and installers"; DOMAIN.md
- * "Certifications" and the matrix; the dealer's and support's decisions: docs/decisions/0026-dealer-requests.md.
+ * Dealers and installers: installers, the installer-list query for dealers, certification
+ * applications, installer requests and dealer changes; docs/domain.md#certifications,
+ * docs/domain.md#requests-to-a-dealer and docs/access.md#areas; the dealer's and support's decisions: docs/decisions/0026-dealer-requests.md.
  * Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
  */
 
-/** Spec section 9: dealer installers and ratings are paged by 10. */
+/** Dealer installers and ratings are paged by 10. */
 export const DEALER_INSTALLERS_PER_PAGE = 10;
 export const RATINGS_PER_PAGE = 10;
 export const DEALER_REQUESTS_PER_PAGE = 10;
 export const CERTIFICATION_REQUESTS_PER_PAGE = 10;
-/** DOMAIN.md: an accepted level is ACTIVE for two years from the decision. */
+/** docs/domain.md#certifications: an accepted level is ACTIVE for two years from the decision. */
 export const CERTIFICATION_VALIDITY_YEARS = 2;
 /** The installer is reminded this many days before a certification expires. */
 export const CERTIFICATION_REMINDER_DAYS = 30;
-/** Spec section 5: the identifier needs at least 8 characters; the dealer lookup runs at exactly 8 or 10. */
+/** The identifier needs at least 8 characters; the dealer lookup runs at exactly 8 or 10. */
 export const DEALER_CODE_MIN = 8;
 export const DEALER_CODE_LOOKUP_LENGTHS = [8, 10] as const;
 export const DEALER_REASON_MAX = 1000;
 
-/** The statuses of requests addressed to a dealer (DOMAIN.md); `NOT_SENT` only describes "no request yet". */
+/** The statuses of requests addressed to a dealer (docs/domain.md#requests-to-a-dealer); `NOT_SENT` only describes "no request yet". */
 export const dealerRequestStatuses = ['NOT_SENT', 'SENT', 'ACCEPTED', 'DECLINED', 'BLOCKED'] as const;
 export const dealerRequestStatusSchema = z.enum(dealerRequestStatuses);
 export type DealerRequestStatus = z.infer<typeof dealerRequestStatusSchema>;
@@ -82,14 +82,14 @@ export const certificationsSchema = z.object({ certificationTypes: z.array(certi
 
 // ---------------------------------------------------------------- a dealer's installers
 
-/** Spec "Installer-list query for dealers"; `installationId` (the wizard): only installers certified for that installation's type. */
+/** The installer-list query for dealers; `installationId` (the wizard): only installers certified for that installation's type. */
 export const dealerInstallersQuery = langQuery.extend(pagingQuery(DEALER_INSTALLERS_PER_PAGE).shape).extend({
   search: textSchema().trim().max(100).optional(),
   certificationTypeIds: idList.optional(),
   certificationLevelIds: idList.optional(),
   installationId: dbId.optional(),
 });
-/** One certification of an installer; `status` is DOMAIN.md's (EXPIRED computed from `expiresAt`). */
+/** One certification of an installer; `status` as docs/domain.md#certifications reads it (EXPIRED computed from `expiresAt`). */
 export const installerCertificationSchema = z.object({
   certificationTypeId: z.number().int(),
   code: z.enum(certificationTypeCodes),
@@ -248,7 +248,7 @@ export const installerRequestCreateSchema = z.object({
   /** The user's latest installer request, if any (SENT, DECLINED, BLOCKED, ...). */
   request: ownDealerRequestSchema.nullable(),
 });
-/** Spec "Installer request": `name` is the supplier's name. */
+/** An installer request: `name` is the supplier's name. */
 export const installerRequestBodySchema = z.object({
   name: textSchema().trim().min(1).max(200),
   dealerCode: dealerCodeSchema,

@@ -5,7 +5,7 @@ import { defineRoute } from './route';
 import { textSchema } from './validation';
 
 /**
- * A client's request for work ("find me an installer"): POST /web/installations/requests of spec section 7,
+ * A client's request for work ("find me an installer"): POST /web/installations/requests (docs/domain.md#requests-for-work),
  * docs/decisions/0028-installation-requests.md. Support takes it (then registers an installation for it
  * with the new-installation wizard) or declines it with a reason.
  */

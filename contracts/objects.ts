@@ -5,12 +5,12 @@ import { UPLOAD_CATEGORIES } from './upload-limits';
 import { textSchema } from './validation';
 
 /**
- * Building objects of a designer (PROJECTOR): spec sections 2, 3 "Equipment", 5 (object files up to 20 MB,
- * photos and files mixed) and 7 "Equipment", DOMAIN.md "Designer". The spec names the reads; the writes,
+ * Building objects of a designer (PROJECTOR): docs/domain.md#building-objects (object files up to 20 MB,
+ * photos and files mixed). The product inputs named the reads; the writes,
  * the list and the specification download are docs/decisions/0027-building-objects.md.
  */
 export const OBJECTS_PER_PAGE = 10;
-/** Spec §9: equipment products are paged by 10. */
+/** Equipment products are paged by 10. */
 export const EQUIPMENT_PRODUCTS_PER_PAGE = 10;
 export const MAX_OBJECT_PRODUCTS = 100;
 export const MAX_OBJECT_DOCUMENTS = 50;
@@ -72,7 +72,7 @@ export const objectDocumentSchema = z.object({
 });
 export type ObjectDocument = z.infer<typeof objectDocumentSchema>;
 
-/** Spec §7: GET /web/building-objects/{id}/equipments returns equipments and documents. */
+/** GET /web/building-objects/{id}/equipments returns equipments and documents. */
 export const objectEquipmentsSchema = z.object({
   equipments: z.array(objectEquipmentSchema),
   documents: z.array(objectDocumentSchema),

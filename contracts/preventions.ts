@@ -6,13 +6,13 @@ import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
 
 /**
- * Preventive maintenance (issue 18): spec sections 3 "Installation prevention" and "Calendar", 4 "Prevention
- * modal", 5 "Prevention", 7; DOMAIN.md (the PREVENTION state, preventedAt, dangerMessage, the 12-month rule).
+ * Preventive maintenance (issue 18): docs/domain.md#maintenance-visits-and-reminders (the visit,
+ * the calendar, the PREVENTION state, preventedAt, dangerMessage, the 12-month rule).
  * Only the installation's assigned installer plans, postpones and performs a visit; its client reads it.
  * Dates travel as `yyyy-MM-dd`, times as `HH:mm`, moments as ISO 8601.
  */
 
-/** Spec section 9: the prevention time picker starts at 09:00. */
+/** The prevention time picker starts at 09:00. */
 export const DEFAULT_PREVENTION_TIME = '09:00';
 /** Days before a unit's yearly maintenance is due when the client is reminded. */
 export const REMINDER_OFFSETS = [30, 7, 1] as const;
@@ -53,7 +53,7 @@ export const preventionWorkUnits: Record<PreventionWorkId, (typeof measureUnits)
 
 export const preventionStatuses = ['PLANNED', 'DONE'] as const;
 
-/** `HH:mm`, 00:00–23:59 (an impossible time is a 422 under `plannedDate`, DOMAIN.md / issue 18). */
+/** `HH:mm`, 00:00–23:59 (an impossible time is a 422 under `plannedDate`, issue 18). */
 export const plannedTimeSchema = z.string().regex(/^\d{2}:\d{2}$/, { message: messageKey('timeInvalid') });
 const validTime = (s: string) => Number(s.slice(0, 2)) < 24 && Number(s.slice(3, 5)) < 60;
 
@@ -96,7 +96,7 @@ export const doneWorkSchema = preventionWorkSchema.extend({ value: z.number().nu
 
 const partySchema = personSchema.extend({ phone: z.string() });
 
-/** GET /web/installations/preventions/{id}/common (spec "Installation prevention" and its history). */
+/** GET /web/installations/preventions/{id}/common (the visit and its history). */
 export const preventionSchema = z.object({
   id: z.number().int(),
   installationId: z.number().int(),

@@ -16,7 +16,7 @@ type RouteAccess = { auth: 'required'; area: Area } | { auth: Exclude<RouteAuth,
 /**
  * One endpoint of the API, declared once for both sides: the API registers it (server/src/lib/route.ts),
  * the web calls it (lib/api/call.ts). `path` uses `:name` for params. `response` is the payload inside
- * the `{data}` envelope of API.md; every route also accepts `lang` in its query. Like constants.ts, this
+ * the `{data}` envelope of docs/api.md#answers-and-pages; every route also accepts `lang` in its query. Like constants.ts, this
  * module needs no zod at run time, so the web can load a route's schemas with its first call.
  */
 export type ContractRoute = RouteAccess & {

@@ -1,19 +1,19 @@
 /**
- * Upload rules of spec §5 and §9 as plain values (no zod), so that the dropzone's first script stays small
+ * Upload rules (docs/api.md#uploads) as plain values (no zod), so that the dropzone's first script stays small
  * (ADR 0008); contracts/uploads.ts re-exports them.
  */
 
-/** Spec §9: the upload chunk size. */
+/** The upload chunk size. */
 export const UPLOAD_CHUNK_BYTES = 10 * 1024 * 1024;
-/** Spec §9: the dropzone's largest file (100*1024 MB). */
+/** The dropzone's largest file (100*1024 MB). */
 export const UPLOAD_MAX_FILE_BYTES = 100 * 1024 * 1024 * 1024;
-/** Spec §5: at most 10 files in one upload (appeal, installation photos). */
+/** At most 10 files in one upload (appeal, installation photos). */
 export const MAX_UPLOAD_FILES = 10;
-/** Spec §5: an object file may not exceed 20 MB. */
+/** An object file may not exceed 20 MB. */
 export const OBJECT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * `photo`, `file` (a video) or `document` (PDF, office, CAD): an upload is all photos or all files (spec §5);
+ * `photo`, `file` (a video) or `document` (PDF, office, CAD): an upload is all photos or all files;
  * documents are a building object's only, where every category mixes (docs/decisions/0030).
  */
 export type UploadCategory = 'photo' | 'file' | 'document';
@@ -21,8 +21,8 @@ export const UPLOAD_CATEGORIES = ['photo', 'file', 'document'] as const satisfie
 
 /**
  * The largest file of each category, declared by the first chunk (docs/decisions/0022): a photo 100 MB (a phone's
- * 48 MP ProRAW or a camera's raw file; a JPEG is a tenth of it), a video the dropzone's 100*1024 MB (spec §9),
- * a document 20 MB (documents go to building objects only, whose files are at most that: spec §5, ADR 0030).
+ * 48 MP ProRAW or a camera's raw file; a JPEG is a tenth of it), a video the dropzone's 100*1024 MB,
+ * a document 20 MB (documents go to building objects only, whose files are at most that: ADR 0030).
  */
 export const UPLOAD_CATEGORY_MAX_BYTES = {
   photo: 100 * 1024 * 1024,
@@ -30,7 +30,7 @@ export const UPLOAD_CATEGORY_MAX_BYTES = {
   document: OBJECT_FILE_MAX_BYTES,
 } as const satisfies Record<UploadCategory, number>;
 
-/** Binary units, largest first: the spec counts its limits so (20 MB = 20 * 1024 * 1024 bytes). */
+/** Binary units, largest first: the limits are counted so (20 MB = 20 * 1024 * 1024 bytes). */
 const limitUnits = [
   ['gigabyte', 1024 ** 3],
   ['megabyte', 1024 ** 2],
@@ -47,7 +47,7 @@ export function limitSize(bytes: number) {
 }
 
 /**
- * Spec §5's accepted types (jpeg, png, gif, raw image; mp4, quicktime, avi, wmv, mkv), and the documents a
+ * The accepted types (jpeg, png, gif, raw image; mp4, quicktime, avi, wmv, mkv), and the documents a
  * building object also takes, by the extension the content's magic bytes reveal (the `file-type` package's
  * names: `asf` is wmv's container) and their category.
  */

@@ -4,13 +4,13 @@ import { UPLOAD_CATEGORIES } from './upload-limits';
 
 export * from './upload-limits';
 
-/** How a temporary file's path looks: `temp/<uuid>` (spec §3 "Temporary uploaded file", data.path). */
+/** How a temporary file's path looks: `temp/<uuid>` (docs/api.md#uploads, data.path). */
 export const tempFilePathSchema = z.string().regex(/^temp\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'format');
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 
 /**
- * The text fields of one chunk of POST /temp-files, as the spec names them (Dropzone's chunked protocol).
+ * The text fields of one chunk of POST /temp-files, as docs/api.md#uploads names them (Dropzone's chunked protocol).
  * They come before the `file` part of the multipart body; `path` (the answer to the first chunk) names the
  * temporary file the later chunks belong to.
  */

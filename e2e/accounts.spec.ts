@@ -20,7 +20,7 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await dialog.getByLabel('Last name').fill('Kovalenko');
     await dialog.getByLabel('Phone number', { exact: true }).fill(phone.national);
     await dialog.getByLabel('E-mail').fill('olena.kovalenko@example.com');
-    // Spec section 5: the button waits for a role.
+    // The button waits for a role.
     await expect(register).toBeDisabled();
     await dialog.getByRole('radio', { name: 'Client' }).click();
     await expect(register).toBeEnabled();
@@ -362,7 +362,7 @@ test.describe('profile language', () => {
     expect(saves).toEqual([]);
     expect(await profileLanguage(page)).toBe('en');
 
-    // Signing in on the Polish site: she stays on it (spec section 2's redirect in Polish), and the profile follows (spec section 4).
+    // Signing in on the Polish site: she stays on it (the post sign-in redirect in Polish), and the profile follows (docs/decisions/0014-profile-language.md).
     await signOut(page, 'pl');
     await fillSignIn(await openSignIn(page, 'pl'), 'pl', phone.national, password);
     await expect(page).toHaveURL(/\/pl\/favorites$/);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { apiUrl } from './support';
 
 export const DEMO_PASSWORD = 'demo12345';
-/** Demo accounts of API.md by role: their national number (after +380) and where they land after signing in. */
+/** Demo accounts (README.md#demo-accounts) by role: their national number (after +380) and where they land after signing in. */
 export const demo = {
   USER: { national: '500000001', lands: '/favorites' },
   INSTALLER: { national: '500000002', lands: '/favorites' },

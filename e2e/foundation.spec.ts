@@ -54,7 +54,7 @@ test.describe('locale routing', () => {
 test.describe('modal system', () => {
   const favourites = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Favourites' });
   const openDialog = async (page: import('@playwright/test').Page) => {
-    // A guest asking for favourites gets the sign-in window (spec "Guest path") - a modal of the shared system.
+    // A guest asking for favourites gets the sign-in window - a modal of the shared system.
     await favourites(page).focus();
     await page.keyboard.press('Enter');
     // The dialog element itself has no box (its panel is fixed-positioned): check the panel's content.

@@ -26,7 +26,7 @@ test.describe('building objects', () => {
     await page.goto('/objects');
     await createObject(page, 'uk', 'Тимчасовий Е2Е');
 
-    // A file over 20 MB is refused in the browser with the spec's popup.
+    // A file over 20 MB is refused in the browser with the too-large popup.
     await page.getByLabel(w.documents.dropzone).setInputFiles({ name: 'huge.mp4', mimeType: 'video/mp4', buffer: mp4Of(21 * 1024 * 1024) });
     await expect(page.getByRole('dialog')).toContainText(w.installer.fileTooLarge);
     await page.keyboard.press('Escape');

@@ -9,7 +9,7 @@ export const locales = [
 /** The API the stack under test runs (see playwright.config.ts). */
 export const apiUrl = () => process.env.E2E_API_URL ?? 'http://localhost:4310';
 
-/** The latest SMS code sent to a phone, read from the development outbox (API.md). */
+/** The latest SMS code sent to a phone, read from the development outbox (docs/api.md#development-sms-outbox). */
 export async function latestCode(phone: string): Promise<string> {
   const res = await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`);
   const body = (await res.json()) as { data: { code: string }[] };

@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from '@/contracts/constants';
 
-/** uk without a prefix, en and pl prefixed; no detection and no cookie (spec section 1). */
+/** uk without a prefix, en and pl prefixed; no detection and no cookie (docs/decisions/0003-locale-routing.md). */
 export const routing = defineRouting({
   locales,
   defaultLocale,

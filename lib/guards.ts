@@ -3,10 +3,10 @@ import { areas, type Area } from '@/contracts/access';
 import { defaultLocale, locales, roleNames, type RoleName } from '@/contracts/constants';
 
 /**
- * Route guards of spec section 2, shared by the server-side proxy (no flash, no private HTML for a
+ * Route guards (docs/access.md#pages-guards-and-links), shared by the server-side proxy (no flash, no private HTML for a
  * refused visitor) and the browser (a session that ends while a page is open). They are UX: the API
  * enforces the same rules on every call. Which role passes which guard is read from the API's own table
- * of areas (contracts/access.ts, DOMAIN.md "Who may do what"), so the web never offers a page whose calls
+ * of areas (contracts/access.ts, docs/access.md#areas), so the web never offers a page whose calls
  * the API refuses. See docs/decisions/0006-guards.md.
  */
 
@@ -54,7 +54,7 @@ const guards = {
   designer: areaGuard(['objects']),
   /** Support's page of certification applications. */
   admin: areaGuard(['certificationDecisions']),
-  /** Installations: everyone but the designer (spec section 6: refused with the access-denied popup). */
+  /** Installations: everyone but the designer (docs/access.md#areas: refused with the access-denied popup). */
   installations: areaGuard(['installations']),
   /** The wizards: installers, the dealer roles and support; a client and a designer get the access-denied popup. */
   'installation-work': areaGuard(['installationWork']),
@@ -80,7 +80,7 @@ type GuardedRoute = {
   narrowSection?: ProfileSection;
 };
 
-/** The guard registry (spec section 2, "Screens and routes"); the first pattern that matches a path wins. */
+/** The guard registry (docs/access.md#pages-guards-and-links); the first pattern that matches a path wins. */
 export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/chats/{slug}', guards: ['unauthorized', 'chats'] },
   { pattern: '/dealer', guards: ['unauthorized', 'dealer-page'] },

@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, isSupportedCountry, isValidPhoneNu
 import { z } from 'zod';
 import { messageKey } from '@/contracts/validation';
 
-/** Phone handling of spec sections 3, 5 and 9. */
+/** Phone handling: the country picker, the grouping as typed, validation. */
 export const DEFAULT_COUNTRY: CountryCode = 'UA';
 export const PINNED_COUNTRIES: readonly CountryCode[] = ['UA', 'PL', 'DE'];
 export const PHONE_TEXT_MAX = 250;
@@ -42,7 +42,7 @@ export function filterCountries(options: CountryOption[], query: string): Countr
 }
 
 /**
- * The groups of spec section 5: with the flag 3, 2, 2, 2 digits and the rest; without it 2, 3, 2, 2
+ * The display groups: with the flag 3, 2, 2, 2 digits and the rest; without it 2, 3, 2, 2
  * and the rest; empty groups dropped, single spaces between. Text that is not digits and spaces does
  * not match the grouping and comes back unchanged.
  */
@@ -97,7 +97,7 @@ export function parseInternational(text: string): PhoneField | null {
   return parsed?.country ? { country: parsed.country, text: formatNational(parsed.nationalNumber, parsed.country) } : null;
 }
 
-/** Spec section 5 "authPhone and phone": required, at least 6 characters, valid for the selected country. */
+/** A phone field: required, at least 6 characters, valid for the selected country. */
 export const phoneFieldSchema = z
   .object({ country: z.custom<CountryCode>((v) => typeof v === 'string' && isSupportedCountry(v)), text: z.string() })
   .superRefine((field, ctx) => {

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t('notFoundTitle') };
 }
 
-/** Unknown routes and failed page validations: "Page Not Found: {path}" with status 404 (spec section 2). */
+/** Unknown routes and failed page validations: "Page Not Found: {path}" with status 404. */
 export default function NotFound() {
   return <ErrorPage title={<NotFoundTitle />} />;
 }

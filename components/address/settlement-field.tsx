@@ -6,7 +6,7 @@ import { call } from '@/lib/api/call';
 /** A settlement of the codifier as GET /addresses suggests it. */
 export type Settlement = { id: string; visicomId: string | null; label: string };
 
-/** Spec section 9: address suggestions come five at a time. */
+/** Address suggestions come five at a time (docs/api.md#answers-and-pages). */
 export const ADDRESS_SUGGESTIONS_COUNT = 5;
 /** The shortest settlement search the API answers (contracts/addresses.ts). */
 export const SETTLEMENT_SEARCH_MIN = 2;

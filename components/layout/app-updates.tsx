@@ -20,7 +20,7 @@ const isChunkError = (reason: unknown) => {
   return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(text);
 };
 
-/** Checks for a new application version every hour and offers a reload (spec section 1). */
+/** Checks for a new application version every hour and offers a reload (VERSION_CHECK_INTERVAL_MS, lib/constants.ts). */
 export function AppUpdates() {
   const t = useTranslations('common');
   const [outdated, setOutdated] = useState(false);

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 
-/** Bottom panel at 980 px and below: catalogue, objects or installations, chats (for the roles that have them), profile (spec section 2). */
+/** Bottom panel at 980 px and below: catalogue, objects or installations, chats (for the roles that have them), profile (docs/access.md#pages-guards-and-links). */
 export function BottomPanel() {
   const t = useTranslations('shell');
   const pathname = usePathname();

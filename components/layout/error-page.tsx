@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
-/** Error page: an image and a button that goes home (spec section 2). */
+/** Error page: an image and a button that goes home. */
 export function ErrorPage({ title, text }: { title?: ReactNode; text?: string }) {
   const t = useTranslations('common');
   return (

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { LogoMark } from './logo';
 
-/** The full-screen loader (logo + loading text) shown while a page loads (spec section 1). */
+/** The full-screen loader (logo + loading text) shown while a page loads. */
 export function FullScreenLoader() {
   const t = useTranslations('common');
   return (

@@ -18,7 +18,7 @@ function Switch({ locales = headerLocales, onDark = false }: Props) {
   const search = useSearchParams().toString();
   const signedIn = useSessionStore((s) => s.user !== null);
   const href = search ? `${pathname}?${search}` : pathname;
-  // A signed-in user choosing a language chooses it for the profile too, then the page in it loads (spec section 4).
+  // A signed-in user choosing a language chooses it for the profile too, then the page in it loads (docs/decisions/0014-profile-language.md).
   const choose = async (event: MouseEvent, locale: Lang) => {
     event.preventDefault();
     await saveProfileLanguage(locale).catch(() => undefined);
@@ -45,7 +45,7 @@ function Switch({ locales = headerLocales, onDark = false }: Props) {
   );
 }
 
-/** Links to the current page in another language (spec section 1). */
+/** Links to the current page in another language (docs/decisions/0003-locale-routing.md). */
 export function LanguageSwitch(props: Props) {
   return (
     <Suspense fallback={<div />}>

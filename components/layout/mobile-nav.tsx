@@ -14,7 +14,7 @@ const MobileMenu = dynamic(loadMenu, { ssr: false });
 
 /**
  * The mobile navigation that replaces header and footer at 980 px and below; hidden inside an open
- * chat (spec section 2).
+ * chat.
  */
 export function MobileNav({ search }: { search: ReactNode }) {
   const t = useTranslations('shell');

@@ -1,4 +1,4 @@
-/** Links of the header and the footer (spec section 2, "Shell"). */
+/** Links of the header and the footer. */
 export const infoLinks = [
   { href: '/company', key: 'company' },
   { href: '/contacts', key: 'contacts' },

@@ -10,9 +10,9 @@ export const sectionPaths: Record<Section, string> = { favorites: '/favorites', 
 
 /**
  * Which section links a visitor sees: a guest all of them (a tap asks them to sign in, remembering what
- * they wanted; spec sections 2 and 4); a signed-in visitor those whose page's guard lets their role in
+ * they wanted); a signed-in visitor those whose page's guard lets their role in
  * (lib/guards.ts, read from the API's areas: no link ends in a refusal), and the work section that is
- * theirs: installations, or objects for the designer. One exception, spec section 6's: the designer keeps
+ * theirs: installations, or objects for the designer. One exception (docs/access.md#pages-guards-and-links): the designer keeps
  * Chats, which answers a tap with the access-denied popup.
  */
 export const sectionShown = (section: Section, visitor: Visitor) =>

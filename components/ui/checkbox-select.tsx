@@ -16,7 +16,7 @@ const actionClass =
   'min-h-9 rounded-lg px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-400';
 
 /**
- * A multi-select checkbox list in a popover (spec section 5): ticks are a draft until Apply; Cancel returns
+ * A multi-select checkbox list in a popover: ticks are a draft until Apply; Cancel returns
  * to what is applied and closes; Clear removes the selection. The buttons are enabled only when something
  * is selected.
  */

@@ -18,7 +18,7 @@ type CodeFormProps = {
   onBack: () => void;
 };
 
-/** A texted confirmation code (spec sections 4, 5, 8): four boxes checked when full, the error under them, resend, back. */
+/** A texted confirmation code (docs/api.md#authentication): four boxes checked when full, the error under them, resend, back. */
 export function CodeForm({ texts, resendAt, error, pending, onCheck, onResend, onBack }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);

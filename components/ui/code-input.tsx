@@ -16,7 +16,7 @@ type CodeInputProps = {
 };
 
 /**
- * The confirmation code of spec section 5: one box per digit, auto-advance, a paste spreads across
+ * The confirmation code input: one box per digit, auto-advance, a paste spreads across
  * the boxes, arrow keys move, Backspace on an empty box goes back. The error shows under the boxes.
  * Remount it (key) to clear it.
  */

@@ -1,4 +1,4 @@
-/** An error said in place, e.g. a form's general error above its button (spec section 8: the sign-in error); nothing while there is none. */
+/** An error said in place, e.g. a form's general error above its button (the sign-in error; docs/api.md#validation-422); nothing while there is none. */
 export function ErrorAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (

@@ -1,4 +1,4 @@
-/** The success or failure icon of an input (spec section 5; not shown for passwords). */
+/** The success or failure icon of an input (not shown for passwords). */
 export function FieldStatusIcon({ error, valid }: { error?: boolean; valid?: boolean }) {
   if (!error && !valid) return null;
   return (

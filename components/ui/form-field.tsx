@@ -14,7 +14,7 @@ type FormFieldProps = Notes & {
 };
 
 /**
- * A form field's frame (spec section 5): the label, the control, and under it the error or, while
+ * A form field's frame (docs/api.md#validation-422): the label, the control, and under it the error or, while
  * there is none, the hint. The control takes `aria-describedby={fieldNoteId(id, {error, hint})}` so
  * that screen readers announce the note. Every input sits in one: text, password, phone, and the
  * wizard's barcode, date, time and select.

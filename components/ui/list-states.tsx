@@ -38,7 +38,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 const tones = { good: 'bg-emerald-100 text-emerald-800', waiting: 'bg-amber-100 text-amber-800', neutral: 'bg-slate-200 text-slate-700', bad: 'bg-red-100 text-red-800' };
-/** DOMAIN.md's status sets by how they read: certifications (REQUEST, ACTIVE, EXPIRED, DECLINED) and requests to a dealer (NOT_SENT, SENT, ACCEPTED, DECLINED, BLOCKED). */
+/** The status sets of docs/domain.md by how they read: certifications (REQUEST, ACTIVE, EXPIRED, DECLINED) and requests to a dealer (NOT_SENT, SENT, ACCEPTED, DECLINED, BLOCKED). */
 const toneOf: Record<string, keyof typeof tones> = { ACTIVE: 'good', ACCEPTED: 'good', REQUEST: 'waiting', SENT: 'waiting', EXPIRED: 'neutral', NOT_SENT: 'neutral', DECLINED: 'bad', BLOCKED: 'bad' };
 
 /** A status as a coloured pill; `data-status` carries the value. */

@@ -20,7 +20,7 @@ type ModalProps = {
 const widths = { sm: 'wide:max-w-sm', md: 'wide:max-w-md', lg: 'wide:max-w-2xl', xl: 'wide:max-w-4xl' };
 
 /**
- * The modal of every dialog (spec section 2): closes on Escape, a backdrop click and the close button;
+ * The modal of every dialog: closes on Escape, a backdrop click and the close button;
  * the content appears after 300 ms; at 980 px and narrower a back header replaces the inline heading.
  * Headless UI traps and returns focus and labels the dialog with its title.
  */

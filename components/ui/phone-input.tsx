@@ -40,7 +40,7 @@ function caretAfterDigits(text: string, digits: number) {
 }
 
 /**
- * Phone input of spec sections 3 and 5: a searchable country picker (every country and territory,
+ * Phone input (lib/phone.ts): a searchable country picker (every country and territory,
  * named in the UI language, Ukraine, Poland and Germany on top, Ukraine by default) and the national
  * number, regrouped as it is typed. The form validates it with `phoneFieldSchema` and sends `phoneValue`.
  */

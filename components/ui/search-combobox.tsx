@@ -34,7 +34,7 @@ type SearchComboboxProps<T> = {
 };
 
 /**
- * A searchable select (spec section 5): a keyboard-navigable combobox (Headless UI) whose search waits
+ * A searchable select: a keyboard-navigable combobox (Headless UI) whose search waits
  * 500 ms and restarts at page 1, loading further pages when the end of the list comes into view (the
  * infinite-scroll select), with the search-miss text when nothing matches.
  */

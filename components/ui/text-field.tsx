@@ -27,7 +27,7 @@ export function TextField({ label, error, valid, hint, className, id, ref, ...in
   );
 }
 
-/** A password input: no validity icon (spec section 5), with a show/hide toggle. */
+/** A password input: no validity icon, with a show/hide toggle. */
 export function PasswordField({ label, error, hint, className, id, ref, ...input }: Omit<TextFieldProps, 'valid' | 'type'>) {
   const t = useTranslations('ui');
   const generated = useId();

@@ -86,7 +86,7 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    // A request the browser could not send at all ("Failed to fetch") reads as too large, as spec §8 says.
+    // A request the browser could not send at all ("Failed to fetch") reads as too large (`tooLarge` in dropzone.tsx).
     server.use(http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.error()));
     await user.upload(input, png('cut.png'));
     expect(await screen.findByText('The file is too large. It has been removed from the list', {}, apiWait)).toBeInTheDocument();

@@ -14,14 +14,14 @@ import { useUploadQueue, type QueueItem } from './use-upload-queue';
 export type DropzoneProps = {
   /** Hears the temporary paths (POST /temp-files data.path) of the uploaded files, in list order, on every change. */
   onChange: (paths: string[]) => void;
-  /** MIME types offered (default: every type of spec §5: jpeg, png, gif, raw photos, mp4, quicktime, avi, wmv, mkv). */
+  /** MIME types offered (default: every photo and video type: jpeg, png, gif, raw photos, mp4, quicktime, avi, wmv, mkv). */
   accept?: readonly AcceptedType[];
-  /** Photos, files (videos) and documents together: building objects only; elsewhere a mix is refused (spec §5). */
+  /** Photos, files (videos) and documents together: building objects only; elsewhere a mix is refused (docs/api.md#uploads). */
   allowMixing?: boolean;
-  /** At most this many files (default 10, spec §5). */
+  /** At most this many files (default 10, docs/api.md#uploads). */
   maxFiles?: number;
   /**
-   * The largest file (default 100*1024 MB, spec §9; 20 MB for object files); below it each category's own limit
+   * The largest file (default 100*1024 MB, docs/api.md#uploads; 20 MB for object files); below it each category's own limit
    * applies (photos 100 MB, documents 20 MB: contracts/upload-limits.ts).
    */
   maxFileBytes?: number;
@@ -32,13 +32,13 @@ export type DropzoneProps = {
   onBusyChange?: (busy: boolean) => void;
 };
 
-/** A refused upload that reads as "too large" (spec §8): 413, or a request the browser could not send ("Failed to fetch"). */
+/** A refused upload that reads as "too large": 413, or a request the browser could not send ("Failed to fetch"). */
 const tooLarge = (error: unknown) => {
   const { response, code } = (error ?? {}) as Partial<AxiosError>;
   return response?.status === 413 || (!response && code === 'ERR_NETWORK');
 };
 
-/** The API's reason for a refusal about room (413: a limit or the user's quota; 507: the server's disk), said after the spec's text. */
+/** The API's reason for a refusal about room (413: a limit or the user's quota; 507: the server's disk), said after the popup's text. */
 const roomReason = (error: unknown) => {
   const { response } = (error ?? {}) as Partial<AxiosError<{ message?: unknown }>>;
   const message = response?.data?.message;
@@ -48,7 +48,7 @@ const roomReason = (error: unknown) => {
 /**
  * The upload field of installation photos, appeals and object documents: drop or pick files; they upload one
  * at a time in 10 MB chunks with a progress bar each, and can be removed (after a confirmation). The hint names
- * the largest file of each category. Errors as spec §8 says: too large or unsendable → popup installer.fileTooLarge,
+ * the largest file of each category. Errors: too large or unsendable → popup installer.fileTooLarge,
  * other failures → popup installer.fileUploadError (the file leaves the list), each followed by the limit or the
  * API's reason when there is one; too many files or a mix → a message under the zone.
  *

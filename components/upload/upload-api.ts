@@ -5,7 +5,7 @@ import { call } from '@/lib/api/call';
 const routes = () => import('@/contracts/uploads').then((m) => m.uploadRoutes);
 
 /**
- * Sends a file to POST /temp-files in 10 MB chunks (spec §7, §9), one after the other, and answers its
+ * Sends a file to POST /temp-files in 10 MB chunks (docs/api.md#uploads), one after the other, and answers its
  * temporary path. `onProgress` hears the share of the file sent so far (0..1).
  */
 export async function uploadFile(file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<string> {

@@ -18,7 +18,7 @@ export type QueueItem = {
 let lastKey = 0;
 
 /**
- * The upload queue of spec §4: files wait in line and are uploaded one at a time. A failed upload leaves the
+ * The upload queue (docs/api.md#uploads): files wait in line and are uploaded one at a time. A failed upload leaves the
  * list and is reported to `onFailure`; the paths of the uploaded files, in list order, go to `onChange`
  * whenever they change.
  */

@@ -9,7 +9,7 @@ import { phoneFieldSchema } from '@/lib/phone';
  */
 export const signInFormSchema = z.object({
   phone: phoneFieldSchema,
-  // Spec section 5: "authPassword: required; at least 8 characters" (every password is set with that minimum).
+  // Required, at least 8 characters (every password is set with that minimum: docs/api.md#authentication).
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;

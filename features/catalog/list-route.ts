@@ -12,7 +12,7 @@ import { catalogHref, toSearchString, type CatalogState } from './query';
 const LIST_ROUTE = 'catalog-list';
 /** The segment of the default state (`/products` without a query). */
 const ALL = 'all';
-/** The segment of a query that is not a list state: its page is the 404 of spec section 2. */
+/** The segment of a query that is not a list state: its page is the 404 (app/[locale]/not-found.tsx). */
 const INVALID = 'invalid';
 const PUBLIC_PATH = new RegExp(`^(?:/(${locales.filter((l) => l !== defaultLocale).join('|')}))?/products$`);
 const INTERNAL_PATH = new RegExp(`^(?:/(${locales.join('|')}))?/${LIST_ROUTE}(?:/([^/]*))?$`);

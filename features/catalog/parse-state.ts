@@ -2,12 +2,12 @@ import qs from 'qs';
 import { catalogProductsQuery } from '@/contracts/catalog';
 import { mergeFilters, type CatalogState } from './query';
 
-/** The same limits as the API's query parser (API.md). */
+/** The same limits as the API's query parser (docs/api.md#transport). */
 const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 };
 
 /**
  * Reads the list state from the URL with the contract's own schema; null when the URL does not hold a
- * valid state (the page then shows "not found", spec section 2). Empty values count as absent.
+ * valid state (the page then shows "not found"). Empty values count as absent.
  */
 export function parseCatalogState(searchParams: URLSearchParams): CatalogState | null {
   const raw = qs.parse(searchParams.toString(), QS_LIMITS) as Record<string, unknown>;

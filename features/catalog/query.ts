@@ -2,7 +2,7 @@ import { toQueryString } from '@/lib/query-string';
 import type { SortDirection } from '@/contracts/catalog';
 import { CATALOG_PER_PAGE } from '@/contracts/constants';
 
-/** The state of the catalogue list, which lives in the URL of /products (spec section 2). */
+/** The state of the catalogue list, which lives in the URL of /products. */
 export type CatalogState = {
   sort: { name?: SortDirection; price?: SortDirection };
   perPage: number;
@@ -14,7 +14,7 @@ export type CatalogState = {
 
 export type SortKey = 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc';
 export const sortKeys: SortKey[] = ['name-asc', 'name-desc', 'price-asc', 'price-desc'];
-/** Spec section 9: name ascending. */
+/** Name ascending. */
 export const DEFAULT_SORT: SortKey = 'name-asc';
 
 /** Filters with each property once, its values unique and ordered: one spelling per state, for stable URLs. */
@@ -67,7 +67,7 @@ export function catalogHref(state: CatalogState, options?: { withPage?: boolean 
   return search ? `/products?${search}` : '/products';
 }
 
-/** A new list state: any change other than the page starts again at page 1 (spec section 4). */
+/** A new list state: any change other than the page starts again at page 1. */
 export function withChange(state: CatalogState, change: Partial<Omit<CatalogState, 'page'>>): CatalogState {
   return { ...state, ...change, page: 1 };
 }

@@ -1,7 +1,7 @@
-/** A message's day: the first 10 characters of its `datetime` (spec "Chat message"), `yyyy-MM-dd`. */
+/** A message's day: the first 10 characters of its `datetime`, `yyyy-MM-dd`. */
 export const dayKeyOf = (datetime: string) => datetime.slice(0, 10);
 
-/** `yyyy-MM-dd` as the spec's day.month.year heading (`25.11.2026`). */
+/** `yyyy-MM-dd` as the day.month.year heading (`25.11.2026`). */
 export function dayLabel(day: string) {
   const [year, month, date] = day.split('-');
   return `${date}.${month}.${year}`;
@@ -10,7 +10,7 @@ export function dayLabel(day: string) {
 export type DayGroup<M> = { day: string; label: string; messages: M[] };
 
 /**
- * Messages grouped by day (spec "Chat message": day.month.year), as a messenger shows them: the oldest day
+ * Messages grouped by day (day.month.year), as a messenger shows them: the oldest day
  * first and, within a day, the oldest message first, so that the newest is at the bottom. The input may come in
  * any order (the API pages newest first; sent and received ones are appended).
  */

@@ -27,7 +27,7 @@ export function installersSearchParams(state: InstallersState): URLSearchParams 
   return params;
 }
 
-/** GET /web/dealers/installers's query (spec "Installer-list query for dealers", ten a page). */
+/** GET /web/dealers/installers's query (ten a page). */
 export const installersQueryOf = (state: InstallersState): InstallersQuery => ({
   page: state.page,
   perPage: DEALER_INSTALLERS_PER_PAGE,

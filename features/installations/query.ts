@@ -2,7 +2,7 @@ import { INSTALLATIONS_PER_PAGE, installationCodes, type InstallationCode } from
 
 /** What the list shows, as kept in the URL query (`?status=NEW&date=2026-05&installerId=3&search=…&page=2`). */
 export type ListState = { page: number; status?: InstallationCode; date?: string; installerId?: number; search?: string };
-/** The query of GET /web/installations for a state (spec sections 6 and 9: `installed` for clients, ten a page). */
+/** The query of GET /web/installations for a state (`installed` for clients, ten a page). */
 export type ListQuery = ListState & { perPage: number; installed: boolean };
 
 const positive = (value: string | null) => {

@@ -1,6 +1,6 @@
 import { format, isValid, parse, startOfDay } from 'date-fns';
 
-/** Spec section 5 "Prevention": the date is shown dd.MM.yyyy and stored yyyy-MM-dd; the time is HH:mm from 09:00. */
+/** The date is shown dd.MM.yyyy and stored yyyy-MM-dd; the time is HH:mm from 09:00. */
 export const SHOWN_DATE = 'dd.MM.yyyy';
 export const STORED_DATE = 'yyyy-MM-dd';
 export const DEFAULT_TIME = '09:00';
@@ -36,6 +36,6 @@ export function scheduleErrors({ date, time }: Pick<Schedule, 'date' | 'time'>, 
   return errors;
 }
 
-/** Done waits for both fields and a valid schedule (spec section 5). */
+/** Done waits for both fields and a valid schedule. */
 export const canSubmit = (schedule: Pick<Schedule, 'date' | 'time'>, today: Date) =>
   Boolean(schedule.date && schedule.time) && Object.keys(scheduleErrors(schedule, today)).length === 0;

@@ -1,14 +1,14 @@
 import type { AxiosError } from 'axios';
 import type { ErrorBody } from '@/contracts/common';
 
-/** The general server-error text of spec section 8 (deliberately Ukrainian, as the spec fixes it). */
+/** The general server-error text (deliberately Ukrainian, as the product specification fixes it). */
 export const GENERAL_SERVER_ERROR = 'На жаль, сталася помилка або сервер тимчасово недоступний :(';
 
 /** What a refused call tells the user: the first message of each field of a 422, and one message to show. */
 export type ApiFailure = { status?: number; fields: Record<string, string>; message: string };
 
 /**
- * The error catalogue of spec section 8: no body -> the general message; 422 -> the first message of
+ * The error catalogue (docs/api.md#errors): no body -> the general message; 422 -> the first message of
  * each field (and the first of those as the message); otherwise the body's message.
  */
 export function failureOf(status: number | undefined, body: unknown): ApiFailure {

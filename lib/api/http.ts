@@ -5,7 +5,7 @@ import { apiLanguage, sessionHooks } from './request-context';
 
 /**
  * The one HTTP client of the web app (axios; loaded on the first call through client.ts). Every call
- * carries `lang`; query strings follow API.md (brackets); a 401 refreshes the session once. Whether a
+ * carries `lang`; query strings follow docs/api.md#transport (brackets); a 401 refreshes the session once. Whether a
  * call is pending and how it failed belong to the caller (a react-query mutation or query), not to
  * shared state: two calls in flight never clear each other's (docs/decisions/0015-server-state-per-action.md).
  */

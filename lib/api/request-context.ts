@@ -6,7 +6,7 @@ type SessionHooks = {
   getAccessToken: () => string | null;
   /** Tries to obtain a new access token once; resolves null when the session is over. */
   refresh: () => Promise<string | null>;
-  /** Called when a 401 survives the refresh: clears the session (spec section 4). */
+  /** Called when a 401 survives the refresh: clears the session. */
   onUnauthorized: () => void;
 };
 

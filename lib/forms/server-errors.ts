@@ -5,7 +5,7 @@ import { apiFailure } from '@/lib/api/errors';
 const SERVER = 'server';
 
 /**
- * Puts a refused call's errors on its form (spec section 8): each field of a 422 that the form has gets
+ * Puts a refused call's errors on its form (docs/api.md#validation-422): each field of a 422 that the form has gets
  * its message under that field; anything else (a field the form lacks, such as `signIn` or an expired
  * `regToken`, or a message without fields) goes to `fallback`, by default the form's general error
  * (`root`, shown above the button). Editing a field clears its error; sending the form again clears all.

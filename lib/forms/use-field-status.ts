@@ -7,7 +7,7 @@ import { useValidationText } from './use-validation-text';
 export type FieldStatus = { error?: string; valid: boolean };
 
 /**
- * Field state of a react-hook-form form for the inputs (spec section 5): the translated error (the
+ * Field state of a react-hook-form form for the inputs: the translated error (the
  * form's zod rules, or the server's 422 message put there by `setServerErrors`) once the field was
  * touched, edited or submitted; `valid` drives the success icon. Editing any field clears the form's
  * general server error (e.g. the sign-in error above the button).
@@ -34,7 +34,7 @@ export function useFieldStatus<T extends FieldValues>(form: UseFormReturn<T>) {
 export const generalError = <T extends FieldValues>(form: UseFormReturn<T>) => form.formState.errors.root?.message;
 
 /**
- * Spec section 5: the submit button is disabled while the form is invalid and dirty, or while its
+ * The submit button is disabled while the form is invalid and dirty, or while its
  * request is pending. A server's refusal alone does not disable it: the same request may be tried again.
  */
 export function submitDisabled<T extends FieldValues>(form: UseFormReturn<T>, pending = false) {

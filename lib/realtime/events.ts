@@ -1,6 +1,6 @@
 import type { ServerEvents } from '@/contracts/realtime';
 
-/** The events the API sends (contracts/realtime.ts, spec section 7 "Realtime"). */
+/** The events the API sends (contracts/realtime.ts, docs/api.md#realtime). */
 export type ServerEventName = keyof ServerEvents;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];
 export type ServerEventHandler<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;

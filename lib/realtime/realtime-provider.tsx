@@ -14,7 +14,7 @@ const session: SocketSession = {
 };
 
 /**
- * The one realtime connection of the page (spec section 4 "Realtime connection"): opened while a user is
+ * The one realtime connection of the page (docs/api.md#realtime): opened while a user is
  * signed in, closed when they sign out or another user signs in. Components listen with useServerEvent.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { publicApiUrl } from '@/lib/env';
 import type { RealtimeHub, ServerEventName } from './events';
 
 /**
- * Spec section 9 "Realtime": 20 s to connect; retries about 1 s apart growing to 10 s, jitter 0.5, never giving
+ * The connection (docs/api.md#realtime): 20 s to connect; retries about 1 s apart growing to 10 s, jitter 0.5, never giving
  * up; no acknowledgement timeout (the web sends nothing that waits for one).
  */
 export const RECONNECTION = {

@@ -2,7 +2,7 @@ import type { Lang } from '@/contracts/common';
 import type { SessionUser } from './session-store';
 
 /**
- * The persisted profile (spec section 4 "Persistence"): non-secret fields only, so that the shell can
+ * The persisted profile: non-secret fields only, so that the shell can
  * show who was signed in while GET /session answers. No tokens, no phone, no e-mail.
  */
 export type CachedProfile = Pick<SessionUser, 'id' | 'name' | 'lastname' | 'avatar' | 'role'> & { language?: Lang };

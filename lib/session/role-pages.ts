@@ -2,7 +2,7 @@ import type { RoleName } from '@/contracts/constants';
 import { mayOpen } from '@/lib/guards';
 
 /**
- * The pages a role has besides the profile and notifications (spec section 2): an installer's own pages,
+ * The pages a role has besides the profile and notifications (docs/access.md#pages-guards-and-links): an installer's own pages,
  * a dealer's installers and company, support's certification requests. The header's profile menu and the
  * narrow-screen profile page both list them; `key` is the text's key in either's messages. A page is listed
  * when its guard lets the role in (lib/guards.ts, read from the API's areas), so no link leads to a refusal.

@@ -22,7 +22,7 @@ type SessionState = {
   accessToken: string | null;
   /** Counters of GET /web/sidebar. */
   counters: { notificationsCount: number; messagesCount: number };
-  /** The section a guest wanted before being asked to sign in (spec "Guest path"). */
+  /** The section a guest wanted before being asked to sign in (docs/access.md#pages-guards-and-links). */
   wantedSection: Section | null;
   setSession: (session: { user: SessionUser; accessToken: string }) => void;
   setReady: () => void;

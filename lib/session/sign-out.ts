@@ -11,7 +11,7 @@ let leaving = false;
 export const isSigningOut = () => leaving;
 
 /**
- * Sign-out (spec section 4): ends the session at the server (tokens), forgets the user, resets the
+ * Sign-out (docs/api.md#authentication): ends the session at the server (tokens), forgets the user, resets the
  * counters and the shared stores and the query cache, then loads the start page afresh, so that no
  * feature's in-memory state (menu flags, lists, drafts) survives into the next session.
  */

@@ -41,7 +41,7 @@ export const useModalStore = create<ModalState>()((set) => ({
 
 export const openModal = (name: string, props?: Record<string, unknown>) => useModalStore.getState().open(name, props);
 export const closeModal = () => useModalStore.getState().close();
-/** The error popup of spec section 2 ("Modal dialogs"): the one shared place for an error that has no form to land on. */
+/** The error popup: the one shared place for an error that has no form to land on. */
 export const showErrorPopup = (message: string, title?: string) => openModal('error', { message, title });
 
 /**

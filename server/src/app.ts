@@ -32,7 +32,7 @@ export type AppOptions = {
  */
 const TIMEOUTS_CHECK_MS = 1000;
 
-/** Query strings as API.md fixes them: `sort[price]=asc`, `filter[0][values][]=3`. */
+/** Query strings as docs/api.md#transport fixes them: `sort[price]=asc`, `filter[0][values][]=3`. */
 export const parseQuery = (str: string) => qs.parse(str, { depth: 5, arrayLimit: 20, parameterLimit: 1000 });
 
 export async function buildApp({ config, database: db, logger }: AppOptions) {

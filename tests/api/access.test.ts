@@ -18,7 +18,7 @@ type Column = 'client' | 'installer' | 'dealer' | 'designer' | 'admin';
 const accounts: Record<Column, string> = { client: DEMO.user, installer: DEMO.installer, dealer: DEMO.dealer, designer: DEMO.projector, admin: DEMO.admin };
 
 /**
- * DOMAIN.md "Who may do what", row by row, for the areas built so far ('yes': the role works there;
+ * docs/access.md#areas, row by row, for the areas built so far ('yes': the role works there;
  * '403': the whole area is closed to it). Installations, chats, dealer pages and building objects add
  * their rows here as they are built, with the probes that prove them.
  */

@@ -9,7 +9,7 @@ import { body, extraAccount, newInstallation, sessions, type Sessions } from './
 import { recordEvents } from './realtime';
 import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk } from './upload-client';
 
-/** Chats and appeals (DOMAIN.md "Chats"): every route, every role, bad input, limits and the unread counts. */
+/** Chats and appeals (docs/domain.md#chats-and-appeals): every route, every role, bad input, limits and the unread counts. */
 let server: TestServer;
 let s: Sessions;
 beforeAll(async () => {

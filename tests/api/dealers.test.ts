@@ -7,7 +7,7 @@ import { startServer, type TestServer } from './helpers';
 import { recordEvents } from './realtime';
 
 /**
- * Dealers, installers and certifications (issue 20; DOMAIN.md "Certifications" and the matrix;
+ * Dealers, installers and certifications (issue 20; docs/domain.md#certifications and docs/access.md#areas;
  * docs/decisions/0026-dealer-requests.md), over real HTTP on the seeded demo data.
  */
 const PRO = {

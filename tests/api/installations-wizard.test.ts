@@ -187,7 +187,7 @@ describe('the new-installation wizard', () => {
 
   it('refuses changes on an installation that may no longer change, and changes nothing', async () => {
     const { id } = await newInstallation(server, s.installer, s.installer.id);
-    // NEW: the creator may still edit (DOMAIN.md canBeUpdated).
+    // NEW: the creator may still edit (`canBeUpdated`, docs/domain.md#the-card-and-its-flags).
     expect((await put(s.installer.token, id, putDetails, { comment: 'Оновлено' })).status).toBe(200);
     expect((await row(id)).code).toBe('NEW');
     expect((await server.call(installationRoutes.remove, { params: { id }, token: s.installer.token })).status).toBe(409);

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from './helpers';
 import { body, productIds, sessions, type Sessions } from './installations-fixtures';
 import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk, uploadInChunks, xlsxBytes } from './upload-client';
 
-/** Building objects (DOMAIN.md "Designer", docs/decisions/0027-building-objects.md): every route and role. */
+/** Building objects (docs/domain.md#building-objects, docs/decisions/0027-building-objects.md): every route and role. */
 let server: TestServer;
 let s: Sessions;
 /** A second designer, made from a fresh account. */

@@ -7,10 +7,10 @@ import { rolePages } from '@/lib/session/role-pages';
 import { areas as serverAreas, mayEnter, type Area } from '../../server/src/access/matrix';
 
 /**
- * The web's guards, section links and role pages against the API's matrix (server/src/access/matrix.ts, DOMAIN.md
- * "Who may do what"), for every role: a page the web opens is one whose calls the API answers, and a page the API
+ * The web's guards, section links and role pages against the API's matrix (server/src/access/matrix.ts,
+ * docs/access.md#pages-guards-and-links), for every role: a page the web opens is one whose calls the API answers, and a page the API
  * answers is opened, except where the page has nothing to show a role (`narrowed`, said here and in lib/guards.ts).
- * The DOMAIN.md row of each page is stated here, apart from the guards, so that a guard naming the wrong area fails.
+ * The area of each page (docs/access.md#pages-guards-and-links) is stated here, apart from the guards, so that a guard naming the wrong area fails.
  */
 const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/profile', areas: ['account'] },
@@ -60,7 +60,7 @@ describe("the web follows the API's matrix", () => {
       const visitor = { role };
       expect(workSectionOf(visitor)).toBe(mayEnter(role, 'installations') ? 'installations' : 'objects');
       expect(mayEnter(role, workSectionOf(visitor) === 'installations' ? 'installations' : 'objects')).toBe(true);
-      // Spec section 6: the designer keeps Chats, refused with the access-denied popup on a tap; nobody else is offered a refusal.
+      // docs/access.md#pages-guards-and-links: the designer keeps Chats, refused with the access-denied popup on a tap; nobody else is offered a refusal.
       expect(sectionShown('chats', visitor)).toBe(mayEnter(role, 'chats') || role === 'PROJECTOR');
       expect(sectionShown('favorites', visitor)).toBe(mayEnter(role, 'account'));
       for (const { href } of rolePages(role)) {

@@ -23,7 +23,7 @@ function AvatarPlaceholder() {
 // The menu's code (Headless UI Menu) is fetched for signed-in visitors only.
 const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), { ssr: false, loading: AvatarPlaceholder });
 
-/** The header's account slot (spec section 2): a sign-in button for guests, the profile menu for a signed-in user. */
+/** The header's account slot: a sign-in button for guests, the profile menu for a signed-in user. */
 export function AccountMenu() {
   const t = useTranslations('auth.menu');
   const status = useSessionStore((s) => s.status);

@@ -9,7 +9,7 @@ import { SignInForm } from './sign-in-form';
 const tabClass =
   'min-h-11 rounded-lg px-3 text-sm font-medium text-slate-600 focus:outline-none data-focus:outline-2 data-focus:outline-brand-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm';
 
-/** The sign-in/registration modal with its two tabs (spec section 2), registered as `auth`. */
+/** The sign-in/registration modal with its two tabs, registered as `auth`. */
 export function AuthModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('auth');
   const tab = useAuthFlow((s) => s.tab);

@@ -15,7 +15,7 @@ import { PasswordStep } from './password-step';
 
 /**
  * A flow that proves a phone with a texted code and then sets the password, which signs the user in:
- * registration and restore (spec section 4) differ only in what they call and where "back" goes.
+ * registration and restore (docs/api.md#authentication) differ only in what they call and where "back" goes.
  */
 export type CodeThenPassword = {
   /** Keys of the `auth.code` and `auth.password` messages. */

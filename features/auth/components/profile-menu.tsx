@@ -10,7 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
 
 /**
- * The signed-in user's menu (spec section 2): profile, notifications with the unread count, installer or
+ * The signed-in user's menu: profile, notifications with the unread count, installer or
  * dealer pages, sign-out; toggles on click and closes on an outside click or a route change. Loaded only
  * for signed-in visitors.
  */

@@ -19,14 +19,14 @@ import { RoleChooser } from './role-chooser';
 
 const empty: Values = { name: '', lastname: '', phone: { country: DEFAULT_COUNTRY, text: '' }, email: '', roleId: null };
 
-/** Registration tab (spec section 4): name, lastname, phone, e-mail and a role; answers a regToken, then the code step. */
+/** Registration tab (docs/api.md#authentication): name, lastname, phone, e-mail and a role; answers a regToken, then the code step. */
 export function RegistrationForm() {
   const t = useTranslations('auth.registration');
   const form = useForm<Values>({ resolver: zodResolver(registrationFormSchema), mode: 'onChange', defaultValues: useAuthFlow.getState().registration ?? empty });
   const status = useFieldStatus(form);
   const register = useMutation({ mutationKey: authKeys.action('register'), mutationFn: authApi.register });
   const roleId = useWatch({ control: form.control, name: 'roleId' });
-  // Spec section 5: the button is enabled only once a role is chosen and the form is valid.
+  // The button is enabled only once a role is chosen and the form is valid.
   const disabled = roleId === null || submitDisabled(form, register.isPending);
 
   const submit = async (values: Values) => {

@@ -21,7 +21,7 @@ function claimSendOnOpen() {
   return true;
 }
 
-/** Registration after the form (spec section 4): the code texted on opening, then the password, then the post sign-in redirect. */
+/** Registration after the form (docs/api.md#authentication): the code texted on opening, then the password, then the post sign-in redirect. */
 function useRegistration(): CodeThenPassword {
   const { regToken, registration } = useAuthFlow();
   return {

@@ -32,7 +32,7 @@ const backToSignIn = () => {
   openModal('auth');
 };
 
-/** Password recovery (`passwordRecovery`): asks for the phone and texts a code to it (spec section 4, "Restore flow"). */
+/** Password recovery (`passwordRecovery`): asks for the phone and texts a code to it (docs/api.md#authentication). */
 export function PasswordRecoveryModal({ open, onClose }: ModalProps) {
   const t = useTranslations('auth.recovery');
   return (

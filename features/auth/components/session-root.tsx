@@ -20,7 +20,7 @@ export function SessionRoot() {
   useSessionBootstrap();
   useSidebarCounters();
   useClientGuards();
-  // Spec section 2: closing a modal resets the selected role and the header tab.
+  // Closing a modal resets the selected role and the header tab.
   useEffect(() => {
     const off = onModalClose(() => useAuthFlow.getState().reset());
     return () => void off();

@@ -25,7 +25,7 @@ import { SignInCode } from './sign-in-code';
 const credentials = (values: Values) => ({ phone: phoneValue(values.phone), password: values.password });
 
 /**
- * Sign-in tab: phone and password; the sign-in error shows above the button (spec section 8). Past the phone's
+ * Sign-in tab: phone and password; the sign-in error shows above the button (docs/api.md#validation-422). Past the phone's
  * threshold of failed sign-ins the API asks for the code it texted instead, and the tab shows the code's boxes.
  */
 export function SignInForm() {

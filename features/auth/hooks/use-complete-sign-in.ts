@@ -15,13 +15,13 @@ import { authApi } from '../api/auth-api';
 import { useAuthFlow } from '../stores/auth-flow';
 
 /**
- * Signs the user in on this page and sends them on (spec section 2, "Post sign-in redirect"): a
+ * Signs the user in on this page and sends them on (docs/access.md#pages-guards-and-links): a
  * guard's `next` wins; the profile section on a narrow screen goes to /profile; otherwise the profile
  * and sidebar load and the user goes to the wanted section (favorites, chats, or their work section:
  * installations, objects for a projector), favourites when none was asked for; a wanted section the role
  * may not open answers with the access-denied popup. See docs/decisions/0006-guards.md.
  * The language they signed in in is their latest choice: they stay in it, and the profile follows it
- * (spec section 4, docs/decisions/0014-profile-language.md).
+ * (docs/decisions/0014-profile-language.md).
  */
 export function useCompleteSignIn() {
   const router = useRouter();

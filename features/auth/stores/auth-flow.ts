@@ -43,7 +43,7 @@ const initial = {
   resendAt: null,
 };
 
-/** The state of the sign-in, registration and restore dialogs; closing any modal resets it (spec section 2). */
+/** The state of the sign-in, registration and restore dialogs; closing any modal resets it. */
 export const useAuthFlow = create<AuthFlowState>()((set) => ({
   ...initial,
   set: (patch) => set(patch),

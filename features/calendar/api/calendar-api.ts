@@ -2,7 +2,7 @@ import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/preventions').then((m) => m.preventionRoutes);
 
-/** The installer's calendar calls (spec section 7 "Profile and shell", issue 18's ICS feed), through the contract. */
+/** The installer's calendar calls (docs/domain.md#maintenance-visits-and-reminders), through the contract. */
 export const calendarApi = {
   month: async (year: number, month: number) => call((await routes()).calendarMonth, { query: { year, month } }),
   day: async (year: number, month: number, day: number) => call((await routes()).calendarDay, { query: { year, month, day } }),

@@ -16,7 +16,7 @@ const actionClass =
 const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 /**
- * A multi-select checkbox list of one filter property (spec section 5): ticks are a draft until
+ * A multi-select checkbox list of one filter property: ticks are a draft until
  * "Apply"; "Cancel" returns to what is applied; "Clear" removes this property's selection. The buttons
  * are enabled only when there is a selection to act on. Each value shows how many products it would
  * give (facet counts from the API); a value that would give none is disabled unless ticked.

@@ -23,7 +23,7 @@ type ProductListProps = {
 
 /**
  * The product grid: the page of the URL comes rendered from the server; the following pages are
- * appended when the end marker comes into view (spec section 4). The paging controls above and below
+ * appended when the end marker comes into view. The paging controls above and below
  * link to every page (crawlable) and mark the last page loaded.
  */
 export function ProductList({ initial, shown, children }: ProductListProps) {

@@ -8,7 +8,7 @@ const routes = () => import('@/contracts/chats').then((m) => m.chatRoutes);
 export type ChatsQuery = { page?: number; equipment?: number; status?: ChatStatus };
 export type AppealBody = z.input<typeof appealBodySchema>;
 
-/** The chats calls of spec section 7, through the contract (contracts/chats.ts). */
+/** The chats calls, through the contract (contracts/chats.ts). */
 export const chatsApi = {
   list: async (query: ChatsQuery & { perPage: number }) => call((await routes()).list, { query }),
   filters: async () => call((await routes()).filters, {}),
@@ -21,7 +21,7 @@ export const chatsApi = {
   reopen: async (id: number) => call((await routes()).reopen, { params: { id } }),
   presence: async (id: number, body: { typing?: boolean; leaving?: boolean }) => call((await routes()).presence, { params: { id }, body }),
   /**
-   * Spec §7/§8: an attachment through the authorised route, with the bearer token, as a blob (never a public
+   * An attachment through the authorised route, with the bearer token, as a blob (never a public
    * URL an <img> could load). Nothing on failure: the error is logged and the caller shows the file as missing.
    */
   attachment: async (chatId: number, messageId: number, path: string): Promise<Blob | null> => {

@@ -10,7 +10,7 @@ import type { AppealDialogProps } from './appeal-dialog';
 const AppealDialog = dynamic(() => import('./appeal-dialog').then((m) => m.AppealDialog), { ssr: false });
 
 type Props = Omit<AppealDialogProps, 'open' | 'onClose'> & {
-  /** The installation's client and installer: only they may appeal (DOMAIN.md "Chats"); unknown: any client or installer. */
+  /** The installation's client and installer: only they may appeal (docs/domain.md#chats-and-appeals); unknown: any client or installer. */
   parties?: (number | null | undefined)[];
   variant?: 'primary' | 'secondary';
 };

@@ -24,11 +24,11 @@ export type AppealDialogProps = {
   productId?: number;
 };
 
-/** Spec §5: Done waits for a subject and a message that are not blank. */
+/** Done waits for a subject and a message that are not blank. */
 export const appealReady = (subject: string, message: string) => subject.trim().length > 0 && message.trim().length > 0;
 
 /**
- * The installation appeal (spec §2 "Modal dialogs", §3 "Appeal", §5): subject, message, optionally one of the
+ * The installation appeal (docs/domain.md#chats-and-appeals): subject, message, optionally one of the
  * installation's products, and photos or files (at most 10, all photos or all files, the accepted types; uploaded
  * in chunks with progress). Done opens the chat it became.
  */

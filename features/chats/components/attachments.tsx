@@ -83,7 +83,7 @@ function FileDownload({ chatId, messageId, attachment }: Props) {
   );
 }
 
-/** A message's attachments (spec §7, §8): photos as thumbnails opening a viewer, other files as downloads, all through the authorised route. */
+/** A message's attachments (docs/domain.md#chats-and-appeals): photos as thumbnails opening a viewer, other files as downloads, all through the authorised route. */
 export function Attachments({ chatId, messageId, attachments }: { chatId: number; messageId: number; attachments: ChatAttachment[] }) {
   const t = useTranslations('chats.message');
   if (attachments.length === 0) return null;

@@ -80,7 +80,7 @@ export function Answering({ agents }: { agents: ChatAgent[] }) {
 }
 
 /**
- * The chat's side panel (spec §3 "Chat aside"): the installation's address and date, client, installer, equipment
+ * The chat's side panel: the installation's address and date, client, installer, equipment
  * with guarantee and last maintenance, and a link to the installation card; for support, close or reopen.
  */
 export function ChatAside({ aside, agents }: { aside: Aside; agents: ChatAgent[] }) {

@@ -20,7 +20,7 @@ import { MessageList } from './message-list';
 const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 /**
- * /chats/{id} (spec §2, §3): the history with the composer and the side panel. On a phone it fills the screen
+ * /chats/{id}: the history with the composer and the side panel. On a phone it fills the screen
  * (the mobile navigation hides inside an open chat) and the side panel opens from the top bar.
  */
 export function ChatView({ id }: { id: number }) {

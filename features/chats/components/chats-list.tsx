@@ -75,7 +75,7 @@ function Item({ chat, isSupport }: { chat: ChatListItem; isSupport: boolean }) {
 }
 
 /**
- * The chat list (spec §3 "Chat list page", §9: ten a page): unread badges, a filter by equipment and, for support,
+ * The chat list (ten a page): unread badges, a filter by equipment and, for support,
  * by state; support sees every chat, those awaiting an answer first. New messages and reads elsewhere (realtime)
  * refresh it. /chats on wide screens, the profile's appeals section on narrow ones.
  */

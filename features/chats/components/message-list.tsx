@@ -74,7 +74,7 @@ function Bubble({ chatId, row, mine }: { chatId: number; row: Row; mine: boolean
 }
 
 /**
- * The chat's history as a messenger shows it (spec §3 "Chat message"): grouped by day (day.month.year), the newest
+ * The chat's history as a messenger shows it: grouped by day (day.month.year), the newest
  * at the bottom; scrolling up loads ten older ones and keeps what was on screen in place; a new message scrolls
  * into view when the reader was at the bottom (or wrote it). The tab's own pending messages follow, marked.
  */

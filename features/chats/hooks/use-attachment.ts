@@ -5,7 +5,7 @@ import { chatKeys } from '../keys';
 import { useChatsViewer } from './use-chats-viewer';
 
 /**
- * An attachment as an object URL of the blob fetched through the authorised route (spec §7), or null while it
+ * An attachment as an object URL of the blob fetched through the authorised route (docs/domain.md#chats-and-appeals), or null while it
  * loads or when it could not be fetched (`failed`). One URL per attachment for the tab's life: a thumbnail and
  * its viewer share it, and showing it again costs no second fetch.
  */

@@ -18,10 +18,10 @@ export function mergeMessages(state: MessagesState, incoming: readonly ChatMessa
 }
 
 /**
- * The messages of a chat (spec §3 "Chat message", §9: ten per fetch): the newest ten first, then ten older ones
+ * The messages of a chat (ten per fetch): the newest ten first, then ten older ones
  * at a time (`before` the oldest loaded, which stays right while new ones arrive). New messages come by the
  * realtime `new_message` and by the API's acknowledgement of the tab's own; after a reconnection the newest
- * ten are read again. Leaving the chat forgets them (spec §4: a route change resets the chat query).
+ * ten are read again. Leaving the chat forgets them (a route change resets the chat query).
  */
 export function useChatMessages(chatId: number) {
   const { userId } = useChatsViewer();

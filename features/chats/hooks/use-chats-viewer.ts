@@ -2,7 +2,7 @@
 import { useSessionStore } from '@/lib/session/session-store';
 
 /**
- * Who is looking: the user id (keys the queries; none for a projector, who is refused chats, spec §6) and
+ * Who is looking: the user id (keys the queries; none for a projector, who is refused chats, docs/access.md#areas) and
  * whether they are support (ADMIN: every chat, answers them, closes and reopens them).
  */
 export function useChatsViewer() {

@@ -21,7 +21,7 @@ function useVisible() {
 }
 
 /**
- * Reading marks read (spec §4; realtime `read_messages` tells the other side and the reader's other tabs): while
+ * Reading marks read (realtime `read_messages` tells the other side and the reader's other tabs): while
  * the chat is on screen and the tab visible, the other side's unread messages are marked read up to the newest,
  * and the shell's unread count takes the API's figure at once.
  */

@@ -9,7 +9,7 @@ export type InstallersQuery = Omit<z.input<typeof dealerInstallersQuery>, 'lang'
 export type RequestsQuery = Omit<z.input<typeof dealerRequestsQuery>, 'lang'>;
 export type CertificationRequestsQuery = Omit<z.input<typeof certificationRequestsQuery>, 'lang'>;
 
-/** The dealer's (and support's) calls of spec section 7 "Dealers and installers" (contracts/dealers.ts). */
+/** The dealer's (and support's) calls (contracts/dealers.ts). */
 export const dealersApi = {
   installers: async (query: InstallersQuery) => call((await routes()).installers, { query }),
   certifications: async () => call((await routes()).certifications, {}),

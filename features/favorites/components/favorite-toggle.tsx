@@ -7,7 +7,7 @@ import { usePendingFavorite } from '../stores/pending-favorite';
 
 /**
  * Adds a product to the favourites or removes it. A guest gets the sign-in window with favourites as
- * the wanted section (spec "Guest path"); the product is added once they are signed in.
+ * the wanted section (docs/access.md#pages-guards-and-links); the product is added once they are signed in.
  */
 export function FavoriteToggle({ productId }: { productId: number }) {
   const t = useTranslations('favorites');

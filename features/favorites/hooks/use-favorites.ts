@@ -33,7 +33,7 @@ export function useSetFavorite() {
       );
       void queryClient.invalidateQueries({ queryKey: [...favoritesKey, 'list'] });
     },
-    // A favourite has no form to show a refusal in: the popup says it (spec section 8).
+    // A favourite has no form to show a refusal in: the popup says it.
     onError: (error) => showErrorPopup(apiFailure(error).message),
   });
 }

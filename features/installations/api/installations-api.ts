@@ -8,7 +8,7 @@ const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogR
 
 export type Grades = z.infer<typeof gradesBodySchema>;
 
-/** The installations calls of spec section 7, through the contract (contracts/installations.ts). */
+/** The installations calls, through the contract (contracts/installations.ts). */
 export const installationsApi = {
   list: async (query: ListQuery) => call((await routes()).list, { query }),
   filters: async (installed: boolean) => call((await routes()).filters, { query: { installed } }),
@@ -17,7 +17,7 @@ export const installationsApi = {
   cancel: async (id: number, reason: string) => call((await routes()).cancel, { params: { id }, body: { reason } }),
   addPhotos: async (id: number, photos: string[]) => call((await routes()).photos, { params: { id }, body: { photos } }),
   changePlace: async (id: number, place: string) => call((await routes()).place, { params: { id }, body: { place } }),
-  /** The units by serial (spec "Barcodes set"): read, look up as typed or scanned, and register outside the wizard. */
+  /** The units by serial (docs/domain.md#units-per-work-kind): read, look up as typed or scanned, and register outside the wizard. */
   units: async (id: number) => call((await routes()).getBarcodes, { params: { id } }),
   searchBarcodes: async (barcodes: string[], installationId: number) => call((await routes()).searchBarcodes, { body: { barcodes, installationId } }),
   putUnits: async (id: number, body: z.infer<typeof barcodesBodySchema>) => call((await routes()).putBarcodes, { params: { id }, body }),
@@ -26,7 +26,7 @@ export const installationsApi = {
   sendCode: async (id: number) => call((await routes()).sendCode, { params: { id }, body: {} }),
   enterCode: async (id: number, code: string) => call((await routes()).enterCode, { params: { id }, body: { code } }),
   confirm: async (id: number, grades: Grades) => call((await routes()).confirm, { params: { id }, body: grades }),
-  /** Spec "Product card in an installation": the catalogue card with the installation's warranty fields. */
+  /** The product card in an installation: the catalogue card with the installation's warranty fields. */
   product: async (productId: number, installationId: number) =>
     call((await catalogRoutes()).product, { params: { id: productId }, query: { installationId } }),
 };

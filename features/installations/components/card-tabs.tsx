@@ -27,7 +27,7 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="rounded-x
 
 export type CardTab = { key: string; title: ReactNode; content: ReactNode };
 
-/** The card's tabs (spec "Installation card"): details, equipment, photos, history, grades, then any `extraTabs` app/ composes. */
+/** The card's tabs: details, equipment, photos, history, grades, then any `extraTabs` app/ composes. */
 export function CardTabs({
   card,
   photoActions,

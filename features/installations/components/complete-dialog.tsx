@@ -13,11 +13,11 @@ import { displayPhone } from '@/lib/phone';
 import { installationsApi } from '../api/installations-api';
 import { useRefreshCard } from '../hooks/use-installation-card';
 
-/** The API allows another code a minute after the last one (the sign-in code limits, DOMAIN.md). */
+/** The API allows another code a minute after the last one (docs/domain.md#the-clients-code). */
 const RESEND_AFTER_SECONDS = 60;
 
 /**
- * The client's code (DOMAIN.md "Completion", docs/decisions/0031): a code goes to the client's phone by SMS, the
+ * The client's code (docs/domain.md#the-clients-code, docs/decisions/0031): a code goes to the client's phone by SMS, the
  * installer types the code the client reads out into the four boxes; a wrong one is said under them. `change`: the
  * code signs the change waiting on a record the client already signed. While a code is live (sent before the dialog
  * was closed, the page reloaded or another day) the dialog opens on the boxes, with the server's resend countdown.

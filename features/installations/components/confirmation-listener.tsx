@@ -5,7 +5,7 @@ import { useRefreshCard } from '../hooks/use-installation-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 
 /**
- * Wherever the signed-in user is in the portal (spec section 4 "Realtime connection"): when a job is
+ * Wherever the signed-in user is in the portal (docs/api.md#realtime): when a job is
  * completed with the client's code, the client named in `installation_needs_confirmation` (`to`), and
  * only that user, gets the grading dialog, once any dialog they have open is closed (it never replaces one);
  * the installation's card and lists show the new state. When the client grades, `installation_confirmed`

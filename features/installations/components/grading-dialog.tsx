@@ -26,7 +26,7 @@ function Comment({ label, value, onChange }: { label: string; value: string; onC
 }
 
 /**
- * Installation completion / grades (spec sections 2, 3, 5): the client rates the work and the
+ * Installation completion / grades (docs/domain.md#completion): the client rates the work and the
  * communication, one to five stars each (both required), with optional comments; sending posts
  * /confirm and the card is read again. Opened from the card, or anywhere when the realtime event
  * `installation_needs_confirmation` names this user (a modal of the registry: `installationGrading`).

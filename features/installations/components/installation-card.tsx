@@ -85,7 +85,7 @@ function Signature({ card, actions }: { card: Card; actions: ReactNode }) {
 }
 
 /**
- * /installations/{id} (spec "Installation card", section 4 "Installation actions"): status, warnings,
+ * /installations/{id} (docs/domain.md#the-card-and-its-flags): status, warnings,
  * the signed version, the tabs, and only the actions the card's flags allow.
  */
 export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardSlots }) {

@@ -32,7 +32,7 @@ function Select({ label, value, options, onChange }: { label: string; value: str
 }
 
 /**
- * The list's filters (spec "Installations filter lists", GET /web/installations/filters): status, month
+ * The list's filters (GET /web/installations/filters): status, month
  * and installer, each one value or all. The installer filter is not offered to clients.
  */
 export function InstallationFilters({ value, onChange }: { value: Filters; onChange: (filters: Filters) => void }) {

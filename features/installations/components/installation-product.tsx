@@ -13,7 +13,7 @@ import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
 
 /**
- * /installations/{id}/{installationId} (spec "Product card in an installation"): product `id` as
+ * /installations/{id}/{installationId}: product `id` as
  * installed in installation `installationId` (GET /web/catalog/products/{id}?installationId=…), with the
  * warranty end, the last maintenance, the danger message and the warnings next to the catalogue card.
  */

@@ -15,7 +15,7 @@ import { useRefreshCard } from '../hooks/use-installation-card';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 /**
- * Add photos (spec section 4): the photos upload one at a time with their progress (components/upload),
+ * Add photos: the photos upload one at a time with their progress (components/upload),
  * then (once none is still uploading) POST /web/installations/{id}/photos attaches them and the card is shown again with them.
  */
 export function PhotosDialog({ open, onClose, card }: { open: boolean; onClose: () => void; card: InstallationCard }) {

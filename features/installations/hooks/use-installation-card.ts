@@ -14,7 +14,7 @@ export function useInstallationCard(id: number) {
 
 /**
  * After an action: the card the API answered with replaces the one shown, or the card is read again by
- * id (spec section 4: after cancel and grading the card reloads); lists are read afresh when next shown.
+ * id (after cancel and grading the card reloads); lists are read afresh when next shown.
  */
 export function useRefreshCard() {
   const queryClient = useQueryClient();

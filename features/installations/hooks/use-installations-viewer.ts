@@ -2,7 +2,7 @@
 import { useSessionStore } from '@/lib/session/session-store';
 
 /**
- * Who is looking: the user id (keys the queries), whether they are a client (spec section 6:
+ * Who is looking: the user id (keys the queries), whether they are a client (their list asks
  * `installed=true`) and whether they are a projector, who is refused installations. A projector's id is
  * not handed out, so that nothing is asked of the API for them.
  */

@@ -34,7 +34,7 @@ type SerialsFormProps = {
 };
 
 /**
- * The units by serial (DOMAIN.md "Equipment, serials and warranty"): typed, pasted (several lines at once) or scanned
+ * The units by serial (docs/domain.md#units-per-work-kind): typed, pasted (several lines at once) or scanned
  * with the phone camera; each is looked up with POST /web/installations/search/barcodes, which names its product and
  * block, the earlier installation a service job refers to, or why it cannot be used. The extended-guarantee choice
  * agrees with the installer's certification: it cannot be ticked when it does not apply.

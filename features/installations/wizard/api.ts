@@ -16,7 +16,7 @@ export type BarcodesBody = z.infer<typeof barcodesBodySchema>;
 
 const id = (installationId: number) => ({ params: { id: installationId } });
 
-/** The wizards' calls (spec section 7 "Installations"), each through its contract route. */
+/** The wizards' calls (docs/domain.md#the-wizards), each through its contract route. */
 export const wizardApi = {
   options: async () => call((await routes()).certificationTypes, {}),
   common: async (installationId: number) => call((await routes()).common, id(installationId)),
@@ -43,7 +43,7 @@ export const wizardApi = {
   },
   products: async (installationId: number) => call((await routes()).getProducts, id(installationId)),
   putProducts: async (installationId: number, body: ProductsBody) => call((await routes()).putProducts, { ...id(installationId), body }),
-  /** The installation-specific catalogue search (spec section 9: 5 products and 5 in groups). */
+  /** The installation-specific catalogue search (5 products and 5 in groups). */
   searchProducts: async (search: string, certificationTypeId: number) =>
     call((await catalogRoutes()).search, {
       query: { search, certificationTypeId, productsCount: INSTALLATION_SEARCH_COUNT, productsInGroupsCount: INSTALLATION_SEARCH_COUNT },

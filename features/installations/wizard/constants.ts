@@ -1,12 +1,12 @@
 /** Which wizard: the new-installation one, or the completed-installation one whose steps live under /completed/{id}. */
 export type WizardKind = 'new' | 'completed';
 
-/** Spec section 9: the installation-specific catalogue search finds 5 products and 5 in groups. */
+/** The installation-specific catalogue search finds 5 products and 5 in groups. */
 export const INSTALLATION_SEARCH_COUNT = 5;
 
 export type StepName = 'common' | 'barcodes' | 'installer' | 'address' | 'products' | 'details';
 
-/** Spec section 4: "New-installation wizard order" and the "Archived (completed) variant". */
+/** The step order of the new-installation wizard and of the completed one (docs/domain.md#the-wizards). */
 export const WIZARD_ORDER: Record<WizardKind, readonly StepName[]> = {
   new: ['common', 'installer', 'address', 'products', 'details'],
   completed: ['common', 'barcodes', 'installer', 'address', 'details'],

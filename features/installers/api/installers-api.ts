@@ -8,7 +8,7 @@ const dealerRoutes = () => import('@/contracts/dealers').then((m) => m.dealerRou
 export type InstallerRequestBody = z.input<typeof installerRequestBodySchema>;
 export type LicenseEntry = z.infer<typeof licenseEntrySchema>;
 
-/** The installer's calls of spec section 7 "Dealers and installers", and the installer request of a client (contracts/dealers.ts). */
+/** The installer's calls, and the installer request of a client (contracts/dealers.ts). */
 export const installersApi = {
   license: async () => call((await routes()).license, {}),
   levels: async () => call((await routes()).certificationRequestCreate, {}),

@@ -15,8 +15,8 @@ import { installerKeys } from '../keys';
 const InstallerApplyDialog = dynamic(() => import('./installer-apply-dialog').then((m) => m.InstallerApplyDialog));
 
 /**
- * The profile's offer to a client to become an installer of a dealer (spec "Installer registration
- * request", the installer apply dialog) with the latest request's status. Shown to the USER role only.
+ * The profile's offer to a client to become an installer of a dealer (docs/domain.md#requests-to-a-dealer,
+ * the installer apply dialog) with the latest request's status. Shown to the USER role only.
  */
 export function BecomeInstaller() {
   const t = useTranslations('installers.apply');

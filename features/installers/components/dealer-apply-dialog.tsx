@@ -15,7 +15,7 @@ import { useInstallerId } from '../hooks';
 import { installerKeys } from '../keys';
 
 /**
- * The dealer apply dialog (spec sections 2, 3 "Dealer change", 5, 8): the new dealer's identifier (its name
+ * The dealer apply dialog (docs/domain.md#requests-to-a-dealer): the new dealer's identifier (its name
  * is looked up at 8 or 10 characters) and the reason; the button waits for both. A refusal is said under
  * its field, or above the button (the dealer change's message).
  */

@@ -16,11 +16,11 @@ import { installerKeys } from '../keys';
 type Values = { dealerCode: string; name: string; regionId: string; certificationTypeId: string; lastJobLicense: string };
 const empty: Values = { dealerCode: '', name: '', regionId: '', certificationTypeId: '', lastJobLicense: '' };
 
-/** Which field a refusal's key belongs under (spec section 8: request errors attach to the identifier and the supplier). */
+/** Which field a refusal's key belongs under (request errors attach to the identifier and the supplier). */
 const fieldOf: Record<string, keyof Values> = { dealerCode: 'dealerCode', dealer: 'dealerCode', name: 'name', regionId: 'regionId', certificationTypeId: 'certificationTypeId', level: 'certificationTypeId', lastJobLicense: 'lastJobLicense' };
 
 /**
- * The installer apply dialog (spec sections 2, 3 "Installer request", 5, 8): the dealer's identifier (EDRPOU
+ * The installer apply dialog (docs/domain.md#requests-to-a-dealer): the dealer's identifier (EDRPOU
  * or tax number; at exactly 8 or 10 characters the dealer's name is looked up and shown, its errors under the
  * identifier), the supplier, the region, the certification type and an optional licence of the last job.
  * The button is enabled only when identifier (8 or more characters), supplier, region and type are filled.

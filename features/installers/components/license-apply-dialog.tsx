@@ -13,7 +13,7 @@ import { installerKeys } from '../keys';
 type Props = { open: boolean; onClose: () => void; certificationType: { id: number; name: string } };
 
 /**
- * The licence apply dialog (spec sections 2, 4, 5): the installer chooses a level of one certification type;
+ * The licence apply dialog (docs/domain.md#certifications): the installer chooses a level of one certification type;
  * the button waits for a level; after applying the licence is loaded again. A refusal (`level`,
  * `certification`, or the certification request's message) is said in the dialog.
  */

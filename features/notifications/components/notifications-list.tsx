@@ -19,7 +19,7 @@ const pageOf = (value: string | null) => {
 };
 
 /**
- * The user's notifications, newest first, ten a page (the page lives in the URL, spec section 4).
+ * The user's notifications, newest first, ten a page (the page lives in the URL).
  * Opening the list marks them all read and sets the unread count to 0; the ones that were unread keep
  * their mark on this visit. A notification that arrives meanwhile appears at once (realtime `new_notification`).
  */

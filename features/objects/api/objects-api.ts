@@ -5,7 +5,7 @@ const routes = () => import('@/contracts/objects').then((m) => m.objectRoutes);
 
 export type ProductsQuery = { page: number; search?: string; group?: number; type?: 'RAC' | 'LCAC' | 'HP' };
 
-/** The building-objects calls (spec section 7 "Equipment" and docs/decisions/0027), through contracts/objects.ts. */
+/** The building-objects calls (docs/decisions/0027), through contracts/objects.ts. */
 export const objectsApi = {
   list: async (query: { page: number; search?: string }) => call((await routes()).list, { query }),
   create: async (body: BuildingObjectBody) => call((await routes()).create, { body }),

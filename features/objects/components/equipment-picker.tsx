@@ -14,7 +14,7 @@ import { objectKeys } from '../keys';
 import { useMoney } from '../money';
 import { QUANTITY_INPUT } from './quantity';
 
-/** Spec section 5: select searches wait 500 ms. */
+/** Select searches wait 500 ms. */
 const SELECT_SEARCH_DEBOUNCE_MS = 500;
 type Kind = ObjectProduct['type'];
 
@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The equipment picker (spec sections 3, 5, 7): a group, then a type of it, then products found by search,
+ * The equipment picker: a group, then a type of it, then products found by search,
  * ten a page, the next page loading when the end of the list comes into view; each with a quantity to add.
  */
 export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Props) {

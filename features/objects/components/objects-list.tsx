@@ -17,7 +17,7 @@ import { useMoney } from '../money';
 import { ObjectFormDialog } from './object-form-dialog';
 
 /**
- * The building objects list (spec section 2; docs/decisions/0027): search (600 ms after typing), ten a page,
+ * The building objects list (docs/decisions/0027): search (600 ms after typing), ten a page,
  * and a new object. The same list is /objects on wide screens and the profile's objects section on phones.
  */
 export function ObjectsList() {

@@ -1,7 +1,7 @@
 'use client';
 import { useSessionStore } from '@/lib/session/session-store';
 
-/** Spec section 6 and DOMAIN.md: building objects are the designer's (its own) and the admin's (all). */
+/** docs/access.md#row-scopes: building objects are the designer's (its own) and the admin's (all). */
 export const OBJECT_ROLES = ['PROJECTOR', 'ADMIN'] as const;
 
 /** Who is looking: the user id (keys the queries), handed out only to the roles that may see objects. */

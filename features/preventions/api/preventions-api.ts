@@ -10,7 +10,7 @@ const planOf = ({ date, time, comment }: Schedule) => ({ plannedDate: toStored(p
 
 export type DoneWork = { id: PreventionWorkId; value: number | null };
 
-/** The preventions calls of spec section 7, through the contract (contracts/preventions.ts). */
+/** The preventions calls, through the contract (contracts/preventions.ts). */
 export const preventionsApi = {
   create: async (installationId: number, schedule: Schedule) => call((await routes()).create, { body: { installationId, ...planOf(schedule) } }),
   postpone: async (id: number, schedule: Schedule, reason: string) =>

@@ -14,7 +14,7 @@ const PerformDialog = dynamic(() => import('./perform-dialog').then((m) => m.Per
 type Props = { card: InstallationCard; reload: (card?: InstallationCard) => Promise<void> };
 
 /**
- * The card's maintenance actions, as its flags allow (spec section 4, DOMAIN.md): plan a visit on a completed
+ * The card's maintenance actions, as its flags allow (docs/domain.md#maintenance-visits-and-reminders): plan a visit on a completed
  * installation (`canAddPrevention`); on one in PREVENTION the assigned installer (`canPerformPrevention`)
  * opens the same dialog prefilled to postpone it, or performs the visit. After each the card reloads.
  */

@@ -11,7 +11,7 @@ import { apiFailure } from '@/lib/api/errors';
 import { DateField } from './date-field';
 import { canSubmit, DEFAULT_TIME, scheduleErrors, type Schedule } from '../schedule';
 
-/** Half-hour suggestions for the time, from the spec's 09:00 start to the evening. */
+/** Half-hour suggestions for the time, from the 09:00 start (contracts/preventions.ts) to the evening. */
 const TIME_SLOTS = Array.from({ length: 23 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 /** Digits typed into `HH:mm`: the colon comes by itself. */
@@ -32,7 +32,7 @@ type ScheduleDialogProps = {
 };
 
 /**
- * The prevention (postponement) modal of spec sections 4 and 5: date (dd.MM.yyyy), time (HH:mm, 09:00 to
+ * The prevention (postponement) modal: date (dd.MM.yyyy), time (HH:mm, 09:00 to
  * start) and an optional comment. Done waits while the date or time is empty, the date lies before today
  * or a request is pending. With a planned visit the fields start as planned, a save that changes
  * nothing only closes, and a new date or time asks why the visit moves (the contract's `reason`): the

@@ -24,7 +24,7 @@ function Area({ sections = {}, extra }: ProfileAreaProps) {
   // Only the sections whose page the user may open (a designer has objects instead of installations).
   const available = profileSections.filter((s) => s === 'profile' || (sections[s] && sectionOpen(s, user && { role: user.role.name })));
   const requested = params.get('section') as ProfileSection | null;
-  // Profile-area section flags (spec section 2) exist on narrow screens; wide screens have the real pages.
+  // Profile-area section flags exist on narrow screens; wide screens have the real pages.
   const active: ProfileSection = isMobile && requested && available.includes(requested) ? requested : 'profile';
 
   return (

@@ -20,7 +20,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The profile section: personal data, avatar, password, language, account deletion (spec section 2). */
+/** The profile section: personal data, avatar, password, language, account deletion. */
 export function ProfileSettings() {
   const t = useTranslations('profile');
   const profile = useProfile();

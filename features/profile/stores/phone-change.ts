@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec section 4 "Profile update": a changed phone sets codeSent until the code confirms it. */
+/** A changed phone sets codeSent until the code confirms it. */
 type PhoneChangeState = {
   codeSent: boolean;
   phone: string | null;

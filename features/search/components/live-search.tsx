@@ -17,7 +17,7 @@ type Hit = { href: string };
 
 const searchPageHref = (search: string) => `/search?${new URLSearchParams({ search })}`;
 const groupHref = (search: string, groupId: number) => `/products?${new URLSearchParams({ search, groupId: String(groupId) })}`;
-/** The pages whose URL carries the search; leaving them clears the box (spec section 4). */
+/** The pages whose URL carries the search; leaving them clears the box. */
 const keepsSearch = (pathname: string) => pathname === '/products' || pathname === '/search';
 
 const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-50';
@@ -27,7 +27,7 @@ const chosenClass = 'data-focus:bg-brand-50 data-focus:text-slate-900';
 const movingKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
 
 /**
- * The header's live search (spec sections 4, 5): calls the API 600 ms after typing stops, never for
+ * The header's live search: calls the API 600 ms after typing stops, never for
  * blank text; shows 3 products and 3 groups with the typed text highlighted; arrow keys move through
  * the hits (Headless UI Combobox). Enter opens the hit the visitor moved onto with the keys; otherwise,
  * and when a wide screen finds no hits at all, it opens /search. Clearing the text closes the list; leaving /products and /search clears the text.

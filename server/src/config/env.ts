@@ -53,7 +53,7 @@ const schema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** How long an upload is kept after its first chunk, seconds, unless a record claims it (then the sweep removes it). */
   TEMP_FILE_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(24 * 3600),
-  /** The largest file POST /temp-files accepts (spec §9: 100*1024 MB); a larger declared total is a 413. */
+  /** The largest file POST /temp-files accepts (docs/api.md#uploads: 100*1024 MB); a larger declared total is a 413. */
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(100 * 1024 * 1024 * 1024).default(100 * 1024 * 1024 * 1024),
   /** The declared bytes one user may hold in unclaimed uploads; a new file past it is a 413. */
   UPLOAD_USER_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(2 * 1024 ** 3),

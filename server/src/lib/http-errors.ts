@@ -1,5 +1,5 @@
 /**
- * Errors a service throws; the central error handler turns them into the API.md bodies.
+ * Errors a service throws; the central error handler turns them into the bodies of docs/api.md#errors.
  * `messageKey` is a key of the `api.errors` messages, translated into the request's language.
  */
 export class HttpError extends Error {

@@ -8,7 +8,7 @@ const LINK_WINDOW = 5;
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
 
 /**
- * The page object of API.md. Asking for a page past the end gives an empty `data` with the real
+ * The page object of docs/api.md#answers-and-pages. Asking for a page past the end gives an empty `data` with the real
  * `total` and `lastPage`, so the client can step back.
  */
 export function toPage<T>(items: T[], o: { page: number; perPage: number; total: number; url: (page: number) => string }): Page<T> {

@@ -17,7 +17,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Why a handshake is refused (the client's `connect_error` message): the token, or the API itself. */
 export const REFUSED = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;
 
-/** Spec section 9: the client gives up a connection attempt after 20 s; the server waits as long for its handshake. */
+/** The client gives up a connection attempt after 20 s (lib/realtime/socket.ts); the server waits as long for its handshake. */
 const CONNECT_TIMEOUT_MS = 20_000;
 /** Node's timers hold at most ~24.8 days; a token living longer is still dropped then and re-checked. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -82,7 +82,7 @@ const settled = (client: Redis) =>
   client.status === 'connecting' || client.status === 'connect' ? Promise.race([once(client, 'ready'), delay(2000)]).catch(() => undefined) : undefined;
 
 /**
- * socket.io on the API's HTTP server (API.md "Realtime", docs/decisions/0019): path /socket.io, websocket only,
+ * socket.io on the API's HTTP server (docs/api.md#realtime, docs/decisions/0019): path /socket.io, websocket only,
  * the access token in the handshake's `auth.token`, checked as an HTTP bearer token is. Each socket joins its
  * user's room and its session's, and is dropped when its token expires (the client reconnects with a fresh one)
  * or its session ends. Every event of the realtime seam goes to the room of the user it names.

@@ -6,7 +6,7 @@ export type EventPayload<E extends EventName> = Parameters<ServerEvents[E]>[0];
 export type Emitted = { [E in EventName]: { userId: number; event: E; payload: EventPayload<E> } }[EventName];
 
 /**
- * Events to users, typed by contracts/realtime.ts (API.md "Realtime"). Services emit once the transaction
+ * Events to users, typed by contracts/realtime.ts (docs/api.md#realtime). Services emit once the transaction
  * that made the event true has committed (`tx.afterCommit`, db/transaction.ts). The transport subscribes:
  * the socket.io server (with Installations) sends each event to the user's room.
  */

@@ -13,7 +13,7 @@ import {
 import { areaGuard } from '../access';
 import { documentedUpload } from './uploads';
 
-/** The query a route accepts: its own fields and `lang` (API.md "Transport"). */
+/** The query a route accepts: its own fields and `lang` (docs/api.md#transport). */
 export const queryOf = (route: ContractRoute) => (route.query ? route.query.extend(langQuery.shape) : langQuery);
 
 export type RouteRequest<R extends ContractRoute> = FastifyRequest & {

@@ -20,7 +20,7 @@ const messageKeyOf = (status: number) =>
 
 /**
  * Errors Fastify's router answers before any hook runs (a path that does not decode, a parameter over
- * `maxParamLength`): the API.md body instead of Fastify's, which echoes the path.
+ * `maxParamLength`): the body of docs/api.md#errors instead of Fastify's, which echoes the path.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -30,7 +30,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * Requests Node's HTTP parser refuses (headers or URL over the size limit, malformed HTTP): the API.md body
+ * Requests Node's HTTP parser refuses (headers or URL over the size limit, malformed HTTP): the docs/api.md#errors body
  * in the default language (nothing of the request was read), as Fastify's default handler does otherwise.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
@@ -47,7 +47,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 const fieldOf = (instancePath: string, context?: string) => {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean);
-  // Query paths are nested like filter/0/property; the spec's field keys are the top-level names.
+  // Query paths are nested like filter/0/property; the 422's field keys are the top-level names (docs/api.md#validation-422).
   return path[0] ?? context ?? 'request';
 };
 
@@ -66,7 +66,7 @@ function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: Http
 }
 
 /**
- * The one error handler of the API (API.md "Errors"): localised bodies, 422 per field, and no
+ * The one error handler of the API (docs/api.md#errors): localised bodies, 422 per field, and no
  * stack traces or SQL in any response.
  */
 export default fp(async (app) => {

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `lang` from the query string of every call (API.md), defaulting to uk. */
+/** Reads `lang` from the query string of every call (docs/api.md#transport), defaulting to uk. */
 export default fp(async (app) => {
   app.decorateRequest('lang', defaultLocale);
   app.decorateRequest('t', null as unknown as Translator);

@@ -10,7 +10,7 @@ const FILE_ANSWERS: Record<string, { name: string; starts: string }> = {
   'text/calendar': { name: 'iCalendar', starts: 'BEGIN:VCALENDAR' },
 };
 
-/** An error body of API.md: `{message}`, and for 422 `{message, errors: {field: [text, ...]}}`. */
+/** An error body (docs/api.md#errors): `{message}`, and for 422 `{message, errors: {field: [text, ...]}}`. */
 function envelopeProblem(answer: Answer): string | null {
   const { status, body } = answer;
   // A file route (the warranty certificate, an object's specification, the ICS feed) answers its bytes, not the envelope.
@@ -32,7 +32,7 @@ function envelopeProblem(answer: Answer): string | null {
   return null;
 }
 
-/** What is wrong with an answer: a 5xx, a body outside the API.md envelope, or another user's record. */
+/** What is wrong with an answer: a 5xx, a body outside the envelope of docs/api.md, or another user's record. */
 export function problemsOf(answer: Answer, actor: Actor, sent: string, markers: Marker[], checkRecords: boolean): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);

@@ -68,7 +68,7 @@ function pathOf(operation: Operation, ids: fc.Arbitrary<number>): fc.Arbitrary<s
   return fc.tuple(...segments).map((values) => operation.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, values[i]), operation.path));
 }
 
-/** Query strings in the `qs` style of API.md (`sort[price]=asc`, `filter[0][values][]=3`), valid or not, and raw ones. */
+/** Query strings in the `qs` style of docs/api.md#transport (`sort[price]=asc`, `filter[0][values][]=3`), valid or not, and raw ones. */
 function queryOf(operation: Operation, ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
   const stringify = (value: unknown) => qs.stringify(value, { encodeValuesOnly: true, arrayFormat: 'indices' });
   return fc.oneof({ weight: 6, arbitrary: validOrHostile(valid(operation.query, ids)).map(stringify) }, { weight: 1, arbitrary: hostileQuery });

@@ -39,7 +39,7 @@ const detailsFields = z.object({
   routeLength: metres,
   comment: z.string().max(MAX_TEXT, { message: messageKey('maxLength', { maximum: MAX_TEXT }) }),
 });
-/** A new installation is planned for a date (DOMAIN.md: NEW is "registered and planned"); work done earlier has none. */
+/** A new installation is planned for a date (docs/domain.md#states: NEW has an installer and a planned date); work done earlier has none. */
 export const detailsFormSchema = (kind: WizardKind) =>
   detailsFields.refine((values) => kind !== 'new' || values.plannedAt !== '', { path: ['plannedAt'], message: messageKey('required') });
 type Values = z.infer<typeof detailsFields>;

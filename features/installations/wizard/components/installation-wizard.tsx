@@ -20,7 +20,7 @@ import { ProductsStep } from './products-step';
 import { StepIndicator } from './step-indicator';
 
 /**
- * The new-installation and completed-installation wizards (spec section 4) at
+ * The new-installation and completed-installation wizards (docs/domain.md#the-wizards) at
  * `/installations/new?id={id}&step={step}` (`?kind=completed` starts the completed one). Each step is
  * saved on the server when left, and `GET /common`'s `wizardStep` tells where a draft stopped, so
  * coming back to `?id={id}` resumes it.

@@ -15,7 +15,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
     email: text('email').notNull(),
-    /** Digits only: dial code without + and the national number (API.md). */
+    /** Digits only: dial code without + and the national number (docs/domain.md#people-and-companies). */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash'),
     roleId: integer('role_id').notNull().references(() => roles.id),

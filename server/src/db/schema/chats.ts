@@ -9,7 +9,7 @@ import { installations } from './installations';
 export type ChatAttachmentRow = { key: string; name: string; mime: string; size: number; kind: 'photo' | 'file' };
 
 /**
- * A chat (DOMAIN.md "Chats"): one installation, its author (the installation's client or installer) and
+ * A chat (docs/domain.md#chats-and-appeals): one installation, its author (the installation's client or installer) and
  * support. The counters per side let unread counts be `other side's messages - what this reader has seen`
  * without counting messages; `awaitingAnswer` orders support's inbox.
  */

@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { certificationTypes, installerCertifications } from './installations';
 
 /**
- * Dealers and installers (DOMAIN.md "People and companies", docs/decisions/0026-dealer-requests.md): the
+ * Dealers and installers (docs/domain.md#people-and-companies, docs/decisions/0026-dealer-requests.md): the
  * dealer company behind a DEALER account, the regions an applicant names, the requests addressed to a
  * dealer and the expiry reminders already sent.
  */

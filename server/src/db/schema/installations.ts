@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { type Localized, productBlocks, products } from './catalog';
 
 /**
- * Work orders (DOMAIN.md "Installations") and the certifications that decide who may do them and
+ * Work orders (docs/domain.md#installations) and the certifications that decide who may do them and
  * whether a unit gets the extended guarantee. Names of types and levels are stored per language.
  */
 export const certificationTypes = pgTable('certification_types', {
@@ -68,7 +68,7 @@ export const installations = pgTable(
     /** The installer's dealer when assigned: the dealer sees the installations of its installers. */
     dealerId: integer('dealer_id').references(() => users.id),
     plannedAt: date('planned_at'),
-    // Address (spec "Address"): a settlement from GET /addresses, then what is typed.
+    // Address (docs/domain.md#the-wizards): a settlement from GET /addresses, then what is typed.
     settlementId: text('settlement_id'),
     visicomId: text('visicom_id'),
     region: text('region'),
@@ -82,7 +82,7 @@ export const installations = pgTable(
     severalBlocks: boolean('several_blocks').notNull().default(false),
     indoorBlocksCount: smallint('indoor_blocks_count').notNull().default(0),
     outdoorBlocksCount: smallint('outdoor_blocks_count').notNull().default(1),
-    /** Spec "Additional details" (sale date, elevator, own route, fastening, height, access, drainage, route length, comment). */
+    /** The additional details (sale date, elevator, own route, fastening, height, access, drainage, route length, comment). */
     details: jsonb('details').$type<InstallationDetails>(),
     place: text('place'),
     extendedGuarantee: boolean('extended_guarantee').notNull().default(false),

@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { products } from './catalog';
 
 /**
- * Building objects of designers (DOMAIN.md "Designer"): a name, an address and a comment, the equipment
+ * Building objects of designers (docs/domain.md#building-objects): a name, an address and a comment, the equipment
  * chosen from the catalogue with quantities, and documents claimed from the user's uploads.
  * `search_text` is the lower-cased name and address the list's search matches (trigram index).
  */

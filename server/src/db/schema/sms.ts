@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** SMS kept on this machine instead of being sent (SMS_PROVIDER=outbox; API.md "Development SMS outbox"). */
+/** SMS kept on this machine instead of being sent (SMS_PROVIDER=outbox; docs/api.md#development-sms-outbox). */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

@@ -58,7 +58,7 @@ export async function searchSettlements(db: Db, q: AddressesQuery): Promise<{ ro
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** A row as the spec's Address pieces in the asked language: Ukrainian names for `uk`, Latin otherwise. */
+/** A row as contracts/addresses.ts's pieces in the asked language: Ukrainian names for `uk`, Latin otherwise. */
 export function toSuggestion(row: SettlementRow, lang: Lang, t: Translator, visicomId: string | null = null): AddressSuggestion {
   const latin = lang !== 'uk';
   const city = latin ? row.name_latin : row.name;

@@ -20,7 +20,7 @@ const fold = (text: string) => text.toLocaleLowerCase('uk').replace(/[’'ʼ`]/g
 const sameUnit = (visicom: string | undefined, ours: string | null) => !visicom || !ours || fold(visicom).startsWith(fold(ours));
 
 /**
- * The optional Visicom adapter (the spec's `visicomId`), switched on by VISICOM_API_KEY. It asks Visicom
+ * The optional Visicom adapter (`visicomId` in contracts/addresses.ts), switched on by VISICOM_API_KEY. It asks Visicom
  * for settlements matching the typed text once per text (kept for an hour), then gives each suggestion
  * the id of the feature with its name, region and district. Suggestions never wait on it beyond
  * `timeoutMs` and never fail because of it: a slow or failing geocoder leaves `visicomId` null.

@@ -33,7 +33,7 @@ export type AuthDeps = {
   clock: Clock;
 };
 
-/** Sign-in, registration and password reset by SMS code (API.md "Auth"). */
+/** Sign-in, registration and password reset by SMS code (docs/api.md#authentication). */
 export function createAuthService({ db, rateLimit, codes, sessions, notifications, clock }: AuthDeps) {
   /**
    * Texts the sign-in code to the phone when the password was right (`user`); otherwise answers alike and sends

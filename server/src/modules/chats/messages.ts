@@ -72,7 +72,7 @@ export async function insertMessage(
   return row;
 }
 
-/** Spec "Chat message" as the API answers it; `read` from the chat's markers of the other side. */
+/** A chat message as the API answers it; `read` from the chat's markers of the other side. */
 export function presentMessage(
   row: MessageRow,
   from: ChatPerson,

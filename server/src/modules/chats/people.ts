@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { fullName } from '../../lib/names';
 
-/** Support is the ADMIN role (DOMAIN.md "Support / operator"). */
+/** Support is the ADMIN role (docs/domain.md#people-and-companies). */
 export const SUPPORT_ROLE: RoleName = 'ADMIN';
 export const isSupport = (viewer: Pick<Viewer, 'role'>) => viewer.role === SUPPORT_ROLE;
 

@@ -238,7 +238,7 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
     },
 
     /**
-     * POST /web/chats: an appeal (spec "Appeal") by the installation's client or installer: 404 for an
+     * POST /web/chats: an appeal (docs/domain.md#chats-and-appeals) by the installation's client or installer: 404 for an
      * installation they may not see or are not a party of; support opens none (403).
      */
     async create(viewer: Viewer, body: z.infer<typeof appealBodySchema>, t: Translator, lang: Lang): Promise<ChatAside> {

@@ -6,7 +6,7 @@ import { offsetOf } from '../../lib/paging';
 import { fullName, nameIn } from '../../lib/names';
 import { statusAt } from '../installations';
 
-/** Support's view of certification applications (DOMAIN.md: support decides them). */
+/** Support's view of certification applications (docs/domain.md#certifications: support decides them). */
 type Row = {
   id: number;
   status: 'REQUEST' | 'ACTIVE' | 'DECLINED';

@@ -15,7 +15,7 @@ type Row = { id: number; name: string; lastname: string; phone: string; total: n
 /**
  * A dealer's installers (the admin: every installer) with their certifications, rating and completed
  * installations, filtered by name or phone, by certified types and levels, or (the wizard) by an
- * installation's type. Certified means ACTIVE and not past its end (DOMAIN.md), whichever filter asks.
+ * installation's type. Certified means ACTIVE and not past its end (docs/domain.md#certifications), whichever filter asks.
  * Fast over thousands of installers: the filters are index probes (installer_certifications by installer
  * and status) of the dealer's own installers, and the counts are computed for the page's rows only, through the grades' installer index
  * and the installations' partial index of completed work (bench/dealer-installers.ts).

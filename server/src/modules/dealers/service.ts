@@ -45,7 +45,7 @@ const inYears = (from: Date, years: number) => {
 type Paging = { page: number; perPage: number; url: (page: number) => string };
 
 /**
- * Dealers, installers and certifications (DOMAIN.md "People and companies", "Certifications";
+ * Dealers, installers and certifications (docs/domain.md#people-and-companies and #certifications;
  * docs/decisions/0026-dealer-requests.md): the dealer's installers and company, the installer's licence,
  * rating and dealer, the requests addressed to a dealer and their decisions, and support's decisions of
  * certification applications.
@@ -164,7 +164,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
         .returning({ id: installerCertifications.id });
       if (!decided || !installer) throw alreadyDecided();
       if (status === 'ACTIVE') {
-        // One certification per type (DOMAIN.md): the accepted level replaces the one held before.
+        // One certification per type (docs/domain.md#certifications): the accepted level replaces the one held before.
         await tx.db.execute(sql`delete from installer_certifications c using certification_levels l
                                 where l.id = c.certification_level_id and c.installer_id = ${installer.id} and c.id <> ${id}
                                   and c.status = 'ACTIVE' and l.certification_type_id = ${application.t.id}`);

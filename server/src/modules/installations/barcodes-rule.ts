@@ -1,5 +1,5 @@
 /**
- * DOMAIN.md "Equipment, serials and warranty": a serial barcode identifies one physical unit and maps to
+ * docs/domain.md#units-per-work-kind: a serial barcode identifies one physical unit and maps to
  * a catalogue block "by its model prefix". The rule (docs/decisions/0023):
  *
  * - A serial is read upper-cased, without spaces or dashes (`aur-09hrn1-i 000123` reads `AUR09HRN1I000123`),

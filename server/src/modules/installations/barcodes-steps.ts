@@ -61,7 +61,7 @@ export async function writeUnits(tx: Tx, id: number, units: SnapshotUnit[]) {
 }
 
 /**
- * Serials (spec "Barcodes set", DOMAIN.md "Equipment, serials and warranty"): the lookup the scanner calls for each
+ * Serials (docs/domain.md#units-per-work-kind): the lookup the scanner calls for each
  * barcode, and the barcodes step that registers the units. The rule that maps a serial to a catalogue block is
  * barcodes-rule.ts; a service or maintenance job refers to units registered earlier (docs/decisions/0031). Once the
  * client signed the record, a change of the units waits for the client's new code (signing.ts).

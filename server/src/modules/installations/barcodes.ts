@@ -122,7 +122,7 @@ export const unitsOfJob = (db: Db, id: number) =>
     .orderBy(asc(installationUnits.id));
 
 /**
- * Spec "Barcodes set" products of a record (the tables' one, or the change waiting for the client): the installation's
+ * The `barcodesSetSchema` products of a record (the tables' one, or the change waiting for the client): the installation's
  * products (the equipment step) and those its units belong to (the completed-installation wizard has no equipment
  * step), each with its serials.
  */

@@ -54,7 +54,7 @@ async function completionState(db: Db, row: InstallationRow, pending: Snapshot |
   return { missingUnits: missing.units, missingPhotos: missing.photos, codeSentAt: code?.sentAt.toISOString() ?? null, resendAt: code?.resendAt.toISOString() ?? null };
 }
 
-/** Spec "Installation card" for `viewer` (404 when they may not see it), flags per DOMAIN.md from state and role. */
+/** The installation card for `viewer` (404 when they may not see it), flags per docs/domain.md#the-card-and-its-flags from state and role. */
 export async function installationCard({ db, storage, clock }: CardDeps, viewer: Viewer, id: number, t: Translator, lang: Lang): Promise<InstallationCard> {
   const row = await visibleInstallation(db, viewer, id);
   const now = clock.now();

@@ -14,7 +14,7 @@ export async function certificationTypeById(db: Db, id: number): Promise<Certifi
 }
 
 /**
- * DOMAIN.md "Certifications": whether the installer holds an ACTIVE certification of the type at
+ * docs/domain.md#certifications: whether the installer holds an ACTIVE certification of the type at
  * `at` (an ACTIVE row past `expiresAt` reads as EXPIRED).
  */
 export async function isCertified(db: Db, installerId: number, certificationTypeId: number, at: Date) {
@@ -28,6 +28,6 @@ export async function isCertified(db: Db, installerId: number, certificationType
   return rows.length > 0;
 }
 
-/** The stored status as DOMAIN.md reads it: ACTIVE past its end is EXPIRED. */
+/** The stored status as docs/domain.md#certifications reads it: ACTIVE past its end is EXPIRED. */
 export const statusAt = (status: Exclude<CertificationStatus, 'EXPIRED'>, expiresAt: Date | null, now: Date): CertificationStatus =>
   status === 'ACTIVE' && expiresAt && expiresAt <= now ? certificationStatuses[2] : status;

@@ -8,7 +8,7 @@ export type ClientCodeSubject = { purpose: 'completion'; installationId: number 
 const payloadOf = (s: ClientCodeSubject) => (s.purpose === 'completion' ? { installationId: s.installationId } : { installationId: s.installationId, preventionId: s.preventionId });
 
 /**
- * The client's SMS code that proves they accepted the work (DOMAIN.md "Completion"): the sign-in codes'
+ * The client's SMS code that proves they accepted the work (docs/domain.md#the-clients-code): the sign-in codes'
  * rules (modules/codes: 10 minutes, 5 tries, the same SMS caps), one live code per subject. A code sent for a record
  * (`record`: its fingerprint) signs that record only: `check` answers the fingerprint it was sent for.
  */

@@ -21,7 +21,7 @@ import { dayOf, workDayOf } from './status';
 import { certificationStanding } from './warranty-eligibility';
 
 /**
- * DOMAIN.md "Installations", completion (docs/decisions/0031): the assigned installer has an SMS code sent to the
+ * docs/domain.md#completion (docs/decisions/0031): the assigned installer has an SMS code sent to the
  * client once the record is complete (every unit by serial, a photo of the work: readiness.ts) — NEW →
  * AWAITING_CONFIRMATION, and again whenever the job waits — then enters the code the client reads out → COMPLETED: the
  * warranty of every unit starts from the day the work was done, the record is signed, a certificate token is drawn and

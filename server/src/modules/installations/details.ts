@@ -23,7 +23,7 @@ export const EMPTY_DETAILS: InstallationDetails = {
   comment: null,
 };
 
-/** Spec "Additional details" as read: stored values with their names, and the option lists. */
+/** The additional details as read: stored values with their names, and the option lists. */
 export function presentDetails(t: Translator, row: InstallationRow) {
   const d = { ...EMPTY_DETAILS, ...row.details };
   const yesNo = (v: boolean | null) => (v === null ? null : { value: v, name: t(v ? 'installations.yes' : 'installations.no') });

@@ -14,7 +14,7 @@ import { installationPolicy } from './policy';
 import { lockInstallation, visibleInstallation } from './rows';
 
 /**
- * DOMAIN.md: the client grades work and communication (1–5, optional comments) of a job they confirmed
+ * docs/domain.md#completion: the client grades work and communication (1–5, optional comments) of a job they confirmed
  * with their code (a signed version exists), once; `installation_confirmed` and a notification go to
  * the installer after the commit.
  */

@@ -4,7 +4,7 @@ import type { InstallationConflict } from './conflicts';
 import type { InstallationRow } from './rows';
 
 /**
- * Who may do what with one installation (DOMAIN.md "Installations"), action by action: pure functions of the viewer
+ * Who may do what with one installation (docs/access.md#rules-inside-a-service), action by action: pure functions of the viewer
  * and the row (and, where the row does not say it, the facts named in the third argument). The service's guards
  * (403, 409) and the card's `can*` flags call the same function, so they cannot disagree. Which rows a viewer sees
  * at all is the access layer's scope (404), and which roles enter the routes their area (403).

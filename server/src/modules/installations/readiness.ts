@@ -8,7 +8,7 @@ import { conflict } from './conflicts';
 import type { Snapshot } from './signing';
 
 /**
- * The completion guard (DOMAIN.md "Completion guard", docs/decisions/0031): the client's code is sent only for a
+ * The completion guard (docs/domain.md#the-completion-guard, docs/decisions/0031): the client's code is sent only for a
  * record that lists every unit of the job's equipment by serial (each catalogue block of each product of the job,
  * registered here or referred to on an earlier installation) and at least one photo of the finished work.
  */

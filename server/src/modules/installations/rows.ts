@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors';
 
 export type InstallationRow = typeof installations.$inferSelect;
 
-/** The installation if `viewer` may see it (DOMAIN.md matrix), else 404. */
+/** The installation if `viewer` may see it (docs/access.md#row-scopes), else 404. */
 export const visibleInstallation = (db: Db, viewer: Viewer, id: number) => loadVisible(db, 'installations', viewer, id);
 
 /** The row locked for the rest of the transaction (writes of one installation never interleave). */

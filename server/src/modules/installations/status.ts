@@ -1,7 +1,7 @@
 import type { InstallationCode } from '../../../../contracts';
 import type { Translator } from '../../i18n/translator';
 
-/** The colour of each state's badge (the spec's `status.color`). */
+/** The colour of each state's badge (`status.color`). */
 const COLORS: Record<InstallationCode, string> = {
   DRAFT: '#9CA3AF',
   NEW: '#3B82F6',
@@ -11,7 +11,7 @@ const COLORS: Record<InstallationCode, string> = {
   CANCELLED: '#EF4444',
 };
 
-/** `status` of DOMAIN.md's table: `{value, name, color}` with the name in the request's language. */
+/** `status` of docs/domain.md#states: `{value, name, color}` with the name in the request's language. */
 export const statusOf = (t: Translator, code: InstallationCode) => ({ value: code, name: t(`installations.status.${code}`), color: COLORS[code] });
 
 /** A stored day (`yyyy-MM-dd`) as a moment at noon UTC, so that no time zone moves it to another day. */

@@ -12,7 +12,7 @@ export type WizardStep = NonNullable<z.infer<typeof installationCommonSchema>['w
 export type WizardPath = 'plain' | 'completed';
 
 /**
- * The order of the wizards (spec section 4): the new-installation wizard and the completed-installation
+ * The order of the wizards (docs/domain.md#the-wizards): the new-installation wizard and the completed-installation
  * one (`archived`), whose barcodes step is required and which has no products step (its units come
  * from the serials).
  */

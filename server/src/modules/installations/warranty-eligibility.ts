@@ -10,7 +10,7 @@ import type { InstallationRow } from './rows';
 import { noonOf, workDayOf } from './status';
 
 /**
- * Whether an installer holds an ACTIVE certification of a type on a day (DOMAIN.md "Certifications":
+ * Whether an installer holds an ACTIVE certification of a type on a day (docs/domain.md#certifications:
  * EXPIRED is read from `expiresAt`, never stored), and what that means for the extended guarantee and
  * the certification warnings of the wizard's installer step.
  */
@@ -49,7 +49,7 @@ export function certificationWarning(t: Translator, standing: Standing, typeName
 export const completionDayOf = (row: InstallationRow, now: Date) => workDayOf(row, row.plannedAt ? noonOf(row.plannedAt) : now);
 
 /**
- * DOMAIN.md: the extended guarantee applies when the installer holds an ACTIVE certification of the
+ * docs/domain.md#warranty-and-the-extended-guarantee: the extended guarantee applies when the installer holds an ACTIVE certification of the
  * installation's type on the completion day. Answers whether it applies (null while no installer is
  * known yet) and why, in the request's language.
  */

@@ -46,7 +46,7 @@ const publicUnits = (lang: Lang, units: ReturnType<typeof sql>) => sql`
   order by s.id`;
 
 /**
- * Warranty (DOMAIN.md "Equipment, serials and warranty"): the public verification of a certificate and
+ * Warranty (docs/domain.md#warranty-and-the-extended-guarantee): the public verification of a certificate and
  * of a unit by serial and settlement, the product card inside an installation, and the certification
  * checks of the wizard's installer step.
  */

@@ -57,7 +57,7 @@ async function dealerIdOf(db: CardDeps['db'], viewer: Viewer): Promise<number | 
   return u?.dealerId ?? null;
 }
 
-/** The wizards' steps (spec section 4, DOMAIN.md "Installations"): each saved as it is left, so a draft resumes. */
+/** The wizards' steps (docs/domain.md#the-wizards): each saved as it is left, so a draft resumes. */
 export function createWizard(deps: WizardDeps) {
   const { db, rateLimit, sms } = deps;
 

@@ -45,7 +45,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const localeOf: Record<Lang, string> = { uk: 'uk-UA', en: 'en-US', pl: 'pl-PL' };
 
 /**
- * Building objects (DOMAIN.md "Designer"; docs/decisions/0027-building-objects.md): a designer keeps its own,
+ * Building objects (docs/domain.md#building-objects; docs/decisions/0027-building-objects.md): a designer keeps its own,
  * the admin sees all (the `buildingObjects` scope; anyone else's object is 404). Equipment comes from the
  * catalogue on sale; documents are the user's own uploads claimed as `documents` (mixing allowed, 20 MB each).
  */

@@ -55,7 +55,7 @@ const entriesSql = (installerId: number, from: string, to: string) => sql`
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The installer's calendar (spec "Calendar"): month counts, a day's entries, and the private ICS feed. */
+/** The installer's calendar (docs/domain.md#maintenance-visits-and-reminders): month counts, a day's entries, and the private ICS feed. */
 export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; clock: Clock; apiPublicUrl: string; webUrl: string }) {
   const presentEntry = (t: Translator, r: EntryRow) => ({
     kind: r.kind,

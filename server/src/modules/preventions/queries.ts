@@ -7,7 +7,7 @@ import { installationPhotos, installationPreventions, preventionPhotos } from '.
 
 export type PreventionRow = typeof installationPreventions.$inferSelect;
 
-/** The prevention if `viewer` may see its installation (DOMAIN.md matrix), else 404. */
+/** The prevention if `viewer` may see its installation (docs/access.md#row-scopes), else 404. */
 export const visiblePrevention = (db: Db, viewer: Viewer, id: number) => loadVisible(db, 'preventions', viewer, id);
 
 export async function lockPrevention(db: Db, id: number) {

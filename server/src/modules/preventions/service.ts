@@ -44,7 +44,7 @@ const conflict = (reason: 'notPlanned') => new HttpError(409, `preventions.${rea
 const dateError = (key: string) => new FieldsError({ plannedDate: [key] });
 
 /**
- * Preventive maintenance (issue 18, DOMAIN.md): the assigned installer plans a visit on a COMPLETED installation
+ * Preventive maintenance (issue 18, docs/domain.md#maintenance-visits-and-reminders): the assigned installer plans a visit on a COMPLETED installation
  * (→ PREVENTION), postpones it (the history keeps why; the units' due date stays), and performs it with the works,
  * photos and the client's code (→ COMPLETED with `preventedAt`; each unit's next due date moves a year on).
  * The client is told of every plan and postponement by a notification, `new_notification` and an SMS.

@@ -9,7 +9,7 @@ import { routesOf } from '../../lib/route';
 const OUTBOX_LIMIT = 50;
 
 /**
- * GET /dev/outbox?phone=: the development SMS outbox (API.md). Only with DEV_OUTBOX=true and the outbox sender,
+ * GET /dev/outbox?phone=: the development SMS outbox (docs/api.md#development-sms-outbox). Only with DEV_OUTBOX=true and the outbox sender,
  * and only for callers on this machine (the socket and, behind a trusted proxy, the forwarded address): the codes
  * in it sign anyone in.
  */

@@ -7,7 +7,7 @@ export type UploadType = keyof typeof uploadTypes;
 
 /**
  * The type of an upload by its first bytes (magic numbers, the `file-type` package), whatever its name or
- * declared MIME type says: one of spec §5's accepted types, or 422 on `file`. Answers a stream that still
+ * declared MIME type says: one of the accepted types (contracts/upload-limits.ts), or 422 on `file`. Answers a stream that still
  * carries every byte, so the content passes through without being held.
  */
 export async function checkedContent(body: Readable): Promise<{ stream: Readable; type: UploadType; category: UploadCategory }> {

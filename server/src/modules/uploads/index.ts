@@ -1,5 +1,5 @@
 /**
- * Uploads: the shared service behind POST /temp-files and DELETE /temp-files (spec §7), used by every module
+ * Uploads: the shared service behind POST /temp-files and DELETE /temp-files (docs/api.md#uploads), used by every module
  * that takes files (installation photos, chat appeals, building-object documents). The module's public entry.
  *
  * A browser uploads a file in 10 MB chunks (components/upload/dropzone.tsx) and gets a temporary path
@@ -13,7 +13,7 @@
  *     await insertPhotos(tx.db, installationId, photos.map((p) => p.key));
  *   });
  *
- * - `kind`: `photos` (photos only), `files` (all photos or all videos, spec §5), `documents` (photos,
+ * - `kind`: `photos` (photos only), `files` (all photos or all videos), `documents` (photos,
  *   videos and documents mixed, each at most 20 MB; docs/decisions/0030).
  * - `field`: the 422 field the errors attach to (default `photos`).
  * - `private`: the file goes under `private/`, never served at /storage (its `url` is empty); the owning

@@ -6,7 +6,7 @@ export type ChunkPlan = { index: number; offset: number; length: number; total: 
 
 /**
  * Checks that a chunk's declared fields agree with each other and with the limits: a total above the limit
- * is 413 (API.md), a chunk over 10 MB likewise; counts and offsets that do not add up are 422 on their field.
+ * is 413 (docs/api.md#uploads), a chunk over 10 MB likewise; counts and offsets that do not add up are 422 on their field.
  */
 export function planChunk(fields: TempFileChunkFields, limits: { maxFileBytes: number; minPartBytes: number }): ChunkPlan {
   const { dzchunkindex: index, dztotalfilesize: total, dzchunksize: chunkBytes, dztotalchunkcount: chunkCount, dzchunkbyteoffset: offset } = fields;

@@ -52,7 +52,7 @@ export type UploadsDeps = {
 
 /**
  * What a record takes: `photos` (installation photos: photos only), `files` (an appeal's attachments: all
- * photos or all videos, spec §5) or `documents` (a building object's: photos, videos and documents mixed,
+ * photos or all videos, docs/api.md#uploads) or `documents` (a building object's: photos, videos and documents mixed,
  * each at most 20 MB).
  */
 export type ClaimKind = 'photos' | 'files' | 'documents';

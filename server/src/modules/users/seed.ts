@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 /** Roles a visitor may pick at registration; the others are given by the staff. */
 const SELF_REGISTRATION: RoleName[] = ['USER', 'INSTALLER', 'DEALER', 'PROJECTOR'];
 
-/** The seven roles of the spec; every database needs them, production included. */
+/** The seven roles (docs/domain.md#people-and-companies); every database needs them, production included. */
 export const rolesSeeder: Seeder = {
   name: 'roles',
   demo: false,
@@ -22,7 +22,7 @@ export const rolesSeeder: Seeder = {
 
 export const DEMO_PASSWORD = 'demo12345';
 
-/** One account per role of API.md "Demo data"; the two installers belong to the dealer. */
+/** One account per role (README.md#demo-accounts); the two installers belong to the dealer. */
 export const DEMO_ACCOUNTS = [
   { phone: '380500000001', role: 'USER', name: 'Олена', lastname: 'Коваленко', email: 'olena.kovalenko@example.com' },
   { phone: '380500000002', role: 'INSTALLER', name: 'Андрій', lastname: 'Мельник', email: 'andrii.melnyk@example.com', dealer: '380500000003' },

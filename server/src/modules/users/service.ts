@@ -38,7 +38,7 @@ export async function updateUser(db: Db, userId: number, fields: Partial<Pick<Us
   await db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** The `user` of a session (API.md "Auth"). */
+/** The `user` of a session (docs/api.md#authentication). */
 export function presentUser(user: UserWithRole, storage: Storage): User {
   return {
     id: user.id,

@@ -17,7 +17,7 @@ export function generateStaticParams() {
 
 async function stateOf(params: Props['params']) {
   const state = decodeListState((await params).state);
-  // A URL that is not a valid list state is a failed page validation (spec section 2).
+  // A URL that is not a valid list state is a failed page validation.
   if (!state) notFound();
   return state;
 }

@@ -15,7 +15,7 @@ const PAGING_LINES: [string, string][] = [
   ['Дякую! А чи можна поки користуватися кондиціонером?', 'Так, користуватися можна, це не шкодить обладнанню.'],
 ];
 
-/** Demo chats (DOMAIN.md "Chats"): the demo client's and installer's appeals, answered by the demo support agent. */
+/** Demo chats (docs/domain.md#chats-and-appeals): the demo client's and installer's appeals, answered by the demo support agent. */
 export const demoChatsSeeder: Seeder = {
   name: 'demo-chats',
   demo: true,

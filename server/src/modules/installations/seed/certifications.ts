@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { certificationLevels, certificationTypes } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 
-/** DOMAIN.md "Certifications": the types are the equipment kinds; levels 1 Basic, 2 Advanced, 3 Expert per type. */
+/** docs/domain.md#certifications: the types are the equipment kinds; levels 1 Basic, 2 Advanced, 3 Expert per type. */
 const TYPES = [
   { code: 'RAC', name: { uk: 'Побутові кондиціонери (RAC)', en: 'Residential air conditioners (RAC)', pl: 'Klimatyzatory domowe (RAC)' } },
   { code: 'LCAC', name: { uk: 'Напівпромислові кондиціонери (LCAC)', en: 'Light-commercial air conditioners (LCAC)', pl: 'Klimatyzatory półprzemysłowe (LCAC)' } },

@@ -37,7 +37,7 @@ const INVITED = [
 ];
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const at = (iso: string) => new Date(`${iso}T10:00:00Z`);
-/** Decided 2025-03-01, valid two years (DOMAIN.md). */
+/** Decided 2025-03-01, valid two years (docs/domain.md#certifications). */
 const DECIDED = at('2025-03-01');
 const EXPIRES = at('2027-03-01');
 
