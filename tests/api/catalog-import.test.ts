@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogGroup, CatalogList, ProductCard } from '../../contracts';
 import { loadConfig } from '../../server/src/config/env';
+import { rowsOf } from '../../server/src/db/rows';
 import { importCatalog, readCatalogFile, type ParsedFile } from '../../server/src/modules/catalog/import';
 import { prepare } from '../../server/src/start';
 import { startServer, type TestServer } from './helpers';
@@ -36,6 +38,20 @@ const version = async () => (await server.request('/web/catalog/version')).body.
 const total = async () => ((await server.request('/web/catalog/products?perPage=1')).body.data as CatalogList).products.total;
 
 describe('catalogue import', () => {
+  it('moves a renamed product in the name order by rewriting its own rank row and no other', async () => {
+    const ranks = async () =>
+      new Map((await rowsOf<{ id: number; ranks: number[] }>(server.app.db, sql`select product_id as id, ranks from product_name_ranks`)).map((r) => [r.id, r.ranks.join()]));
+    const firstByName = async (direction: 'asc' | 'desc') =>
+      ((await server.request(`/web/catalog/products?perPage=1&sort[name]=${direction}&lang=en`)).body.data as CatalogList).products.data[0];
+    const last = await firstByName('desc');
+    const before = await ranks();
+    const { issues } = await load(json({ products: [{ sku: last.sku, name: { uk: 'ААА перший', en: 'AAA first', pl: 'AAA pierwszy' } }] }));
+    expect(issues).toEqual([]);
+    const after = await ranks();
+    expect([...after].filter(([id, r]) => before.get(id) !== r).map(([id]) => id)).toEqual([last.id]);
+    expect((await firstByName('asc')).sku).toBe(last.sku);
+  });
+
   it('imports the documented JSON example: a new group and product, and a partial update of an existing one', async () => {
     const before = await bySku('AUR-09HRN1-W');
     const v = await version();

@@ -221,11 +221,9 @@ export const catalogFavorites = pgTable(
  * sort by, so that scanning or counting thousands of products reads small rows and no joins.
  * - `vector`: the words of its names in every language, series, SKU and unit models, with folded
  *   and transliterated forms (catalog/search-text), a position-free `simple` tsvector (GIN index);
- * - `name_ranks`: the position of its name in each language's alphabetical order (Intl.Collator,
- *   in the order of `locales`), so that sorting is the same on PGlite and PostgreSQL whatever
- *   their collation, and right for Ukrainian and Polish letters;
  * - `value_ids`: its filter values (a copy of product_property_values), for one-pass facet counts;
  * - `group_id`, `price`: copies of the product's, for filtering, counting and sorting.
+ * Its sort by name is product_name_ranks (beside it, so that a write shifting names rewrites narrow rows only).
  * The table keeps its first name, product_search.
  */
 export const productSearch = pgTable(
@@ -236,12 +234,25 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull(),
     price: integer('price').notNull().default(0),
-    nameRanks: integer('name_ranks').array().notNull().default(sql`'{}'::int[]`),
     valueIds: integer('value_ids').array().notNull().default(sql`'{}'::int[]`),
     vector: tsvector('vector').notNull(),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.vector), index('product_search_group_idx').on(t.groupId)],
 );
+
+/**
+ * Each product on sale's position among the names of every language (Intl.Collator order, ties by SKU), one entry per
+ * language in the order of `locales`: the list's sort by name, the same on PGlite and PostgreSQL whatever their
+ * collation, and right for Ukrainian and Polish letters. Kept apart from product_search because a write that
+ * adds or renames one product shifts the position of every later name: here that rewrites narrow rows, not the wide
+ * search rows it once bloated (issue 31, docs/decisions/0033).
+ */
+export const productNameRanks = pgTable('product_name_ranks', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  ranks: integer('ranks').array().notNull(),
+});
 
 /**
  * Every distinct word of the search vectors (lower-cased). Typos and word fragments are

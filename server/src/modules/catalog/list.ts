@@ -27,7 +27,7 @@ export function selectionOf(meta: CatalogMeta, filter: CatalogProductsQuery['fil
     .sort((a, b) => a[0] - b[0]);
 }
 
-/** `sort[name]=desc&sort[price]=asc` in the order given; name ascending when absent (spec section 9). */
+/** `sort[name]=desc&sort[price]=asc` in the order given; name ascending when absent. */
 export function sortOf(sort: CatalogProductsQuery['sort']): [('name' | 'price'), SortDirection][] {
   const entries = Object.entries(sort ?? {}).filter(([, dir]) => dir) as [('name' | 'price'), SortDirection][];
   return entries.length ? entries : [['name', 'asc']];
@@ -69,8 +69,8 @@ export async function listProducts(
   // Products on sale are exactly the rows of the listing index (product_search).
   const rows = await rowsOf<ListRow>(db, sql`
     with scored as materialized (
-      select s.product_id as id, s.price, s.name_ranks[${locales.indexOf(lang) + 1}] as rank, s.value_ids, ${sat} as sat
-      from product_search s
+      select s.product_id as id, s.price, n.ranks[${locales.indexOf(lang) + 1}] as rank, s.value_ids, ${sat} as sat
+      from product_search s join product_name_ranks n on n.product_id = s.product_id
       where true
         ${q.groupId ? sql`and s.group_id = ${q.groupId}` : sql``}
         ${q.terms === undefined ? sql`` : sql`and ${searchMatch(q.terms)}`}

@@ -71,7 +71,8 @@ export async function searchCatalog(
         db,
         sql`
           with hits as materialized (
-            select s.product_id, s.name_ranks[${locales.indexOf(lang) + 1}] as rank from product_search s
+            select s.product_id, n.ranks[${locales.indexOf(lang) + 1}] as rank
+            from product_search s join product_name_ranks n on n.product_id = s.product_id
             where ${match}
             order by rank, s.product_id
             limit ${q.productsCount}

@@ -13,6 +13,7 @@ import {
   productFiles,
   productPhotos,
   productPropertyValues,
+  productNameRanks,
   products,
   productSearch,
   productTexts,
@@ -61,7 +62,7 @@ export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResu
 }
 
 const catalogTables = [
-  'catalog_groups', 'catalog_group_translations', 'products', 'product_translations', 'product_texts', 'product_search', 'product_photos',
+  'catalog_groups', 'catalog_group_translations', 'products', 'product_translations', 'product_texts', 'product_search', 'product_name_ranks', 'product_photos',
   'product_colors', 'product_videos', 'product_blocks', 'product_files', 'catalog_properties', 'catalog_property_values',
   'product_property_values', 'catalog_search_words',
 ];
@@ -172,7 +173,7 @@ async function upsertProducts(
   const idOf = new Map(rows.map((r) => [r.sku, r.id]));
   const ids = rows.map((r) => r.id);
 
-  for (const table of [productTranslations, productTexts, productSearch, productPhotos, productColors, productVideos, productBlocks, productFiles, productPropertyValues]) {
+  for (const table of [productTranslations, productTexts, productSearch, productNameRanks, productPhotos, productColors, productVideos, productBlocks, productFiles, productPropertyValues]) {
     await db.delete(table).where(inArray(table.productId, ids));
   }
   const each = <T>(make: (p: ImportProduct, id: number) => T[]) => chunk.flatMap((p) => make(p, idOf.get(p.sku)!));
@@ -200,12 +201,15 @@ async function upsertProducts(
           productId,
           groupId: group.id,
           price: p.price,
-          nameRanks: locales.map((lang) => ranks.get(lang)!.get(p.sku)!),
           valueIds: [...new Set(p.properties.map((v) => valueIds.get(`${v.property}/${v.value}`)!.valueId))].sort((a, b) => a - b),
           vector: sql`strip(to_tsvector('simple', ${text}))`,
         },
       ];
     }),
+  );
+  await insert(
+    productNameRanks,
+    each((p, productId) => (p.archived ? [] : [{ productId, ranks: locales.map((lang) => ranks.get(lang)!.get(p.sku)!) }])),
   );
   await insert(productPhotos, each((p, productId) => p.photos.map((key, position) => ({ productId, key, position }))));
   await insert(productColors, each((p, productId) => p.colors.map((c, position) => ({ productId, ...c, position }))));
@@ -229,41 +233,72 @@ async function upsertProducts(
   return rows.filter((r) => r.inserted).length;
 }
 
-/** Per language: SKU → alphabetical position. */
+/** Per language: SKU → a number that sorts as the name does. */
 type Ranks = Map<Lang, Map<string, number>>;
 
+/** Ranks are spaced this far apart, so that a product written between two others takes a rank in the gap. */
+const RANK_GAP = 1024;
+
 /**
- * product_search.name_ranks after this write, for every product: stored names (unless rewritten)
- * and written ones, ordered by Intl.Collator of each language, ties by SKU. Computed up front so
- * that written rows get their final ranks and only the rows whose rank shifted are updated.
+ * product_name_ranks after this write, for every product: stored names (unless rewritten) and written ones,
+ * ordered by Intl.Collator of each language, ties by SKU. A product not written keeps its stored rank; a written one
+ * takes a rank spread within the gap between its neighbours, so that one edit rewrites one row, not every row after
+ * it (docs/decisions/0033). Only when a gap is used up, or stored ranks no longer follow the names (a new collation),
+ * is every rank spaced again.
  */
 async function plannedRanks(db: Db, written: ImportProduct[]): Promise<Ranks> {
   const rewritten = new Set(written.map((p) => p.sku));
-  const stored = await rowsOf<{ sku: string; lang: Lang; name: string }>(
+  const stored = await rowsOf<{ sku: string; lang: Lang; name: string; rank: number | null }>(
     db,
-    sql`select p.sku, t.lang, t.name from product_translations t join products p on p.id = t.product_id`,
+    sql`select p.sku, t.lang, t.name, n.ranks[array_position(${`{${locales.join(',')}}`}::text[], t.lang)] as rank
+        from product_translations t join products p on p.id = t.product_id left join product_name_ranks n on n.product_id = p.id`,
   );
   const ranks: Ranks = new Map();
   for (const lang of locales) {
     const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
     const names = [
       ...stored.filter((r) => r.lang === lang && !rewritten.has(r.sku)),
-      ...written.map((p) => ({ sku: p.sku, name: p.name[lang] })),
+      ...written.map((p) => ({ sku: p.sku, name: p.name[lang], rank: null })),
     ].sort((a, b) => collator.compare(a.name, b.name) || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
-    ranks.set(lang, new Map(names.map((n, i) => [n.sku, i + 1])));
+    ranks.set(lang, fitRanks(names));
   }
   return ranks;
 }
+
+/** Keeps the ranks `names` (in order) already have and fits the missing ones into their gaps; respaces all when they do not fit. */
+function fitRanks(names: { sku: string; rank: number | null }[]): Map<string, number> {
+  const fitted = new Map<string, number>();
+  let previous = 0;
+  for (let i = 0; i < names.length; ) {
+    if (names[i].rank !== null) {
+      if (names[i].rank! <= previous) return respaced(names);
+      previous = names[i].rank!;
+      fitted.set(names[i].sku, previous);
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < names.length && names[j].rank === null) j++;
+    const next = j < names.length ? names[j].rank! : previous + (j - i + 1) * RANK_GAP;
+    const step = (next - previous) / (j - i + 1);
+    if (step < 1 || next > 2 ** 31 - 1) return respaced(names);
+    for (let k = i; k < j; k++) fitted.set(names[k].sku, Math.round(previous + step * (k - i + 1)));
+    i = j;
+  }
+  return fitted;
+}
+
+const respaced = (names: { sku: string }[]) => new Map(names.map((n, i) => [n.sku, (i + 1) * RANK_GAP]));
 
 async function applyRanks(db: Db, ranks: Ranks) {
   const skus = [...ranks.get(locales[0])!.keys()];
   const column = (lang: Lang) => `{${skus.map((sku) => ranks.get(lang)!.get(sku)).join(',')}}`;
   const [uk, en, pl] = locales.map(column);
   await db.execute(sql`
-    update product_search s set name_ranks = array[r.uk, r.en, r.pl]
+    update product_name_ranks n set ranks = array[r.uk, r.en, r.pl]
     from unnest(${`{${skus.map((sku) => `"${sku}"`).join(',')}}`}::text[], ${uk}::int[], ${en}::int[], ${pl}::int[]) as r(sku, uk, en, pl)
     join products p on p.sku = r.sku
-    where s.product_id = p.id and s.name_ranks <> array[r.uk, r.en, r.pl]`);
+    where n.product_id = p.id and n.ranks <> array[r.uk, r.en, r.pl]`);
 }
 
 /** catalog_search_words: the vocabulary that search corrections are looked up in (see search.ts). */
