@@ -11,12 +11,12 @@ export type Lang = z.infer<typeof langSchema>;
 /** Every call accepts `lang`; unknown values fall back to the default instead of failing the call. */
 export const langQuery = z.object({ lang: langSchema.catch(defaultLocale).default(defaultLocale) });
 
-/** Success envelope of API.md: always an object with `data`. */
+/** Success envelope (docs/api.md#answers-and-pages): always an object with `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const pageLinkSchema = z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() });
 
-/** A paged list as API.md fixes it (Laravel-style page object). */
+/** A paged list (docs/api.md#answers-and-pages; Laravel-style page object). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
@@ -39,7 +39,14 @@ export type Page<T> = {
   links: z.infer<typeof pageLinkSchema>[];
 };
 
-/** `page` and `perPage` query fields; the default page size differs per list (spec section 9). */
+/**
+ * A page of a list that may be too long to count on every request (installations): the page object of
+ * `pageSchema`, where `total` is exact when `totalIsExact`, and otherwise a lower bound ("more than total - 1"):
+ * the list counted that far and stopped. `lastPage` then reaches as far as the count did.
+ */
+export const boundedPageSchema = <T extends z.ZodType>(item: T) => pageSchema(item).extend({ totalIsExact: z.boolean() });
+
+/** `page` and `perPage` query fields; the default page size differs per list. */
 export const pagingQuery = (defaultPerPage: number) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),

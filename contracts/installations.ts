@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { codeSchema, personNameSchema, phoneSchema } from './auth';
-import { idParam, langQuery, MAX_TEXT, pageSchema, pagingQuery } from './common';
+import { boundedPageSchema, idParam, langQuery, MAX_TEXT, pagingQuery } from './common';
 import { workOrderTypeSchema } from './realtime';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
 
 /**
- * Installations (work orders): spec sections 3, 4 and 7 "Installations", DOMAIN.md "Installations" and
- * "Equipment, serials and warranty". Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
+ * Installations (work orders): docs/domain.md#installations, its units and warranty. Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
  */
 export { workOrderTypeSchema };
 export const workOrderTypes = workOrderTypeSchema.options;
@@ -22,15 +21,15 @@ export const certificationStatuses = ['REQUEST', 'ACTIVE', 'EXPIRED', 'DECLINED'
 export type CertificationStatus = (typeof certificationStatuses)[number];
 
 export const INSTALLATIONS_PER_PAGE = 10;
-/** Spec "Outfit information" defaults. */
+/** The wizard's default work details (docs/domain.md#the-wizards). */
 export const DEFAULT_BLOCKS = { outdoor: 1, indoor: 0 } as const;
 export const MAX_BLOCKS = 20;
 export const MAX_PRODUCTS = 20;
 export const MAX_BARCODES = 40;
 export const MAX_PHOTOS = 10;
-/** DOMAIN.md: maintenance every 12 months keeps the warranty. */
+/** docs/domain.md#maintenance-visits-and-reminders: maintenance every 12 months keeps the warranty. */
 export const PREVENTION_INTERVAL_MONTHS = 12;
-/** DOMAIN.md: the extended guarantee adds this many years unless the product says otherwise. */
+/** docs/domain.md#warranty-and-the-extended-guarantee: the extended guarantee adds this many years unless the product says otherwise. */
 export const EXTENDED_GUARANTEE_YEARS = 2;
 
 /** A record's id in a body: a positive int4, so an out-of-range number is a 422, never a database error. */
@@ -103,7 +102,7 @@ export const installerStepSchema = z.object({
   installerPhone: z.string().nullable(),
 });
 
-/** Spec "Address": a settlement from GET /addresses, then what is typed. */
+/** The address step: a settlement from GET /addresses, then what is typed. */
 export const addressBodySchema = z.object({
   settlementId: textSchema().trim().min(1).max(32),
   visicomId: textSchema().trim().max(64).nullish(),
@@ -151,7 +150,7 @@ export const installationDetailsSchema = z.object({
 export type InstallationDetails = z.infer<typeof installationDetailsSchema>;
 /** The last step: saving it finishes the wizard (DRAFT -> NEW; archived -> AWAITING_CONFIRMATION). */
 export const detailsBodySchema = installationDetailsSchema.partial().extend({ plannedAt: isoDate.nullish() });
-/** Spec "Additional details" as read: options named in the request's language, plus the option lists. */
+/** The additional details step as read: options named in the request's language, plus the option lists. */
 export const detailsSchema = detailOptionsSchema.extend({
   id: z.number().int(),
   plannedAt: z.string().nullable(),
@@ -184,7 +183,7 @@ export const barcodeHitSchema = z.object({
   error: z.string().nullable(),
 });
 export const barcodesBodySchema = z.object({ barcodes: z.array(barcodeSchema).min(1).max(MAX_BARCODES), extendedGuarantee: z.boolean() });
-/** Spec "Barcodes set". */
+/** The units step: serials per product (docs/domain.md#units-per-work-kind). */
 export const barcodesSetSchema = z.object({
   id: z.number().int(),
   certificationTypeId: z.number().int(),
@@ -304,7 +303,7 @@ export const completionStateSchema = z.object({
   /** When another code may be sent. */
   resendAt: z.string().nullable(),
 });
-/** Spec "Installation card". */
+/** The installation card (docs/domain.md#the-card-and-its-flags). */
 export const installationCardSchema = z.object({
   id: z.number().int(),
   type: workOrderTypeSchema,
@@ -396,7 +395,7 @@ export const installationRoutes = {
     response: z.object({ certificationTypes: z.array(namedSchema.extend({ code: z.enum(certificationTypeCodes) })), workOrderTypes: z.array(z.object({ value: workOrderTypeSchema, name: z.string() })) }),
     errors: [401, 403],
   }),
-  list: defineRoute({ method: 'GET', path: '/web/installations', auth: 'required', area: 'installations', query: installationsQuery, response: pageSchema(installationListItemSchema), errors: [401, 403, 422] }),
+  list: defineRoute({ method: 'GET', path: '/web/installations', auth: 'required', area: 'installations', query: installationsQuery, response: boundedPageSchema(installationListItemSchema), errors: [401, 403, 422] }),
   filters: defineRoute({ method: 'GET', path: '/web/installations/filters', auth: 'required', area: 'installations', query: langQuery.extend({ installed: z.stringbool().optional() }), response: installationFiltersSchema, errors: [401, 403] }),
   card: defineRoute({ method: 'GET', path: '/web/installations/:id', auth: 'required', area: 'installations', params: installationParam, response: installationCardSchema, errors: [401, 403, 404] }),
 

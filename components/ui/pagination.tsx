@@ -6,6 +6,8 @@ import { DEFAULT_PAGE_SIZE, PAGING_PAGES_SHOWN } from '@/lib/constants';
 type CommonProps = {
   /** Number of items in the whole list. */
   total: number;
+  /** False when `total` is only as far as the list counted: no link to a last page is offered then. */
+  totalIsExact?: boolean;
   perPage?: number;
   currentPage: number;
   pagesShown?: number;
@@ -46,14 +48,14 @@ const currentClass = `${itemClass} bg-brand-600 text-white`;
 const disabledClass = `${itemClass} text-slate-400`;
 
 /**
- * The paging control of spec section 5: `pagesShown` page numbers (5 by default), previous and next,
+ * The paging control: `pagesShown` page numbers (5 by default), previous and next,
  * as buttons (`onChange`) or as links (`linkUrl` with a `[page]` placeholder, crawlable). Items per
  * page, current page and pages shown must be greater than 0 (a clear error otherwise); a change to a
  * page outside 1..last page, or to the current page, is ignored. Renders nothing for a single page.
  */
 export function Pagination(props: PaginationProps) {
   const t = useTranslations('pagination');
-  const { total, currentPage, direction = 'ltr', label, className = '' } = props;
+  const { total, currentPage, direction = 'ltr', label, className = '', totalIsExact = true } = props;
   const perPage = props.perPage ?? DEFAULT_PAGE_SIZE;
   const pagesShown = props.pagesShown ?? PAGING_PAGES_SHOWN;
   assertValid(props, perPage, pagesShown);
@@ -133,12 +135,12 @@ export function Pagination(props: PaginationProps) {
         ))}
         {pages[pages.length - 1] < lastPage && (
           <>
-            {pages[pages.length - 1] < lastPage - 1 && (
+            {(pages[pages.length - 1] < lastPage - 1 || !totalIsExact) && (
               <li aria-hidden className="px-1 text-slate-500">
                 …
               </li>
             )}
-            <li>{item(lastPage, lastPage, t('page', { page: lastPage }))}</li>
+            {totalIsExact && <li>{item(lastPage, lastPage, t('page', { page: lastPage }))}</li>}
           </>
         )}
         <li>{item(currentPage + 1, arrow(nextArrow), t('next'), 'next')}</li>

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 const card = (token: string, id: number, lang = 'uk') => server.call(installationRoutes.card, { params: { id }, query: { lang }, token });
 
-describe('who sees an installation (DOMAIN.md matrix)', () => {
+describe('who sees an installation (docs/access.md#row-scopes)', () => {
   it('answers the card to its client, installer, dealer and the admin; 404 to others; 403 to a designer', async () => {
     const { id } = await newInstallation(server, s.dealer, s.installer.id);
     const other = await newAccount(server);
@@ -130,6 +130,25 @@ describe('the list, its filters and the card', () => {
       { value: '2026-12', name: 'December 2026' },
     ]);
     expect(filters.data.installers.map((x: { id: number }) => x.id).sort()).toEqual([s.installer.id, s.installer2.id].sort());
+  });
+
+  it('counts a long list up to 100 and then says “more than”, always a few pages past the one asked for', async () => {
+    const client = await newAccount(server);
+    const { id } = await newInstallation(server, s.installer, s.installer.id, { clientPhone: client.phone });
+    await server.app.db.execute(sql`insert into installations (work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id,
+        settlement_id, region, city, street, house, search_text, created_at, updated_at)
+      select work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id,
+        settlement_id, region, city, street, house, search_text, created_at - g * interval '1 minute', updated_at
+      from installations, generate_series(1, 104) g where id = ${id}`);
+    const list = (page: number) => server.call(installationRoutes.list, { query: { installed: true, page }, token: client.accessToken }).then((r) => r.data);
+    const first = await list(1);
+    expect(first).toMatchObject({ total: 101, totalIsExact: false, lastPage: 11 });
+    expect(first.data[0].id).toBe(id);
+    // Near the end the count reaches it: exact again, and the last page holds the rest.
+    expect(await list(10)).toMatchObject({ total: 105, totalIsExact: true, lastPage: 11 });
+    const last = await list(11);
+    expect(last).toMatchObject({ total: 105, totalIsExact: true, from: 101, to: 105 });
+    expect(new Set(last.data.map((i) => i.id)).size).toBe(5);
   });
 
   it('shows a maintenance warning once the last visit is more than 12 months ago', async () => {

@@ -47,8 +47,9 @@ const item = (id: number, status: 'NEW' | 'COMPLETED') => ({
   products: ['Split AC 12'],
   hasWarnings: id === 1,
 });
-const page = (items: ReturnType<typeof item>[], total = items.length, currentPage = 1) => ({
+const page = (items: ReturnType<typeof item>[], total = items.length, currentPage = 1, totalIsExact = true) => ({
   data: items,
+  totalIsExact,
   currentPage,
   lastPage: Math.max(1, Math.ceil(total / 10)),
   perPage: 10,
@@ -143,6 +144,16 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(asked.at(-1)!.get('page')).toBe('2'));
     expect(url.get().get('page')).toBe('2');
+  });
+
+  it('a list counted only so far says “more than” and offers no last page', async () => {
+    signIn('INSTALLER', 'installer');
+    const items = Array.from({ length: 10 }, (_, i) => item(i + 1, 'COMPLETED'));
+    server.use(http.get(`${publicApiUrl}/web/installations`, () => HttpResponse.json({ data: page(items, 101, 1, false) }), { once: true }));
+    renderWithQueries(<InstallationsList />);
+    expect(await screen.findByText('More than 100 installations', {}, apiWait)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 11' })).not.toBeInTheDocument();
   });
 
   it('a failed list says so and can be tried again', async () => {

@@ -19,7 +19,7 @@ import { InstallationFilters } from './installation-filters';
 import { StatusBadge } from './status-badge';
 
 /**
- * The installations list (spec sections 2, 5, 6, 9): filters, search (600 ms after typing), ten a page;
+ * The installations list: filters, search (600 ms after typing), ten a page;
  * filters, search and page live in the URL query. The same list is /installations on wide screens and
  * the profile area's installations section on narrow ones.
  */
@@ -54,7 +54,7 @@ export function InstallationsList() {
     placeholderData: keepPreviousData,
   });
 
-  // Spec section 6: a projector sees objects instead (the profile section on a phone included).
+  // docs/access.md#areas: a projector sees objects instead (the profile section on a phone included).
   if (isProjector) {
     return (
       <p role="alert" className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">
@@ -89,11 +89,11 @@ export function InstallationsList() {
       </div>
     );
   } else {
-    const { data: items, total, currentPage } = list.data;
+    const { data: items, total, totalIsExact, currentPage } = list.data;
     body = (
       <>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {t('found', { count: total })}
+          {totalIsExact ? t('found', { count: total }) : t('foundMore', { count: total - 1 })}
         </p>
         <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
           {items.map((item) => (
@@ -137,7 +137,7 @@ export function InstallationsList() {
             </li>
           ))}
         </ul>
-        <Pagination type="button" total={total} perPage={INSTALLATIONS_PER_PAGE} currentPage={currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+        <Pagination type="button" total={total} totalIsExact={totalIsExact} perPage={INSTALLATIONS_PER_PAGE} currentPage={currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
       </>
     );
   }

@@ -4,13 +4,13 @@ import type { Area } from '../../../contracts/access';
 import { buildingObjects, catalogFavorites, chats, dealerRequests, installationPreventions, installationRequests, installations, notifications, tempFiles, users } from '../db/schema';
 
 /**
- * DOMAIN.md "Who may do what", as code. Two questions per resource:
+ * docs/access.md, as code. Two questions per resource:
  * - the area: which roles may enter at all (any other role gets 403: the whole area is closed to it);
  * - the scope: the SQL condition selecting the rows this user may see (any other row answers 404, so
  *   nobody learns that it exists).
  * Queries select through `scopeOf`, single records load through `loadVisible` (./load.ts), routes name
  * their area (`area` in server/src/lib/route.ts). The matrix test (tests/api/access.test.ts) reads like
- * DOMAIN.md's table; a new row there is a new entry here and in that test.
+ * docs/access.md's tables; a new row there is a new entry here and in that test.
  */
 /** Who asks: the signed-in user as the access token names them. */
 export type Viewer = { id: number; role: RoleName };
@@ -32,20 +32,36 @@ export const dealerOf = (user: Viewer): SQL =>
   user.role === 'DEALER' ? sql`${user.id}::int` : sql`coalesce((select u.dealer_id from users u where u.id = ${user.id}), ${user.id})`;
 
 /**
- * DOMAIN.md's installations row: the client sees theirs (the spec's `installed=true`), an installer
- * those created by or assigned to them, a dealer those of its installers (`installations.dealer_id`),
+ * The installations row (docs/access.md#row-scopes): the client sees theirs (their list asks `installed=true`), an
+ * installer those created by or assigned to them, a dealer those of its installers (`installations.dealer_id`),
  * the admin all. A draft is seen by its creator only, whoever they are.
+ *
+ * As branches whose union is the scope, each one column of an index (client, installer, creator, dealer): a long
+ * list reads each branch newest first through its own index and stops at the page (installations/list.ts), where
+ * one `or` of them would make PostgreSQL read every visible row before it could sort.
  */
-function installationScope(user: Viewer): SQL {
-  const own = eq(installations.creatorId, user.id);
-  const byRole =
-    user.role === 'USER' ? eq(installations.clientId, user.id)
-    : user.role === 'INSTALLER' ? or(own, eq(installations.installerId, user.id))
-    : isDealerRole(user.role) ? or(own, sql`${installations.dealerId} = ${dealerOf(user)}`)
-    : user.role === 'ADMIN' ? sql`true`
-    : sql`false`;
-  return or(and(ne(installations.code, 'DRAFT'), byRole), and(eq(installations.code, 'DRAFT'), own))!;
+export function installationScopeBranches(user: Viewer): ScopeBranch[] {
+  const own = { rows: eq(installations.creatorId, user.id), onePerson: true };
+  const registered = ne(installations.code, 'DRAFT');
+  const ownDraft = { rows: and(eq(installations.code, 'DRAFT'), own.rows)!, onePerson: true };
+  switch (true) {
+    case user.role === 'USER':
+      return [{ rows: and(registered, eq(installations.clientId, user.id))!, onePerson: true }, ownDraft];
+    case user.role === 'INSTALLER':
+      return [{ rows: and(registered, eq(installations.installerId, user.id))!, onePerson: true }, own];
+    case isDealerRole(user.role):
+      return [{ rows: and(registered, sql`${installations.dealerId} = ${dealerOf(user)}`)!, onePerson: false }, own];
+    case user.role === 'ADMIN':
+      return [{ rows: registered, onePerson: false }, ownDraft];
+    default:
+      return [{ rows: sql`false`, onePerson: true }];
+  }
 }
+
+/** One branch of a scope: its rows, and whether they are one person's (few) or a company's or everyone's (many). */
+export type ScopeBranch = { rows: SQL; onePerson: boolean };
+
+const installationScope = (user: Viewer): SQL => or(...installationScopeBranches(user).map((b) => b.rows))!;
 
 /** Who may see which rows. `undefined` would mean every row (the admin's view of an area). */
 export const scopes = {
@@ -60,7 +76,7 @@ export const scopes = {
     visible: (user: Viewer) => sql`exists (select 1 from ${installations} where ${installations.id} = ${installationPreventions.installationId} and ${installationScope(user)})`,
   },
   /**
-   * DOMAIN.md "Chats": a chat is its author's (the installation's client or installer who opened it) and
+   * docs/domain.md#chats-and-appeals: a chat is its author's (the installation's client or installer who opened it) and
    * support's; the installation's other party does not see it.
    */
   chats: { table: chats, area: 'chats', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(chats.authorId, user.id)) },
@@ -70,7 +86,7 @@ export const scopes = {
     area: 'dealerPages',
     visible: (user: Viewer) => (user.role === 'ADMIN' ? undefined : isDealerRole(user.role) ? sql`${dealerRequests.dealerId} = ${dealerOf(user)}` : sql`false`),
   },
-  /** DOMAIN.md "building objects": a designer's own, the admin all. */
+  /** docs/domain.md#building-objects: a designer's own, the admin all. */
   buildingObjects: { table: buildingObjects, area: 'objects', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)) },
   installationRequests: {
     table: installationRequests,

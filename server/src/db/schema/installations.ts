@@ -110,6 +110,11 @@ export const installations = pgTable(
     index('installations_creator_idx').on(t.creatorId, t.createdAt),
     index('installations_dealer_idx').on(t.dealerId, t.createdAt),
     index('installations_code_idx').on(t.code, t.createdAt),
+    /** The list by state: each scope branch walks its person's (or company's) rows of one state, newest first (list.ts). */
+    index('installations_client_code_idx').on(t.clientId, t.code, t.createdAt),
+    index('installations_installer_code_idx').on(t.installerId, t.code, t.createdAt),
+    index('installations_creator_code_idx').on(t.creatorId, t.code, t.createdAt),
+    index('installations_dealer_code_idx').on(t.dealerId, t.code, t.createdAt),
     index('installations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** The list's month filter: the date a row is listed under (modules/installations/list.ts, LISTED_DATE). */
     index('installations_listed_date_idx').on(sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),

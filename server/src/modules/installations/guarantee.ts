@@ -1,10 +1,11 @@
 import { addMonths, addYears, format } from 'date-fns';
+import { sql } from 'drizzle-orm';
 import { EXTENDED_GUARANTEE_YEARS, PREVENTION_INTERVAL_MONTHS, type InstallationCode } from '../../../../contracts';
 import type { Translator } from '../../i18n/translator';
 import { workDayOf } from './status';
 
 /**
- * DOMAIN.md "Equipment, serials and warranty", in one place (the card, the product card, completion
+ * docs/domain.md#warranty-and-the-extended-guarantee, in one place (the card, the product card, completion
  * and the public warranty pages read it): a unit's warranty end and the maintenance warning.
  */
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -15,7 +16,7 @@ export function guaranteeEnd(completedAt: Date, guaranteeYears: number, extended
 }
 
 /**
- * A product's warranty end in a completed job: the latest of its units' (each from the work day, DOMAIN.md). A product
+ * A product's warranty end in a completed job: the latest of its units' (each from the work day, docs/domain.md#the-day-the-work-was-done). A product
  * without blocks has nothing with a serial: its warranty counts from the work day as a whole.
  */
 export function productGuaranteeEnd(
@@ -56,5 +57,7 @@ export function dangerMessage(t: Translator, i: Maintained, now: Date): string |
   return since ? t('installations.maintenanceOverdue', { date: day(since) }) : null;
 }
 
-/** The same condition in SQL for lists (`hasWarnings`), over the `installations` table. */
-export const OVERDUE_SQL = `(installations.code in ('COMPLETED', 'PREVENTION') and coalesce(installations.prevented_at, installations.work_done_on::timestamptz, installations.completed_at) < now() - interval '${PREVENTION_INTERVAL_MONTHS} months')`;
+/** The same condition in SQL for lists (`hasWarnings`), over the `installations` table, at `now`. */
+export const overdueSql = (now: Date) =>
+  sql`(installations.code in ('COMPLETED', 'PREVENTION')
+       and coalesce(installations.prevented_at, installations.work_done_on::timestamptz, installations.completed_at) < ${now}::timestamptz - ${`${PREVENTION_INTERVAL_MONTHS} months`}::interval)`;

@@ -38,7 +38,7 @@ export function createInstallationsService(deps: InstallationsDeps) {
     },
 
     async list(viewer: Viewer, q: ListFilters & { page: number; perPage: number }, t: Translator, lang: Lang, url: (page: number) => string) {
-      const { total, rows } = await listInstallations(db, viewer, q, q.page, q.perPage, lang);
+      const { total, totalIsExact, rows } = await listInstallations(db, { viewer, filters: q, page: q.page, perPage: q.perPage, lang, now: deps.clock.now() });
       const items = rows.map((r) => ({
         id: r.id,
         type: r.work_order_type,
@@ -52,7 +52,7 @@ export function createInstallationsService(deps: InstallationsDeps) {
         products: r.products ?? [],
         hasWarnings: r.has_warnings,
       }));
-      return toPage(items, { page: q.page, perPage: q.perPage, total, url });
+      return { ...toPage(items, { page: q.page, perPage: q.perPage, total, url }), totalIsExact };
     },
 
     async filters(viewer: Viewer, installed: boolean | undefined, t: Translator, lang: Lang) {
