@@ -41,7 +41,7 @@ describe('route guards', () => {
     for (const path of ['/objects', '/objects/1', '/favorites', '/profile', '/notifications']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('allow');
   });
 
-  it('refuses chats to the dealer roles and the designer, as the API does (DOMAIN.md: chats, appeals: dealer –, designer 403)', () => {
+  it('refuses chats to the dealer roles and the designer, as the API does (docs/access.md#areas: chats and appeals are closed to dealers and the designer)', () => {
     for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'PROJECTOR'] as const) {
       for (const path of ['/chats', '/chats/9']) expect(verdict(path, { role }), `${path} ${role}`).toBe('denied');
       expect(sectionOpen('appeals', { role })).toBe(false);

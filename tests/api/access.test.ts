@@ -94,7 +94,7 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
   },
 ];
 
-describe("DOMAIN.md's matrix", () => {
+describe("the access matrix (docs/access.md)", () => {
   for (const { row, probes, allowed } of matrix) {
     for (const [column, expected] of Object.entries(allowed) as [Column, 'yes' | '403'][]) {
       it(`${row}: ${column} → ${expected}`, async () => {

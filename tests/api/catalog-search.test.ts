@@ -19,7 +19,7 @@ const listTotal = async (text: string) =>
   ((await server.request(`/web/catalog/products?perPage=1&search=${encodeURIComponent(text)}`)).body.data as CatalogList).products.total;
 
 describe('GET /web/catalog/search', () => {
-  it('answers 3 products and 3 groups by default (spec section 9), 5 and 5 on request', async () => {
+  it('answers 3 products and 3 groups by default, 5 and 5 on request', async () => {
     const defaults = await search('кондиціонер');
     expect(defaults.products).toHaveLength(3);
     expect(defaults.productsInGroups).toHaveLength(3);

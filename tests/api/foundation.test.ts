@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('foundation: conventions of API.md', () => {
+describe('foundation: conventions of docs/api.md', () => {
   it('GET /health reports the database as reachable, inside the envelope', async () => {
     const res = await server.request('/health');
     expect(res.status).toBe(200);

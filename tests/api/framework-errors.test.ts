@@ -9,7 +9,7 @@ afterAll(() => server.close());
 
 // Found by the fuzzer (tests/api/fuzz.test.ts): these answers came from Fastify's and Node's own handlers,
 // as `{error, code, message, statusCode}` in English, the first one echoing the whole path.
-describe('requests refused before any route runs answer in the API.md envelope', () => {
+describe('requests refused before any route runs answer in the error envelope of docs/api.md', () => {
   it('a path parameter over the router limit is a 414 with a localised message only', async () => {
     const res = await server.request(`/web/catalog/products/${'9'.repeat(300)}?lang=en`);
     expect(res.status).toBe(414);

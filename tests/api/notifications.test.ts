@@ -70,7 +70,7 @@ describe('GET /web/notifications', () => {
     }
   });
 
-  it('pages newest first with perPage 10 by default and the page object of API.md', async () => {
+  it('pages newest first with perPage 10 by default and the page object of docs/api.md', async () => {
     const a = await newAccount(server);
     for (let i = 1; i <= 12; i++) await notify(a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
     const first = notificationsPageSchema.parse((await get('/web/notifications?lang=en', a.accessToken)).body.data);

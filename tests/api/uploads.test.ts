@@ -181,7 +181,7 @@ describe("a temporary file is its owner's alone", () => {
   });
 });
 
-describe('claim: the rules of spec §5, all or nothing', () => {
+describe('claim: the upload rules, all or nothing', () => {
   it('refuses more than 10 files, a mix of photos and files, a video as a photo and a document outside objects; nothing is taken', async () => {
     const { token, viewer } = await account();
     const photos = [];

@@ -42,7 +42,7 @@ describe("the web follows the API's matrix", () => {
     expect(serverAreas).toBe(sharedAreas);
   });
 
-  it('every guarded page is listed here with its DOMAIN.md row', () => {
+  it('every guarded page is listed here with its docs/access.md row', () => {
     const covered = new Set(pages.map((page) => matchGuardedRoute(page.path)?.pattern));
     expect(guardedRoutes.map((route) => route.pattern).filter((pattern) => !covered.has(pattern))).toEqual([]);
   });

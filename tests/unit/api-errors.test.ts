@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiFailure, failureOf, GENERAL_SERVER_ERROR } from '@/lib/api/errors';
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue (docs/api.md#errors)', () => {
   it('a response without a body gets the general Ukrainian server error', () => {
     expect(failureOf(500, undefined)).toEqual({ status: 500, fields: {}, message: GENERAL_SERVER_ERROR });
     expect(failureOf(502, '')).toEqual({ status: 502, fields: {}, message: GENERAL_SERVER_ERROR });

@@ -34,7 +34,7 @@ async function open() {
   return { onClose, user, done, files: screen.getByLabelText('Photos or files for the appeal') as HTMLInputElement };
 }
 
-describe('appealReady (spec §5)', () => {
+describe('appealReady', () => {
   it('needs a subject and a message that are not blank after trimming', () => {
     expect(appealReady('Leak', 'Water drips')).toBe(true);
     expect(appealReady('  ', 'Water drips')).toBe(false);

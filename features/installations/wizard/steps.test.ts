@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { neighbours, stepToShow } from './constants';
 
-describe('wizard step order (spec section 4)', () => {
+describe('wizard step order', () => {
   it('resumes a draft at the first step it has not saved', () => {
     expect(stepToShow('new', null)).toBe('common');
     expect(stepToShow('new', 'common')).toBe('installer');

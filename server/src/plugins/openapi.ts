@@ -13,7 +13,7 @@ export default fp(async (app) => {
     openapi: {
       info: {
         title: 'Climate portal API',
-        description: 'Conventions: see API.md (envelope {data}, paging, errors, `lang` on every call).',
+        description: 'Conventions: docs/api.md in the repository (envelope {data}, paging, errors, `lang` on every call).',
         version: '1.0.0',
       },
       components: {

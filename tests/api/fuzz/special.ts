@@ -16,7 +16,7 @@ const CHAT_ASIDE = "a chat's side panel (spec \"Chat aside\") shows its installa
 
 /** Routes whose answers may name other users by design; the check for other users' records skips them. */
 export const SHOWS_OTHER_USERS: Record<string, string> = {
-  'GET /dev/outbox': 'the development SMS outbox lists every recent SMS and its phone (API.md); it does not exist in production',
+  'GET /dev/outbox': 'the development SMS outbox lists every recent SMS and its phone (docs/api.md); it does not exist in production',
   'GET /web/installations/{id}': INSTALLATION_PARTIES,
   'GET /web/installations/{id}/common': INSTALLATION_PARTIES,
   'GET /web/installations/{id}/installer': INSTALLATION_PARTIES,
