@@ -1,5 +1,4 @@
 'use client';
-import type { AxiosError } from 'axios';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorPopup } from '@/components/ui/error-popup';
 import { Modal } from '@/components/ui/modal';
 import { limitSize, MAX_UPLOAD_FILES, UPLOAD_CATEGORY_MAX_BYTES, UPLOAD_MAX_FILE_BYTES, uploadAccept, type UploadCategory } from '@/contracts/upload-limits';
+import { apiFailure } from '@/lib/api/errors';
 import { fileSize } from '@/lib/file-size';
 import { mediaUploadTypes, categoryOf, dropzoneAccept, type AcceptedType } from './file-category';
 import { useUploadQueue, type QueueItem } from './use-upload-queue';
@@ -34,15 +34,14 @@ export type DropzoneProps = {
 
 /** A refused upload that reads as "too large": 413, or a request the browser could not send ("Failed to fetch"). */
 const tooLarge = (error: unknown) => {
-  const { response, code } = (error ?? {}) as Partial<AxiosError>;
-  return response?.status === 413 || (!response && code === 'ERR_NETWORK');
+  const { status, code } = apiFailure(error);
+  return status === 413 || (status === undefined && code === 'ERR_NETWORK');
 };
 
 /** The API's reason for a refusal about room (413: a limit or the user's quota; 507: the server's disk), said after the popup's text. */
 const roomReason = (error: unknown) => {
-  const { response } = (error ?? {}) as Partial<AxiosError<{ message?: unknown }>>;
-  const message = response?.data?.message;
-  return (response?.status === 413 || response?.status === 507) && typeof message === 'string' ? message : undefined;
+  const { status, reason } = apiFailure(error);
+  return status === 413 || status === 507 ? reason : undefined;
 };
 
 /**

@@ -1,17 +1,16 @@
 'use client';
-import type { AxiosError } from 'axios';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { ChatMessage } from '@/contracts/chats';
-import { failureMessage } from '@/lib/api/errors';
+import { apiFailure, failureMessage } from '@/lib/api/errors';
 import { chatsApi } from './api/chats-api';
 import { createOutbox, type Outgoing } from './outbox';
 
 /** No answer at all (offline, the API unreachable) or a gateway's: the message waits for the connection. */
 export function isConnectionError(error: unknown) {
-  const { response, code } = (error ?? {}) as Partial<AxiosError>;
-  if (!response) return code === 'ERR_NETWORK' || code === 'ECONNABORTED' || code === 'ETIMEDOUT' || (typeof navigator !== 'undefined' && !navigator.onLine);
-  return response.status === 502 || response.status === 503 || response.status === 504;
+  const { status, code } = apiFailure(error);
+  if (status === undefined) return code === 'ERR_NETWORK' || code === 'ECONNABORTED' || code === 'ETIMEDOUT' || (typeof navigator !== 'undefined' && !navigator.onLine);
+  return status === 502 || status === 503 || status === 504;
 }
 
 const acknowledged = new Set<(message: ChatMessage) => void>();

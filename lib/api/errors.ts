@@ -4,8 +4,15 @@ import type { ErrorBody } from '@/contracts/common';
 /** The general server-error text (deliberately Ukrainian, as the product specification fixes it). */
 export const GENERAL_SERVER_ERROR = 'На жаль, сталася помилка або сервер тимчасово недоступний :(';
 
-/** What a refused call tells the user: the first message of each field of a 422, and one message to show. */
-export type ApiFailure = { status?: number; fields: Record<string, string>; message: string };
+/**
+ * What a refused call tells the user: the first message of each field of a 422, and one message to show.
+ * `apiFailure` adds, when there is one, what else the code of the web decides on (so only lib/api knows axios):
+ * - `code`: the HTTP client's code of a call that got no answer at all: `ERR_NETWORK` (not sent, refused on
+ *   the way, offline), `ECONNABORTED` or `ETIMEDOUT` (timed out);
+ * - `retryAfter`: the seconds of the answer's `Retry-After` header (429, 503), when positive;
+ * - `reason`: the message the answer's body said itself (none when the general message stands in for it).
+ */
+export type ApiFailure = { status?: number; fields: Record<string, string>; message: string; code?: string; retryAfter?: number; reason?: string };
 
 /**
  * The error catalogue (docs/api.md#errors): no body -> the general message; 422 -> the first message of
@@ -20,8 +27,16 @@ export function failureOf(status: number | undefined, body: unknown): ApiFailure
 
 /** The failure of a call made through the API client (a network error or a thrown bug reads as the general message). */
 export function apiFailure(error: unknown): ApiFailure {
-  const response = (error as Partial<AxiosError> | null)?.response;
-  return failureOf(response?.status, response?.data);
+  const { response, code } = (error ?? {}) as Partial<AxiosError>;
+  const failure = failureOf(response?.status, response?.data);
+  if (!response) return typeof code === 'string' && code ? { ...failure, code } : failure;
+  const retryAfter = Number((response.headers as Record<string, unknown> | undefined)?.['retry-after']);
+  const reason = (response.data as { message?: unknown } | null | undefined)?.message;
+  return {
+    ...failure,
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfter }),
+    ...(typeof reason === 'string' && reason && { reason }),
+  };
 }
 
 /** What to tell the user about a call's error (a react-query `error`), or nothing when there is none. */

@@ -1,8 +1,7 @@
-// Kept apart from auth-api.ts, which the session of every page uses: axios itself loads with the code dialogs.
-import { isAxiosError } from 'axios';
+import { apiFailure } from '@/lib/api/errors';
 
 /** The Retry-After of a 429 (too many codes), in seconds. */
 export function retryAfterOf(error: unknown): number | null {
-  const value = isAxiosError(error) && error.response?.status === 429 ? Number(error.response.headers['retry-after']) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : null;
+  const { status, retryAfter } = apiFailure(error);
+  return status === 429 && retryAfter ? retryAfter : null;
 }
