@@ -4,7 +4,7 @@ import { parse } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { ListStates } from '@/components/ui/list-states';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useIsMobile } from '@/lib/use-media-query';
 import { calendarApi, calendarKeys } from '../api/calendar-api';
@@ -38,28 +38,27 @@ function CalendarView() {
 
   const onMonthChange = (next: Date) => go({ month: next, day: null });
 
-  if (month.isPending) return <div aria-busy="true" aria-label={t('month.loading')} className="h-96 animate-pulse rounded-2xl bg-slate-200/70" />;
-  if (month.isError)
-    return (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('month.failed')}</p>
-        <Button className="mt-4" onClick={() => void month.refetch()}>
-          {t('month.retry')}
-        </Button>
-      </div>
-    );
-
-  if (isMobile) {
-    const days = month.data.days.map((d) => ({ date: parse(d.date, 'yyyy-MM-dd', new Date()), counts: d }));
-    return <MonthList month={state.month} selected={state.day} days={days} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} />;
-  }
   return (
-    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-6">
-      <div className="rounded-2xl border border-slate-200 bg-white p-4" aria-busy={month.isPlaceholderData || undefined}>
-        <MonthGrid month={state.month} selected={state.day} counts={counts} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} />
-      </div>
-      {state.day ? <DayEntries day={state.day} /> : <p className="rounded-2xl bg-slate-100 p-4 text-slate-600">{t('day.choose')}</p>}
-    </div>
+    <ListStates query={month} look="block" loading={t('month.loading')} failed={t('month.failed')} retry={t('month.retry')}>
+      {({ days }) =>
+        isMobile ? (
+          <MonthList
+            month={state.month}
+            selected={state.day}
+            days={days.map((d) => ({ date: parse(d.date, 'yyyy-MM-dd', new Date()), counts: d }))}
+            onMonthChange={onMonthChange}
+            onSelect={(day) => go({ month: state.month, day })}
+          />
+        ) : (
+          <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-6">
+            <div className="rounded-2xl border border-slate-200 bg-white p-4" aria-busy={month.isPlaceholderData || undefined}>
+              <MonthGrid month={state.month} selected={state.day} counts={counts} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} />
+            </div>
+            {state.day ? <DayEntries day={state.day} /> : <p className="rounded-2xl bg-slate-100 p-4 text-slate-600">{t('day.choose')}</p>}
+          </div>
+        )
+      }
+    </ListStates>
   );
 }
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { inputClass } from '@/components/ui/field-status-icon';
+import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api/errors';
 import { calendarApi, calendarKeys } from '../api/calendar-api';
@@ -43,69 +44,63 @@ export function FeedPanel() {
     }
   };
 
-  let body;
-  if (feed.isPending) body = <div aria-busy="true" aria-label={t('loading')} className="h-20 animate-pulse rounded-xl bg-slate-100" />;
-  else if (feed.isError)
-    body = (
-      <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-3 text-sm text-red-700">
-        <p>{t('failed')}</p>
-        <Button variant="secondary" onClick={() => void feed.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  else if (!feed.data)
-    body = (
-      <>
-        <ErrorAlert message={failureMessage(create.error)} />
-        <Button loading={create.isPending} onClick={() => create.mutate()}>
-          {t('create')}
-        </Button>
-      </>
-    );
-  else
-    body = (
-      <>
-        <div>
-          <label htmlFor={urlId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('url')}
-          </label>
-          <div className="flex flex-col gap-2 wide:flex-row">
-            <input id={urlId} readOnly value={feed.data.url} onFocus={(event) => event.target.select()} className={`${inputClass()} font-mono text-sm`} />
-            <Button variant="secondary" className="shrink-0" onClick={() => void copy(feed.data!.url)}>
-              {t('copy')}
-            </Button>
-          </div>
-          <p role="status" className="mt-1 min-h-5 text-sm text-emerald-700">
-            {copied && t(copied)}
-          </p>
-          <p className="text-xs text-slate-500">{t('createdAt', { date: format.dateTime(new Date(feed.data.createdAt), { dateStyle: 'medium' }) })}</p>
-        </div>
-        <p className="text-sm text-slate-600">{t('help')}</p>
-        <div className="flex flex-wrap gap-2">
-          <a href={feed.data.webcalUrl} className={buttonClass('secondary')}>
-            {t('open')}
-          </a>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('revoke')}
-          </Button>
-        </div>
-        <Modal open={confirming} onClose={() => setConfirming(false)} title={t('revokeTitle')} size="sm">
-          <p className="text-slate-700">{t('revokeText')}</p>
-          <div className="mt-4">
-            <ErrorAlert message={failureMessage(revoke.error)} />
-          </div>
-          <div className="mt-6 flex gap-3">
-            <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </Button>
-            <Button variant="danger" className="flex-1" loading={revoke.isPending} onClick={() => revoke.mutate()}>
-              {t('revokeConfirm')}
-            </Button>
-          </div>
-        </Modal>
-      </>
-    );
+  // No feed yet (null) is the empty state: the button that creates one.
+  const none = (
+    <>
+      <ErrorAlert message={failureMessage(create.error)} />
+      <Button loading={create.isPending} onClick={() => create.mutate()}>
+        {t('create')}
+      </Button>
+    </>
+  );
+  const body = (
+    <ListStates query={feed} look="inline" loading={t('loading')} failed={t('failed')} retry={t('retry')} isEmpty={(data) => data === null} empty={none}>
+      {(data) =>
+        data && (
+          <>
+            <div>
+              <label htmlFor={urlId} className="mb-1 block text-sm font-medium text-slate-700">
+                {t('url')}
+              </label>
+              <div className="flex flex-col gap-2 wide:flex-row">
+                <input id={urlId} readOnly value={data.url} onFocus={(event) => event.target.select()} className={`${inputClass()} font-mono text-sm`} />
+                <Button variant="secondary" className="shrink-0" onClick={() => void copy(data.url)}>
+                  {t('copy')}
+                </Button>
+              </div>
+              <p role="status" className="mt-1 min-h-5 text-sm text-emerald-700">
+                {copied && t(copied)}
+              </p>
+              <p className="text-xs text-slate-500">{t('createdAt', { date: format.dateTime(new Date(data.createdAt), { dateStyle: 'medium' }) })}</p>
+            </div>
+            <p className="text-sm text-slate-600">{t('help')}</p>
+            <div className="flex flex-wrap gap-2">
+              <a href={data.webcalUrl} className={buttonClass('secondary')}>
+                {t('open')}
+              </a>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {t('revoke')}
+              </Button>
+            </div>
+            <Modal open={confirming} onClose={() => setConfirming(false)} title={t('revokeTitle')} size="sm">
+              <p className="text-slate-700">{t('revokeText')}</p>
+              <div className="mt-4">
+                <ErrorAlert message={failureMessage(revoke.error)} />
+              </div>
+              <div className="mt-6 flex gap-3">
+                <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+                  {t('cancel')}
+                </Button>
+                <Button variant="danger" className="flex-1" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+                  {t('revokeConfirm')}
+                </Button>
+              </div>
+            </Modal>
+          </>
+        )
+      }
+    </ListStates>
+  );
 
   return (
     <section aria-labelledby={`${urlId}-title`} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 wide:p-6">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FAVORITES_PER_PAGE } from '@/contracts/constants';
 import { ProductTile } from '@/components/product/product-tile';
 import { Button } from '@/components/ui/button';
+import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
 import { openModal } from '@/lib/stores/modal-store';
@@ -40,12 +41,7 @@ export function FavoritesList() {
 
   return (
     <div>
-      {sessionStatus === 'loading' || (user && query.isPending) ? (
-        <p role="status" className="mt-6 flex items-center gap-2 text-slate-600">
-          <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-          {t('loading')}
-        </p>
-      ) : !user ? (
+      {!user && sessionStatus !== 'loading' ? (
         <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 p-6">
           <p className="text-slate-700">{t('signInText')}</p>
           <Button
@@ -57,57 +53,62 @@ export function FavoritesList() {
             {t('signIn')}
           </Button>
         </div>
-      ) : query.isError ? (
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3">
-          <p className="text-slate-700">{t('loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : data && data.total === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <p className="text-lg font-medium text-slate-900">{t('emptyTitle')}</p>
-          <p className="mt-2 max-w-md text-sm text-slate-600">{t('emptyText')}</p>
-          <Link href="/products" className={`${linkButton} mt-6`}>
-            {t('toCatalog')}
-          </Link>
-        </div>
-      ) : data ? (
-        <>
-          <p className="mt-1 text-sm text-slate-600">{t('total', { count: data.total })}</p>
-          <ul className={`mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-            {data.data.map((product) => (
-              <li key={product.id}>
-                <ProductTile
-                  product={product}
-                  action={
-                    <Button
-                      variant="secondary"
-                      className="min-h-10 w-full px-3 py-1.5 text-sm"
-                      loading={isPending && variables?.productId === product.id}
-                      onClick={() => mutate({ productId: product.id, inFavorites: false })}
-                      aria-label={t('removeNamed', { name: product.name })}
-                    >
-                      {t('remove')}
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="mt-8"
-            type="button"
-            total={data.total}
-            perPage={data.perPage || FAVORITES_PER_PAGE}
-            currentPage={data.currentPage}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      ) : null}
+      ) : (
+        // While the session is asked for, the query waits (pending) and the line says the favourites load.
+        <ListStates
+          query={query}
+          look="inline"
+          loading={t('loading')}
+          failed={t('loadError')}
+          retry={t('retry')}
+          empty={
+            <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+              <p className="text-lg font-medium text-slate-900">{t('emptyTitle')}</p>
+              <p className="mt-2 max-w-md text-sm text-slate-600">{t('emptyText')}</p>
+              <Link href="/products" className={`${linkButton} mt-6`}>
+                {t('toCatalog')}
+              </Link>
+            </div>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mt-1 text-sm text-slate-600">{t('total', { count: data.total })}</p>
+              <ul className={`mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
+                {data.data.map((product) => (
+                  <li key={product.id}>
+                    <ProductTile
+                      product={product}
+                      action={
+                        <Button
+                          variant="secondary"
+                          className="min-h-10 w-full px-3 py-1.5 text-sm"
+                          loading={isPending && variables?.productId === product.id}
+                          onClick={() => mutate({ productId: product.id, inFavorites: false })}
+                          aria-label={t('removeNamed', { name: product.name })}
+                        >
+                          {t('remove')}
+                        </Button>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="mt-8"
+                type="button"
+                total={data.total}
+                perPage={data.perPage || FAVORITES_PER_PAGE}
+                currentPage={data.currentPage}
+                onChange={(next) => {
+                  setPage(next);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </>
+          )}
+        </ListStates>
+      )}
     </div>
   );
 }

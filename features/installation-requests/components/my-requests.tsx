@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { INSTALLATION_REQUESTS_PER_PAGE } from '@/contracts/installation-requests';
 import { Link } from '@/i18n/navigation';
-import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
 import { requestKeys, requestsApi } from '../api';
 import { LazyRequestDialog } from './lazy-dialog';
@@ -41,49 +41,45 @@ export function RequestsPanel() {
         </h2>
         <Button onClick={() => setOpen(true)}>{t('requestWork')}</Button>
       </div>
-      {list.isPending ? (
-        <p role="status" className="text-sm text-slate-500">
-          {t('list.loading')}
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          {failureMessage(list.error)}
-          <Button variant="ghost" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
-      ) : list.data.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('list.empty')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {list.data.data.map((r) => (
-              <li key={r.id} className="flex flex-col gap-1 py-3" data-request={r.id}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-900">
-                    {t('list.number', { number: r.id })} · {r.workOrderType.name} · {r.certificationType.name}
+      <ListStates
+        query={list}
+        look="inline"
+        loading={t('list.loading')}
+        retry={t('list.retry')}
+        isEmpty={(p) => p.data.length === 0}
+        empty={<p className="text-sm text-slate-600">{t('list.empty')}</p>}
+      >
+        {({ data, total }) => (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {data.map((r) => (
+                <li key={r.id} className="flex flex-col gap-1 py-3" data-request={r.id}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium text-slate-900">
+                      {t('list.number', { number: r.id })} · {r.workOrderType.name} · {r.certificationType.name}
+                    </span>
+                    <RequestStatusBadge status={r.status} />
+                  </div>
+                  <span className="text-sm text-slate-600">{r.address}</span>
+                  <span className="text-sm text-slate-500">
+                    {t('list.sentAt', { date: format.dateTime(new Date(r.createdAt), { dateStyle: 'medium' }) })}
+                    {r.preferredDate && ` · ${t('list.preferredDate', { date: format.dateTime(new Date(`${r.preferredDate}T12:00:00`), { dateStyle: 'medium' }) })}`}
                   </span>
-                  <RequestStatusBadge status={r.status} />
-                </div>
-                <span className="text-sm text-slate-600">{r.address}</span>
-                <span className="text-sm text-slate-500">
-                  {t('list.sentAt', { date: format.dateTime(new Date(r.createdAt), { dateStyle: 'medium' }) })}
-                  {r.preferredDate && ` · ${t('list.preferredDate', { date: format.dateTime(new Date(`${r.preferredDate}T12:00:00`), { dateStyle: 'medium' }) })}`}
-                </span>
-                {r.declineReason && <span className="text-sm text-red-700">{t('list.declineReason', { reason: r.declineReason })}</span>}
-                {r.createdInstallationId && (
-                  <Link href={`/installations/${r.createdInstallationId}`} className="text-sm font-medium text-brand-700 underline">
-                    {t('list.installation', { number: r.createdInstallationId })}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-          {list.data.total > INSTALLATION_REQUESTS_PER_PAGE && (
-            <Pagination type="button" total={list.data.total} perPage={INSTALLATION_REQUESTS_PER_PAGE} currentPage={page} onChange={setPage} label={t('list.pages')} />
-          )}
-        </>
-      )}
+                  {r.declineReason && <span className="text-sm text-red-700">{t('list.declineReason', { reason: r.declineReason })}</span>}
+                  {r.createdInstallationId && (
+                    <Link href={`/installations/${r.createdInstallationId}`} className="text-sm font-medium text-brand-700 underline">
+                      {t('list.installation', { number: r.createdInstallationId })}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {total > INSTALLATION_REQUESTS_PER_PAGE && (
+              <Pagination type="button" total={total} perPage={INSTALLATION_REQUESTS_PER_PAGE} currentPage={page} onChange={setPage} label={t('list.pages')} />
+            )}
+          </>
+        )}
+      </ListStates>
       {open && <LazyRequestDialog open onClose={() => setOpen(false)} />}
     </section>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { INSTALLATION_REQUESTS_PER_PAGE, installationRequestStatuses, type InstallationRequest, type InstallationRequestStatus } from '@/contracts/installation-requests';
@@ -59,31 +60,27 @@ export function SupportRequests() {
           }}
         />
       </div>
-      {list.isPending ? (
-        <p role="status" className="text-slate-500">
-          {t('loading')}
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
-          {failureMessage(list.error)}
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : list.data.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('empty')}</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {list.data.data.map((r) => (
-              <SupportRequestItem key={r.id} request={r} onTake={() => take.mutate(r.id)} taking={take.isPending && take.variables === r.id} onDecline={() => setDeclining(r)} />
-            ))}
-          </ul>
-          {list.data.total > INSTALLATION_REQUESTS_PER_PAGE && (
-            <Pagination type="button" total={list.data.total} perPage={INSTALLATION_REQUESTS_PER_PAGE} currentPage={page} onChange={setPage} label={t('pages')} />
-          )}
-        </>
-      )}
+      <ListStates
+        query={list}
+        look="inline"
+        loading={t('loading')}
+        retry={t('retry')}
+        isEmpty={(p) => p.data.length === 0}
+        empty={<p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('empty')}</p>}
+      >
+        {({ data, total }) => (
+          <>
+            <ul className="space-y-3">
+              {data.map((r) => (
+                <SupportRequestItem key={r.id} request={r} onTake={() => take.mutate(r.id)} taking={take.isPending && take.variables === r.id} onDecline={() => setDeclining(r)} />
+              ))}
+            </ul>
+            {total > INSTALLATION_REQUESTS_PER_PAGE && (
+              <Pagination type="button" total={total} perPage={INSTALLATION_REQUESTS_PER_PAGE} currentPage={page} onChange={setPage} label={t('pages')} />
+            )}
+          </>
+        )}
+      </ListStates>
       {declining && (
         <DeclineDialog
           number={declining.id}

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
+import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { INSTALLATIONS_PER_PAGE } from '@/contracts/installations';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
@@ -62,85 +62,68 @@ export function InstallationsList() {
       </p>
     );
   }
-  let body;
-  if (list.isPending) {
-    body = (
-      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
-        ))}
-      </ul>
-    );
-  } else if (list.isError) {
-    body = (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('loadFailed')}</p>
-        <Button className="mt-4" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  } else if (list.data.total === 0) {
-    const filtered = Boolean(state.status || state.date || state.installerId || state.search);
-    body = (
-      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-        <p className="font-medium text-slate-900">{filtered ? t('noMatches') : t('emptyTitle')}</p>
-        <p className="mt-1 text-slate-600">{filtered ? t('noMatchesText') : t('emptyText')}</p>
-      </div>
-    );
-  } else {
-    const { data: items, total, totalIsExact, currentPage } = list.data;
-    body = (
-      <>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {totalIsExact ? t('found', { count: total }) : t('foundMore', { count: total - 1 })}
-        </p>
-        <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={`/installations/${item.id}`}
-                className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="font-semibold text-slate-900">
-                    {t('title', { id: item.id, type: t(`types.${item.type}`) })}
-                  </h2>
-                  <div className="flex items-center gap-2">
-                    {item.hasWarnings && (
-                      <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800">{t('hasWarnings')}</span>
-                    )}
-                    <StatusBadge status={item.status} />
-                  </div>
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  <time dateTime={item.date}>{format.dateTime(dayOf(item.date), { dateStyle: 'medium' })}</time>
-                  {item.address && <> · {item.address}</>}
-                </p>
-                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-3">
-                  <div className="flex gap-1">
-                    <dt className="text-slate-500">{t('client')}:</dt>
-                    <dd className="text-slate-800">{item.client.fullName}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt className="text-slate-500">{t('installer')}:</dt>
-                    <dd className="text-slate-800">{item.installer?.fullName ?? t('noInstaller')}</dd>
-                  </div>
-                  {item.products.length > 0 && (
-                    <div className="flex gap-1 wide:col-span-3">
-                      <dt className="text-slate-500">{t('equipment')}:</dt>
-                      <dd className="text-slate-800">{item.products.join(', ')}</dd>
+  const filtered = Boolean(state.status || state.date || state.installerId || state.search);
+  const body = (
+    <ListStates
+      query={list}
+      loading={t('loading')}
+      rows={4}
+      failed={t('loadFailed')}
+      retry={t('retry')}
+      empty={<EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>{filtered ? t('noMatchesText') : t('emptyText')}</EmptyState>}
+    >
+      {({ data: items, total, totalIsExact, currentPage }) => (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {totalIsExact ? t('found', { count: total }) : t('foundMore', { count: total - 1 })}
+            </p>
+            <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    href={`/installations/${item.id}`}
+                    className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h2 className="font-semibold text-slate-900">
+                        {t('title', { id: item.id, type: t(`types.${item.type}`) })}
+                      </h2>
+                      <div className="flex items-center gap-2">
+                        {item.hasWarnings && (
+                          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800">{t('hasWarnings')}</span>
+                        )}
+                        <StatusBadge status={item.status} />
+                      </div>
                     </div>
-                  )}
-                </dl>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Pagination type="button" total={total} totalIsExact={totalIsExact} perPage={INSTALLATIONS_PER_PAGE} currentPage={currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
-      </>
-    );
-  }
+                    <p className="mt-1 text-sm text-slate-600">
+                      <time dateTime={item.date}>{format.dateTime(dayOf(item.date), { dateStyle: 'medium' })}</time>
+                      {item.address && <> · {item.address}</>}
+                    </p>
+                    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-3">
+                      <div className="flex gap-1">
+                        <dt className="text-slate-500">{t('client')}:</dt>
+                        <dd className="text-slate-800">{item.client.fullName}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="text-slate-500">{t('installer')}:</dt>
+                        <dd className="text-slate-800">{item.installer?.fullName ?? t('noInstaller')}</dd>
+                      </div>
+                      {item.products.length > 0 && (
+                        <div className="flex gap-1 wide:col-span-3">
+                          <dt className="text-slate-500">{t('equipment')}:</dt>
+                          <dd className="text-slate-800">{item.products.join(', ')}</dd>
+                        </div>
+                      )}
+                    </dl>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination type="button" total={total} totalIsExact={totalIsExact} perPage={INSTALLATIONS_PER_PAGE} currentPage={currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+          </>
+      )}
+    </ListStates>
+  );
 
   return (
     <div className="space-y-4">

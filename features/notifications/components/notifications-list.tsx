@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { NOTIFICATIONS_PER_PAGE } from '@/contracts/notifications';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
@@ -72,67 +72,50 @@ export function NotificationsList() {
     router.replace(query.size ? `${pathname}?${query}` : pathname, { scroll: false });
   };
 
-  if (list.isPending) {
-    return (
-      <ul aria-busy="true" aria-label={t('loading')} className="space-y-3">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="h-20 animate-pulse rounded-2xl bg-slate-200/70" />
-        ))}
-      </ul>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('loadFailed')}</p>
-        <Button className="mt-4" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  const { data: items, total, currentPage } = list.data;
-  if (total === 0) {
-    return (
-      <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-        <p className="font-medium text-slate-900">{t('emptyTitle')}</p>
-        <p className="mt-1 text-slate-600">{t('emptyText')}</p>
-      </div>
-    );
-  }
   return (
-    <div className="space-y-5">
-      <ErrorAlert message={markRead.isError ? t('markReadFailed') : undefined} />
-      <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-        {items.map((item) => {
-          const unread = !item.readAt;
-          return (
-            <li key={item.id} className={`rounded-2xl border bg-white p-4 shadow-sm ${unread ? 'border-brand-200' : 'border-transparent'}`}>
-              <div className="flex items-start gap-3">
-                {unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-orange-500" aria-hidden />}
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <h2 className="font-semibold text-slate-900">
-                      {unread && <span className="sr-only">{t('new')}: </span>}
-                      {item.title}
-                    </h2>
-                    <time dateTime={item.createdAt} className="text-sm text-slate-500">
-                      {format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
-                    </time>
+    <ListStates
+      query={list}
+      loading={t('loading')}
+      rows={4}
+      failed={t('loadFailed')}
+      retry={t('retry')}
+      empty={<EmptyState title={t('emptyTitle')}>{t('emptyText')}</EmptyState>}
+    >
+      {({ data: items, total, currentPage }) => (
+        <div className="space-y-5">
+          <ErrorAlert message={markRead.isError ? t('markReadFailed') : undefined} />
+          <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+            {items.map((item) => {
+              const unread = !item.readAt;
+              return (
+                <li key={item.id} className={`rounded-2xl border bg-white p-4 shadow-sm ${unread ? 'border-brand-200' : 'border-transparent'}`}>
+                  <div className="flex items-start gap-3">
+                    {unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-orange-500" aria-hidden />}
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                        <h2 className="font-semibold text-slate-900">
+                          {unread && <span className="sr-only">{t('new')}: </span>}
+                          {item.title}
+                        </h2>
+                        <time dateTime={item.createdAt} className="text-sm text-slate-500">
+                          {format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                        </time>
+                      </div>
+                      <p className="mt-1 text-slate-700">{item.text}</p>
+                      {item.link && (
+                        <Link href={item.link} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+                          {t('open')}
+                        </Link>
+                      )}
+                    </div>
                   </div>
-                  <p className="mt-1 text-slate-700">{item.text}</p>
-                  {item.link && (
-                    <Link href={item.link} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
-                      {t('open')}
-                    </Link>
-                  )}
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <Pagination type="button" total={total} perPage={NOTIFICATIONS_PER_PAGE} currentPage={currentPage} onChange={goTo} label={t('paging')} />
-    </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination type="button" total={total} perPage={NOTIFICATIONS_PER_PAGE} currentPage={currentPage} onChange={goTo} label={t('paging')} />
+        </div>
+      )}
+    </ListStates>
   );
 }
