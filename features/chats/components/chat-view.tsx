@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { apiFailure } from '@/lib/api/errors';
 import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { useIsMobile } from '@/lib/use-media-query';
 import { chatsApi } from '../api/chats-api';
@@ -16,8 +17,6 @@ import { usePending } from '../sending';
 import { Answering, ChatAside } from './chat-aside';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
-
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 /**
  * /chats/{id}: the history with the composer and the side panel. On a phone it fills the screen
@@ -51,7 +50,7 @@ export function ChatView({ id }: { id: number }) {
   );
 
   if (isProjector || aside.isError || messages.isError) {
-    const status = statusOf(aside.error ?? messages.error);
+    const { status } = apiFailure(aside.error ?? messages.error);
     return (
       <main className="fixed inset-0 z-40 flex flex-col gap-4 bg-slate-50 p-4 wide:static wide:z-auto wide:mx-auto wide:max-w-3xl wide:p-10">
         {back}

@@ -3,6 +3,7 @@ import { useTranslations, useFormatter } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { InstallationCard as Card } from '@/contracts/installations';
+import { ListStates } from '@/components/ui/list-states';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useIsMobile } from '@/lib/use-media-query';
 import { openModal } from '@/lib/stores/modal-store';
@@ -108,173 +109,161 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
       {t('toList')}
     </Link>
   );
-  let content: ReactNode;
-  if (card.isPending) {
-    content = <div aria-busy="true" aria-label={t('loading')} className="h-80 animate-pulse rounded-2xl bg-slate-200/70" />;
-  } else if (card.isError) {
-    const missing = (card.error as { response?: { status?: number } }).response?.status === 404;
-    content = (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{missing ? t('notFound') : t('loadFailed')}</p>
-        {!missing && (
-          <Button className="mt-4" onClick={() => void card.refetch()}>
-            {t('retry')}
+  const content = (
+    <ListStates query={card} look="block" loading={t('loading')} failed={t('loadFailed')} notFound={t('notFound')} retry={t('retry')}>
+      {(c) => {
+        const slot: CardSlot = { card: c, reload: (updated) => refresh(c.id, updated) };
+        const grade = c.canBeGraded ? <Button onClick={() => openModal('installationGrading', { installationId: c.id })}>{t('grade')}</Button> : null;
+        const ready = c.completion !== null && c.completion.missingUnits.length === 0 && !c.completion.missingPhotos;
+        // A job that waits is never stuck: the code is entered (or sent again) whenever the installer comes back to it.
+        const completeLabel = c.code === 'NEW' ? t('complete') : c.completion?.codeSentAt ? t('enterCode') : t('sendCode');
+        const unitsAction = c.canRegisterUnits ? (
+          <Button variant="secondary" onClick={() => setDialog('units')}>
+            {t('registerUnits')}
           </Button>
-        )}
-      </div>
-    );
-  } else {
-    const c = card.data;
-    const slot: CardSlot = { card: c, reload: (updated) => refresh(c.id, updated) };
-    const grade = c.canBeGraded ? <Button onClick={() => openModal('installationGrading', { installationId: c.id })}>{t('grade')}</Button> : null;
-    const ready = c.completion !== null && c.completion.missingUnits.length === 0 && !c.completion.missingPhotos;
-    // A job that waits is never stuck: the code is entered (or sent again) whenever the installer comes back to it.
-    const completeLabel = c.code === 'NEW' ? t('complete') : c.completion?.codeSentAt ? t('enterCode') : t('sendCode');
-    const unitsAction = c.canRegisterUnits ? (
-      <Button variant="secondary" onClick={() => setDialog('units')}>
-        {t('registerUnits')}
-      </Button>
-    ) : null;
-    const photosAction = c.canAddPhotos ? (
-      <Button variant="secondary" onClick={() => setDialog('photos')}>
-        {t('addPhotos')}
-      </Button>
-    ) : null;
-    const changeActions = (c.canConfirmChange || c.canWithdrawChange) && (
-      <div className="flex flex-wrap gap-2">
-        {c.canConfirmChange && (
-          <Button disabled={!ready} aria-describedby={ready ? undefined : checklistId} onClick={() => setDialog('confirmChange')}>
-            {c.completion?.codeSentAt ? t('enterCode') : t('confirmChange')}
+        ) : null;
+        const photosAction = c.canAddPhotos ? (
+          <Button variant="secondary" onClick={() => setDialog('photos')}>
+            {t('addPhotos')}
           </Button>
-        )}
-        {c.canWithdrawChange && (
-          <Button variant="secondary" onClick={() => setDialog('withdrawChange')}>
-            {t('withdrawChange')}
-          </Button>
-        )}
-      </div>
-    );
-    const actions = [
-      c.canBeCompleted && (
-        <Button key="complete" disabled={!ready} aria-describedby={ready ? undefined : checklistId} onClick={() => setDialog('complete')}>
-          {completeLabel}
-        </Button>
-      ),
-      grade && <span key="grade">{grade}</span>,
-      c.canBeUpdated && (
-        <Link key="update" href={`/installations/new?id=${c.id}`} className={buttonClass('secondary')}>
-          {t('update')}
-        </Link>
-      ),
-      c.canBeUpdated && <Button key="place" variant="secondary" onClick={() => setDialog('place')}>{t('changePlace')}</Button>,
-      c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
-      c.canBeCancelled && <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>{t('cancel')}</Button>,
-      c.canBeDeleted && <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>{t('delete')}</Button>,
-      slots.actions?.(slot),
-    ].filter(Boolean);
+        ) : null;
+        const changeActions = (c.canConfirmChange || c.canWithdrawChange) && (
+          <div className="flex flex-wrap gap-2">
+            {c.canConfirmChange && (
+              <Button disabled={!ready} aria-describedby={ready ? undefined : checklistId} onClick={() => setDialog('confirmChange')}>
+                {c.completion?.codeSentAt ? t('enterCode') : t('confirmChange')}
+              </Button>
+            )}
+            {c.canWithdrawChange && (
+              <Button variant="secondary" onClick={() => setDialog('withdrawChange')}>
+                {t('withdrawChange')}
+              </Button>
+            )}
+          </div>
+        );
+        const actions = [
+          c.canBeCompleted && (
+            <Button key="complete" disabled={!ready} aria-describedby={ready ? undefined : checklistId} onClick={() => setDialog('complete')}>
+              {completeLabel}
+            </Button>
+          ),
+          grade && <span key="grade">{grade}</span>,
+          c.canBeUpdated && (
+            <Link key="update" href={`/installations/new?id=${c.id}`} className={buttonClass('secondary')}>
+              {t('update')}
+            </Link>
+          ),
+          c.canBeUpdated && <Button key="place" variant="secondary" onClick={() => setDialog('place')}>{t('changePlace')}</Button>,
+          c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
+          c.canBeCancelled && <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>{t('cancel')}</Button>,
+          c.canBeDeleted && <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>{t('delete')}</Button>,
+          slots.actions?.(slot),
+        ].filter(Boolean);
 
-    content = (
-      <div className="space-y-5">
-        <header className="space-y-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title', { id: c.id, type: t(`types.${c.type}`) })}</h1>
-            <StatusBadge status={c.status} />
-            {c.archived && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">{t('archived')}</span>}
+        return (
+          <div className="space-y-5">
+            <header className="space-y-2">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title', { id: c.id, type: t(`types.${c.type}`) })}</h1>
+                <StatusBadge status={c.status} />
+                {c.archived && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">{t('archived')}</span>}
+              </div>
+              <p className="break-words text-slate-600">
+                <time dateTime={c.date}>{format.dateTime(dayOf(c.date), { dateStyle: 'long' })}</time> · {c.certificationType.name} · {c.address.label}
+              </p>
+            </header>
+            {c.warnings.length > 0 && (
+              <section aria-label={t('warnings')} className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
+                <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
+                  {c.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {c.cancelReason && (
+              <p className="rounded-2xl bg-slate-100 p-4 text-sm text-slate-800">
+                <span className="font-medium">{t('cancelReason')}:</span> {c.cancelReason}
+              </p>
+            )}
+            <CompletionChecklist card={c} id={checklistId} viewerId={userId} units={unitsAction} photos={photosAction} />
+            <Signature card={c} actions={changeActions} />
+            {actions.length > 0 && (
+              <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2">
+                {actions}
+              </div>
+            )}
+            {slots.section?.(slot)}
+            <CardTabs
+              card={c}
+              extraTabs={slots.tabs?.(slot)}
+              gradeAction={grade}
+              photoActions={photosAction}
+              unitsAction={unitsAction}
+            />
+            {dialog === 'complete' && <CompleteDialog open onClose={close} card={c} />}
+            {dialog === 'confirmChange' && <CompleteDialog open onClose={close} card={c} purpose="change" />}
+            {dialog === 'units' && <UnitsDialog open onClose={close} card={c} />}
+            {dialog === 'withdrawChange' && (
+              <ConfirmDialog
+                open
+                onClose={close}
+                title={t('withdrawTitle')}
+                text={t('withdrawText')}
+                confirm={t('withdrawChange')}
+                onConfirm={async () => refresh(c.id, await installationsApi.withdrawChange(c.id))}
+              />
+            )}
+            {dialog === 'photos' && <PhotosDialog open onClose={close} card={c} />}
+            {dialog === 'cancel' && (
+              <TextDialog
+                open
+                onClose={close}
+                title={t('cancelTitle')}
+                label={t('cancelReasonLabel')}
+                submit={t('cancelSubmit')}
+                maxLength={1000}
+                multiline
+                field="reason"
+                onSubmit={async (reason) => {
+                  await installationsApi.cancel(c.id, reason);
+                  await refresh(c.id);
+                }}
+              />
+            )}
+            {dialog === 'place' && (
+              <TextDialog
+                open
+                onClose={close}
+                title={t('placeTitle')}
+                label={t('placeLabel')}
+                submit={t('save')}
+                initial={c.place ?? ''}
+                maxLength={200}
+                field="place"
+                onSubmit={async (place) => refresh(c.id, await installationsApi.changePlace(c.id, place))}
+              />
+            )}
+            {dialog === 'delete' && (
+              <ConfirmDialog
+                open
+                onClose={close}
+                title={t('deleteTitle')}
+                text={t('deleteText', { id: c.id })}
+                confirm={t('delete')}
+                onConfirm={async () => {
+                  await installationsApi.remove(c.id);
+                  router.replace(listHref);
+                  // The lists are read again; the card keeps its last data rather than asking for a deleted record.
+                  await refresh(c.id, c);
+                }}
+              />
+            )}
           </div>
-          <p className="break-words text-slate-600">
-            <time dateTime={c.date}>{format.dateTime(dayOf(c.date), { dateStyle: 'long' })}</time> · {c.certificationType.name} · {c.address.label}
-          </p>
-        </header>
-        {c.warnings.length > 0 && (
-          <section aria-label={t('warnings')} className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
-            <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
-              {c.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {c.cancelReason && (
-          <p className="rounded-2xl bg-slate-100 p-4 text-sm text-slate-800">
-            <span className="font-medium">{t('cancelReason')}:</span> {c.cancelReason}
-          </p>
-        )}
-        <CompletionChecklist card={c} id={checklistId} viewerId={userId} units={unitsAction} photos={photosAction} />
-        <Signature card={c} actions={changeActions} />
-        {actions.length > 0 && (
-          <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2">
-            {actions}
-          </div>
-        )}
-        {slots.section?.(slot)}
-        <CardTabs
-          card={c}
-          extraTabs={slots.tabs?.(slot)}
-          gradeAction={grade}
-          photoActions={photosAction}
-          unitsAction={unitsAction}
-        />
-        {dialog === 'complete' && <CompleteDialog open onClose={close} card={c} />}
-        {dialog === 'confirmChange' && <CompleteDialog open onClose={close} card={c} purpose="change" />}
-        {dialog === 'units' && <UnitsDialog open onClose={close} card={c} />}
-        {dialog === 'withdrawChange' && (
-          <ConfirmDialog
-            open
-            onClose={close}
-            title={t('withdrawTitle')}
-            text={t('withdrawText')}
-            confirm={t('withdrawChange')}
-            onConfirm={async () => refresh(c.id, await installationsApi.withdrawChange(c.id))}
-          />
-        )}
-        {dialog === 'photos' && <PhotosDialog open onClose={close} card={c} />}
-        {dialog === 'cancel' && (
-          <TextDialog
-            open
-            onClose={close}
-            title={t('cancelTitle')}
-            label={t('cancelReasonLabel')}
-            submit={t('cancelSubmit')}
-            maxLength={1000}
-            multiline
-            field="reason"
-            onSubmit={async (reason) => {
-              await installationsApi.cancel(c.id, reason);
-              await refresh(c.id);
-            }}
-          />
-        )}
-        {dialog === 'place' && (
-          <TextDialog
-            open
-            onClose={close}
-            title={t('placeTitle')}
-            label={t('placeLabel')}
-            submit={t('save')}
-            initial={c.place ?? ''}
-            maxLength={200}
-            field="place"
-            onSubmit={async (place) => refresh(c.id, await installationsApi.changePlace(c.id, place))}
-          />
-        )}
-        {dialog === 'delete' && (
-          <ConfirmDialog
-            open
-            onClose={close}
-            title={t('deleteTitle')}
-            text={t('deleteText', { id: c.id })}
-            confirm={t('delete')}
-            onConfirm={async () => {
-              await installationsApi.remove(c.id);
-              router.replace(listHref);
-              // The lists are read again; the card keeps its last data rather than asking for a deleted record.
-              await refresh(c.id, c);
-            }}
-          />
-        )}
-      </div>
-    );
-  }
+        );
+      }}
+    </ListStates>
+  );
 
   return (
     <main className="mx-auto max-w-5xl space-y-4 px-4 py-4 wide:px-6 wide:py-8">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { MAX_EQUIPMENT_QUANTITY, type ObjectEquipment, type ObjectEquipments, type SpecificationFormat } from '@/contracts/objects';
 import { Link, useRouter } from '@/i18n/navigation';
-import { failureMessage } from '@/lib/api/errors';
+import { apiFailure, failureMessage } from '@/lib/api/errors';
 import { saveBlob } from '@/lib/save-blob';
 import { showErrorPopup } from '@/lib/stores/modal-store';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -60,11 +60,11 @@ export function ObjectView({ id }: { id: number }) {
     );
   }
   if (object.isError || equipments.isError) {
-    const status = (object.error ?? equipments.error) as { response?: { status?: number } } | null;
+    const { status } = apiFailure(object.error ?? equipments.error);
     return (
       <main className="mx-auto max-w-5xl px-4 py-6">
         <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <p className="text-slate-700">{status?.response?.status === 404 ? t('view.notFound') : t('view.loadFailed')}</p>
+          <p className="text-slate-700">{status === 404 ? t('view.notFound') : t('view.loadFailed')}</p>
           <Link href={listHref} className="mt-4 inline-block font-medium text-brand-700 underline">
             {t('view.back')}
           </Link>
