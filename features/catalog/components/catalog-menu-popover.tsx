@@ -3,6 +3,7 @@ import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/r
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { ListStates } from '@/components/ui/list-states';
 import { Link } from '@/i18n/navigation';
 import { fetchGroups } from '../api/client';
 import { groupHref } from '../crumbs';
@@ -18,7 +19,7 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
   const t = useTranslations('catalog.menu');
   const format = useFormatter();
   const locale = useLocale();
-  const { data, isPending, isError, refetch } = useQuery({
+  const groups = useQuery({
     queryKey: ['catalog', 'groups', locale],
     queryFn: fetchGroups,
     staleTime: 5 * 60_000,
@@ -44,31 +45,21 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
             judges the panel when it opens, and one with nothing to focus gets focus guards (aria-hidden buttons
             that take focus) that stay until it closes. */}
         <nav aria-label={t('label')}>
-          {isPending ? (
-            <p role="status" className="flex items-center gap-2 p-3 text-sm text-slate-600">
-              <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-              {t('loading')}
-            </p>
-          ) : isError ? (
-            <div role="alert" className="flex items-center gap-3 p-3 text-sm text-slate-700">
-              {t('error')}
-              <button type="button" className="font-medium text-brand-700 underline" onClick={() => void refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : (
-            <ul className="grid grid-cols-2 gap-1">
-              {data.map((group) => (
-                <li key={group.id}>
-                  <CloseButton as={Link} href={groupHref(group.id)} className="flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 hover:bg-brand-50">
-                    <GroupIcon src={group.icon} />
-                    <span className="flex-1 text-sm font-medium text-slate-900">{group.name}</span>
-                    <span className="text-xs text-slate-600">{format.number(group.productsCount)}</span>
-                  </CloseButton>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListStates query={groups} look="inline" loading={t('loading')} failed={t('error')} retry={t('retry')}>
+            {(data) => (
+              <ul className="grid grid-cols-2 gap-1">
+                {data.map((group) => (
+                  <li key={group.id}>
+                    <CloseButton as={Link} href={groupHref(group.id)} className="flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 hover:bg-brand-50">
+                      <GroupIcon src={group.icon} />
+                      <span className="flex-1 text-sm font-medium text-slate-900">{group.name}</span>
+                      <span className="text-xs text-slate-600">{format.number(group.productsCount)}</span>
+                    </CloseButton>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
           <CloseButton as={Link} href="/products" className="mt-2 flex min-h-11 items-center justify-center rounded-xl border-t border-slate-100 text-sm font-medium text-brand-700 hover:bg-brand-50">
             {t('all')}
           </CloseButton>

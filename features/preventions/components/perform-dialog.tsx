@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { inputClass } from '@/components/ui/field-status-icon';
+import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
 import { availableAfter } from '@/components/ui/resend-button';
 import { MAX_PHOTOS, type InstallationCard } from '@/contracts/installations';
@@ -80,41 +81,36 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
       <div hidden={stage !== 'works'} className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="mb-2 font-medium text-slate-900">{t('works')}</legend>
-          {works.isPending && <div aria-busy="true" aria-label={t('worksLoading')} className="h-40 animate-pulse rounded-xl bg-slate-100" />}
-          {works.isError && (
-            <div role="alert" className="space-y-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              <p>{t('worksFailed')}</p>
-              <Button variant="secondary" onClick={() => void works.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          )}
-          {works.data?.map((work) => {
-            const on = checked[work.id] !== undefined;
-            return (
-              <div key={work.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 px-3 py-2">
-                <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 text-slate-800">
-                  <input type="checkbox" className="size-5 accent-brand-600" checked={on} onChange={(event) => toggle(work.id, event.target.checked)} />
-                  {work.name}
-                </label>
-                {work.unit && on && (
-                  <label className="flex items-center gap-2 text-sm text-slate-700">
-                    <span className="sr-only">{t('value', { work: work.name })}</span>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      required
-                      aria-required
-                      value={checked[work.id]}
-                      onChange={(event) => setChecked((current) => ({ ...current, [work.id]: event.target.value }))}
-                      className={`${inputClass()} w-28`}
-                    />
-                    <span aria-hidden>{work.unit}</span>
-                  </label>
-                )}
-              </div>
-            );
-          })}
+          <ListStates query={works} look="inline" loading={t('worksLoading')} failed={t('worksFailed')} retry={t('retry')}>
+            {(data) =>
+              data.map((work) => {
+                const on = checked[work.id] !== undefined;
+                return (
+                  <div key={work.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 px-3 py-2">
+                    <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 text-slate-800">
+                      <input type="checkbox" className="size-5 accent-brand-600" checked={on} onChange={(event) => toggle(work.id, event.target.checked)} />
+                      {work.name}
+                    </label>
+                    {work.unit && on && (
+                      <label className="flex items-center gap-2 text-sm text-slate-700">
+                        <span className="sr-only">{t('value', { work: work.name })}</span>
+                        <input
+                          type="text"
+                          inputMode="decimal"
+                          required
+                          aria-required
+                          value={checked[work.id]}
+                          onChange={(event) => setChecked((current) => ({ ...current, [work.id]: event.target.value }))}
+                          className={`${inputClass()} w-28`}
+                        />
+                        <span aria-hidden>{work.unit}</span>
+                      </label>
+                    )}
+                  </div>
+                );
+              })
+            }
+          </ListStates>
         </fieldset>
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{t('photos')}</p>
