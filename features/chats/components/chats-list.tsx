@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useId } from 'react';
 import { inputClass } from '@/components/ui/field-status-icon';
-import { EmptyState, LoadFailed, LoadingRows } from '@/components/ui/list-states';
+import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { CHATS_PER_PAGE, chatStatuses, type ChatListItem, type ChatStatus } from '@/contracts/chats';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
@@ -115,28 +115,28 @@ export function ChatsList() {
     );
   }
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingRows label={t('loading')} />;
-  } else if (list.isError) {
-    body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  } else if (list.data.total === 0) {
-    const filtered = Boolean(state.equipment || state.status);
-    body = <EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>{filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}</EmptyState>;
-  } else {
-    body = (
-      <>
-        <ul aria-label={t('label')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-          {list.data.data.map((chat) => (
-            <li key={chat.id}>
-              <Item chat={chat} isSupport={isSupport} />
-            </li>
-          ))}
-        </ul>
-        <Pagination type="button" total={list.data.total} perPage={CHATS_PER_PAGE} currentPage={list.data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
-      </>
-    );
-  }
+  const filtered = Boolean(state.equipment || state.status);
+  const body = (
+    <ListStates
+      query={list}
+      loading={t('loading')}
+      failed={t('loadFailed')}
+      empty={<EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>{filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}</EmptyState>}
+    >
+      {(data) => (
+        <>
+          <ul aria-label={t('label')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+            {data.data.map((chat) => (
+              <li key={chat.id}>
+                <Item chat={chat} isSupport={isSupport} />
+              </li>
+            ))}
+          </ul>
+          <Pagination type="button" total={data.total} perPage={CHATS_PER_PAGE} currentPage={data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+        </>
+      )}
+    </ListStates>
+  );
 
   const equipment = filters.data?.equipment ?? [];
   return (

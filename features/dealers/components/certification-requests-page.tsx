@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { inputClass } from '@/components/ui/field-status-icon';
-import { EmptyState, LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
+import { EmptyState, ListStates, StatusPill } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { ProPage } from '@/components/ui/pro-page';
 import { CERTIFICATION_REQUESTS_PER_PAGE, type CertificationRequest } from '@/contracts/dealers';
@@ -134,21 +134,20 @@ export function CertificationRequestsPage() {
   const query: CertificationRequestsQuery = { status, page, perPage: CERTIFICATION_REQUESTS_PER_PAGE, ...(typed ? { search: typed } : {}) };
   const list = useQuery({ queryKey: dealerKeys.certificationRequests(userId, query), queryFn: () => dealersApi.certificationRequests(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
 
-  let body;
-  if (list.isPending) body = <LoadingRows label={t('loading')} />;
-  else if (list.isError) body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  else if (list.data.total === 0) body = <EmptyState title={t('empty')} />;
-  else
-    body = (
-      <>
-        <ul className="space-y-3">
-          {list.data.data.map((request) => (
-            <RequestCard key={request.id} request={request} />
-          ))}
-        </ul>
-        <Pagination type="button" total={list.data.total} perPage={CERTIFICATION_REQUESTS_PER_PAGE} currentPage={list.data.currentPage} onChange={setPage} label={t('paging')} />
-      </>
-    );
+  const body = (
+    <ListStates query={list} loading={t('loading')} failed={t('loadFailed')} empty={<EmptyState title={t('empty')} />}>
+      {(data) => (
+        <>
+          <ul className="space-y-3">
+            {data.data.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+          <Pagination type="button" total={data.total} perPage={CERTIFICATION_REQUESTS_PER_PAGE} currentPage={data.currentPage} onChange={setPage} label={t('paging')} />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <ProPage title={t('title')}>

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState, LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
+import { EmptyState, ListStates, StatusPill } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { DEALER_REQUESTS_PER_PAGE, type DealerRequest, type DealerRequestKind } from '@/contracts/dealers';
 import { displayPhone } from '@/lib/phone';
@@ -155,21 +155,26 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
     void queryClient.invalidateQueries({ queryKey: dealerKeys.all(userId) });
   };
 
-  let body;
-  if (list.isPending) body = <LoadingRows label={t('loading')} rows={2} />;
-  else if (list.isError) body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  else if (list.data.total === 0) body = <EmptyState title={t('empty')} />;
-  else
-    body = (
-      <>
-        <ul className="space-y-3">
-          {list.data.data.map((request) => (
-            <RequestItem key={request.id} request={request} canDecide={canDecide} onDecided={decided} />
-          ))}
-        </ul>
-        <Pagination type="button" total={list.data.total} perPage={DEALER_REQUESTS_PER_PAGE} currentPage={list.data.currentPage} onChange={setPage} label={t('paging')} />
-      </>
-    );
+  const body = (
+    <ListStates
+      query={list}
+      loading={t('loading')}
+      rows={2}
+      failed={t('loadFailed')}
+      empty={<EmptyState title={t('empty')} />}
+    >
+      {(data) => (
+        <>
+          <ul className="space-y-3">
+            {data.data.map((request) => (
+              <RequestItem key={request.id} request={request} canDecide={canDecide} onDecided={decided} />
+            ))}
+          </ul>
+          <Pagination type="button" total={data.total} perPage={DEALER_REQUESTS_PER_PAGE} currentPage={data.currentPage} onChange={setPage} label={t('paging')} />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <div className="space-y-3">

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { CheckboxSelect } from '@/components/ui/checkbox-select';
 import { inputClass } from '@/components/ui/field-status-icon';
-import { EmptyState, LoadFailed, LoadingRows, StatusPill } from '@/components/ui/list-states';
+import { EmptyState, ListStates, LoadingRows, StatusPill } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { ProPage } from '@/components/ui/pro-page';
 import { DEALER_INSTALLERS_PER_PAGE } from '@/contracts/dealers';
@@ -50,59 +50,63 @@ function InstallersList() {
     .map((level) => ({ id: level.id, name: `${typeName(level.certificationTypeId)} · ${level.name}` }));
   const filterTexts = { apply: t('apply'), cancel: t('cancel'), clear: t('clear'), all: t('all') };
 
-  let body;
-  if (list.isPending) body = <LoadingRows label={t('loading')} rows={4} />;
-  else if (list.isError) body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  else if (list.data.total === 0) {
-    const filtered = Boolean(state.search || state.types.length || state.levels.length);
-    body = <EmptyState title={filtered ? t('noMatches') : t('empty')}>{filtered ? t('noMatchesText') : t('emptyText')}</EmptyState>;
-  } else
-    body = (
-      <>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('found', { count: list.data.total })}
-        </p>
-        <ul aria-label={t('list')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-          {list.data.data.map((installer) => (
-            <li key={installer.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="dealer-installer">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="font-semibold text-slate-900">{installer.fullName}</h2>
-                <a href={`tel:+${installer.phone}`} className="text-sm text-brand-700 underline">
-                  +{installer.phone}
-                </a>
-              </div>
-              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-2">
-                <div className="flex gap-1">
-                  <dt className="text-slate-500">{t('rating')}:</dt>
-                  <dd className="text-slate-800">
-                    {installer.meanRating === null ? t('noRating') : t('ratingValue', { rating: format.number(installer.meanRating, { maximumFractionDigits: 1 }), count: installer.ratingsCount })}
-                  </dd>
+  const filtered = Boolean(state.search || state.types.length || state.levels.length);
+  const body = (
+    <ListStates
+      query={list}
+      loading={t('loading')}
+      rows={4}
+      failed={t('loadFailed')}
+      empty={<EmptyState title={filtered ? t('noMatches') : t('empty')}>{filtered ? t('noMatchesText') : t('emptyText')}</EmptyState>}
+    >
+      {(data) => (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('found', { count: data.total })}
+          </p>
+          <ul aria-label={t('list')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+            {data.data.map((installer) => (
+              <li key={installer.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="dealer-installer">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-semibold text-slate-900">{installer.fullName}</h2>
+                  <a href={`tel:+${installer.phone}`} className="text-sm text-brand-700 underline">
+                    +{installer.phone}
+                  </a>
                 </div>
-                <div className="flex gap-1">
-                  <dt className="text-slate-500">{t('installations')}:</dt>
-                  <dd className="text-slate-800">{format.number(installer.installationsCount)}</dd>
-                </div>
-              </dl>
-              {installer.certifications.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-500">{t('noCertifications')}</p>
-              ) : (
-                <ul aria-label={t('certifications')} className="mt-2 flex flex-wrap gap-2">
-                  {installer.certifications.map((c) => (
-                    <li key={c.certificationTypeId} className="flex items-center gap-2 rounded-xl bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800">
-                      <span>
-                        {c.type} · {c.level}
-                      </span>
-                      <StatusPill value={c.status}>{t(`statuses.${c.status}`)}</StatusPill>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Pagination type="button" total={list.data.total} perPage={DEALER_INSTALLERS_PER_PAGE} currentPage={list.data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
-      </>
-    );
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-2">
+                  <div className="flex gap-1">
+                    <dt className="text-slate-500">{t('rating')}:</dt>
+                    <dd className="text-slate-800">
+                      {installer.meanRating === null ? t('noRating') : t('ratingValue', { rating: format.number(installer.meanRating, { maximumFractionDigits: 1 }), count: installer.ratingsCount })}
+                    </dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-slate-500">{t('installations')}:</dt>
+                    <dd className="text-slate-800">{format.number(installer.installationsCount)}</dd>
+                  </div>
+                </dl>
+                {installer.certifications.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-500">{t('noCertifications')}</p>
+                ) : (
+                  <ul aria-label={t('certifications')} className="mt-2 flex flex-wrap gap-2">
+                    {installer.certifications.map((c) => (
+                      <li key={c.certificationTypeId} className="flex items-center gap-2 rounded-xl bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800">
+                        <span>
+                          {c.type} · {c.level}
+                        </span>
+                        <StatusPill value={c.status}>{t(`statuses.${c.status}`)}</StatusPill>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pagination type="button" total={data.total} perPage={DEALER_INSTALLERS_PER_PAGE} currentPage={data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <>

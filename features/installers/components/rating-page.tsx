@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { EmptyState, LoadFailed, LoadingRows } from '@/components/ui/list-states';
+import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { ProPage } from '@/components/ui/pro-page';
 import { RATINGS_PER_PAGE } from '@/contracts/dealers';
@@ -31,57 +31,55 @@ export function RatingPage() {
   const rating = useQuery({ queryKey: installerKeys.rating(userId, page), queryFn: () => installersApi.rating(page), enabled: Boolean(userId), placeholderData: keepPreviousData });
   const one = (value: number) => format.number(value, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
-  let body;
-  if (rating.isPending) body = <LoadingRows label={t('loading')} />;
-  else if (rating.isError) body = <LoadFailed message={t('loadFailed')} onRetry={() => void rating.refetch()} />;
-  else {
-    const { meanRating, ratingsCount, ratings } = rating.data;
-    body = (
-      <>
-        <section aria-label={t('summary')} className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 shadow-sm">
-          <p className="text-4xl font-semibold text-slate-900" data-testid="mean-rating">
-            {meanRating === null ? '—' : one(meanRating)}
-          </p>
-          <div>
-            {meanRating !== null && <Stars value={meanRating} label={t('meanLabel', { rating: one(meanRating) })} />}
-            <p className="text-sm text-slate-600">{t('count', { count: ratingsCount })}</p>
-          </div>
-        </section>
-        {ratings.total === 0 ? (
-          <EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>
-        ) : (
-          <>
-            <ul className={`space-y-3 ${rating.isPlaceholderData ? 'opacity-60' : ''}`} aria-label={t('list')}>
-              {ratings.data.map((grade) => (
-                <li key={grade.installationId} className="rounded-2xl bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-medium text-slate-900">{t('installation', { id: grade.installationId, client: grade.client })}</p>
-                    <time dateTime={grade.createdAt} className="text-sm text-slate-500">
-                      {format.dateTime(new Date(grade.createdAt), { dateStyle: 'medium' })}
-                    </time>
-                  </div>
-                  <dl className="mt-2 grid gap-3 text-sm wide:grid-cols-2">
-                    <div>
-                      <dt className="flex items-center gap-2 text-slate-600">
-                        {t('work')} <Stars value={grade.workRating} label={t('stars', { count: grade.workRating })} />
-                      </dt>
-                      {grade.workComment && <dd className="mt-1 text-slate-800">{grade.workComment}</dd>}
+  const body = (
+    <ListStates query={rating} loading={t('loading')} failed={t('loadFailed')}>
+      {({ meanRating, ratingsCount, ratings }) => (
+        <>
+          <section aria-label={t('summary')} className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 shadow-sm">
+            <p className="text-4xl font-semibold text-slate-900" data-testid="mean-rating">
+              {meanRating === null ? '—' : one(meanRating)}
+            </p>
+            <div>
+              {meanRating !== null && <Stars value={meanRating} label={t('meanLabel', { rating: one(meanRating) })} />}
+              <p className="text-sm text-slate-600">{t('count', { count: ratingsCount })}</p>
+            </div>
+          </section>
+          {ratings.total === 0 ? (
+            <EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>
+          ) : (
+            <>
+              <ul className={`space-y-3 ${rating.isPlaceholderData ? 'opacity-60' : ''}`} aria-label={t('list')}>
+                {ratings.data.map((grade) => (
+                  <li key={grade.installationId} className="rounded-2xl bg-white p-4 shadow-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p className="font-medium text-slate-900">{t('installation', { id: grade.installationId, client: grade.client })}</p>
+                      <time dateTime={grade.createdAt} className="text-sm text-slate-500">
+                        {format.dateTime(new Date(grade.createdAt), { dateStyle: 'medium' })}
+                      </time>
                     </div>
-                    <div>
-                      <dt className="flex items-center gap-2 text-slate-600">
-                        {t('communication')} <Stars value={grade.communicationRating} label={t('stars', { count: grade.communicationRating })} />
-                      </dt>
-                      {grade.communicationComment && <dd className="mt-1 text-slate-800">{grade.communicationComment}</dd>}
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            <Pagination type="button" total={ratings.total} perPage={RATINGS_PER_PAGE} currentPage={ratings.currentPage} onChange={setPage} label={t('paging')} />
-          </>
-        )}
-      </>
-    );
-  }
+                    <dl className="mt-2 grid gap-3 text-sm wide:grid-cols-2">
+                      <div>
+                        <dt className="flex items-center gap-2 text-slate-600">
+                          {t('work')} <Stars value={grade.workRating} label={t('stars', { count: grade.workRating })} />
+                        </dt>
+                        {grade.workComment && <dd className="mt-1 text-slate-800">{grade.workComment}</dd>}
+                      </div>
+                      <div>
+                        <dt className="flex items-center gap-2 text-slate-600">
+                          {t('communication')} <Stars value={grade.communicationRating} label={t('stars', { count: grade.communicationRating })} />
+                        </dt>
+                        {grade.communicationComment && <dd className="mt-1 text-slate-800">{grade.communicationComment}</dd>}
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <Pagination type="button" total={ratings.total} perPage={RATINGS_PER_PAGE} currentPage={ratings.currentPage} onChange={setPage} label={t('paging')} />
+            </>
+          )}
+        </>
+      )}
+    </ListStates>
+  );
   return <ProPage title={t('title')}>{body}</ProPage>;
 }

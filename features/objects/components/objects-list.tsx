@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
-import { EmptyState, LoadFailed, LoadingRows } from '@/components/ui/list-states';
+import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { OBJECTS_PER_PAGE } from '@/contracts/objects';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -56,44 +56,43 @@ export function ObjectsList() {
     );
   }
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingRows label={t('loading')} />;
-  } else if (list.isError) {
-    body = <LoadFailed message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  } else if (list.data.total === 0) {
-    body = <EmptyState title={typed ? t('noMatches') : t('emptyTitle')}>{typed ? t('noMatchesText') : t('emptyText')}</EmptyState>;
-  } else {
-    const { data: items, total, currentPage } = list.data;
-    body = (
-      <>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('found', { count: total })}
-        </p>
-        <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={`/objects/${item.id}`}
-                className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="font-semibold text-slate-900">{item.name}</h2>
-                  <span className="text-sm font-medium text-slate-900">{money(item.total)}</span>
-                </div>
-                <p className="mt-1 text-sm text-slate-600">{item.address}</p>
-                <p className="mt-2 text-sm text-slate-500">
-                  {t('summary', { equipment: item.equipmentCount, documents: item.documentsCount })} ·{' '}
-                  <time dateTime={item.updatedAt}>{format.dateTime(new Date(item.updatedAt), { dateStyle: 'medium' })}</time>
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Pagination type="button" total={total} perPage={OBJECTS_PER_PAGE} currentPage={currentPage} onChange={setPage} label={t('paging')} />
-      </>
-    );
-  }
+  const body = (
+    <ListStates
+      query={list}
+      loading={t('loading')}
+      failed={t('loadFailed')}
+      empty={<EmptyState title={typed ? t('noMatches') : t('emptyTitle')}>{typed ? t('noMatchesText') : t('emptyText')}</EmptyState>}
+    >
+      {({ data: items, total, currentPage }) => (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('found', { count: total })}
+          </p>
+          <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={`/objects/${item.id}`}
+                  className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="font-semibold text-slate-900">{item.name}</h2>
+                    <span className="text-sm font-medium text-slate-900">{money(item.total)}</span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">{item.address}</p>
+                  <p className="mt-2 text-sm text-slate-500">
+                    {t('summary', { equipment: item.equipmentCount, documents: item.documentsCount })} ·{' '}
+                    <time dateTime={item.updatedAt}>{format.dateTime(new Date(item.updatedAt), { dateStyle: 'medium' })}</time>
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination type="button" total={total} perPage={OBJECTS_PER_PAGE} currentPage={currentPage} onChange={setPage} label={t('paging')} />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <div className="space-y-4">
