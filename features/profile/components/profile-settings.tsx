@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { ListStates, LoadingRows } from '@/components/ui/list-states';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useProfile } from '../hooks/use-profile';
 import { AccountLinks } from './account-links';
@@ -28,43 +28,29 @@ export function ProfileSettings() {
   // profile shows only after it, otherwise the page would not match its server HTML (React error #418).
   const signedIn = useSessionStore((s) => s.user !== null);
 
-  if (!signedIn || profile.isPending) {
-    return (
-      <div aria-busy="true" aria-label={t('loading')} className="space-y-4">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />
-        ))}
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('loadFailed')}</p>
-        <Button className="mt-4" onClick={() => void profile.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!signedIn) return <LoadingRows label={t('loading')} />;
   return (
-    <div className="space-y-4">
-      <AccountLinks profile={profile.data} />
-      <Card title={t('avatar.title')}>
-        <AvatarUpload profile={profile.data} />
-      </Card>
-      <Card title={t('personal.title')}>
-        <PersonalDataForm profile={profile.data} />
-      </Card>
-      <Card title={t('password.title')}>
-        <PasswordForm />
-      </Card>
-      <Card title={t('language.title')}>
-        <LanguageForm />
-      </Card>
-      <Card title={t('delete.title')}>
-        <DeleteAccount />
-      </Card>
-    </div>
+    <ListStates query={profile} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')}>
+      {(data) => (
+        <div className="space-y-4">
+          <AccountLinks profile={data} />
+          <Card title={t('avatar.title')}>
+            <AvatarUpload profile={data} />
+          </Card>
+          <Card title={t('personal.title')}>
+            <PersonalDataForm profile={data} />
+          </Card>
+          <Card title={t('password.title')}>
+            <PasswordForm />
+          </Card>
+          <Card title={t('language.title')}>
+            <LanguageForm />
+          </Card>
+          <Card title={t('delete.title')}>
+            <DeleteAccount />
+          </Card>
+        </div>
+      )}
+    </ListStates>
   );
 }
