@@ -8,7 +8,8 @@
  * installation of its installers) and as one of its installers, over 100,000 installations. No response
  * cache exists for it: every request reaches the database. Measured at 1 connection (p95) and at 10
  * (req/s) against a bare route of the same server sending a fixed JSON of the same size; then the query
- * plans (EXPLAIN ANALYZE) of the list's two statements as the app runs them, to show which indexes they use.
+ * plans (EXPLAIN ANALYZE) of the list's two statements as the app runs them, to show which indexes they use; then
+ * the filter lists (GET /web/installations/filters) as each, at 1 connection.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -180,6 +181,12 @@ async function main() {
     ratios.push(`${who}: ${(many.rps / fixed.rps).toFixed(2)}x`);
     const { plans } = await server.ask<{ plans: string[] }>({ explain: list, viewer: { id: viewer.id, role } });
     console.log(`\nEXPLAIN as the ${who}, count:\n${plans[0]}\n\nEXPLAIN as the ${who}, page:\n${plans[1]}\n`);
+  }
+  // The filter lists the page asks for beside the list (states, months, installers), at 1 connection.
+  for (const [who, viewer] of [['dealer', dealer], ['installer', installer]] as const) {
+    const headers = { authorization: `Bearer ${viewer.token}` };
+    await load('warm-up', server.url, ['/web/installations/filters?lang=uk'], { ...o, duration: 2, headers });
+    results.push(await load(`GET /web/installations/filters as the ${who} (1 connection)`, server.url, ['/web/installations/filters?lang=uk'], { ...o, connections: 1, headers }));
   }
   await stop(server);
   console.log(`\n### ${count} installations (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);

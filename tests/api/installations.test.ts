@@ -130,6 +130,14 @@ describe('the list, its filters and the card', () => {
       { value: '2026-12', name: 'December 2026' },
     ]);
     expect(filters.data.installers.map((x: { id: number }) => x.id).sort()).toEqual([s.installer.id, s.installer2.id].sort());
+    // The dealer's and the admin's lists are probed state by state, month by month and installer by installer.
+    for (const who of [s.dealer, s.admin]) {
+      const wide = (await server.call(installationRoutes.filters, { query: { lang: 'en' }, token: who.token })).data;
+      expect(wide.statuses.map((x) => x.value)).toEqual(expect.arrayContaining(['NEW', 'CANCELLED']));
+      expect(wide.dates.map((x) => x.value)).toEqual(expect.arrayContaining(['2027-01', '2026-12']));
+      expect(wide.dates.map((x) => x.value)).toEqual([...wide.dates.map((x) => x.value)].sort().reverse());
+      expect(wide.installers.map((x) => x.id)).toEqual(expect.arrayContaining([s.installer.id, s.installer2.id]));
+    }
   });
 
   it('counts a long list up to 100 and then says “more than”, always a few pages past the one asked for', async () => {

@@ -118,6 +118,11 @@ export const installations = pgTable(
     index('installations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** The list's month filter: the date a row is listed under (modules/installations/list.ts, LISTED_DATE). */
     index('installations_listed_date_idx').on(sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
+    /** The filters' months, probed per scope branch (list.ts `filterLists`). */
+    index('installations_client_listed_idx').on(t.clientId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
+    index('installations_installer_listed_idx').on(t.installerId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
+    index('installations_creator_listed_idx').on(t.creatorId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
+    index('installations_dealer_listed_idx').on(t.dealerId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
     /** A dealer's installers list counts each installer's completed installations (modules/dealers). */
     index('installations_installer_completed_idx').on(t.installerId).where(sql`${t.completedAt} is not null and ${t.code} <> 'CANCELLED'`),
     check('installations_type_check', sql`${t.workOrderType} in ('INSTALLATION', 'SERVICE', 'PREVENTION')`),

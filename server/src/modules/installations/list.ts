@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InstallationCode, Lang, WorkOrderType } from '../../../../contracts';
-import { installationScopeBranches, scopeOf, type Viewer } from '../../access';
+import { installationCodes, type InstallationCode, type Lang, type WorkOrderType } from '../../../../contracts';
+import { dealerOf, installationScopeBranches, isDealerRole, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
@@ -119,16 +119,57 @@ export async function listInstallations(db: Db, ask: ListAsk) {
   return { rows, total: totalIsExact ? counted.n : countLimit + 1, totalIsExact };
 }
 
-/** The filter lists: states and months present in what `viewer` sees, and the installers they may filter by. */
+/**
+ * Whether any row `viewer` sees through the filters also meets `condition`: one index probe per scope branch, the
+ * first row `along` the order the branch's index keeps. (An `exists` would let the planner pick a sequential scan it
+ * expects to stop early, which at a million rows it does not.)
+ */
+function anyVisible(viewer: Viewer, f: ListFilters, condition: SQL, along: SQL): SQL {
+  const probes = installationScopeBranches(viewer).map(
+    (branch) => sql`(select true from installations where ${branch.rows} and ${filtersSql(viewer, f, branch)} and ${condition} order by ${along} limit 1)`,
+  );
+  return sql`coalesce(${sql.join(probes, sql`, `)}, false)`;
+}
+
+/**
+ * The filter lists: states and months present in what `viewer` sees, and the installers they may filter by. At a
+ * million rows, reading every visible row for its state and month took seconds for a dealer; each state and each
+ * month between the first and the last is probed instead, through the branch's (person, state, …) and (person,
+ * listed date) indexes. A dealer's and the admin's installers are probed the same way from the installers they could
+ * name; one person's rows are few enough to read.
+ */
 export async function filterLists(db: Db, viewer: Viewer, installed: boolean | undefined) {
-  const where = listWhere(viewer, { installed });
+  const f = { installed };
+  const branches = installationScopeBranches(viewer);
+  const bound = (fn: 'min' | 'max') =>
+    sql.join(
+      branches.map((b) => sql`(select ${sql.raw(fn)}(${LISTED_DATE}) from installations where ${b.rows} and ${filtersSql(viewer, f, b)})`),
+      sql`, `,
+    );
+  const month = sql`${LISTED_DATE} >= m.start and ${LISTED_DATE} < m.start + interval '1 month'`;
+  const wide = branches.some((b) => !b.onePerson);
+  const candidates = isDealerRole(viewer.role)
+    ? sql`select u.id from users u where u.role_id = (select id from roles where name = 'INSTALLER') and u.dealer_id = ${dealerOf(viewer)}`
+    : sql`select u.id from users u where u.role_id = (select id from roles where name = 'INSTALLER')`;
   const [codes, months, installers] = await Promise.all([
-    rowsOf<{ code: InstallationCode }>(db, sql`select distinct installations.code from installations where ${where}`),
-    rowsOf<{ month: string }>(db, sql`select distinct to_char(${LISTED_DATE}, 'YYYY-MM') as month from installations where ${where} order by month desc`),
+    rowsOf<{ code: InstallationCode }>(
+      db,
+      sql`select c.code from unnest(${`{${installationCodes.join(',')}}`}::text[]) c(code) where ${anyVisible(viewer, f, sql`installations.code = c.code`, sql`installations.created_at`)}`,
+    ),
+    rowsOf<{ month: string }>(
+      db,
+      sql`select to_char(m.start, 'YYYY-MM') as month
+          from (select date_trunc('month', least(${bound('min')}))::date as first, greatest(${bound('max')}) as last) b,
+               generate_series(b.first, b.last, interval '1 month') m(start)
+          where ${anyVisible(viewer, f, month, LISTED_DATE)} order by month desc`,
+    ),
     rowsOf<{ id: number; name: string; lastname: string }>(
       db,
-      sql`select u.id, u.name, u.lastname from users u where u.id in (select distinct installations.installer_id from installations where ${where})
-          order by u.lastname, u.name, u.id`,
+      wide
+        ? sql`select u.id, u.name, u.lastname from users u where u.id in (${candidates}) and ${anyVisible(viewer, f, sql`installations.installer_id = u.id`, LISTED_DATE)}
+              order by u.lastname, u.name, u.id`
+        : sql`select u.id, u.name, u.lastname from users u where u.id in (select distinct installations.installer_id from installations where ${listWhere(viewer, f)})
+              order by u.lastname, u.name, u.id`,
     ),
   ]);
   return { codes: codes.map((c) => c.code), months: months.map((m) => m.month), installers };

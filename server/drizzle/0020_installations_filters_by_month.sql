@@ -1,0 +1,4 @@
+CREATE INDEX "installations_client_listed_idx" ON "installations" USING btree ("client_id",coalesce("planned_at", ("created_at" at time zone 'UTC')::date));--> statement-breakpoint
+CREATE INDEX "installations_installer_listed_idx" ON "installations" USING btree ("installer_id",coalesce("planned_at", ("created_at" at time zone 'UTC')::date));--> statement-breakpoint
+CREATE INDEX "installations_creator_listed_idx" ON "installations" USING btree ("creator_id",coalesce("planned_at", ("created_at" at time zone 'UTC')::date));--> statement-breakpoint
+CREATE INDEX "installations_dealer_listed_idx" ON "installations" USING btree ("dealer_id",coalesce("planned_at", ("created_at" at time zone 'UTC')::date));
