@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Link, usePathname } from '@/i18n/navigation';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useCounters } from '@/lib/session/counters';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 
@@ -11,7 +11,7 @@ export function BottomPanel() {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const { guard, workSection, shown } = useSections();
-  const unread = useSessionStore((s) => s.counters.messagesCount);
+  const unread = useCounters().messagesCount;
   const items = [
     { key: 'catalog', href: '/', label: t('catalog'), Icon: GridIcon, onClick: undefined },
     workSection === 'objects'

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useCounters } from '@/lib/session/counters';
 import { BuildingIcon, ChatIcon, HeartIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 
@@ -10,7 +10,7 @@ export function SectionLinks() {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const { guard, workSection, shown } = useSections();
-  const unread = useSessionStore((s) => s.counters.messagesCount);
+  const unread = useCounters().messagesCount;
   const items = [
     { section: 'favorites' as const, href: '/favorites', label: t('favorites'), Icon: HeartIcon },
     workSection === 'objects'

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleName, RoleType } from '@/contracts/roles';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useModalStore } from '@/lib/stores/modal-store';
-import { renderWithIntl } from '@/tests/unit/render';
+import { renderWithIntl, renderWithQueries } from '@/tests/unit/render';
 import { BottomPanel } from './bottom-panel';
 import { SectionLinks } from './section-links';
 import { useSections } from './use-sections';
@@ -61,7 +61,7 @@ describe('section links', () => {
   it('offer no chats to the dealer roles, in the header and the bottom panel, as the API refuses them chats', () => {
     for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) {
       signIn(role, 'dealer');
-      const { unmount } = renderWithIntl(
+      const { unmount } = renderWithQueries(
         <>
           <SectionLinks />
           <BottomPanel />
@@ -74,7 +74,7 @@ describe('section links', () => {
   });
 
   it('offer chats to a guest, a client, an installer and support', () => {
-    renderWithIntl(<SectionLinks />);
+    renderWithQueries(<SectionLinks />);
     expect(chatsLinks()).toHaveLength(1);
     for (const [role, type] of [
       ['USER', 'user'],

@@ -14,21 +14,22 @@ export type SessionUser = {
 /** Sections of the header and bottom panel (spec: favorites, installations or objects, chats, profile). */
 export type Section = 'favorites' | 'installations' | 'objects' | 'chats' | 'profile';
 
+/**
+ * Who is signed in and the access token. Server state lives in react-query, not here: the unread counters are
+ * lib/session/counters.ts, the whole profile is the profile query (profileQueryKey).
+ */
 type SessionState = {
   /** `loading` until the browser has asked GET /session who is signed in. */
   status: 'loading' | 'ready';
   user: SessionUser | null;
   /** Short-lived access token, in memory only (see docs/decisions/0005-session-tokens.md). */
   accessToken: string | null;
-  /** Counters of GET /web/sidebar. */
-  counters: { notificationsCount: number; messagesCount: number };
   /** The section a guest wanted before being asked to sign in (docs/access.md#pages-guards-and-links). */
   wantedSection: Section | null;
   setSession: (session: { user: SessionUser; accessToken: string }) => void;
   setReady: () => void;
   setUser: (user: SessionUser) => void;
   setAccessToken: (token: string | null) => void;
-  setCounters: (counters: Partial<SessionState['counters']>) => void;
   setWantedSection: (section: Section | null) => void;
   clear: () => void;
 };
@@ -37,13 +38,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
   accessToken: null,
-  counters: { notificationsCount: 0, messagesCount: 0 },
   wantedSection: null,
   setSession: ({ user, accessToken }) => set({ user, accessToken, status: 'ready' }),
   setReady: () => set({ status: 'ready' }),
   setUser: (user) => set({ user }),
   setAccessToken: (accessToken) => set({ accessToken }),
-  setCounters: (counters) => set((s) => ({ counters: { ...s.counters, ...counters } })),
   setWantedSection: (wantedSection) => set({ wantedSection }),
-  clear: () => set({ status: 'ready', user: null, accessToken: null, counters: { notificationsCount: 0, messagesCount: 0 }, wantedSection: null }),
+  clear: () => set({ status: 'ready', user: null, accessToken: null, wantedSection: null }),
 }));

@@ -12,7 +12,7 @@ export const isSigningOut = () => leaving;
 
 /**
  * Sign-out (docs/api.md#authentication): ends the session at the server (tokens), forgets the user, resets the
- * counters and the shared stores and the query cache, then loads the start page afresh, so that no
+ * shared stores and the query cache (the counters and the profile with it), then loads the start page afresh, so that no
  * feature's in-memory state (menu flags, lists, drafts) survives into the next session.
  */
 export function useSignOut() {

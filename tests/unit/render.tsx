@@ -18,8 +18,12 @@ export function renderWithIntl(ui: ReactElement, { locale = 'en', ...options }: 
   );
 }
 
-/** Renders with the messages and a fresh react-query client (no retries, so a refused call fails at once). */
-export function renderWithQueries(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+/**
+ * Renders with the messages and a react-query client, a fresh one (no retries, so a refused call fails at once)
+ * unless the test gives its own (`testQueryClient()`) to put server state in its cache or read it back.
+ */
+export function renderWithQueries(ui: ReactElement, client = testQueryClient()) {
+  return { client, ...renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

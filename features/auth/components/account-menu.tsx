@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { profileCache } from '@/lib/session/profile-cache';
+import { useCounters } from '@/lib/session/counters';
 import { useSessionStore } from '@/lib/session/session-store';
 import { openModal } from '@/lib/stores/modal-store';
 
@@ -28,7 +29,7 @@ export function AccountMenu() {
   const t = useTranslations('auth.menu');
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
-  const unread = useSessionStore((s) => s.counters.notificationsCount);
+  const unread = useCounters().notificationsCount;
   const hadSession = useHadSession();
 
   if (status === 'loading' && hadSession) return <AvatarPlaceholder />;

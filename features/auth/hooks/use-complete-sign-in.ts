@@ -5,6 +5,7 @@ import type { Lang } from '@/contracts/common';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { mayOpen } from '@/lib/guards';
 import { saveProfileLanguage } from '@/lib/profile-language';
+import { countersQuery } from '@/lib/session/counters';
 import { profileCache } from '@/lib/session/profile-cache';
 import { profileQueryKey } from '@/lib/session/queries';
 import type { SessionPayload } from '@/lib/session/session-client';
@@ -42,7 +43,7 @@ export function useCompleteSignIn() {
     router.refresh();
 
     const [profile, sidebar] = await Promise.allSettled([authApi.profile(), authApi.sidebar()]);
-    if (sidebar.status === 'fulfilled') store.setCounters(sidebar.value);
+    if (sidebar.status === 'fulfilled') queryClient.setQueryData(countersQuery(session.user.id).queryKey, sidebar.value);
     // The page's language is the one the user chose last: saved to the profile when it holds another (or is unknown).
     const saved = profile.status === 'fulfilled' && profile.value.language === locale ? true : await saveProfileLanguage(locale).then(() => true, () => false);
     if (profile.status === 'fulfilled') {

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { countersQuery } from '@/lib/session/counters';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
-import { renderWithQueries } from '@/tests/unit/render';
+import { renderWithQueries, testQueryClient } from '@/tests/unit/render';
 import { useSidebarCounters } from './use-sidebar-counters';
 
 vi.mock('socket.io-client', async () => {
@@ -28,7 +29,9 @@ function Counters() {
   return null;
 }
 
-const counters = () => useSessionStore.getState().counters;
+let client = testQueryClient();
+/** The counters in the query cache, where the shell reads them. */
+const counters = () => client.getQueryData(countersQuery(7).queryKey);
 const socket = () => FakeSocket.opened.at(-1)!;
 const notification = { id: 9, title: 'Password changed', text: 'The password of your account was changed.', readAt: null, createdAt: '2026-11-25T10:00:00.000Z', link: '/profile' };
 
@@ -36,6 +39,7 @@ beforeEach(() => {
   FakeSocket.opened = [];
   sidebar = { notificationsCount: 2, messagesCount: 0 };
   sidebarCalls = 0;
+  client = testQueryClient();
   useSessionStore.getState().clear();
   useSessionStore.getState().setSession({
     user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } },
@@ -49,8 +53,9 @@ describe('useSidebarCounters (msw + a fake socket)', () => {
       <RealtimeProvider>
         <Counters />
       </RealtimeProvider>,
+      client,
     );
-    await waitFor(() => expect(counters().notificationsCount).toBe(2), apiWait);
+    await waitFor(() => expect(counters()?.notificationsCount).toBe(2), apiWait);
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
 
     const after = async (event: string, payload: unknown, expected: Partial<typeof sidebar>) => {
@@ -77,7 +82,7 @@ describe('useSidebarCounters (msw + a fake socket)', () => {
     // What is left unread across chats is the API's answer.
     sidebar = { notificationsCount: 0, messagesCount: 0 };
     act(() => socket().receive('read_messages', { chatId: 4, messagesCount: 1, unreadCount: 0, readerId: 7, readerIsSupport: false, lastReadMessageId: 1 }));
-    await waitFor(() => expect(counters().messagesCount).toBe(0), apiWait);
+    await waitFor(() => expect(counters()?.messagesCount).toBe(0), apiWait);
     expect(sidebarCalls).toBe(2);
   });
 
@@ -86,8 +91,9 @@ describe('useSidebarCounters (msw + a fake socket)', () => {
       <RealtimeProvider>
         <Counters />
       </RealtimeProvider>,
+      client,
     );
-    await waitFor(() => expect(counters().notificationsCount).toBe(2), apiWait);
+    await waitFor(() => expect(counters()?.notificationsCount).toBe(2), apiWait);
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     sidebar = { notificationsCount: 5, messagesCount: 3 };
     act(() => socket().fire('connect'));

@@ -5,10 +5,11 @@ import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { countersQuery } from '@/lib/session/counters';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
-import { renderWithQueries } from '@/tests/unit/render';
+import { renderWithQueries, testQueryClient } from '@/tests/unit/render';
 import { testAside, testMessage } from '../test-chat';
 import { ChatView } from './chat-view';
 
@@ -32,6 +33,7 @@ const older = [testMessage(11, '2026-11-24T17:00:00.000Z', 'client', { content: 
 let fetches: string[] = [];
 let reads: unknown[] = [];
 const server = mockApi();
+let client = testQueryClient();
 
 beforeEach(() => {
   fetches = [];
@@ -39,7 +41,8 @@ beforeEach(() => {
   FakeSocket.opened = [];
   browserLayoutApis();
   useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380500000001', email: 'o@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
-  useSessionStore.getState().setCounters({ messagesCount: 3 });
+  client = testQueryClient();
+  client.setQueryData(countersQuery(7).queryKey, { notificationsCount: 0, messagesCount: 3 });
   server.use(
     http.get(`${publicApiUrl}/web/chats/55`, () => HttpResponse.json({ data: testAside({ unreadCount: 1 }) })),
     http.get(`${publicApiUrl}/web/chats/55/messages`, ({ request }) => {
@@ -59,6 +62,7 @@ const render = () =>
     <RealtimeProvider>
       <ChatView id={55} />
     </RealtimeProvider>,
+    client,
   );
 
 /** The day headings and each day's messages, top to bottom. */
@@ -87,7 +91,7 @@ describe('ChatView (msw)', { timeout: 60_000 }, () => {
   it('reading marks the other side’s messages read up to the newest and takes the unread count the API answers', async () => {
     render();
     await waitFor(() => expect(reads).toEqual([{ lastMessageId: 14 }]), apiWait);
-    await waitFor(() => expect(useSessionStore.getState().counters.messagesCount).toBe(2));
+    await waitFor(() => expect(client.getQueryData(countersQuery(7).queryKey)?.messagesCount).toBe(2));
   });
 
   it('a message from support arrives without reloading; a sent one shows at once as pending and then once', async () => {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatAside, ChatMessage } from '@/contracts/chats';
-import { useSessionStore } from '@/lib/session/session-store';
+import { changeCounters } from '@/lib/session/counters';
 import { chatsApi } from '../api/chats-api';
 import { chatKeys } from '../keys';
 import type { MessagesState } from './use-chat-messages';
@@ -27,7 +27,6 @@ function useVisible() {
  */
 export function useMarkRead(chatId: number, messages: ChatMessage[] | undefined) {
   const { userId, isSupport } = useChatsViewer();
-  const setCounters = useSessionStore((s) => s.setCounters);
   const queryClient = useQueryClient();
   const visible = useVisible();
   const posted = useRef(0);
@@ -37,7 +36,7 @@ export function useMarkRead(chatId: number, messages: ChatMessage[] | undefined)
   const { mutate } = useMutation({
     mutationFn: (lastMessageId: number) => chatsApi.read(chatId, lastMessageId),
     onSuccess: ({ unreadCount, messagesCount }, lastMessageId) => {
-      setCounters({ messagesCount });
+      changeCounters(queryClient, userId, () => ({ messagesCount }));
       queryClient.setQueryData<MessagesState>(chatKeys.messages(userId, chatId), (state) =>
         state ? { ...state, messages: state.messages.map((m) => (incoming(m) && m.id <= lastMessageId ? { ...m, read: true } : m)) } : state,
       );

@@ -4,10 +4,11 @@ import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { countersQuery } from '@/lib/session/counters';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
-import { renderWithQueries } from '@/tests/unit/render';
+import { renderWithQueries, testQueryClient } from '@/tests/unit/render';
 import { NotificationsList } from './notifications-list';
 
 // The page lives in the URL; the app router is not running here.
@@ -35,27 +36,32 @@ const page = {
   links: [],
 };
 
+let client = testQueryClient();
+/** The unread count in the query cache, where the shell reads it. */
+const unread = () => client.getQueryData(countersQuery(7).queryKey)?.notificationsCount;
+
 const server = mockApi(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
 beforeEach(() => {
   FakeSocket.opened = [];
   useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
-  useSessionStore.getState().setCounters({ notificationsCount: 3 });
+  client = testQueryClient();
+  client.setQueryData(countersQuery(7).queryKey, { notificationsCount: 3, messagesCount: 0 });
 });
 
 describe('NotificationsList (msw)', { timeout: 60_000 }, () => {
   it('opening the list marks everything read and sets the unread count the API answers', async () => {
     server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => HttpResponse.json({ data: { notificationsCount: 0 } })));
-    renderWithQueries(<NotificationsList />);
+    renderWithQueries(<NotificationsList />, client);
     expect(await screen.findByRole('heading', { name: /Welcome/ }, apiWait)).toBeInTheDocument();
-    await waitFor(() => expect(useSessionStore.getState().counters.notificationsCount).toBe(0));
+    await waitFor(() => expect(unread()).toBe(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('when marking them read fails, the user is told and the unread count comes back', async () => {
     server.use(http.post(`${publicApiUrl}/web/notifications/read`, () => new HttpResponse(null, { status: 503 })));
-    renderWithQueries(<NotificationsList />);
+    renderWithQueries(<NotificationsList />, client);
     expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('The notifications could not be marked as read');
-    expect(useSessionStore.getState().counters.notificationsCount).toBe(3);
+    expect(unread()).toBe(3);
     expect(screen.getByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { NOTIFICATIONS_PER_PAGE } from '@/contracts/notifications';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { useServerEvent } from '@/lib/realtime/use-server-event';
+import { changeCounters, countersQuery } from '@/lib/session/counters';
 import { useSessionStore } from '@/lib/session/session-store';
 import { notificationsApi } from '../api/notifications-api';
 import { notificationKeys } from '../keys';
@@ -31,7 +32,6 @@ export function NotificationsList() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id);
-  const setCounters = useSessionStore((s) => s.setCounters);
   const page = pageOf(params.get('page'));
   const list = useQuery({
     queryKey: notificationKeys.page(userId, page),
@@ -43,17 +43,20 @@ export function NotificationsList() {
     mutationKey: notificationKeys.markAllRead,
     mutationFn: notificationsApi.markAllRead,
     onMutate: () => {
-      const unread = useSessionStore.getState().counters.notificationsCount;
-      setCounters({ notificationsCount: 0 });
+      const unread = queryClient.getQueryData(countersQuery(userId).queryKey)?.notificationsCount;
+      changeCounters(queryClient, userId, () => ({ notificationsCount: 0 }));
       return { unread };
     },
     onSuccess: ({ notificationsCount }) => {
-      setCounters({ notificationsCount });
+      changeCounters(queryClient, userId, () => ({ notificationsCount }));
       // Other pages are fetched afresh (read); the page on screen keeps showing what was new.
       void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId), refetchType: 'none' });
     },
     // Still unread: the counter comes back, and the list says so.
-    onError: (_error, _none, before) => before && setCounters({ notificationsCount: before.unread }),
+    onError: (_error, _none, before) => {
+      const unread = before?.unread;
+      if (unread !== undefined) changeCounters(queryClient, userId, () => ({ notificationsCount: unread }));
+    },
   });
   const { mutate: markAllRead } = markRead;
   useServerEvent('new_notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) }));
