@@ -15,8 +15,9 @@ export type SessionUser = {
 export type Section = 'favorites' | 'installations' | 'objects' | 'chats' | 'profile';
 
 /**
- * Who is signed in and the access token. Server state lives in react-query, not here: the unread counters are
- * lib/session/counters.ts, the whole profile is the profile query (profileQueryKey).
+ * Who is signed in (the user as GET /session or the sign-in answered) and the access token. Server state lives in
+ * react-query, not here: the unread counters are lib/session/counters.ts; the profile as the pages show it, and as
+ * an edit changes it, is the profile query (profileQueryKey, read through lib/session/signed-in-user.ts).
  */
 type SessionState = {
   /** `loading` until the browser has asked GET /session who is signed in. */
@@ -28,7 +29,6 @@ type SessionState = {
   wantedSection: Section | null;
   setSession: (session: { user: SessionUser; accessToken: string }) => void;
   setReady: () => void;
-  setUser: (user: SessionUser) => void;
   setAccessToken: (token: string | null) => void;
   setWantedSection: (section: Section | null) => void;
   clear: () => void;
@@ -41,7 +41,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   wantedSection: null,
   setSession: ({ user, accessToken }) => set({ user, accessToken, status: 'ready' }),
   setReady: () => set({ status: 'ready' }),
-  setUser: (user) => set({ user }),
   setAccessToken: (accessToken) => set({ accessToken }),
   setWantedSection: (wantedSection) => set({ wantedSection }),
   clear: () => set({ status: 'ready', user: null, accessToken: null, wantedSection: null }),

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { profileCache } from '@/lib/session/profile-cache';
 import { useCounters } from '@/lib/session/counters';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useSignedInUser } from '@/lib/session/signed-in-user';
 import { openModal } from '@/lib/stores/modal-store';
 
 /** Someone was signed in on this device (the persisted profile): show a placeholder, not the sign-in button, while the session loads. */
@@ -28,7 +29,7 @@ const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.Profile
 export function AccountMenu() {
   const t = useTranslations('auth.menu');
   const status = useSessionStore((s) => s.status);
-  const user = useSessionStore((s) => s.user);
+  const user = useSignedInUser();
   const unread = useCounters().notificationsCount;
   const hadSession = useHadSession();
 

@@ -13,13 +13,12 @@ export function useProfile() {
   return useQuery({ queryKey: profileKeys.detail, queryFn: profileApi.get, enabled: Boolean(userId) });
 }
 
-/** Replaces the profile everywhere it lives: the query cache, the session user and the persisted profile. */
+/** Replaces the profile: in the query cache (where the pages read it, lib/session/signed-in-user.ts) and the persisted profile. */
 export function useApplyProfile() {
   const queryClient = useQueryClient();
   return useCallback(
     (profile: Profile) => {
       queryClient.setQueryData(profileKeys.detail, profile);
-      useSessionStore.getState().setUser(profile);
       profileCache.write(profile);
     },
     [queryClient],

@@ -8,7 +8,7 @@ import type { installationCommonSchema } from '@/contracts/installations';
 import { apiFailure, failureMessage } from '@/lib/api/errors';
 import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
 import { displayPhone, phoneFieldOf, phoneFieldSchema, phoneValue, type PhoneField } from '@/lib/phone';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSignedInUser } from '@/lib/session/signed-in-user';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { z } from 'zod';
 import { wizardApi, wizardKeys } from '../api';
@@ -40,7 +40,7 @@ function CertificationWarning({ warning }: { warning: string | null | undefined 
  */
 export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
   const t = useTranslations('installations.wizard.installer');
-  const user = useSessionStore((s) => s.user);
+  const user = useSignedInUser();
   const role = user?.role.name;
   const isDealer = role !== undefined && dealerRoles.includes(role);
   const saved = useQuery({ queryKey: wizardKeys.step(common.id, 'installer'), queryFn: () => wizardApi.installer(common.id) });
