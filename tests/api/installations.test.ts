@@ -269,3 +269,215 @@ describe('the demo installations', () => {
     expect(Buffer.from(await photo.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
+
+describe('the card, whole', () => {
+  it('answers every field of a completed job with units, photos, a service log, grades and a change waiting for the client', async () => {
+    const { db } = server.app;
+    const [product] = await rowsOf<{ id: number; sku: string; name: string; guarantee_years: number }>(
+      db,
+      sql`select p.id, p.sku, coalesce(tr.name, p.sku) as name, p.guarantee_years from products p
+          left join product_translations tr on tr.product_id = p.id and tr.lang = 'uk'
+          where p.kind = 'RAC' and not p.archived and (select count(*) from product_blocks b where b.product_id = p.id) >= 2 order by p.id limit 1`,
+    );
+    const blocks = await rowsOf<{ id: number; type: 'indoor' | 'outdoor'; model: string }>(db, sql`select id, type, model from product_blocks where product_id = ${product.id} order by position`);
+    const [rac] = await rowsOf<{ id: number }>(db, sql`select id from certification_types where code = 'RAC'`);
+    const details = { saleDate: '2026-09-30', elevator: true, ownRoute: false, outdoorUnitFastening: null, fasteningHeight: 4, outdoorUnitAccess: null, drainage: 'PUMP', routeLength: 6, comment: 'Біля вікна' };
+    const [job] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into installations (work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id, planned_at,
+            region, city, street, house, flat, floor, details, place, completed_at, work_done_on, certificate_token, created_at)
+          values ('INSTALLATION', ${rac.id}, 'COMPLETED', ${s.installer.id}, ${s.client.id}, ${s.installer.id}, ${s.dealer.id}, '2026-10-05',
+            'Київська область', 'Київ', 'вул. Цілісна', '7', '12', '3',
+            ${JSON.stringify(details)}::jsonb,
+            'Спальня', now() - interval '2 months', (now() - interval '2 months')::date, md5(random()::text), '2026-09-01T08:00:00Z')
+          returning id`,
+    );
+    const id = job.id;
+    await db.execute(sql`insert into installation_products (installation_id, product_id, position) values (${id}, ${product.id}, 0)`);
+    const serials = blocks.map((b, i) => `${b.model.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}CARD${id}${i}`);
+    const units = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into installation_units (installation_id, product_id, block_id, serial, guarantee_expires_at, extended, prevented_at, maintenance_due_on)
+          values (${id}, ${product.id}, ${blocks[0].id}, ${serials[0]}, '2029-10-05', true, '2026-11-01', '2027-11-01'),
+                 (${id}, ${product.id}, ${blocks[1].id}, ${serials[1]}, '2028-10-05', false, null, '2027-10-05')
+          returning id`,
+    );
+    const keys = [`photos/card-${id}-a.jpg`, `photos/card-${id}-b.jpg`, `photos/card-${id}-c.jpg`];
+    const photos = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into installation_photos (installation_id, key, uploaded_by) values (${id}, ${keys[0]}, ${s.installer.id}), (${id}, ${keys[1]}, ${s.installer.id}) returning id`,
+    );
+    const signedSnapshot = { units: blocks.map((b, i) => ({ serial: serials[i], productId: product.id, blockId: b.id })), photos: keys.slice(0, 2), details };
+    // The change: the second unit taken off, a third photo, the elevator answered otherwise.
+    const pendingSnapshot = { units: signedSnapshot.units.slice(0, 1), photos: keys, details: { ...details, elevator: false } };
+    await db.execute(sql`insert into installation_versions (installation_id, version, snapshot, fingerprint, signed_by, signed_at, created_at)
+      values (${id}, 1, ${JSON.stringify(signedSnapshot)}::jsonb, ${'a'.repeat(64)}, ${s.client.id}, '2026-10-05T12:00:00Z', '2026-10-05T11:00:00Z')`);
+    await db.execute(sql`insert into installation_versions (installation_id, version, snapshot, fingerprint, proposed_by, created_at)
+      values (${id}, 2, ${JSON.stringify(pendingSnapshot)}::jsonb, ${'b'.repeat(64)}, ${s.installer.id}, '2026-11-10T09:30:00Z')`);
+    await db.execute(sql`insert into installation_grades (installation_id, client_id, installer_id, work_rating, work_comment, communication_rating, communication_comment, created_at)
+      values (${id}, ${s.client.id}, ${s.installer.id}, 5, 'Чисто', 4, null, '2026-10-06T10:00:00Z')`);
+    await db.execute(sql`insert into installation_history (installation_id, actor_id, field, old_value, new_value, at) values
+      (${id}, ${s.installer.id}, 'created', null, null, '2026-09-01T08:00:00Z'),
+      (${id}, ${s.dealer.id}, 'installerId', null, ${JSON.stringify(s.installer.id)}::jsonb, '2026-09-01T08:05:00Z'),
+      (${id}, null, 'code', '"NEW"'::jsonb, '"COMPLETED"'::jsonb, '2026-10-05T12:00:00Z'),
+      (${id}, ${s.installer.id}, 'photosAdded', null, '2'::jsonb, '2026-10-05T11:00:00Z')`);
+    const [visit] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into installation_preventions (installation_id, installer_id, status, planned_date, planned_time, performed_at, works)
+          values (${id}, ${s.installer.id}, 'DONE', '2026-11-01', '10:00', '2026-11-01T10:30:00Z',
+            ${JSON.stringify([{ id: 'FILTERS_CLEANED', value: null }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.5 }])}::jsonb)
+          returning id`,
+    );
+    await db.execute(sql`insert into prevention_units (prevention_id, unit_id) values (${visit.id}, ${units[0].id})`);
+    // The change's code was sent: the card offers to enter it.
+    const [code] = await rowsOf<{ expires: Date | string }>(
+      db,
+      sql`insert into verifications (purpose, phone, user_id, payload, code_hash, code_expires_at, expires_at)
+          values ('completion', ${DEMO.user}, ${s.client.id}, ${JSON.stringify({ installationId: id })}::jsonb, 'x', now() + interval '5 minutes', now() + interval '1 hour')
+          returning code_expires_at as expires`,
+    );
+    const sentAt = new Date(new Date(code.expires).getTime() - 10 * 60_000);
+
+    const url = (key: string) => expect.stringMatching(new RegExp(`/storage/${key.replace(/[.]/g, '[.]')}$`));
+    const answer = await card(s.installer.token, id);
+    expect(answer.status, body(answer)).toBe(200);
+    const { history, details: shownDetails, ...rest } = answer.data;
+    expect(rest).toEqual({
+      id,
+      type: 'INSTALLATION',
+      code: 'COMPLETED',
+      status: { value: 'COMPLETED', name: 'Виконана', color: '#10B981' },
+      archived: false,
+      date: '2026-10-05',
+      certificationType: { id: rac.id, name: 'Побутові кондиціонери (RAC)' },
+      address: {
+        settlementId: null,
+        visicomId: null,
+        region: 'Київська область',
+        area: null,
+        city: 'Київ',
+        street: 'вул. Цілісна',
+        house: '7',
+        flat: '12',
+        floor: '3',
+        label: 'Київ, вул. Цілісна 7, кв. 12, поверх 3',
+      },
+      equipment: {
+        products: [
+          {
+            id: product.id,
+            name: product.name,
+            sku: product.sku,
+            photo: expect.any(String),
+            guaranteeYears: product.guarantee_years,
+            guaranteeExpiredAt: '2029-10-05',
+            dangerMessage: null,
+            units: [
+              {
+                id: units[0].id,
+                serial: serials[0],
+                blockType: blocks[0].type,
+                model: blocks[0].model,
+                guaranteeExpiredAt: '2029-10-05',
+                extended: true,
+                registeredOn: null,
+                preventedAt: '2026-11-01',
+                maintenanceDueAt: '2027-11-01',
+                serviceLog: [
+                  {
+                    preventionId: visit.id,
+                    date: '2026-11-01',
+                    installer: { id: s.installer.id, fullName: 'Андрій Мельник' },
+                    works: [
+                      { id: 'FILTERS_CLEANED', name: 'Фільтри очищено', unit: null, value: null },
+                      { id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Тиск холодоагенту перевірено', unit: 'bar', value: 8.5 },
+                    ],
+                  },
+                ],
+              },
+              {
+                id: units[1].id,
+                serial: serials[1],
+                blockType: blocks[1].type,
+                model: blocks[1].model,
+                guaranteeExpiredAt: '2028-10-05',
+                extended: false,
+                registeredOn: null,
+                preventedAt: null,
+                maintenanceDueAt: '2027-10-05',
+                serviceLog: [],
+              },
+            ],
+          },
+        ],
+        guarantee: '2029-10-05',
+        preventedAt: null,
+      },
+      photos: photos.map((p, i) => ({ id: p.id, url: url(keys[i]) })),
+      grades: { work: { rating: 5, comment: 'Чисто' }, communication: { rating: 4, comment: null }, createdAt: '2026-10-06T10:00:00.000Z' },
+      installer: { id: s.installer.id, fullName: 'Андрій Мельник', phone: DEMO.installer },
+      client: { id: s.client.id, fullName: 'Олена Коваленко', phone: DEMO.user },
+      place: 'Спальня',
+      cancelReason: null,
+      warnings: [],
+      workDoneOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      signature: {
+        signedVersion: 1,
+        signedAt: '2026-10-05T12:00:00.000Z',
+        fingerprint: 'a'.repeat(64),
+        pending: {
+          version: 2,
+          proposedAt: '2026-11-10T09:30:00.000Z',
+          proposedBy: { id: s.installer.id, fullName: 'Андрій Мельник' },
+          changes: [`Вилучено блоки: ${serials[1]}`, 'Додано 1 фото', 'Змінено деталі: ліфт'],
+          photos: [{ url: url(keys[2]) }],
+        },
+      },
+      // The change waits for the client's code: what it lacks (the unit taken off) and the code sent.
+      completion: {
+        missingUnits: [{ productId: product.id, product: product.name, blockType: blocks[1].type, model: blocks[1].model }],
+        missingPhotos: false,
+        codeSentAt: sentAt.toISOString(),
+        resendAt: new Date(sentAt.getTime() + 60_000).toISOString(),
+      },
+      certificateUrl: `/web/installations/${id}/certificate`,
+      canBeCompleted: false,
+      canConfirmChange: true,
+      canWithdrawChange: true,
+      canRegisterUnits: true,
+      canBeUpdated: false,
+      canBeDeleted: false,
+      prevention: null,
+      canAddPrevention: true,
+      canPerformPrevention: false,
+      canBeCancelled: false,
+      canBeGraded: false,
+      canAddPhotos: true,
+    });
+    expect(shownDetails).toMatchObject({
+      id,
+      plannedAt: '2026-10-05',
+      saleDate: '2026-09-30',
+      elevator: { value: true, name: 'Так' },
+      ownRoute: { value: false, name: 'Ні' },
+      outdoorUnitFastening: null,
+      fasteningHeight: 4,
+      outdoorUnitAccess: null,
+      drainage: { id: 'PUMP', name: 'Дренажна помпа' },
+      routeLength: 6,
+      comment: 'Біля вікна',
+    });
+    // Oldest first; a user field names the user, a code its status.
+    expect(history.map(({ id: _, ...h }) => h)).toEqual([
+      { at: '2026-09-01T08:00:00.000Z', actor: { id: s.installer.id, fullName: 'Андрій Мельник' }, field: 'created', text: 'Створено' },
+      { at: '2026-09-01T08:05:00.000Z', actor: { id: s.dealer.id, fullName: 'Ігор Шевченко' }, field: 'installerId', text: 'Монтажник: — → Андрій Мельник' },
+      { at: '2026-10-05T11:00:00.000Z', actor: { id: s.installer.id, fullName: 'Андрій Мельник' }, field: 'photosAdded', text: 'Додано фото: 2' },
+      { at: '2026-10-05T12:00:00.000Z', actor: null, field: 'code', text: 'Статус: Нова → Виконана' },
+    ]);
+
+    // The client sees the same record, with none of the worker's actions.
+    const client = (await card(s.client.token, id)).data;
+    expect(client).toMatchObject({ canConfirmChange: false, canWithdrawChange: false, canRegisterUnits: false, canAddPrevention: false, canAddPhotos: false });
+    expect({ ...client, canConfirmChange: true, canWithdrawChange: true, canRegisterUnits: true, canAddPrevention: true, canAddPhotos: true }).toEqual(answer.data);
+  });
+});
