@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { messageKey, type Lang, type WorkOrderType } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -111,6 +111,13 @@ export async function productMap(db: Db, ids: number[], lang: Lang) {
   return new Map((await productsByIds(db, [...new Set(ids)], lang)).map((p) => [p.id, p]));
 }
 
+/**
+ * Ids of the job's units: its own, and those it refers to on earlier installations. A union of two index look-ups
+ * (an `or` across the outer join read every unit of every installation).
+ */
+const unitIdsOfJob = (installationId: SQL) =>
+  sql`select o.id from installation_units o where o.installation_id = ${installationId} union select r.unit_id from installation_unit_refs r where r.installation_id = ${installationId}`;
+
 /** The job's units: its own, and those it refers to on earlier installations (`ref`), in the order they were saved. */
 export const unitsOfJob = (db: Db, id: number) =>
   db
@@ -118,8 +125,33 @@ export const unitsOfJob = (db: Db, id: number) =>
     .from(installationUnits)
     .leftJoin(productBlocks, eq(productBlocks.id, installationUnits.blockId))
     .leftJoin(installationUnitRefs, and(eq(installationUnitRefs.unitId, installationUnits.id), eq(installationUnitRefs.installationId, id)))
-    .where(or(eq(installationUnits.installationId, id), eq(installationUnitRefs.installationId, id)))
+    .where(sql`${installationUnits.id} in (${unitIdsOfJob(sql`${id}`)})`)
     .orderBy(asc(installationUnits.id));
+
+/** A unit of `unitsOfJobJson`: the unit's columns, its block's type and model, and the job that refers to it (`ref`). */
+export type JobUnit = {
+  id: number;
+  installationId: number;
+  productId: number;
+  serial: string;
+  guaranteeExpiresAt: string | null;
+  extended: boolean;
+  preventedAt: string | null;
+  maintenanceDueOn: string | null;
+  blockType: 'indoor' | 'outdoor' | null;
+  model: string | null;
+  ref: number | null;
+};
+
+/** `unitsOfJob` as one json array (`JobUnit`), for a statement that reads more beside it. */
+export const unitsOfJobJson = (installationId: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('id', u.id, 'installationId', u.installation_id, 'productId', u.product_id, 'serial', u.serial,
+      'guaranteeExpiresAt', u.guarantee_expires_at, 'extended', u.extended, 'preventedAt', u.prevented_at, 'maintenanceDueOn', u.maintenance_due_on,
+      'blockType', b.type, 'model', b.model, 'ref', r.installation_id) order by u.id), '[]'::json)
+    from installation_units u
+    left join product_blocks b on b.id = u.block_id
+    left join installation_unit_refs r on r.unit_id = u.id and r.installation_id = ${installationId}
+    where u.id in (${unitIdsOfJob(installationId)}))`;
 
 /**
  * The `barcodesSetSchema` products of a record (the tables' one, or the change waiting for the client): the installation's

@@ -1,26 +1,26 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { InstallationCard, Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { installationGrades, installationPhotos, users } from '../../db/schema';
+import { installations, users } from '../../db/schema';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import { allowed } from '../../lib/policy';
 import { fullName, nameIn } from '../../lib/names';
 import type { Storage } from '../../lib/storage';
-import { certificationTypeById, isCertified } from './certifications';
+import { certificationTypesJson, certifiedSql, type CertificationType } from './certifications';
 import { presentDetails } from './details';
 import { liveCodeOf } from '../codes';
-import { unitsOfJob } from './barcodes';
+import { unitsOfJobJson, type JobUnit } from './barcodes';
 import { dangerMessage, maintenanceOverdueSince, productGuaranteeEnd } from './guarantee';
-import { addressLine, historyOf } from './history';
+import { addressLine, historyJson, presentHistory, type HistoryJson } from './history';
 import { certificatePath } from './certificate';
-import { presentProduct, productsOfInstallation } from './products';
-import { plannedPreventionOf, serviceLogOf } from './service-log';
-import { missingForCompletion } from './readiness';
+import { presentProduct, productsOfInstallationJson, type InstallationProductRow } from './products';
+import { plannedPreventionJson, presentPlannedPrevention, serviceLogFrom, serviceLogJson, type PlannedVisit, type Visit } from './service-log';
+import { missingForCompletion, requiredBlocksJson, type BlockRow } from './readiness';
 import { installationPolicy as policy, isAssignedInstaller } from './policy';
-import { visibleInstallation, type InstallationRow } from './rows';
-import { signatureOf, snapshotOf, type Snapshot } from './signing';
+import { visibleInstallationWith, type InstallationRow } from './rows';
+import { recordFrom, recordJson, signatureFrom, versionsFrom, versionsJson, type RecordJson, type Snapshot, type VersionJson } from './signing';
 import { dayOf, statusOf } from './status';
 
 export type CardDeps = { db: Db; storage: Storage; clock: Clock };
@@ -38,17 +38,46 @@ export const presentAddress = (row: InstallationRow) => ({
   floor: row.floor,
 });
 
-async function person(db: Db, id: number | null) {
-  if (id === null) return null;
-  const [u] = await db.select({ id: users.id, name: users.name, lastname: users.lastname, phone: users.phone }).from(users).where(eq(users.id, id));
-  return u ? { id: u.id, fullName: fullName(u), phone: u.phone } : null;
+type Person = { id: number; name: string; lastname: string; phone: string };
+
+/** A user by id as one json object (or null), for the card's statement. */
+const personJson = (id: SQL) => sql`(select json_build_object('id', u.id, 'name', u.name, 'lastname', u.lastname, 'phone', u.phone) from users u where u.id = ${id})`;
+const presentPerson = (u: Person | null) => (u ? { id: u.id, fullName: fullName(u), phone: u.phone } : null);
+
+/**
+ * Everything the card shows beside the installation's row, each one json value computed from `installations.id`, so
+ * the card is one statement (the fragments live with the modules that own the data). The tables' record and the
+ * blocks the completion guard asks for are read while the job may wait for the client's code.
+ */
+function cardReads(viewer: Viewer, lang: Lang, now: Date) {
+  const id = sql`${installations.id}`;
+  return {
+    types: sql<CertificationType[]>`${certificationTypesJson}`,
+    client: sql<Person | null>`${personJson(sql`${installations.clientId}`)}`,
+    installer: sql<Person | null>`${personJson(sql`${installations.installerId}`)}`,
+    products: sql<InstallationProductRow[]>`${productsOfInstallationJson(id, lang)}`,
+    units: sql<JobUnit[]>`${unitsOfJobJson(id)}`,
+    photos: sql<{ id: number; key: string }[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'key', p.key) order by p.id), '[]'::json)
+      from installation_photos p where p.installation_id = ${id})`,
+    history: sql<HistoryJson>`${historyJson(id)}`,
+    grades: sql<Grades | null>`(select json_build_object('workRating', g.work_rating, 'workComment', g.work_comment, 'communicationRating', g.communication_rating,
+      'communicationComment', g.communication_comment, 'createdAt', g.created_at) from installation_grades g where g.installation_id = ${id})`,
+    versions: sql<VersionJson[]>`${versionsJson(id)}`,
+    serviceLog: sql<Visit[]>`${serviceLogJson(id)}`,
+    prevention: sql<PlannedVisit | null>`${plannedPreventionJson(id)}`,
+    record: sql<RecordJson | null>`case when ${installations.code} in ('NEW', 'AWAITING_CONFIRMATION') then ${recordJson(id)} end`,
+    required: sql<BlockRow[]>`${requiredBlocksJson(id, lang)}`,
+    certified: sql<boolean>`${certifiedSql(viewer.id, sql`${installations.certificationTypeId}`, now)}`,
+  };
 }
 
+type Grades = { workRating: number; workComment: string | null; communicationRating: number; communicationComment: string | null; createdAt: string };
+
 /** The completion guard and the live code while the job, or a change of its signed record, waits for the client's code. */
-async function completionState(db: Db, row: InstallationRow, pending: Snapshot | null, lang: Lang, now: Date) {
+async function completionState(db: Db, row: InstallationRow, pending: Snapshot | null, read: { record: RecordJson | null; required: BlockRow[] }, lang: Lang, now: Date) {
   if (!pending && row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') return null;
   const [missing, code] = await Promise.all([
-    missingForCompletion(db, row.id, lang, pending ?? (await snapshotOf(db, row.id))),
+    missingForCompletion(db, row.id, lang, pending ?? recordFrom(read.record!, row), read.required),
     liveCodeOf(db, 'completion', { installationId: row.id }, now),
   ]);
   return { missingUnits: missing.units, missingPhotos: missing.photos, codeSentAt: code?.sentAt.toISOString() ?? null, resendAt: code?.resendAt.toISOString() ?? null };
@@ -56,39 +85,34 @@ async function completionState(db: Db, row: InstallationRow, pending: Snapshot |
 
 /** The installation card for `viewer` (404 when they may not see it), flags per docs/domain.md#the-card-and-its-flags from state and role. */
 export async function installationCard({ db, storage, clock }: CardDeps, viewer: Viewer, id: number, t: Translator, lang: Lang): Promise<InstallationCard> {
-  const row = await visibleInstallation(db, viewer, id);
   const now = clock.now();
-  const [type, client, installer, productRows, unitRows, photoRows, history, [grades], signature, serviceLog, prevention] = await Promise.all([
-    certificationTypeById(db, row.certificationTypeId),
-    person(db, row.clientId),
-    person(db, row.installerId),
-    productsOfInstallation(db, id, lang),
-    unitsOfJob(db, id),
-    db.select().from(installationPhotos).where(eq(installationPhotos.installationId, id)).orderBy(asc(installationPhotos.id)),
-    historyOf(db, t, lang, id),
-    db.select().from(installationGrades).where(eq(installationGrades.installationId, id)),
-    signatureOf(db, t, id),
-    serviceLogOf(db, t, id),
-    row.code === 'PREVENTION' ? plannedPreventionOf(db, id) : null,
-  ]);
+  const read = await visibleInstallationWith(db, viewer, id, cardReads(viewer, lang, now));
+  const { row, grades } = read;
+  const type = read.types.find((c) => c.id === row.certificationTypeId);
+  const [client, installer] = [presentPerson(read.client), presentPerson(read.installer)];
+  const history = presentHistory(t, lang, read.history, read.types);
+  const serviceLog = serviceLogFrom(t, read.serviceLog);
+  const prevention = row.code === 'PREVENTION' ? presentPlannedPrevention(read.prevention) : null;
+  const signature = signatureFrom(t, versionsFrom(read.versions));
   const pending = signature.pending;
-  const [completion, proposer] = await Promise.all([completionState(db, row, pending ? (pending.snapshot as Snapshot) : null, lang, now), pending ? person(db, pending.proposedBy) : null]);
+  const proposer = pending?.proposer ? { id: pending.proposer.id, fullName: fullName(pending.proposer) } : null;
+  const completion = await completionState(db, row, pending ? (pending.snapshot as Snapshot) : null, read, lang, now);
 
   const danger = dangerMessage(t, row, now);
-  const equipmentProducts = productRows.map((p) => {
-    const units = unitRows
-      .filter((u) => u.unit.productId === p.id)
+  const equipmentProducts = read.products.map((p) => {
+    const units = read.units
+      .filter((u) => u.productId === p.id)
       .map((u) => ({
-        id: u.unit.id,
-        serial: u.unit.serial,
+        id: u.id,
+        serial: u.serial,
         blockType: u.blockType,
         model: u.model,
-        guaranteeExpiredAt: u.unit.guaranteeExpiresAt,
-        extended: u.unit.extended,
-        registeredOn: u.ref === null ? null : u.unit.installationId,
-        preventedAt: u.unit.preventedAt,
-        maintenanceDueAt: u.unit.maintenanceDueOn,
-        serviceLog: serviceLog.get(u.unit.id) ?? [],
+        guaranteeExpiredAt: u.guaranteeExpiresAt,
+        extended: u.extended,
+        registeredOn: u.ref === null ? null : u.installationId,
+        preventedAt: u.preventedAt,
+        maintenanceDueAt: u.maintenanceDueOn,
+        serviceLog: serviceLog.get(u.id) ?? [],
       }));
     const end = productGuaranteeEnd(
       units.map((u) => u.guaranteeExpiredAt),
@@ -114,13 +138,13 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     certificationType: { id: row.certificationTypeId, name: type ? nameIn(type.name, lang) : '' },
     address: { ...presentAddress(row), label: addressLine(row, t) },
     equipment: { products: equipmentProducts, guarantee, preventedAt: row.preventedAt ? dayOf(row.preventedAt) : null },
-    photos: photoRows.map((p) => ({ id: p.id, url: storage.url(p.key) })),
+    photos: read.photos.map((p) => ({ id: p.id, url: storage.url(p.key) })),
     history,
     grades: grades
       ? {
           work: { rating: grades.workRating, comment: grades.workComment },
           communication: { rating: grades.communicationRating, comment: grades.communicationComment },
-          createdAt: grades.createdAt.toISOString(),
+          createdAt: new Date(grades.createdAt).toISOString(),
         }
       : null,
     installer,
@@ -138,7 +162,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
         ? {
             version: pending.version,
             proposedAt: pending.createdAt.toISOString(),
-            proposedBy: proposer ? { id: proposer.id, fullName: proposer.fullName } : null,
+            proposedBy: proposer,
             changes: signature.changes,
             photos: signature.newPhotos.map((key) => ({ url: storage.url(key) })),
           }
@@ -153,10 +177,10 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canBeUpdated: allowed(policy.update(viewer, row)),
     canBeDeleted: allowed(policy.delete(viewer, row)),
     prevention,
-    canAddPrevention: row.code === 'COMPLETED' && isInstaller && (await isCertified(db, viewer.id, row.certificationTypeId, now)),
+    canAddPrevention: row.code === 'COMPLETED' && isInstaller && read.certified,
     canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
     canBeCancelled: allowed(policy.cancel(viewer, row)),
-    canBeGraded: allowed(policy.grade(viewer, row, { signed: signed !== null, graded: grades !== undefined })),
+    canBeGraded: allowed(policy.grade(viewer, row, { signed: signed !== null, graded: grades !== null })),
     canAddPhotos: allowed(policy.addPhotos(viewer, row)),
   };
 }

@@ -1,13 +1,13 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { certificationTypes, installationHistory, installationProducts, installations, products, users } from '../../db/schema';
+import { installationHistory, installationProducts, installations, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { formatDay } from '../../i18n/format';
 import type { Translator } from '../../i18n/translator';
 import { fullName, nameIn } from '../../lib/names';
+import type { CertificationType } from './certifications';
 import { lockInstallation, type InstallationRow } from './rows';
 import { dayOf, statusOf } from './status';
 
@@ -15,7 +15,7 @@ import { dayOf, statusOf } from './status';
  * The one way an installation changes (issue 22 "History"): every write goes through
  * `changeInstallation`, which diffs the tracked fields old → new and writes one history row per
  * changed field; things that are not a field (created, photos added, units registered, signed) are
- * events written by `recordEvent`. The card's history tab renders both with `historyOf`.
+ * events written by `recordEvent`. The card's history tab reads both with `historyJson` and renders them with `presentHistory`.
  */
 export type InstallationPatch = Partial<Omit<InstallationRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>>;
 
@@ -124,18 +124,25 @@ const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'changeProp
 const USER_FIELDS = new Set(['installerId', 'clientId']);
 const OPTION_FIELDS = new Set(['details.outdoorUnitFastening', 'details.outdoorUnitAccess', 'details.drainage']);
 
-/** The history tab: every entry, oldest first, as text in the request's language. */
-export async function historyOf(db: Db, t: Translator, lang: Lang, id: number) {
-  const rows = await rowsOf<{ id: number; actor_id: number | null; field: string; old_value: unknown; new_value: unknown; at: Date | string; name: string | null; lastname: string | null }>(
-    db,
-    sql`select h.id, h.actor_id, h.field, h.old_value, h.new_value, h.at, u.name, u.lastname
-        from installation_history h left join users u on u.id = h.actor_id
-        where h.installation_id = ${id} order by h.at, h.id`,
-  );
-  const userIds = rows.filter((r) => USER_FIELDS.has(r.field)).flatMap((r) => [r.old_value, r.new_value]).filter((v): v is number => typeof v === 'number');
-  const people = userIds.length ? await db.select({ id: users.id, name: users.name, lastname: users.lastname }).from(users).where(inArray(users.id, userIds)) : [];
+type HistoryEntry = { id: number; actor_id: number | null; field: string; old_value: unknown; new_value: unknown; at: Date | string; name: string | null; lastname: string | null };
+export type HistoryJson = { entries: HistoryEntry[]; people: { id: number; name: string; lastname: string }[] };
+
+/**
+ * The history tab's reads as one json value, for a statement that reads more beside it: every entry with its actor's
+ * name, oldest first, and the users a user field names. `presentHistory` makes the text of it.
+ */
+export const historyJson = (installationId: SQL) =>
+  sql`json_build_object(
+    'entries', (select coalesce(json_agg(e order by e.at, e.id), '[]'::json) from (
+      select h.id, h.actor_id, h.field, h.old_value, h.new_value, h.at, u.name, u.lastname
+      from installation_history h left join users u on u.id = h.actor_id where h.installation_id = ${installationId}) e),
+    'people', (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'lastname', p.lastname)), '[]'::json) from users p where p.id in (
+      select (v.value #>> '{}')::numeric::int from installation_history h cross join lateral (values (h.old_value), (h.new_value)) v(value)
+      where h.installation_id = ${installationId} and h.field in (${sql.join([...USER_FIELDS].map((f) => sql`${f}`), sql`, `)}) and jsonb_typeof(v.value) = 'number')))`;
+
+/** The history tab: every entry, oldest first, as text in the request's language (`types`: every certification type). */
+export function presentHistory(t: Translator, lang: Lang, { entries: rows, people }: HistoryJson, types: Pick<CertificationType, 'id' | 'name'>[]) {
   const personName = new Map(people.map((p) => [p.id, fullName(p)]));
-  const types = await db.select().from(certificationTypes);
   const typeName = new Map(types.map((c) => [c.id, nameIn(c.name, lang)]));
 
   const show = (field: string, value: unknown): string => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -17,6 +17,11 @@ const productColumns = (lang: Lang) => sql`p.id, coalesce(tr.name, p.sku) as nam
 export const productsOfInstallation = (db: Db, id: number, lang: Lang) =>
   rowsOf<InstallationProductRow>(db, sql`select ${productColumns(lang)} join installation_products ip on ip.product_id = p.id
     where ip.installation_id = ${id} order by ip.position`);
+
+/** The same, as one json array (`InstallationProductRow` and its `position`) for a statement that reads more beside it. */
+export const productsOfInstallationJson = (installationId: SQL, lang: Lang) =>
+  sql`(select coalesce(json_agg(x order by x.position), '[]'::json) from (select ip.position, ${productColumns(lang)} join installation_products ip on ip.product_id = p.id
+    where ip.installation_id = ${installationId}) x)`;
 
 /** Catalogue products by id (whatever their state: the caller decides what it accepts). */
 export const productsByIds = (db: Db, ids: number[], lang: Lang) =>

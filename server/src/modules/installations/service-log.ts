@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { preventionWorkUnits, type PreventionWorkId } from '../../../../contracts';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { fullName } from '../../lib/names';
 
@@ -9,19 +7,22 @@ import { fullName } from '../../lib/names';
 export const presentWorks = (t: Translator, works: { id: PreventionWorkId; value: number | null }[]) =>
   works.map((w) => ({ id: w.id, name: t(`preventions.works.${w.id}`), unit: preventionWorkUnits[w.id] ?? null, value: w.value ?? null }));
 
-type Visit = { unit_id: number; id: number; performed_at: Date | string; works: { id: PreventionWorkId; value: number | null }[]; installer_id: number; name: string; lastname: string };
+export type Visit = { unit_id: number; id: number; performed_at: Date | string; works: { id: PreventionWorkId; value: number | null }[]; installer_id: number; name: string; lastname: string };
 
-/** Each unit's service log (modules/preventions writes it): performed visits, newest first, by unit id. */
-export async function serviceLogOf(db: Db, t: Translator, installationId: number) {
-  const rows = await rowsOf<Visit>(
-    db,
-    sql`select pu.unit_id, p.id, p.performed_at, p.works, p.installer_id, u.name, u.lastname
-        from installation_preventions p
-        join prevention_units pu on pu.prevention_id = p.id
-        join users u on u.id = p.installer_id
-        where p.installation_id = ${installationId} and p.status = 'DONE'
-        order by p.performed_at desc, p.id desc`,
-  );
+/**
+ * The installation's performed visits (modules/preventions writes them), one per unit each covered, newest first, as
+ * one json array for a statement that reads more beside it; `serviceLogFrom` groups them by unit.
+ */
+export const serviceLogJson = (installationId: SQL) =>
+  sql`(select coalesce(json_agg(v order by v.performed_at desc, v.id desc), '[]'::json) from (
+      select pu.unit_id, p.id, p.performed_at, p.works, p.installer_id, u.name, u.lastname
+      from installation_preventions p
+      join prevention_units pu on pu.prevention_id = p.id
+      join users u on u.id = p.installer_id
+      where p.installation_id = ${installationId} and p.status = 'DONE') v)`;
+
+/** Each unit's service log: performed visits, newest first, by unit id. */
+export function serviceLogFrom(t: Translator, rows: Visit[]) {
   const log = new Map<number, { preventionId: number; date: string; installer: { id: number; fullName: string }; works: ReturnType<typeof presentWorks> }[]>();
   for (const r of rows) {
     const visits = log.get(r.unit_id) ?? [];
@@ -31,11 +32,12 @@ export async function serviceLogOf(db: Db, t: Translator, installationId: number
   return log;
 }
 
-/** The visit planned on an installation in the PREVENTION state, or null. */
-export async function plannedPreventionOf(db: Db, installationId: number) {
-  const [p] = await rowsOf<{ id: number; planned_date: string; planned_time: string; comment: string | null }>(
-    db,
-    sql`select id, planned_date::text, planned_time, comment from installation_preventions where installation_id = ${installationId} and status = 'PLANNED' limit 1`,
-  );
-  return p ? { id: p.id, plannedDate: p.planned_date, plannedTime: p.planned_time, comment: p.comment } : null;
-}
+export type PlannedVisit = { id: number; planned_date: string; planned_time: string; comment: string | null };
+
+/** The visit planned on the installation (one at a time), as a json object or null, for a statement that reads more beside it. */
+export const plannedPreventionJson = (installationId: SQL) =>
+  sql`(select row_to_json(v) from (select pv.id, pv.planned_date::text, pv.planned_time, pv.comment from installation_preventions pv
+      where pv.installation_id = ${installationId} and pv.status = 'PLANNED' limit 1) v)`;
+
+/** The card's `prevention`: the visit planned on an installation in the PREVENTION state, or null. */
+export const presentPlannedPrevention = (p: PlannedVisit | null) => (p ? { id: p.id, plannedDate: p.planned_date, plannedTime: p.planned_time, comment: p.comment } : null);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { installationPhotos, installations, installationUnitRefs, installationUnits, installationVersions, preventionPhotos } from '../../db/schema';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { installations, installationVersions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
+import type { InstallationRow } from './rows';
 
 /**
  * The commissioning record (docs/decisions/0021, 0031): what the client's code signs. A version is a snapshot of the
@@ -26,48 +27,70 @@ export type VersionRow = typeof installationVersions.$inferSelect;
 
 const bySerial = (a: SnapshotUnit, b: SnapshotUnit) => (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : 0);
 
-/** The record as the tables hold it now. A maintenance visit's photos belong to the visit (its own code), not to it. */
+/**
+ * The record as the tables hold it now, as one json value for a statement that reads more beside it: the units (own,
+ * then referred, not yet sorted) and the photos by key. A maintenance visit's photos belong to the visit (its own code),
+ * not to it. `recordFrom` makes the snapshot of it.
+ */
+export const recordJson = (installationId: SQL) =>
+  sql`json_build_object(
+    'own', (select coalesce(json_agg(json_build_object('serial', u.serial, 'productId', u.product_id, 'blockId', u.block_id)), '[]'::json)
+      from installation_units u where u.installation_id = ${installationId}),
+    'referred', (select coalesce(json_agg(json_build_object('serial', u.serial, 'productId', u.product_id, 'blockId', u.block_id, 'from', u.installation_id)), '[]'::json)
+      from installation_unit_refs r join installation_units u on u.id = r.unit_id where r.installation_id = ${installationId}),
+    'photos', (select coalesce(json_agg(p.key order by p.key), '[]'::json) from installation_photos p
+      where p.installation_id = ${installationId} and not exists (select 1 from prevention_photos pp where pp.photo_id = p.id)))`;
+
+export type RecordJson = { own: SnapshotUnit[]; referred: SnapshotUnit[]; photos: string[] };
+
+/** The snapshot of `record` (`recordJson`) with the installation's details and work day (none without the row). */
+export const recordFrom = (record: RecordJson, row: Pick<InstallationRow, 'details' | 'workDoneOn'> | undefined): Snapshot => ({
+  units: [...record.own, ...record.referred].sort(bySerial),
+  photos: record.photos,
+  details: { ...row?.details },
+  ...(row?.workDoneOn ? { workDoneOn: row.workDoneOn } : {}),
+});
+
+/** The record as the tables hold it now. */
 export async function snapshotOf(db: Db, installationId: number): Promise<Snapshot> {
-  const [own, referred, photos, [row]] = await Promise.all([
-    db
-      .select({ serial: installationUnits.serial, productId: installationUnits.productId, blockId: installationUnits.blockId })
-      .from(installationUnits)
-      .where(eq(installationUnits.installationId, installationId)),
-    db
-      .select({ serial: installationUnits.serial, productId: installationUnits.productId, blockId: installationUnits.blockId, from: installationUnits.installationId })
-      .from(installationUnitRefs)
-      .innerJoin(installationUnits, eq(installationUnits.id, installationUnitRefs.unitId))
-      .where(eq(installationUnitRefs.installationId, installationId)),
-    db
-      .select({ key: installationPhotos.key })
-      .from(installationPhotos)
-      .where(
-        and(
-          eq(installationPhotos.installationId, installationId),
-          notExists(db.select({ one: sql`1` }).from(preventionPhotos).where(eq(preventionPhotos.photoId, installationPhotos.id))),
-        ),
-      )
-      .orderBy(asc(installationPhotos.key)),
-    db.select({ details: installations.details, workDoneOn: installations.workDoneOn }).from(installations).where(eq(installations.id, installationId)),
-  ]);
-  return {
-    units: [...own, ...referred].sort(bySerial),
-    photos: photos.map((p) => p.key),
-    details: { ...row?.details },
-    ...(row?.workDoneOn ? { workDoneOn: row.workDoneOn } : {}),
-  };
+  const [row] = await db
+    .select({ record: sql<RecordJson>`${recordJson(sql`${installations.id}`)}`, details: installations.details, workDoneOn: installations.workDoneOn })
+    .from(installations)
+    .where(eq(installations.id, installationId));
+  return recordFrom(row?.record ?? { own: [], referred: [], photos: [] }, row);
 }
 
 /** SHA-256 (hex) of the snapshot's canonical JSON: the same record always gives the same fingerprint. */
 export const fingerprintOf = (snapshot: Snapshot) => createHash('sha256').update(canonicalize(snapshot)!).digest('hex');
 
-/** The latest signed version and, when there is one, the change waiting for the client's code. */
-export async function versionsOf(db: Db, installationId: number): Promise<{ signed: VersionRow | null; pending: VersionRow | null }> {
-  const rows = await db.select().from(installationVersions).where(eq(installationVersions.installationId, installationId)).orderBy(desc(installationVersions.version)).limit(2);
-  const signed = rows.find((v) => v.signedAt !== null) ?? null;
-  const pending = rows[0] && rows[0].signedAt === null && signed ? rows[0] : null;
+/** The latest signed version and, when there is one, the change waiting for the client's code, of the two latest versions (newest first). */
+function signedAndPending<V extends { signedAt: Date | null }>(latest: V[]): { signed: V | null; pending: V | null } {
+  const signed = latest.find((v) => v.signedAt !== null) ?? null;
+  const pending = latest[0] && latest[0].signedAt === null && signed ? latest[0] : null;
   return { signed, pending };
 }
+
+/** The latest signed version and, when there is one, the change waiting for the client's code. */
+export async function versionsOf(db: Db, installationId: number): Promise<{ signed: VersionRow | null; pending: VersionRow | null }> {
+  return signedAndPending(
+    await db.select().from(installationVersions).where(eq(installationVersions.installationId, installationId)).orderBy(desc(installationVersions.version)).limit(2),
+  );
+}
+
+/** A version as `versionsJson` reads it: the row, and who proposed it by name. */
+export type VersionWithProposer = VersionRow & { proposer: { id: number; name: string; lastname: string } | null };
+export type VersionJson = Omit<VersionWithProposer, 'signedAt' | 'createdAt'> & { signedAt: string | null; createdAt: string };
+
+/** The two latest versions (newest first) with their proposer, as one json array for a statement that reads more beside it. */
+export const versionsJson = (installationId: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('installationId', v.installation_id, 'version', v.version, 'snapshot', v.snapshot, 'fingerprint', v.fingerprint,
+      'proposedBy', v.proposed_by, 'signedBy', v.signed_by, 'signedAt', v.signed_at, 'createdAt', v.created_at,
+      'proposer', (select json_build_object('id', u.id, 'name', u.name, 'lastname', u.lastname) from users u where u.id = v.proposed_by)) order by v.version desc), '[]'::json)
+    from (select * from installation_versions x where x.installation_id = ${installationId} order by x.version desc limit 2) v)`;
+
+/** `versionsOf` of what `versionsJson` read. */
+export const versionsFrom = (latest: VersionJson[]) =>
+  signedAndPending<VersionWithProposer>(latest.map((v) => ({ ...v, signedAt: v.signedAt === null ? null : new Date(v.signedAt), createdAt: new Date(v.createdAt) })));
 
 /** The client's code signed the record as the tables hold it (the first completion), within the caller's transaction. */
 export async function signRecord(tx: Tx, installationId: number, signer: { id: number; at: Date }) {
@@ -133,8 +156,7 @@ export function changesBetween(t: Translator, signed: Snapshot, next: Snapshot):
 }
 
 /** The card's `signature`: the signed version and the change waiting for the client's code, in words and photos. */
-export async function signatureOf(db: Db, t: Translator, installationId: number) {
-  const { signed, pending } = await versionsOf(db, installationId);
+export function signatureFrom<V extends VersionRow>(t: Translator, { signed, pending }: { signed: V | null; pending: V | null }) {
   const changes = pending && signed ? changesBetween(t, signed.snapshot as Snapshot, pending.snapshot as Snapshot) : [];
   const newPhotos = pending && signed ? (pending.snapshot as Snapshot).photos.filter((p) => !(signed.snapshot as Snapshot).photos.includes(p)) : [];
   return { signed, pending, changes, newPhotos };
