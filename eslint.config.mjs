@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 /**
@@ -78,4 +79,6 @@ export default defineConfig([
       ],
     },
   },
+  // Layout is Prettier's (.prettierrc.json, checked by npm test): no ESLint rule argues with it.
+  prettier,
 ]);

@@ -21,6 +21,7 @@ const ENGINE_FILES = ['foundation', 'transactions', 'rate-limit', 'uploads.test'
 const stages = [
   [
     { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+    { name: 'format (Prettier)', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn', '--cache'] },
     { name: 'typecheck (web)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
     { name: 'typecheck (api)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'server/tsconfig.json'] },
   ],
