@@ -30,7 +30,16 @@ const web = ['./app', './components', './features', './lib', './i18n', './proxy.
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', 'bench/reference-app/.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/drizzle/**']),
+  globalIgnores([
+    '.next*/**',
+    'bench/reference-app/.next/**',
+    'node_modules/**',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'server/drizzle/**',
+  ]),
   {
     // Import rules read only the repository's own modules (no-cycle would otherwise parse node_modules).
     settings: { 'import/ignore': ['node_modules'] },

@@ -33,9 +33,7 @@ const nextConfig: NextConfig = {
     // wide (a tablet), which 1920 covers at 2x; the two were listed in every photo's srcSet twice per page (in the
     // HTML and in React's payload) for nothing: /products 229 -> 218 KB of HTML (brotli: the same).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-    remotePatterns: [
-      { protocol: apiUrl.protocol === 'https:' ? 'https' : 'http', hostname: apiUrl.hostname, port: apiUrl.port, pathname: '/storage/**' },
-    ],
+    remotePatterns: [{ protocol: apiUrl.protocol === 'https:' ? 'https' : 'http', hostname: apiUrl.hostname, port: apiUrl.port, pathname: '/storage/**' }],
     dangerouslyAllowLocalIP: apiOnLocalHost || process.env.IMAGES_ALLOW_LOCAL_IP === 'true',
     // Optimised images are kept on disk (.next/cache/images), the least recently used dropped beyond this.
     maximumDiskCacheSize: 256 * 1024 * 1024,

@@ -31,10 +31,7 @@ async function allProductIds(): Promise<number[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [groups, productIds] = await Promise.all([
-    catalogGet(catalogRoutes.groups, { query: { lang: routing.defaultLocale } }),
-    allProductIds(),
-  ]);
+  const [groups, productIds] = await Promise.all([catalogGet(catalogRoutes.groups, { query: { lang: routing.defaultLocale } }), allProductIds()]);
   return [
     ...publicPages.flatMap((path) => entries(path, { changeFrequency: path === '/products' ? 'daily' : 'weekly', priority: path === '/' ? 1 : 0.7 })),
     ...articles.flatMap((article) => entries(`/news/${article.slug}`, { lastModified: article.date, changeFrequency: 'monthly', priority: 0.5 })),

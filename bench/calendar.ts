@@ -64,7 +64,8 @@ async function fill(database: Database, log: (msg: string) => void) {
 }
 
 function benchDatabase(log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
-  const ready = (client: pg.Client) => client.query("select count(*)::int as n from installation_units where serial like 'BENCH%'").then((r) => r.rows[0].n >= UNITS);
+  const ready = (client: pg.Client) =>
+    client.query("select count(*)::int as n from installation_units where serial like 'BENCH%'").then((r) => r.rows[0].n >= UNITS);
   return builtOnce({ name: 'calendar', what: `${ENTRIES} calendar entries and ${UNITS} units`, ready, fill: (database) => fill(database, log) }, log, o);
 }
 
@@ -81,7 +82,11 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const signIn = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: INSTALLER_PHONE, password: 'demo12345' }) });
+  const signIn = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: INSTALLER_PHONE, password: 'demo12345' }),
+  });
   const { data } = (await signIn.json()) as { data: { accessToken: string; user: { id: number } } };
   const headers = { authorization: `Bearer ${data.accessToken}` };
   const month = `/web/installers/calendar/month?year=${MONTH.year}&month=${MONTH.month}`;
@@ -99,14 +104,23 @@ async function main() {
     )}`,
   );
 
-  const reminders = createReminders({ db: app.db, clock: { now: () => TODAY }, notifications: app.services.notifications, sms: app.sms, webUrl: 'https://portal.example' });
+  const reminders = createReminders({
+    db: app.db,
+    clock: { now: () => TODAY },
+    notifications: app.services.notifications,
+    sms: app.sms,
+    webUrl: 'https://portal.example',
+  });
   const today = TODAY.toISOString().slice(0, 10);
   let started = performance.now();
   const pending = await reminders.pending(today);
   const scanMs = performance.now() - started;
   console.log(
-    `\nEXPLAIN reminder scan:\n${await explain(app.db, sql`select u.id from installation_units u join installations i on i.id = u.installation_id
-      where u.maintenance_due_on > ${today}::date and u.maintenance_due_on <= ${today}::date + 30 and i.code in ('COMPLETED', 'PREVENTION')`)}`,
+    `\nEXPLAIN reminder scan:\n${await explain(
+      app.db,
+      sql`select u.id from installation_units u join installations i on i.id = u.installation_id
+      where u.maintenance_due_on > ${today}::date and u.maintenance_due_on <= ${today}::date + 30 and i.code in ('COMPLETED', 'PREVENTION')`,
+    )}`,
   );
   started = performance.now();
   const sent = await reminders.run();
@@ -118,7 +132,9 @@ async function main() {
 
   console.log(`\n### ${database.label}, ${o.duration} s\n\n${header}\n${row(measured)}\n`);
   console.log(`reminder scan over ${UNITS} units: ${pending.length} units due within 30 days, ${scanMs.toFixed(0)} ms`);
-  console.log(`first run (scan + ${sent.reminders} reminders, ${sent.digests} digests sent): ${(runMs / 1000).toFixed(1)} s; the same day again (${again.reminders} sent): ${rerunMs.toFixed(0)} ms`);
+  console.log(
+    `first run (scan + ${sent.reminders} reminders, ${sent.digests} digests sent): ${(runMs / 1000).toFixed(1)} s; the same day again (${again.reminders} sent): ${rerunMs.toFixed(0)} ms`,
+  );
 }
 
 await main();

@@ -95,17 +95,64 @@ async function listBench(o: BenchOptions) {
     }
     await stop(server);
   }
-  console.log(`\n### List: ${o.products} products (${database.label}), ${o.connections} connections, ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
+  console.log(
+    `\n### List: ${o.products} products (${database.label}), ${o.connections} connections, ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`,
+  );
   console.log(`req/s ratio catalogue (cache on) / bare route: ${ratio.toFixed(2)}x\n`);
 }
 
 /** What people type in the header search: words in three languages, model codes, prefixes, typos. */
 const searchTerms = [
-  'aurora', 'кондиціонер', 'klimatyzator', 'heat pump', 'тепловий насос', 'pompa ciepła', 'nordic', 'nordic pro',
-  'kondicioner', 'auroa', 'nordik', 'кондицонер', 'hrn1', '12hrn', 'aur-09', 'qdr-36', 'касетний', 'kanałowy',
-  'duct', 'zenith', 'lumen', 'mosaic', 'orbit multi', 'boreal', 'console', 'monobloc', 'моноблок', 'кронштейн',
-  'bracket', 'wi-fi', 'filter', 'настінний', 'ścienny', 'scienny', 'wall', 'split', 'спліт', 'vector', 'horizon',
-  'skyline', 'terra', 'hydra', 'glacier', 'solis', 'vento', 'crystal', 'polar', 'breeze', 'nova', 'aquastore',
+  'aurora',
+  'кондиціонер',
+  'klimatyzator',
+  'heat pump',
+  'тепловий насос',
+  'pompa ciepła',
+  'nordic',
+  'nordic pro',
+  'kondicioner',
+  'auroa',
+  'nordik',
+  'кондицонер',
+  'hrn1',
+  '12hrn',
+  'aur-09',
+  'qdr-36',
+  'касетний',
+  'kanałowy',
+  'duct',
+  'zenith',
+  'lumen',
+  'mosaic',
+  'orbit multi',
+  'boreal',
+  'console',
+  'monobloc',
+  'моноблок',
+  'кронштейн',
+  'bracket',
+  'wi-fi',
+  'filter',
+  'настінний',
+  'ścienny',
+  'scienny',
+  'wall',
+  'split',
+  'спліт',
+  'vector',
+  'horizon',
+  'skyline',
+  'terra',
+  'hydra',
+  'glacier',
+  'solis',
+  'vento',
+  'crystal',
+  'polar',
+  'breeze',
+  'nova',
+  'aquastore',
 ];
 
 async function searchBench(o: BenchOptions) {
@@ -120,7 +167,9 @@ async function searchBench(o: BenchOptions) {
     if (!cache) results.push(await load(`${label}, 1 connection)`, server.url, paths, { ...o, connections: 1 }));
     await stop(server);
   }
-  console.log(`\n### Search: ${o.products} products (${database.label}), ${o.connections} connections, ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
+  console.log(
+    `\n### Search: ${o.products} products (${database.label}), ${o.connections} connections, ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`,
+  );
 }
 
 async function main() {

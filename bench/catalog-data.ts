@@ -30,7 +30,6 @@ export function scaledCatalog(count: number): CatalogData {
   return { ...data, products };
 }
 
-
 async function fill(database: Database, count: number, log: (msg: string) => void) {
   await database.migrate();
   // In slices, so that no single transaction has to hold tens of thousands of products.

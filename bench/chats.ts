@@ -36,7 +36,12 @@ import { builtOnce } from './bench-database';
 import { header, load, row } from './measure';
 
 const self = fileURLToPath(import.meta.url);
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? fallback;
 const now = () => performance.timeOrigin + performance.now();
 const CLIENT_PHONE = '380500000001';
 const SUBJECT = 'Гул зовнішнього блоку';
@@ -73,7 +78,16 @@ type Kind = 'socketio' | 'bare' | 'ws';
 type Ask = { fanout: number; kind: Kind } | { plan: string } | { heap: true };
 
 async function serve(env: Record<string, string>, count: number) {
-  const config = loadConfig({ NODE_ENV: 'test', API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ACCESS_TOKEN_TTL: '3600', UPLOAD_DIR: '/tmp/portal-bench-chats-uploads', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ACCESS_TOKEN_TTL: '3600',
+    UPLOAD_DIR: '/tmp/portal-bench-chats-uploads',
+    ...env,
+  });
   const app = await prepare(config);
   // Bench users for the fan-out (made here, each run: a session and an access token each).
   const [{ id: roleId }] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'USER'));
@@ -81,7 +95,9 @@ async function serve(env: Record<string, string>, count: number) {
   const ids = (
     await app.db
       .insert(users)
-      .values(Array.from({ length: count }, (_, i) => ({ name: 'Bench', lastname: `User ${i}`, email: '', phone: `38068${String(i).padStart(7, '0')}`, roleId })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({ name: 'Bench', lastname: `User ${i}`, email: '', phone: `38068${String(i).padStart(7, '0')}`, roleId })),
+      )
       .returning({ id: users.id })
   ).map((r) => r.id);
   const sessions: { userId: number; token: string }[] = [];
@@ -96,7 +112,10 @@ async function serve(env: Record<string, string>, count: number) {
   await new Promise<void>((resolve) => bareHttp.listen(0, '127.0.0.1', resolve));
   const address = app.server.address();
   const client = (await findUserById(app.db, (await rowsOf<{ id: number }>(app.db, sql`select id from users where phone = ${CLIENT_PHONE}`))[0].id))!;
-  const [chat] = await rowsOf<{ id: number; max: number }>(app.db, sql`select c.id, (select max(m.id) from chat_messages m where m.chat_id = c.id) as max from chats c where c.subject = ${SUBJECT}`);
+  const [chat] = await rowsOf<{ id: number; max: number }>(
+    app.db,
+    sql`select c.id, (select max(m.id) from chat_messages m where m.chat_id = c.id) as max from chats c where c.subject = ${SUBJECT}`,
+  );
   const [message] = (await app.services.chats.messages({ id: client.id, role: 'USER' }, chat.id, { limit: 1, offset: 0, lang: 'uk' })).data as ChatMessage[];
 
   process.on('message', async (ask: Ask) => {
@@ -133,7 +152,15 @@ async function serve(env: Record<string, string>, count: number) {
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
   global.gc?.();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0, wsPort: (plain.address() as { port: number }).port, barePort: (bareHttp.address() as { port: number }).port, sessions, chatId: chat.id, maxId: chat.max, heap: process.memoryUsage().heapUsed });
+  process.send!({
+    port: typeof address === 'object' && address ? address.port : 0,
+    wsPort: (plain.address() as { port: number }).port,
+    barePort: (bareHttp.address() as { port: number }).port,
+    sessions,
+    chatId: chat.id,
+    maxId: chat.max,
+    heap: process.memoryUsage().heapUsed,
+  });
 }
 
 // ---------------------------------------------------------------- the orchestrator
@@ -148,11 +175,19 @@ async function main() {
   const duration = Number(arg('duration', '10'));
   const postgres = arg('postgres', '') || undefined;
   const database = await builtOnce(
-    { name: `chats-${messages}`, what: `${messages} chat messages`, ready: async (c) => ((await c.query(`select count(*)::int as n from chat_messages`)).rows[0].n as number) >= messages, fill: (d) => fill(d, messages, console.log) },
+    {
+      name: `chats-${messages}`,
+      what: `${messages} chat messages`,
+      ready: async (c) => ((await c.query(`select count(*)::int as n from chat_messages`)).rows[0].n as number) >= messages,
+      fill: (d) => fill(d, messages, console.log),
+    },
     console.log,
     { fresh: process.argv.includes('--fresh'), postgres },
   );
-  const child: ChildProcess = fork(self, ['--serve', JSON.stringify(database.env), String(count)], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: 'inherit' });
+  const child: ChildProcess = fork(self, ['--serve', JSON.stringify(database.env), String(count)], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: 'inherit',
+  });
   const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
   const ask = <T>(message: Ask) => {
     const reply = next<T>();
@@ -164,7 +199,13 @@ async function main() {
   console.log(`API ready on ${database.label}; ${ready.sessions.length} bench users signed in`);
 
   // (a) the messages page
-  const login = (await (await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: CLIENT_PHONE, password: 'demo12345' }) })).json()) as { data: { accessToken: string } };
+  const login = (await (
+    await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: CLIENT_PHONE, password: 'demo12345' }),
+    })
+  ).json()) as { data: { accessToken: string } };
   const headers = { authorization: `Bearer ${login.data.accessToken}` };
   const page = (q: string) => `/web/chats/${ready.chatId}/messages?limit=10&${q}`;
   const offsets = Array.from({ length: 100 }, (_, i) => page(`offset=${i * 10}`));
@@ -256,7 +297,9 @@ async function main() {
   console.log(`| socket.io, new_message to each user's room | ${ms(s.p50)} | ${ms(s.p95)} | **${ms(s.p99)}** | ${ms(s.max)} |`);
   console.log(`| bare socket.io, the same payload to each client's room | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${ms(b.max)} |`);
   console.log(`| plain ws, the same JSON to each socket | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${ms(w.max)} |`);
-  console.log(`\np99 ratios: the API's socket.io / ws **${(s.p99 / w.p99).toFixed(2)}x**; bare socket.io / ws ${(b.p99 / w.p99).toFixed(2)}x; the API's / bare socket.io ${(s.p99 / b.p99).toFixed(2)}x`);
+  console.log(
+    `\np99 ratios: the API's socket.io / ws **${(s.p99 / w.p99).toFixed(2)}x**; bare socket.io / ws ${(b.p99 / w.p99).toFixed(2)}x; the API's / bare socket.io ${(s.p99 / b.p99).toFixed(2)}x`,
+  );
   const perClient = (bytes: number) => (bytes / 1024 / ready.sessions.length).toFixed(1);
   console.log(
     `API heap: ${perClient(heap.heap - ready.heap)} KB per connected socket.io client, ${perClient(heapWithBare.heap - heap.heap)} KB per bare socket.io client, ${perClient(heapWithPlain.heap - heapWithBare.heap)} KB per plain ws client (after GC)`,

@@ -67,9 +67,17 @@ async function fill(database: Database, installers: number, count: number, other
   await db.execute(sql`vacuum analyze`);
 }
 
-function benchDatabase(installers: number, count: number, others: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
+function benchDatabase(
+  installers: number,
+  count: number,
+  others: number,
+  log: (msg: string) => void,
+  o: { fresh: boolean; postgres?: string },
+): Promise<BenchDatabase> {
   const ready = (client: pg.Client) =>
-    client.query("select (select count(*)::int from installations) as n, (select count(*)::int from users where phone like '38064%') as i").then((r) => r.rows[0].n >= count && r.rows[0].i >= installers);
+    client
+      .query("select (select count(*)::int from installations) as n, (select count(*)::int from users where phone like '38064%') as i")
+      .then((r) => r.rows[0].n >= count && r.rows[0].i >= installers);
   return builtOnce(
     {
       name: `dealer-installers-${installers}-${count}${others ? `-others-${others}` : ''}`,
@@ -135,7 +143,11 @@ async function main() {
   const others = option('other-installers', 0);
   const database = await benchDatabase(installers, count, others, console.log, o);
   const server = await startServer(database);
-  const res = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: DEALER_PHONE, password: 'demo12345' }) });
+  const res = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEALER_PHONE, password: 'demo12345' }),
+  });
   const { data } = (await res.json()) as { data: { accessToken: string; user: { id: number } } };
   const headers = { authorization: `Bearer ${data.accessToken}` };
   const { data: lists } = (await (await fetch(`${server.url}/web/certifications`, { headers })).json()) as {
@@ -146,7 +158,10 @@ async function main() {
   const advanced = lists.certificationLevels.filter((l) => l.rank === 2).map((l) => l.id);
   const results: Measure[] = [];
   for (const [what, list] of [
-    ['both filters, page 2', `/web/dealers/installers?lang=uk&certificationTypeIds[]=${rac.id}&certificationTypeIds[]=${hp.id}&certificationLevelIds[]=${advanced.join('&certificationLevelIds[]=')}&page=2`],
+    [
+      'both filters, page 2',
+      `/web/dealers/installers?lang=uk&certificationTypeIds[]=${rac.id}&certificationTypeIds[]=${hp.id}&certificationLevelIds[]=${advanced.join('&certificationLevelIds[]=')}&page=2`,
+    ],
     ['no filter, page 50', '/web/dealers/installers?lang=uk&page=50'],
     ['search and a type', `/web/dealers/installers?lang=uk&search=${encodeURIComponent('номер 01')}&certificationTypeIds[]=${rac.id}`],
     // What the machine gives any signed-in request at the moment: the load of other work shows here.
@@ -169,7 +184,9 @@ async function main() {
     server.child.kill('SIGTERM');
   });
   const beside = others ? `, and ${others} installers of another dealer` : '';
-  console.log(`\n### ${installers} installers, ${count} installations${beside} (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
+  console.log(
+    `\n### ${installers} installers, ${count} installations${beside} (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`,
+  );
 }
 
 await main();

@@ -30,7 +30,28 @@ const DEALER_PHONE = '380500000003';
 const INSTALLER_PHONE = '380630000007';
 const INSTALLERS = 50;
 const CLIENTS = 5000;
-const LASTNAMES = ['Бондар', 'Ковальчук', 'Шевчук', 'Гончаренко', 'Ткачук', 'Мороз', 'Лисенко', 'Руденко', 'Марченко', 'Кравець', 'Олійник', 'Поліщук', 'Коваль', 'Савчук', 'Павленко', 'Дорошенко', 'Зінченко', 'Левченко', 'Клименко', 'Гуменюк'];
+const LASTNAMES = [
+  'Бондар',
+  'Ковальчук',
+  'Шевчук',
+  'Гончаренко',
+  'Ткачук',
+  'Мороз',
+  'Лисенко',
+  'Руденко',
+  'Марченко',
+  'Кравець',
+  'Олійник',
+  'Поліщук',
+  'Коваль',
+  'Савчук',
+  'Павленко',
+  'Дорошенко',
+  'Зінченко',
+  'Левченко',
+  'Клименко',
+  'Гуменюк',
+];
 const NAMES = ['Олена', 'Ірина', 'Андрій', 'Тарас', 'Марія', 'Оксана', 'Дмитро', 'Юлія', 'Сергій', 'Наталія'];
 const STREETS = ['вул. Шевченка', 'вул. Франка', 'просп. Перемоги', 'вул. Садова', 'вул. Лесі Українки', 'вул. Грушевського', 'вул. Зелена', 'вул. Миру'];
 
@@ -104,7 +125,14 @@ async function serve(env: Record<string, string>) {
     // The list's two statements exactly as the app runs them (list.ts), explained on this server's database.
     const q = new URL(message.explain, 'http://x').searchParams;
     const filters = { status: q.get('status') as never, date: q.get('date') ?? undefined, search: q.get('search') ?? undefined };
-    const statements = listStatements({ viewer: message.viewer, filters, page: Number(q.get('page') ?? 1), perPage: INSTALLATIONS_PER_PAGE, lang: 'uk', now: new Date() });
+    const statements = listStatements({
+      viewer: message.viewer,
+      filters,
+      page: Number(q.get('page') ?? 1),
+      perPage: INSTALLATIONS_PER_PAGE,
+      lang: 'uk',
+      now: new Date(),
+    });
     const plans: string[] = [];
     for (const statement of [statements.count, statements.page]) {
       const rows = await rowsOf<Record<string, string>>(app.db, sql`explain (analyze, costs off, timing off) ${statement}`);
@@ -141,7 +169,11 @@ const stop = (server: Server) =>
   });
 
 async function signIn(url: string, phone: string) {
-  const res = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'demo12345' }) });
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: 'demo12345' }),
+  });
   const body = (await res.json()) as { data: { accessToken: string; user: { id: number } } };
   return { token: body.data.accessToken, id: body.data.user.id };
 }
@@ -183,10 +215,19 @@ async function main() {
     console.log(`\nEXPLAIN as the ${who}, count:\n${plans[0]}\n\nEXPLAIN as the ${who}, page:\n${plans[1]}\n`);
   }
   // The filter lists the page asks for beside the list (states, months, installers), at 1 connection.
-  for (const [who, viewer] of [['dealer', dealer], ['installer', installer]] as const) {
+  for (const [who, viewer] of [
+    ['dealer', dealer],
+    ['installer', installer],
+  ] as const) {
     const headers = { authorization: `Bearer ${viewer.token}` };
     await load('warm-up', server.url, ['/web/installations/filters?lang=uk'], { ...o, duration: 2, headers });
-    results.push(await load(`GET /web/installations/filters as the ${who} (1 connection)`, server.url, ['/web/installations/filters?lang=uk'], { ...o, connections: 1, headers }));
+    results.push(
+      await load(`GET /web/installations/filters as the ${who} (1 connection)`, server.url, ['/web/installations/filters?lang=uk'], {
+        ...o,
+        connections: 1,
+        headers,
+      }),
+    );
   }
   await stop(server);
   console.log(`\n### ${count} installations (${database.label}), ${o.duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);

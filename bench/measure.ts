@@ -5,7 +5,12 @@ export type Measure = { label: string; rps: number; p50: number; p95: number; p9
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function load(label: string, url: string, paths: string[], o: { duration: number; connections: number; headers?: Record<string, string> }): Promise<Measure> {
+export async function load(
+  label: string,
+  url: string,
+  paths: string[],
+  o: { duration: number; connections: number; headers?: Record<string, string> },
+): Promise<Measure> {
   let i = 0;
   const times: number[] = [];
   const instance = autocannon({
@@ -32,4 +37,3 @@ export async function load(label: string, url: string, paths: string[], o: { dur
 export const row = (m: Measure) =>
   `| ${m.label} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} | ${m.p99.toFixed(2)} | ${(m.bytes / 1024).toFixed(1)} KiB | ${m.errors} |`;
 export const header = '| run | req/s | p50 ms | p95 ms | p99 ms | body | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |';
-

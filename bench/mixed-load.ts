@@ -140,8 +140,13 @@ async function fill(database: Database, count: number, log: (msg: string) => voi
 }
 
 function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
-  const ready = (client: pg.Client) => client.query("select count(*)::int as n from notifications where user_id in (select id from users where phone like '38062%')").then((r) => r.rows[0].n > 0);
-  return builtOnce({ name: `mixed-load-${count}`, what: `${count} installations of ${INSTALLERS} installers`, ready, fill: (database) => fill(database, count, log) }, log, o);
+  const ready = (client: pg.Client) =>
+    client.query("select count(*)::int as n from notifications where user_id in (select id from users where phone like '38062%')").then((r) => r.rows[0].n > 0);
+  return builtOnce(
+    { name: `mixed-load-${count}`, what: `${count} installations of ${INSTALLERS} installers`, ready, fill: (database) => fill(database, count, log) },
+    log,
+    o,
+  );
 }
 
 // ---------------------------------------------------------------- the API (child process)
@@ -158,7 +163,7 @@ async function serve(env: Record<string, string>) {
   client.query = (...args: unknown[]) => {
     const c = counting;
     if (!c) return query(...args);
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? '';
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
     c.texts.push(text.replace(/\s+/g, ' ').slice(0, 90));
     c.peak = Math.max(c.peak, ++c.inFlight);
     return Promise.resolve(query(...args)).finally(() => c.inFlight--);
@@ -323,7 +328,11 @@ async function main() {
   ];
   const users: User[] = [];
   for (const { phone, installer } of phones) {
-    const res = await fetch(`http://127.0.0.1:${port}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'demo12345' }) });
+    const res = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password: 'demo12345' }),
+    });
     if (res.status !== 200) throw new Error(`sign-in of ${phone}: ${res.status} ${await res.text()}`);
     const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -331,7 +340,9 @@ async function main() {
     const chats = JSON.parse((await get(agent, port, '/web/chats?lang=uk', token)).body) as { data: { data: { id: number }[] } };
     users.push({ phone, token, installer, agent, cards: list.data.data.map((i) => i.id), chats: chats.data.data.map((c) => c.id) });
   }
-  console.log(`${users.length} users signed in (${half} installers, ${half} clients); cards per user: ${users[0].cards.length}, chats per user: ${users[0].chats.length}`);
+  console.log(
+    `${users.length} users signed in (${half} installers, ${half} clients); cards per user: ${users[0].cards.length}, chats per user: ${users[0].chats.length}`,
+  );
 
   // What one card costs the database: every card of the first installer's and client's lists, one request at a time.
   const counts: number[] = [];

@@ -28,7 +28,12 @@ import { findUserById } from '../server/src/modules/users';
 import { prepare } from '../server/src/start';
 
 const self = fileURLToPath(import.meta.url);
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? fallback;
 const now = () => performance.timeOrigin + performance.now();
 
 type Emitted = { round: number; stamps: [userId: number, at: number][] };
@@ -94,7 +99,12 @@ async function holdSockets() {
           message.sessions.slice(i, i + 50).map(
             ({ userId, token }) =>
               new Promise<void>((resolve, reject) => {
-                const socket: Socket<ServerEvents> = io(`http://127.0.0.1:${message.port}`, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true });
+                const socket: Socket<ServerEvents> = io(`http://127.0.0.1:${message.port}`, {
+                  path: '/socket.io',
+                  transports: ['websocket'],
+                  auth: { token },
+                  forceNew: true,
+                });
                 socket.on('read_notifications', ({ notificationsCount: round }) => {
                   const at = now();
                   if (!arrivals.has(round)) arrivals.set(round, []);
@@ -191,7 +201,9 @@ async function main() {
       `| ${mode} | ${clientProcesses} | ${rounds} x ${sessions.length} | ${latencies.length} | ${lost} | ${ms(loop)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | **${ms(percentile(latencies, 99))}** | ${ms(latencies.at(-1)!)} |`,
     );
   };
-  console.log('\n| mode | client processes | events | delivered | lost | emit loop ms | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '\n| mode | client processes | events | delivered | lost | emit loop ms | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   await run('burst');
   await run('paced');
 

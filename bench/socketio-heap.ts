@@ -39,11 +39,14 @@ const heap = () => {
 /** Heap per client of one server kind, in KB. */
 async function measure(kind: 'socket.io' | 'ws') {
   const http = createServer();
-  if (kind === 'socket.io') new Server(http, { path: '/socket.io', transports: ['websocket'], serveClient: false }).on('connection', (s) => void s.join(`user:${s.id}`));
+  if (kind === 'socket.io')
+    new Server(http, { path: '/socket.io', transports: ['websocket'], serveClient: false }).on('connection', (s) => void s.join(`user:${s.id}`));
   else new WebSocketServer({ server: http });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const before = heap();
-  const child = fork(fileURLToPath(import.meta.url), ['--child', kind, String((http.address() as { port: number }).port), `--clients=${clients}`], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--child', kind, String((http.address() as { port: number }).port), `--clients=${clients}`], {
+    execArgv: ['--import', 'tsx'],
+  });
   await new Promise((resolve) => child.once('message', resolve));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const perClient = (heap() - before) / 1024 / clients;

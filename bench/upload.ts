@@ -90,7 +90,11 @@ function postChunk(url: string, token: string, fields: Record<string, string | n
     const request = http.request(`${url}/temp-files`, {
       method: 'POST',
       agent,
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + tail.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + bytes.length + tail.length,
+      },
     });
     request.on('response', (response) => {
       let body = '';
@@ -113,7 +117,14 @@ async function upload(url: string, token: string, total: number, chunk: (i: numb
   let path: string | undefined;
   for (let index = 0; index < count; index++) {
     const offset = index * UPLOAD_CHUNK_BYTES;
-    const fields = { dzchunkindex: index, dztotalfilesize: total, dzchunksize: UPLOAD_CHUNK_BYTES, dztotalchunkcount: count, dzchunkbyteoffset: offset, ...(path ? { path } : {}) };
+    const fields = {
+      dzchunkindex: index,
+      dztotalfilesize: total,
+      dzchunksize: UPLOAD_CHUNK_BYTES,
+      dztotalchunkcount: count,
+      dzchunkbyteoffset: offset,
+      ...(path ? { path } : {}),
+    };
     const res = await postChunk(url, token, fields, chunk(index, Math.min(UPLOAD_CHUNK_BYTES, total - offset)));
     if (res.status >= 300) throw new Error(`chunk ${index}: ${res.status} ${res.body}`);
     path = (JSON.parse(res.body) as { data: { path: string } }).data.path;
@@ -129,13 +140,21 @@ async function main() {
   try {
     const [{ port }] = (await once(child, 'message')) as [{ port: number }];
     const url = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '380500000001', password: 'demo12345' }) });
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '380500000001', password: 'demo12345' }),
+    });
     const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
     const chunk = chunkSource();
 
     // Warm-up: a small upload, so the first chunk's lazy loading is not counted in the RSS growth.
     const warm = await upload(url, accessToken, 3 * UPLOAD_CHUNK_BYTES, chunk);
-    await fetch(`${url}/temp-files`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ path: warm.path }) });
+    await fetch(`${url}/temp-files`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: warm.path }),
+    });
 
     const baselineFile = path.join(dir, 'uploads', 'write-stream-baseline.bin');
     const baseline = await writeStreamBaseline(baselineFile, total, chunk);
@@ -148,19 +167,33 @@ async function main() {
     const uploaded = await upload(url, accessToken, total, chunk);
     clearInterval(sampler);
     rssMax = Math.max(rssMax, await rssOf(child.pid!));
-    const cpu = { api: (await cpuOf(child.pid!)) - cpuBefore.api, client: (process.cpuUsage(cpuBefore.client).user + process.cpuUsage(cpuBefore.client).system) / 1e6 };
-    await fetch(`${url}/temp-files`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ path: uploaded.path }) });
+    const cpu = {
+      api: (await cpuOf(child.pid!)) - cpuBefore.api,
+      client: (process.cpuUsage(cpuBefore.client).user + process.cpuUsage(cpuBefore.client).system) / 1e6,
+    };
+    await fetch(`${url}/temp-files`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: uploaded.path }),
+    });
 
     const mbps = (seconds: number) => (total / MB / seconds).toFixed(0);
     const ratio = baseline / uploaded.seconds;
     const growth = (rssMax - rssBefore) / MB;
-    console.log(`\n${(total / MB).toFixed(0)} MB in ${Math.ceil(total / UPLOAD_CHUNK_BYTES)} chunks of 10 MB, ${dir}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    console.log(
+      `\n${(total / MB).toFixed(0)} MB in ${Math.ceil(total / UPLOAD_CHUNK_BYTES)} chunks of 10 MB, ${dir}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+    );
     console.log('| run | seconds | MB/s |\n| --- | ---: | ---: |');
     console.log(`| fs.createWriteStream, same bytes, same disk | ${baseline.toFixed(2)} | ${mbps(baseline)} |`);
     console.log(`| POST /temp-files, 10 MB chunks, one at a time | ${uploaded.seconds.toFixed(2)} | ${mbps(uploaded.seconds)} |`);
     console.log(`\nthroughput ratio upload / write stream: **${ratio.toFixed(2)}x** (target ≥ 0.5)`);
     console.log(`CPU during the upload: API ${cpu.api.toFixed(1)} s, this client ${cpu.client.toFixed(1)} s`);
-    console.log(`API RSS: ${(rssBefore / MB).toFixed(0)} MB before, ${(rssMax / MB).toFixed(0)} MB at most during the upload: **+${growth.toFixed(1)} MB** (target < 50 MB)`);
+    console.log(
+      `API RSS: ${(rssBefore / MB).toFixed(0)} MB before, ${(rssMax / MB).toFixed(0)} MB at most during the upload: **+${growth.toFixed(1)} MB** (target < 50 MB)`,
+    );
   } finally {
     agent.destroy();
     child.kill('SIGTERM');

@@ -22,7 +22,12 @@ import autocannon from 'autocannon';
 import { Launcher } from 'chrome-launcher';
 import { buildWebIfNeeded, root, run as runProgram, stackEnv, startService, stopService, waitForUrl } from '../scripts/stack.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--'))
+    .map((a) => a.slice(2).split('=')),
+);
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const run = (mode) => modes.length === 0 || modes.includes(mode);
 const duration = Number(args.duration ?? 10);
@@ -33,7 +38,16 @@ const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown must be a number of at least 1, got ${args['cpu-slowdown']}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-const env = stackEnv({ ...process.env, API_PORT: '4620', WEB_PORT: '3620', DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' });
+const env = stackEnv({
+  ...process.env,
+  API_PORT: '4620',
+  WEB_PORT: '3620',
+  DATA_DIR: dataDir,
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+});
 const web = `http://127.0.0.1:${env.WEB_PORT}`;
 const referencePort = '3621';
 const services = [];
@@ -70,7 +84,7 @@ async function startStack() {
   await startWeb();
 }
 
-const p95 = (result) => result.latency.p97_5 !== undefined ? interpolate(result.latency) : result.latency.p99;
+const p95 = (result) => (result.latency.p97_5 !== undefined ? interpolate(result.latency) : result.latency.p99);
 /** autocannon reports p90 and p97.5; p95 lies between them (linear interpolation). */
 function interpolate(latency) {
   return latency.p90 + ((latency.p97_5 - latency.p90) * (95 - 90)) / (97.5 - 90);
@@ -78,7 +92,12 @@ function interpolate(latency) {
 
 async function cannon(url) {
   const result = await autocannon({ url, connections, duration });
-  return { rps: result.requests.average, p95: p95(result), bytes: result.throughput.average / Math.max(result.requests.average, 1), errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p95: p95(result),
+    bytes: result.throughput.average / Math.max(result.requests.average, 1),
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Static and SSR runs interleaved; the ratio comes from the runs of one server. */
@@ -90,9 +109,13 @@ async function compare(label, ssrUrl, staticUrl, htmlBytes) {
     rows.push({ run: i + 1, kind: 'ssr', ...(await cannon(ssrUrl)) });
   }
   const mean = (kind, key) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r[key], 0) / runs;
-  console.log(`\n${label}: SSR ${ssrUrl.slice(web.length)} vs the same ${htmlBytes} bytes as a static file (${connections} connections, ${duration} s x ${runs} interleaved)`);
+  console.log(
+    `\n${label}: SSR ${ssrUrl.slice(web.length)} vs the same ${htmlBytes} bytes as a static file (${connections} connections, ${duration} s x ${runs} interleaved)`,
+  );
   console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps), p95: Number(r.p95.toFixed(1)), bytes: Math.round(r.bytes) })));
-  console.log(`ratio ssr/static req/s: ${(mean('ssr', 'rps') / mean('static', 'rps')).toFixed(2)}x (target >= 0.5x); p95 ssr ${mean('ssr', 'p95').toFixed(1)} ms, static ${mean('static', 'p95').toFixed(1)} ms`);
+  console.log(
+    `ratio ssr/static req/s: ${(mean('ssr', 'rps') / mean('static', 'rps')).toFixed(2)}x (target >= 0.5x); p95 ssr ${mean('ssr', 'p95').toFixed(1)} ms, static ${mean('static', 'p95').toFixed(1)} ms`,
+  );
 }
 
 async function ssr() {
@@ -112,14 +135,15 @@ async function ssr() {
     if (check.status !== 200) throw new Error(`the static copy answers ${check.status}`);
     await compare('As deployed (page cache on)', web + ssrPath, web + staticPath, html.length);
     await restartWeb({ pageCacheMb: 0 });
-    await compare('Page cache off (every request through the proxy and Next\'s page cache)', web + ssrPath, web + staticPath, html.length);
+    await compare("Page cache off (every request through the proxy and Next's page cache)", web + ssrPath, web + staticPath, html.length);
     await restartWeb();
   } finally {
     rmSync(staticDir, { recursive: true, force: true });
   }
 }
 
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 /**
  * Lighthouse's launcher switches Chrome's RenderDocument off (GoogleChrome/lighthouse#16363). On this machine that
  * holds the first paint of a new document back by about a second in most runs, even of a copy of the page without any
@@ -142,7 +166,11 @@ async function audit(page, file, flags = chromeFlags) {
   const chrome = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
   const url = page === 'reference' ? `http://127.0.0.1:${referencePort}/` : web + page;
-  await promisify(execFile)(process.execPath, [cli, url, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown], { env: chrome, maxBuffer: 1 << 26 });
+  await promisify(execFile)(
+    process.execPath,
+    [cli, url, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown],
+    { env: chrome, maxBuffer: 1 << 26 },
+  );
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -161,7 +189,19 @@ function summary(page, configuration, reports) {
   const sorted = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const report = sorted[Math.floor(sorted.length / 2)];
   const score = (c) => Math.round(report.categories[c].score * 100);
-  return { page, chrome: configuration.name, performance: score('performance'), 'all runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), LCP_ms: Math.round(report.audits['largest-contentful-paint'].numericValue), TBT_ms: Math.round(report.audits['total-blocking-time'].numericValue), CLS: report.audits['cumulative-layout-shift'].numericValue.toFixed(3), benchmarkIndex: Math.round(report.environment.benchmarkIndex) };
+  return {
+    page,
+    chrome: configuration.name,
+    performance: score('performance'),
+    'all runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    LCP_ms: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    TBT_ms: Math.round(report.audits['total-blocking-time'].numericValue),
+    CLS: report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+  };
 }
 
 async function lighthouse() {
@@ -181,7 +221,9 @@ async function lighthouse() {
         const report = await audit(page, path.join(out, `${rows.length / configurations.length}-${c}-${i}.json`), configuration.flags);
         const metric = (id) => Math.round(report.audits[id].numericValue);
         const observed = report.audits.metrics.details.items[0];
-        console.log(`${page} run ${i + 1}, ${configuration.name}: performance ${Math.round(report.categories.performance.score * 100)}, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms (observed, unthrottled: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms)`);
+        console.log(
+          `${page} run ${i + 1}, ${configuration.name}: performance ${Math.round(report.categories.performance.score * 100)}, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms (observed, unthrottled: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms)`,
+        );
         reports[c].push(report);
       }
     }

@@ -6,9 +6,7 @@ import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 
 export function Providers({ locale, children }: { locale: string; children: ReactNode }) {
   setApiLanguage(locale);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>{children}</RealtimeProvider>

@@ -30,5 +30,12 @@ export const addressSuggestionSchema = z.object({
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 export const addressRoutes = {
-  search: defineRoute({ method: 'GET', path: '/addresses', auth: 'public', query: addressesQuery, response: pageSchema(addressSuggestionSchema), errors: [422] }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/addresses',
+    auth: 'public',
+    query: addressesQuery,
+    response: pageSchema(addressSuggestionSchema),
+    errors: [422],
+  }),
 };

@@ -17,7 +17,12 @@ export const phoneSchema = z
   .meta({ examples: ['380501234567'] });
 
 export const personNameSchema = textSchema().trim().min(2).max(100);
-export const emailSchema = textSchema().trim().min(6).max(254).pipe(z.email()).meta({ examples: ['taras.hnatiuk@example.com'] });
+export const emailSchema = textSchema()
+  .trim()
+  .min(6)
+  .max(254)
+  .pipe(z.email())
+  .meta({ examples: ['taras.hnatiuk@example.com'] });
 
 /** Who a person is, as registration asks and the profile edits it (the forms swap `phone` for the phone input's value). */
 export const personDetailsSchema = z.object({ name: personNameSchema, lastname: personNameSchema, phone: phoneSchema, email: emailSchema });
@@ -146,11 +151,41 @@ export const authRoutes = {
   login: defineRoute({ method: 'POST', path: '/login', auth: 'public', body: loginBodySchema, response: loginAnswerSchema }),
   loginCode: defineRoute({ method: 'POST', path: '/login/code', auth: 'public', body: loginCodeBodySchema, response: sessionSchema }),
   register: defineRoute({ method: 'POST', path: '/registrations', auth: 'public', body: registrationBodySchema, response: registrationStartedSchema }),
-  sendRegistrationCode: defineRoute({ method: 'POST', path: '/registrations/codes/send', auth: 'public', body: registrationCodeSendBodySchema, response: codeSentSchema }),
-  checkRegistrationCode: defineRoute({ method: 'POST', path: '/registrations/codes/check', auth: 'public', body: registrationCodeCheckBodySchema, response: codeCheckedSchema }),
-  setRegistrationPassword: defineRoute({ method: 'POST', path: '/registrations/password', auth: 'public', body: registrationPasswordBodySchema, response: sessionSchema }),
-  sendResetCode: defineRoute({ method: 'POST', path: '/password/codes/send', auth: 'public', body: passwordCodeSendBodySchema, response: passwordResetStartedSchema }),
-  checkResetCode: defineRoute({ method: 'POST', path: '/password/codes/check', auth: 'public', body: passwordCodeCheckBodySchema, response: codeCheckedSchema }),
+  sendRegistrationCode: defineRoute({
+    method: 'POST',
+    path: '/registrations/codes/send',
+    auth: 'public',
+    body: registrationCodeSendBodySchema,
+    response: codeSentSchema,
+  }),
+  checkRegistrationCode: defineRoute({
+    method: 'POST',
+    path: '/registrations/codes/check',
+    auth: 'public',
+    body: registrationCodeCheckBodySchema,
+    response: codeCheckedSchema,
+  }),
+  setRegistrationPassword: defineRoute({
+    method: 'POST',
+    path: '/registrations/password',
+    auth: 'public',
+    body: registrationPasswordBodySchema,
+    response: sessionSchema,
+  }),
+  sendResetCode: defineRoute({
+    method: 'POST',
+    path: '/password/codes/send',
+    auth: 'public',
+    body: passwordCodeSendBodySchema,
+    response: passwordResetStartedSchema,
+  }),
+  checkResetCode: defineRoute({
+    method: 'POST',
+    path: '/password/codes/check',
+    auth: 'public',
+    body: passwordCodeCheckBodySchema,
+    response: codeCheckedSchema,
+  }),
   resetPassword: defineRoute({ method: 'PUT', path: '/password', auth: 'public', body: passwordResetBodySchema, response: sessionSchema }),
   refresh: defineRoute({ method: 'POST', path: '/refresh', auth: 'public', body: refreshBodySchema, response: tokenPairSchema }),
   logout: defineRoute({ method: 'POST', path: '/logout', auth: 'required', area: 'account', response: signedOutSchema }),

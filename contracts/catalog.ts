@@ -20,9 +20,7 @@ export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 /** qs gives `values=3` as a string and `values[]=3` as an array; both mean a list. */
-const idList = z
-  .union([z.array(dbId).min(1).max(20), dbId])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+const idList = z.union([z.array(dbId).min(1).max(20), dbId]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 // ---------------------------------------------------------------- groups
 
@@ -97,10 +95,7 @@ export const catalogFilterQuerySchema = z.object({ property: dbId, values: idLis
  * `filter[0][property]=3&filter[0][values][]=12`. Default sort: name ascending.
  */
 export const catalogProductsQuery = langQuery.extend(pagingQuery(CATALOG_PER_PAGE).shape).extend({
-  sort: z
-    .object({ name: sortDirectionSchema.optional(), price: sortDirectionSchema.optional() })
-    .strict()
-    .optional(),
+  sort: z.object({ name: sortDirectionSchema.optional(), price: sortDirectionSchema.optional() }).strict().optional(),
   search: textSchema().trim().max(SEARCH_MAX_LENGTH).optional(),
   groupId: dbId.optional(),
   filter: z.array(catalogFilterQuerySchema).max(20).optional(),
@@ -213,7 +208,14 @@ const favoritesPath = '/web/catalog/favorites/products';
 export const catalogRoutes = {
   version: defineRoute({ method: 'GET', path: '/web/catalog/version', auth: 'public', response: catalogVersionSchema }),
   groups: defineRoute({ method: 'GET', path: '/web/catalog/groups', auth: 'public', response: z.array(catalogGroupSchema) }),
-  products: defineRoute({ method: 'GET', path: '/web/catalog/products', auth: 'optional', query: catalogProductsQuery, response: catalogListSchema, errors: catalogErrors }),
+  products: defineRoute({
+    method: 'GET',
+    path: '/web/catalog/products',
+    auth: 'optional',
+    query: catalogProductsQuery,
+    response: catalogListSchema,
+    errors: catalogErrors,
+  }),
   product: defineRoute({
     method: 'GET',
     path: '/web/catalog/products/:id',
@@ -223,8 +225,23 @@ export const catalogRoutes = {
     response: productCardSchema,
     errors: catalogErrors,
   }),
-  search: defineRoute({ method: 'GET', path: '/web/catalog/search', auth: 'public', query: catalogSearchQuery, response: catalogSearchSchema, errors: catalogErrors }),
-  favorites: defineRoute({ method: 'GET', path: favoritesPath, auth: 'required', area: 'account', query: favoritesQuery, response: pageSchema(productListItemSchema), errors: catalogErrors }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/web/catalog/search',
+    auth: 'public',
+    query: catalogSearchQuery,
+    response: catalogSearchSchema,
+    errors: catalogErrors,
+  }),
+  favorites: defineRoute({
+    method: 'GET',
+    path: favoritesPath,
+    auth: 'required',
+    area: 'account',
+    query: favoritesQuery,
+    response: pageSchema(productListItemSchema),
+    errors: catalogErrors,
+  }),
   addFavorite: defineRoute({
     method: 'POST',
     path: `${favoritesPath}/:id`,
@@ -235,5 +252,13 @@ export const catalogRoutes = {
     statuses: [200, 201],
     errors: catalogErrors,
   }),
-  removeFavorite: defineRoute({ method: 'DELETE', path: `${favoritesPath}/:id`, auth: 'required', area: 'account', params: idParam, response: favoriteStateSchema, errors: catalogErrors }),
+  removeFavorite: defineRoute({
+    method: 'DELETE',
+    path: `${favoritesPath}/:id`,
+    auth: 'required',
+    area: 'account',
+    params: idParam,
+    response: favoriteStateSchema,
+    errors: catalogErrors,
+  }),
 };

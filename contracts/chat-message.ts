@@ -51,4 +51,3 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** A support agent currently answering a chat (presence within the last PRESENCE_TTL_SECONDS). */
 export const chatAgentSchema = z.object({ id: z.number().int(), fullName: z.string(), typing: z.boolean(), at: z.string() });
 export type ChatAgent = z.infer<typeof chatAgentSchema>;
-

@@ -46,7 +46,14 @@ function edrpouValid(code: string) {
   const n = Number(code);
   const base = n < 30_000_000 || n > 60_000_000 ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6];
   let check = weighted(d, base) % 11;
-  if (check >= 10) check = (weighted(d, base.map((w) => w + 2)) % 11) % 10;
+  if (check >= 10)
+    check =
+      (weighted(
+        d,
+        base.map((w) => w + 2),
+      ) %
+        11) %
+      10;
   return check === d[7];
 }
 
@@ -218,7 +225,13 @@ export const installerRatingSchema = z.object({
   ratings: pageSchema(ratingSchema),
 });
 
-export const dealerSummarySchema = z.object({ id: z.number().int(), name: z.string(), dealerCode: z.string().nullable(), phone: z.string(), email: z.string().nullable() });
+export const dealerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dealerCode: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
 /** The installer's own view of a request (installer request or dealer change). */
 export const ownDealerRequestSchema = z.object({
   id: z.number().int(),
@@ -296,33 +309,171 @@ const NO_BODY = z.object({}).strict().nullish();
 
 export const dealerRoutes = {
   /** The wizard's installer choice uses it too (with `installationId`). */
-  installers: defineRoute({ method: 'GET', path: '/web/dealers/installers', auth: 'required', area: 'dealerPages', query: dealerInstallersQuery, response: pageSchema(dealerInstallerSchema), errors: [401, 403, 404, 422] }),
+  installers: defineRoute({
+    method: 'GET',
+    path: '/web/dealers/installers',
+    auth: 'required',
+    area: 'dealerPages',
+    query: dealerInstallersQuery,
+    response: pageSchema(dealerInstallerSchema),
+    errors: [401, 403, 404, 422],
+  }),
   certifications: defineRoute({ method: 'GET', path: '/web/certifications', auth: 'required', area: 'account', response: certificationsSchema, errors: [401] }),
   info: defineRoute({ method: 'GET', path: '/web/dealers/info', auth: 'required', area: 'dealerPages', response: dealerInfoSchema, errors: [401, 403, 404] }),
-  lookup: defineRoute({ method: 'GET', path: '/web/dealers', auth: 'required', area: 'dealerLookup', query: dealerLookupQuery, response: dealerLookupSchema, errors: [401, 403, 422, 429] }),
-  requests: defineRoute({ method: 'GET', path: '/web/dealers/requests', auth: 'required', area: 'dealerPages', query: dealerRequestsQuery, response: pageSchema(dealerRequestSchema), errors: [401, 403, 422] }),
-  acceptRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/accept', auth: 'required', area: 'dealerDecisions', params: idParam, body: NO_BODY, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
-  declineRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/decline', auth: 'required', area: 'dealerDecisions', params: idParam, body: declineBodySchema, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
-  blockRequest: defineRoute({ method: 'POST', path: '/web/dealers/requests/:id/block', auth: 'required', area: 'dealerDecisions', params: idParam, body: blockBodySchema, response: dealerRequestSchema, errors: [401, 403, 404, 409, 422] }),
+  lookup: defineRoute({
+    method: 'GET',
+    path: '/web/dealers',
+    auth: 'required',
+    area: 'dealerLookup',
+    query: dealerLookupQuery,
+    response: dealerLookupSchema,
+    errors: [401, 403, 422, 429],
+  }),
+  requests: defineRoute({
+    method: 'GET',
+    path: '/web/dealers/requests',
+    auth: 'required',
+    area: 'dealerPages',
+    query: dealerRequestsQuery,
+    response: pageSchema(dealerRequestSchema),
+    errors: [401, 403, 422],
+  }),
+  acceptRequest: defineRoute({
+    method: 'POST',
+    path: '/web/dealers/requests/:id/accept',
+    auth: 'required',
+    area: 'dealerDecisions',
+    params: idParam,
+    body: NO_BODY,
+    response: dealerRequestSchema,
+    errors: [401, 403, 404, 409, 422],
+  }),
+  declineRequest: defineRoute({
+    method: 'POST',
+    path: '/web/dealers/requests/:id/decline',
+    auth: 'required',
+    area: 'dealerDecisions',
+    params: idParam,
+    body: declineBodySchema,
+    response: dealerRequestSchema,
+    errors: [401, 403, 404, 409, 422],
+  }),
+  blockRequest: defineRoute({
+    method: 'POST',
+    path: '/web/dealers/requests/:id/block',
+    auth: 'required',
+    area: 'dealerDecisions',
+    params: idParam,
+    body: blockBodySchema,
+    response: dealerRequestSchema,
+    errors: [401, 403, 404, 409, 422],
+  }),
 };
 
 export const installerRoutes = {
-  license: defineRoute({ method: 'GET', path: '/web/installers/license', auth: 'required', area: 'installerPages', response: licenseSchema, errors: [401, 403] }),
-  certificationRequestCreate: defineRoute({ method: 'GET', path: '/web/installers/certification-requests/create', auth: 'required', area: 'installerPages', response: certificationRequestCreateSchema, errors: [401, 403] }),
+  license: defineRoute({
+    method: 'GET',
+    path: '/web/installers/license',
+    auth: 'required',
+    area: 'installerPages',
+    response: licenseSchema,
+    errors: [401, 403],
+  }),
+  certificationRequestCreate: defineRoute({
+    method: 'GET',
+    path: '/web/installers/certification-requests/create',
+    auth: 'required',
+    area: 'installerPages',
+    response: certificationRequestCreateSchema,
+    errors: [401, 403],
+  }),
   /** `id` is the certification level applied for. */
   applyForCertification: defineRoute({
-    method: 'POST', path: '/web/installers/certification-requests/:id', auth: 'required', area: 'installerPages', params: idParam, body: NO_BODY,
-    response: certificationApplicationSchema, statuses: [201], errors: [401, 403, 422],
+    method: 'POST',
+    path: '/web/installers/certification-requests/:id',
+    auth: 'required',
+    area: 'installerPages',
+    params: idParam,
+    body: NO_BODY,
+    response: certificationApplicationSchema,
+    statuses: [201],
+    errors: [401, 403, 422],
   }),
-  rating: defineRoute({ method: 'GET', path: '/web/installers/rating', auth: 'required', area: 'installerPages', query: ratingQuery, response: installerRatingSchema, errors: [401, 403, 422] }),
-  dealer: defineRoute({ method: 'GET', path: '/web/installers/dealer', auth: 'required', area: 'installerPages', response: installerDealerSchema, errors: [401, 403] }),
-  requestDealerChange: defineRoute({ method: 'POST', path: '/web/installers/dealer-requests', auth: 'required', area: 'installerPages', body: dealerChangeBodySchema, response: installerDealerSchema, statuses: [201], errors: [401, 403, 422, 429] }),
-  installerRequestCreate: defineRoute({ method: 'GET', path: '/web/installer-requests/create', auth: 'required', area: 'installerApplication', response: installerRequestCreateSchema, errors: [401, 403] }),
-  requestToBecomeInstaller: defineRoute({ method: 'POST', path: '/web/installer-requests', auth: 'required', area: 'installerApplication', body: installerRequestBodySchema, response: ownDealerRequestSchema, statuses: [201], errors: [401, 403, 422, 429] }),
+  rating: defineRoute({
+    method: 'GET',
+    path: '/web/installers/rating',
+    auth: 'required',
+    area: 'installerPages',
+    query: ratingQuery,
+    response: installerRatingSchema,
+    errors: [401, 403, 422],
+  }),
+  dealer: defineRoute({
+    method: 'GET',
+    path: '/web/installers/dealer',
+    auth: 'required',
+    area: 'installerPages',
+    response: installerDealerSchema,
+    errors: [401, 403],
+  }),
+  requestDealerChange: defineRoute({
+    method: 'POST',
+    path: '/web/installers/dealer-requests',
+    auth: 'required',
+    area: 'installerPages',
+    body: dealerChangeBodySchema,
+    response: installerDealerSchema,
+    statuses: [201],
+    errors: [401, 403, 422, 429],
+  }),
+  installerRequestCreate: defineRoute({
+    method: 'GET',
+    path: '/web/installer-requests/create',
+    auth: 'required',
+    area: 'installerApplication',
+    response: installerRequestCreateSchema,
+    errors: [401, 403],
+  }),
+  requestToBecomeInstaller: defineRoute({
+    method: 'POST',
+    path: '/web/installer-requests',
+    auth: 'required',
+    area: 'installerApplication',
+    body: installerRequestBodySchema,
+    response: ownDealerRequestSchema,
+    statuses: [201],
+    errors: [401, 403, 422, 429],
+  }),
 };
 
 export const certificationRoutes = {
-  requests: defineRoute({ method: 'GET', path: '/web/certification-requests', auth: 'required', area: 'certificationDecisions', query: certificationRequestsQuery, response: pageSchema(certificationRequestSchema), errors: [401, 403, 422] }),
-  accept: defineRoute({ method: 'POST', path: '/web/certification-requests/:id/accept', auth: 'required', area: 'certificationDecisions', params: idParam, body: NO_BODY, response: certificationRequestSchema, errors: [401, 403, 404, 409] }),
-  decline: defineRoute({ method: 'POST', path: '/web/certification-requests/:id/decline', auth: 'required', area: 'certificationDecisions', params: idParam, body: declineBodySchema, response: certificationRequestSchema, errors: [401, 403, 404, 409, 422] }),
+  requests: defineRoute({
+    method: 'GET',
+    path: '/web/certification-requests',
+    auth: 'required',
+    area: 'certificationDecisions',
+    query: certificationRequestsQuery,
+    response: pageSchema(certificationRequestSchema),
+    errors: [401, 403, 422],
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/web/certification-requests/:id/accept',
+    auth: 'required',
+    area: 'certificationDecisions',
+    params: idParam,
+    body: NO_BODY,
+    response: certificationRequestSchema,
+    errors: [401, 403, 404, 409],
+  }),
+  decline: defineRoute({
+    method: 'POST',
+    path: '/web/certification-requests/:id/decline',
+    auth: 'required',
+    area: 'certificationDecisions',
+    params: idParam,
+    body: declineBodySchema,
+    response: certificationRequestSchema,
+    errors: [401, 403, 404, 409, 422],
+  }),
 };

@@ -21,13 +21,25 @@ export const notificationsQuerySchema = pagingQuery(NOTIFICATIONS_PER_PAGE).exte
 export const notificationsPageSchema = pageSchema(notificationSchema);
 
 /** POST /web/notifications/read: no body (or no `ids`) marks all of the user's; `ids` only those. Answers the unread count left. */
-export const notificationsReadBodySchema = z
-  .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() })
-  .nullish();
+export const notificationsReadBodySchema = z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() }).nullish();
 export const notificationsCountSchema = z.object({ notificationsCount: z.number().int() });
 
 export const notificationRoutes = {
   sidebar: defineRoute({ method: 'GET', path: '/web/sidebar', auth: 'required', area: 'account', response: sidebarSchema }),
-  list: defineRoute({ method: 'GET', path: '/web/notifications', auth: 'required', area: 'account', query: notificationsQuerySchema, response: notificationsPageSchema }),
-  markRead: defineRoute({ method: 'POST', path: '/web/notifications/read', auth: 'required', area: 'account', body: notificationsReadBodySchema, response: notificationsCountSchema }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/web/notifications',
+    auth: 'required',
+    area: 'account',
+    query: notificationsQuerySchema,
+    response: notificationsPageSchema,
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/web/notifications/read',
+    auth: 'required',
+    area: 'account',
+    body: notificationsReadBodySchema,
+    response: notificationsCountSchema,
+  }),
 };

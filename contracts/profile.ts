@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { codeSchema, codeSentSchema, enteredPasswordSchema, newPasswordSchema, personDetailsSchema, phoneSchema, repeatedPasswordSchema, userSchema, withPasswordPair } from './auth';
+import {
+  codeSchema,
+  codeSentSchema,
+  enteredPasswordSchema,
+  newPasswordSchema,
+  personDetailsSchema,
+  phoneSchema,
+  repeatedPasswordSchema,
+  userSchema,
+  withPasswordPair,
+} from './auth';
 import { langSchema } from './common';
 import { defineRoute } from './route';
 
@@ -42,11 +52,46 @@ export type Sidebar = z.infer<typeof sidebarSchema>;
 
 export const profileRoutes = {
   get: defineRoute({ method: 'GET', path: '/web/profile', auth: 'required', area: 'account', response: profileSchema }),
-  update: defineRoute({ method: 'PUT', path: '/web/profile', auth: 'required', area: 'account', body: profileUpdateBodySchema, response: profileUpdateResultSchema }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/web/profile',
+    auth: 'required',
+    area: 'account',
+    body: profileUpdateBodySchema,
+    response: profileUpdateResultSchema,
+  }),
   remove: defineRoute({ method: 'DELETE', path: '/web/profile', auth: 'required', area: 'account', response: accountDeletedSchema }),
   uploadAvatar: defineRoute({ method: 'POST', path: '/web/profile/avatar', auth: 'required', area: 'account', multipart: 'avatar', response: avatarSchema }),
-  changePassword: defineRoute({ method: 'PUT', path: '/web/profile/password', auth: 'required', area: 'account', body: profilePasswordBodySchema, response: passwordChangedSchema }),
-  setLanguage: defineRoute({ method: 'PUT', path: '/web/profile/language', auth: 'required', area: 'account', body: profileLanguageBodySchema, response: langSchema }),
-  sendPhoneCode: defineRoute({ method: 'POST', path: '/web/profile/phone/codes/send', auth: 'required', area: 'account', body: phoneCodeSendBodySchema, response: codeSentSchema }),
-  confirmPhone: defineRoute({ method: 'POST', path: '/web/profile/phone/confirm', auth: 'required', area: 'account', body: phoneConfirmBodySchema, response: profileSchema }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/web/profile/password',
+    auth: 'required',
+    area: 'account',
+    body: profilePasswordBodySchema,
+    response: passwordChangedSchema,
+  }),
+  setLanguage: defineRoute({
+    method: 'PUT',
+    path: '/web/profile/language',
+    auth: 'required',
+    area: 'account',
+    body: profileLanguageBodySchema,
+    response: langSchema,
+  }),
+  sendPhoneCode: defineRoute({
+    method: 'POST',
+    path: '/web/profile/phone/codes/send',
+    auth: 'required',
+    area: 'account',
+    body: phoneCodeSendBodySchema,
+    response: codeSentSchema,
+  }),
+  confirmPhone: defineRoute({
+    method: 'POST',
+    path: '/web/profile/phone/confirm',
+    auth: 'required',
+    area: 'account',
+    body: phoneConfirmBodySchema,
+    response: profileSchema,
+  }),
 };

@@ -51,9 +51,9 @@ export type BodyOf<R extends ContractRoute> = Infer<R['body']>;
  * What a caller passes: only the parts the route declares (params, query, body). A query is checked by
  * its field names only: its values travel as text and the API validates them.
  */
-export type CallInput<R extends ContractRoute> = (R['params'] extends z.ZodType ? { params: Input<R['params']> } : { params?: never }) &
-  { query?: { [K in keyof Input<R['query']> | 'lang']?: unknown } } &
-  (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends string ? { body: FormData } : { body?: never });
+export type CallInput<R extends ContractRoute> = (R['params'] extends z.ZodType ? { params: Input<R['params']> } : { params?: never }) & {
+  query?: { [K in keyof Input<R['query']> | 'lang']?: unknown };
+} & (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends string ? { body: FormData } : { body?: never });
 
 /** `/web/catalog/products/:id` with `{id: 3}` -> `/web/catalog/products/3`. */
 export function pathOf(route: ContractRoute, params: Record<string, unknown> = {}) {

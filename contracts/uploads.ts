@@ -14,15 +14,14 @@ const count = (max: number) => z.coerce.number().int().min(0).max(max);
  * They come before the `file` part of the multipart body; `path` (the answer to the first chunk) names the
  * temporary file the later chunks belong to.
  */
-export const tempFileChunkFieldsSchema = z
-  .object({
-    dzchunkindex: count(1_000_000),
-    dztotalfilesize: count(Number.MAX_SAFE_INTEGER).refine((n) => n > 0, 'required'),
-    dzchunksize: count(Number.MAX_SAFE_INTEGER).refine((n) => n > 0, 'required'),
-    dztotalchunkcount: count(1_000_000).refine((n) => n > 0, 'required'),
-    dzchunkbyteoffset: count(Number.MAX_SAFE_INTEGER),
-    path: tempFilePathSchema.optional(),
-  });
+export const tempFileChunkFieldsSchema = z.object({
+  dzchunkindex: count(1_000_000),
+  dztotalfilesize: count(Number.MAX_SAFE_INTEGER).refine((n) => n > 0, 'required'),
+  dzchunksize: count(Number.MAX_SAFE_INTEGER).refine((n) => n > 0, 'required'),
+  dztotalchunkcount: count(1_000_000).refine((n) => n > 0, 'required'),
+  dzchunkbyteoffset: count(Number.MAX_SAFE_INTEGER),
+  path: tempFilePathSchema.optional(),
+});
 export type TempFileChunkFields = z.infer<typeof tempFileChunkFieldsSchema>;
 
 /** What a chunk answers: the file's path, how much of it has arrived, and whether it is whole. */
@@ -55,5 +54,13 @@ export const uploadRoutes = {
     statuses: [200, 201],
     errors: [401, 404, 409, 413, 422, 429, 507],
   }),
-  remove: defineRoute({ method: 'DELETE', path: '/temp-files', auth: 'required', area: 'account', body: tempFileDeleteBodySchema, response: tempFileDeletedSchema, errors: [401, 404, 422] }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/temp-files',
+    auth: 'required',
+    area: 'account',
+    body: tempFileDeleteBodySchema,
+    response: tempFileDeletedSchema,
+    errors: [401, 404, 422],
+  }),
 };

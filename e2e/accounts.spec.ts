@@ -1,7 +1,21 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, profileLanguage, registerClientInEnglish, signOut, texts, typeCode, type Lang } from './accounts';
+import {
+  codeSentAfter,
+  demo,
+  DEMO_PASSWORD,
+  fillSignIn,
+  header,
+  newPhone,
+  openSignIn,
+  profileLanguage,
+  registerClientInEnglish,
+  signOut,
+  texts,
+  typeCode,
+  type Lang,
+} from './accounts';
 import { signInAs } from './installations';
 import { apiUrl, expectLang } from './support';
 
@@ -59,7 +73,9 @@ test.describe('registration, sign-out, restore, sign-in', () => {
     await signIn.getByLabel('Phone number', { exact: true }).fill(phone.national);
     await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
     const recovery = page.getByRole('dialog', { name: 'Password recovery' });
-    await expect(recovery.getByLabel('Phone number', { exact: true })).toHaveValue(`${phone.national.slice(0, 2)} ${phone.national.slice(2, 5)} ${phone.national.slice(5, 7)} ${phone.national.slice(7)}`);
+    await expect(recovery.getByLabel('Phone number', { exact: true })).toHaveValue(
+      `${phone.national.slice(0, 2)} ${phone.national.slice(2, 5)} ${phone.national.slice(5, 7)} ${phone.national.slice(7)}`,
+    );
     await recovery.getByRole('button', { name: 'Send the code' }).click();
     const restoreCode = page.getByRole('dialog', { name: 'Recovery code' });
     await expect(restoreCode.getByText(/You can request a new code in \d+ s/)).toBeVisible();
@@ -97,7 +113,9 @@ test.describe('registration, sign-out, restore, sign-in', () => {
 });
 
 test.describe('sign-in past the threshold of failures', () => {
-  test('after 20 wrong passwords for a number from as many addresses, the sign-in dialog asks for the code texted to it, which signs in (en)', async ({ page }) => {
+  test('after 20 wrong passwords for a number from as many addresses, the sign-in dialog asks for the code texted to it, which signs in (en)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const password = 'olha-Pass-321';
     const phone = await registerClientInEnglish(page, { name: 'Olha', lastname: 'Bondar', password });
@@ -144,8 +162,11 @@ test.describe('demo roles', () => {
     await page.goto('/en');
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.INSTALLER.national, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/en\/favorites$/);
-    await header(page).getByRole('button', { name: /Account menu of/ }).click();
-    for (const item of ['Profile', /^Notifications/, 'Calendar', 'Licence', 'Rating', 'My dealer', 'Sign out']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+    await header(page)
+      .getByRole('button', { name: /Account menu of/ })
+      .click();
+    for (const item of ['Profile', /^Notifications/, 'Calendar', 'Licence', 'Rating', 'My dealer', 'Sign out'])
+      await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toHaveCount(0);
     // An outside click closes the menu.
@@ -155,7 +176,9 @@ test.describe('demo roles', () => {
 
     await fillSignIn(await openSignIn(page, 'en'), 'en', demo.DEALER.national, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/en\/favorites$/);
-    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Account menu of/ })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Installers' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Calendar' })).toHaveCount(0);
     // A route change closes the menu.
@@ -229,11 +252,18 @@ test.describe('guards', () => {
   });
 });
 
-test.describe('who sees which section (the API\'s matrix, at 1366 px)', () => {
+test.describe("who sees which section (the API's matrix, at 1366 px)", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  const popupTexts = { uk: { title: 'Щось пішло не так', ok: 'Зрозуміло' }, en: { title: 'Something went wrong', ok: 'Got it' }, pl: { title: 'Coś poszło nie tak', ok: 'Rozumiem' } } as const;
+  const popupTexts = {
+    uk: { title: 'Щось пішло не так', ok: 'Зрозуміло' },
+    en: { title: 'Something went wrong', ok: 'Got it' },
+    pl: { title: 'Coś poszło nie tak', ok: 'Rozumiem' },
+  } as const;
 
-  test('a dealer has no Chats link, and opening /chats or a chat is refused with the access-denied popup, as the API refuses them chats (en)', async ({ page, baseURL }) => {
+  test('a dealer has no Chats link, and opening /chats or a chat is refused with the access-denied popup, as the API refuses them chats (en)', async ({
+    page,
+    baseURL,
+  }) => {
     await signInAs(page, baseURL!, demo.DEALER.national);
     await page.goto('/en/favorites');
     const sections = header(page).getByRole('navigation', { name: 'Sections' });
@@ -279,13 +309,17 @@ test.describe('profile and notifications', () => {
     await registerClientInEnglish(page, { name: 'Marta', lastname: 'Nowak', password: 'marta-Pass-789' });
 
     // The welcome notification is unread: the menu shows the count; opening the list resets it.
-    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Account menu of/ })
+      .click();
     await expect(page.getByRole('menuitem', { name: /Notifications/ })).toContainText('1');
     await page.getByRole('menuitem', { name: /Notifications/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Welcome!/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await header(page).getByRole('button', { name: /Account menu of/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Account menu of/ })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Notifications', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -314,7 +348,9 @@ test.describe('profile and notifications', () => {
     const fileInput = page.getByLabel('Choose a photo', { exact: true }).and(page.locator('input[type=file]'));
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('This is not an image in a supported format.')).toBeVisible();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b6fc2' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b6fc2' } })
+      .png()
+      .toBuffer();
     await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(header(page).locator('img[src*="/storage/avatars/"]')).toBeVisible();
 
@@ -345,7 +381,9 @@ test.describe('profile and notifications', () => {
 });
 
 test.describe('profile language', () => {
-  test('visiting another language keeps the profile language; signing in keeps the page\'s language and saves it; the header switch changes it', async ({ page }) => {
+  test("visiting another language keeps the profile language; signing in keeps the page's language and saves it; the header switch changes it", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const password = 'iryna-Pass-321';
     const phone = await registerClientInEnglish(page, { name: 'Iryna', lastname: 'Savchenko', password });

@@ -18,9 +18,36 @@ export function newPhone() {
 }
 
 export const texts = {
-  uk: { signIn: 'Увійти', phone: 'Номер телефону', password: 'Пароль', menu: /Меню облікового запису/, signOut: 'Вийти', tabSignIn: 'Вхід', tabRegister: 'Реєстрація', denied: 'У вас немає доступу до цього розділу.' },
-  en: { signIn: 'Sign in', phone: 'Phone number', password: 'Password', menu: /Account menu of/, signOut: 'Sign out', tabSignIn: 'Sign in', tabRegister: 'Register', denied: 'You do not have access to this section.' },
-  pl: { signIn: 'Zaloguj się', phone: 'Numer telefonu', password: 'Hasło', menu: /Menu konta/, signOut: 'Wyloguj się', tabSignIn: 'Logowanie', tabRegister: 'Rejestracja', denied: 'Nie masz dostępu do tej sekcji.' },
+  uk: {
+    signIn: 'Увійти',
+    phone: 'Номер телефону',
+    password: 'Пароль',
+    menu: /Меню облікового запису/,
+    signOut: 'Вийти',
+    tabSignIn: 'Вхід',
+    tabRegister: 'Реєстрація',
+    denied: 'У вас немає доступу до цього розділу.',
+  },
+  en: {
+    signIn: 'Sign in',
+    phone: 'Phone number',
+    password: 'Password',
+    menu: /Account menu of/,
+    signOut: 'Sign out',
+    tabSignIn: 'Sign in',
+    tabRegister: 'Register',
+    denied: 'You do not have access to this section.',
+  },
+  pl: {
+    signIn: 'Zaloguj się',
+    phone: 'Numer telefonu',
+    password: 'Hasło',
+    menu: /Menu konta/,
+    signOut: 'Wyloguj się',
+    tabSignIn: 'Logowanie',
+    tabRegister: 'Rejestracja',
+    denied: 'Nie masz dostępu do tej sekcji.',
+  },
 } as const;
 export type Lang = keyof typeof texts;
 

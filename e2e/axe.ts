@@ -10,10 +10,23 @@ const rules = { 'label-content-name-mismatch': { enabled: true } };
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = new URL(page.url()).pathname) {
   // Colours are read at rest: a button still fading from its disabled grey would fail the contrast check.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => `${id} (${impact}, ${nodes.length}): ${nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      ({ id, impact, nodes }) =>
+        `${id} (${impact}, ${nodes.length}): ${nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(serious, `serious or critical accessibility violations on ${label}`).toEqual([]);
 }

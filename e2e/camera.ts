@@ -17,6 +17,6 @@ export function barcodeVideo(text: string, file: string) {
   const left = Math.floor((WIDTH - code.getWidth()) / 2);
   const top = Math.floor((HEIGHT - code.getHeight()) / 2);
   for (let y = 0; y < code.getHeight(); y++) for (let x = 0; x < code.getWidth(); x++) if (code.get(x, y)) luma[(top + y) * WIDTH + left + x] = 16;
-  const chroma = Buffer.alloc(WIDTH * HEIGHT / 4, 128);
+  const chroma = Buffer.alloc((WIDTH * HEIGHT) / 4, 128);
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma, chroma]));
 }

@@ -110,7 +110,16 @@ test.describe('catalogue', () => {
   });
 
   test('unknown and malformed product ids, unknown groups and invalid list URLs are 404s', async ({ page, request }) => {
-    for (const path of ['/products/999999', '/en/products/abc', '/pl/products/0', '/products/12abc', '/products/99999999999', '/products?groupId=999', '/en/products?page=0', '/products?sort[colour]=asc']) {
+    for (const path of [
+      '/products/999999',
+      '/en/products/abc',
+      '/pl/products/0',
+      '/products/12abc',
+      '/products/99999999999',
+      '/products?groupId=999',
+      '/en/products?page=0',
+      '/products?sort[colour]=asc',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     await page.goto('/en/products/abc');
@@ -153,18 +162,31 @@ test.describe('catalogue', () => {
       const html = await res.text();
       expect(html).toContain(`<h1`);
       expect(html).toContain(product.name);
-      const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(product.price);
+      const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(
+        product.price,
+      );
       expect(html).toContain(price);
       const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
       const item = data.find((d) => d['@type'] === 'Product');
       expect(item).toMatchObject({
         name: product.name,
         sku: product.sku,
-        offers: { '@type': 'Offer', price: product.price, priceCurrency: 'UAH', availability: 'https://schema.org/InStock', url: `${baseURL}${prefix}/products/5` },
+        offers: {
+          '@type': 'Offer',
+          price: product.price,
+          priceCurrency: 'UAH',
+          availability: 'https://schema.org/InStock',
+          url: `${baseURL}${prefix}/products/5`,
+        },
       });
       expect(data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement.at(-1)).toMatchObject({ name: product.name });
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${prefix}/products/5"/>`);
-      for (const [lang, p] of [['uk', ''], ['en', '/en'], ['pl', '/pl'], ['x-default', '']]) {
+      for (const [lang, p] of [
+        ['uk', ''],
+        ['en', '/en'],
+        ['pl', '/pl'],
+        ['x-default', ''],
+      ]) {
         expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${baseURL}${p}/products/5"/>`);
       }
       expect(html).toContain(`<meta property="og:image" content="${product.photos[0]}"/>`);
@@ -201,15 +223,18 @@ test.describe('catalogue', () => {
 });
 
 test.describe('header catalogue dropdown', () => {
-  test('lists the groups with icons and counts and leads to a group\'s list', async ({ page }) => {
+  test("lists the groups with icons and counts and leads to a group's list", async ({ page }) => {
     const groups = await apiGet<CatalogGroup[]>('/web/catalog/groups?lang=pl');
     // The groups arrive only once the dropdown is open: its first opening, while they load.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname.endsWith('/web/catalog/groups'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('/web/catalog/groups'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/pl/company');
     await page.getByRole('banner').getByRole('button', { name: 'Katalog' }).click();
     const menu = page.getByRole('navigation', { name: 'Grupy produktów' });
@@ -309,32 +334,36 @@ test.describe('header search', () => {
 });
 
 test.describe('favourites', () => {
-  test('a client signs in from the favourite button, finds the product on /favorites, removes it and adds it again', { tag: '@demo-client' }, async ({ page }) => {
-    const product = await apiGet<ProductCard>('/web/catalog/products/7?lang=en');
-    await page.goto('/en/products/7');
-    await page.getByRole('button', { name: 'Add to favourites' }).click();
+  test(
+    'a client signs in from the favourite button, finds the product on /favorites, removes it and adds it again',
+    { tag: '@demo-client' },
+    async ({ page }) => {
+      const product = await apiGet<ProductCard>('/web/catalog/products/7?lang=en');
+      await page.goto('/en/products/7');
+      await page.getByRole('button', { name: 'Add to favourites' }).click();
 
-    // A guest is asked to sign in; the product is added once they are.
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Phone number', { exact: true }).fill('500000001');
-    await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    // Signing in keeps the page's language (ADR 0014).
-    await expect(page).toHaveURL(/\/en\/favorites$/);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+      // A guest is asked to sign in; the product is added once they are.
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Phone number', { exact: true }).fill('500000001');
+      await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // Signing in keeps the page's language (ADR 0014).
+      await expect(page).toHaveURL(/\/en\/favorites$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
 
-    await main.getByRole('button', { name: `Remove from favourites: ${product.name}` }).click();
-    await expect(main.getByText('No favourites yet')).toBeVisible();
+      await main.getByRole('button', { name: `Remove from favourites: ${product.name}` }).click();
+      await expect(main.getByText('No favourites yet')).toBeVisible();
 
-    await page.goto('/en/products/7');
-    await page.getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
-    // A reload keeps the session (cookies) and the favourite (API).
-    await page.goto('/en/favorites');
-    await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
-    await page.goto('/en/products/7');
-    await page.getByRole('button', { name: 'Remove from favourites' }).click();
-    await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
-  });
+      await page.goto('/en/products/7');
+      await page.getByRole('button', { name: 'Add to favourites' }).click();
+      await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+      // A reload keeps the session (cookies) and the favourite (API).
+      await page.goto('/en/favorites');
+      await expect(main.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+      await page.goto('/en/products/7');
+      await page.getByRole('button', { name: 'Remove from favourites' }).click();
+      await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+    },
+  );
 });

@@ -5,7 +5,10 @@ import { signInAs } from './installations';
 import { arrangeAppeal, chatWords, history, supportAnswers, unreadIn } from './chats';
 
 test.describe('chats at 375 px', () => {
-  test('the bottom panel opens the appeals section; an answer shows its badge without reloading; the chat fills the screen without the mobile navigation (pl) @demo-client', async ({ page, baseURL }) => {
+  test('the bottom panel opens the appeals section; an answer shows its badge without reloading; the chat fills the screen without the mobile navigation (pl) @demo-client', async ({
+    page,
+    baseURL,
+  }) => {
     const w = chatWords.pl;
     const subject = `Kapie woda ${Date.now()}`;
     const { chatId } = await arrangeAppeal(subject, 'Z jednostki wewnętrznej kapie woda.');

@@ -5,7 +5,11 @@ import { arrangeInstallation, pngOf, signInAs } from './installations';
 import { chatBySubject, chatWords, history, LONG_CHAT_SUBJECT, supportPage, unreadIn, uploadWords } from './chats';
 
 test.describe('chats', () => {
-  test('a client appeals with two photos from an installation; support answers from the inbox; the client sees it without reloading (uk) @demo-client', async ({ page, baseURL, browser }) => {
+  test('a client appeals with two photos from an installation; support answers from the inbox; the client sees it without reloading (uk) @demo-client', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const w = chatWords.uk;
     const subject = `Шум після монтажу ${Date.now()}`;
     const installationId = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');
@@ -69,13 +73,19 @@ test.describe('chats', () => {
     await expect.poll(() => unreadIn(header)).toBe(unreadBefore);
 
     // An attachment opens in the viewer (fetched with the token, shown from a blob).
-    await history(page).getByRole('button', { name: w.message.openPhoto.replace('{name}', 'unit-front.png') }).click();
+    await history(page)
+      .getByRole('button', { name: w.message.openPhoto.replace('{name}', 'unit-front.png') })
+      .click();
     const viewer = page.getByRole('dialog', { name: 'unit-front.png' });
     await expect(viewer.getByRole('img', { name: 'unit-front.png' })).toHaveAttribute('src', /^blob:/);
     await support.context().close();
   });
 
-  test('messages page back ten at a time when scrolled up, keeping the place; a message sent offline goes once when the connection returns, and one still waiting at a reload goes after it (en)', async ({ page, baseURL, context }) => {
+  test('messages page back ten at a time when scrolled up, keeping the place; a message sent offline goes once when the connection returns, and one still waiting at a reload goes after it (en)', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     const w = chatWords.en;
     const chat = await chatBySubject(LONG_CHAT_SUBJECT);
     await signInAs(page, baseURL!, demo.ADMIN.national);
@@ -115,7 +125,9 @@ test.describe('chats', () => {
     await page.route(unreachable, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
     await page.getByRole('textbox', { name: w.composer.message, exact: true }).fill('Typed before a reload');
     await page.getByRole('button', { name: w.composer.send, exact: true }).click();
-    await expect(history(page).locator('[data-pending]').filter({ hasText: 'Typed before a reload' }).getByTestId('message-pending')).toHaveText(w.message.waiting);
+    await expect(history(page).locator('[data-pending]').filter({ hasText: 'Typed before a reload' }).getByTestId('message-pending')).toHaveText(
+      w.message.waiting,
+    );
     await page.unroute(unreachable);
     await page.reload();
     await expect(history(page).locator('[data-message]').filter({ hasText: 'Typed before a reload' })).toHaveCount(1, { timeout: 20_000 });

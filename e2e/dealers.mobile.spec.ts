@@ -4,7 +4,8 @@ import { demo } from './accounts';
 import { accountWords, dealerWords, DEMO_DEALER_CODE, DEMO_DEALER_NAME, installerWords, registerClient, SECOND_DEALER } from './dealers';
 import { fill, signInAs } from './installations';
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 test.describe('dealers and installers at 375 px', () => {
   test('an installer reaches the licence, rating and dealer pages from the profile, full width (pl)', async ({ page, baseURL }) => {
@@ -48,7 +49,10 @@ test.describe('dealers and installers at 375 px', () => {
     await noSidewaysScroll(page);
   });
 
-  test('a client on a phone applies to become an installer from the profile (uk); the dealer reads it and filters installers from its profile (en)', async ({ page, baseURL }) => {
+  test('a client on a phone applies to become an installer from the profile (uk); the dealer reads it and filters installers from its profile (en)', async ({
+    page,
+    baseURL,
+  }) => {
     const w = installerWords.uk.apply;
     const client = await registerClient('Богдан');
     await signInAs(page, baseURL!, client.national);

@@ -10,7 +10,11 @@ const ADMIN = demo.ADMIN.national;
 const SECOND_DEALER_PHONE = '500000033';
 
 test.describe('dealers and installers at desktop width', () => {
-  test('a client applies to become an installer with the dealer’s code; the dealer accepts in another browser; then a second company accepts the installer’s move (uk)', async ({ page, baseURL, browser }) => {
+  test('a client applies to become an installer with the dealer’s code; the dealer accepts in another browser; then a second company accepts the installer’s move (uk)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const w = installerWords.uk.apply;
     const client = await registerClient('Андрій');
@@ -98,7 +102,12 @@ test.describe('dealers and installers at desktop width', () => {
     await signInAs(page, baseURL!, installer.national);
     await page.goto('/en/license');
     // A type the new installer holds no level of and has not applied for (accepting the request applied for the chosen type's first level).
-    const open = page.getByRole('main').getByRole('listitem').filter({ hasText: w.statuses.NONE }).filter({ has: page.getByRole('button', { name: w.apply }) }).first();
+    const open = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: w.statuses.NONE })
+      .filter({ has: page.getByRole('button', { name: w.apply }) })
+      .first();
     const type = (await open.getByRole('heading').textContent())!;
     const entry = page.getByRole('listitem', { name: type });
     await entry.getByRole('button', { name: fill(w.applyFor, { type }) }).click();
@@ -151,7 +160,11 @@ test.describe('dealers and installers at desktop width', () => {
     await expect(items.filter({ hasNotText: typeName })).toHaveCount(0);
 
     // A level some of them hold (active) in that type.
-    const held = items.getByRole('listitem').filter({ hasText: typeName }).filter({ has: page.locator('[data-status="ACTIVE"]') }).first();
+    const held = items
+      .getByRole('listitem')
+      .filter({ hasText: typeName })
+      .filter({ has: page.locator('[data-status="ACTIVE"]') })
+      .first();
     const levelName = (await held.locator('span').first().textContent())!.split('·')[1].trim();
     await page.getByRole('button', { name: `${d.level}: ${d.all}` }).click();
     await page.getByRole('checkbox', { name: new RegExp(`· ${levelName}$`) }).check();

@@ -17,7 +17,6 @@ export const DEMO_DEALER_NAME = 'ТОВ «Клімат Про»';
 /** The second demo company, for dealer changes. */
 export const SECOND_DEALER = { code: '32855961', name: 'ТОВ «Захід Кліма»' };
 
-
 async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${apiUrl()}${path}`, {
     method,
@@ -52,7 +51,9 @@ export async function registerClient(name: string) {
 export async function arrangeInstaller(name: string) {
   const client = await registerClient(name);
   const token = await apiToken(client.digits);
-  const options = await api<{ certificationTypes: { id: number; code: string }[]; regions: { id: number }[] }>('GET', '/web/installer-requests/create', { token });
+  const options = await api<{ certificationTypes: { id: number; code: string }[]; regions: { id: number }[] }>('GET', '/web/installer-requests/create', {
+    token,
+  });
   const request = await api<{ id: number }>('POST', '/web/installer-requests', {
     token,
     body: { dealerCode: DEMO_DEALER_CODE, name: 'Постачальник', regionId: options.regions[0].id, certificationTypeId: options.certificationTypes[0].id },
@@ -60,5 +61,3 @@ export async function arrangeInstaller(name: string) {
   await api('POST', `/web/dealers/requests/${request.id}/accept`, { token: await apiToken('380500000003'), body: {} });
   return client;
 }
-
-

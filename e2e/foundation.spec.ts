@@ -17,7 +17,10 @@ test.describe('locale routing', () => {
       await expectLang(page, locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
       await expect(page).toHaveTitle(notFoundTitle[locale]);
-      await page.getByRole('main').getByRole('link', { name: /на головну|go home|strona główna/i }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /на головну|go home|strona główna/i })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
     });
   }

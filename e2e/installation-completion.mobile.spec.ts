@@ -15,7 +15,10 @@ const overflowing = (page: import('@playwright/test').Page) =>
     return out;
   });
 
-test('at 375 px the installer sends the code, leaves, comes back to the waiting job and completes it with the client’s code (uk)', async ({ page, baseURL }) => {
+test('at 375 px the installer sends the code, leaves, comes back to the waiting job and completes it with the client’s code (uk)', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const w = words.uk;
   const client = newPhone().digits;

@@ -12,7 +12,10 @@ import { apiCall, apiSession, arrangeJob, fill, serialOf, signInAs, words } from
  * it a change waits for their new code while the public page keeps the signed record.
  */
 test.describe('the job from the code to the certificate (desktop)', () => {
-  test('a new job cannot be completed without its serials and a photo; the installer adds them, sends the code, closes, reloads and completes; the certificate’s page and the unit page list the units (en)', async ({ page, baseURL }) => {
+  test('a new job cannot be completed without its serials and a photo; the installer adds them, sends the code, closes, reloads and completes; the certificate’s page and the unit page list the units (en)', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const w = words.en;
     const client = newPhone().digits;
@@ -69,7 +72,11 @@ test.describe('the job from the code to the certificate (desktop)', () => {
     for (const serial of serials) await expect(equipment).toContainText(serial);
     await expect(equipment).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await equipment.locator(`a[href$="/installations/${job.product!.id}/${job.id}"]`).click();
-    const warrantyEnd = page.getByRole('main').locator('dt', { hasText: new RegExp(`^${w.product.guaranteeExpiredAt}$`) }).first().locator('xpath=following-sibling::dd[1]');
+    const warrantyEnd = page
+      .getByRole('main')
+      .locator('dt', { hasText: new RegExp(`^${w.product.guaranteeExpiredAt}$`) })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
     await expect(warrantyEnd).toHaveText(/\b20\d{2}\b/);
     await expect(page.getByText(w.product.notStarted)).toHaveCount(0);
     await page.goto(`/en${await certificatePathOf(job.id)}`);
@@ -143,7 +150,11 @@ test.describe('the job from the code to the certificate (desktop)', () => {
     });
     const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/completed/${id}/${path}`, body);
     const catalog = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
-    const product = await apiCall<{ blocks: { model: string }[] }>(token, 'GET', `/web/catalog/products/${catalog.products.data.find((p) => p.kind === 'RAC')!.id}`);
+    const product = await apiCall<{ blocks: { model: string }[] }>(
+      token,
+      'GET',
+      `/web/catalog/products/${catalog.products.data.find((p) => p.kind === 'RAC')!.id}`,
+    );
     await step('barcodes', { barcodes: product.blocks.map((b) => serialOf(b.model)), extendedGuarantee: false });
     await step('installer', { installerId: user.id });
     const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);

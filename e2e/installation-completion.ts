@@ -9,7 +9,9 @@ export async function clientCodeFor(phone: string, id: number, since: string) {
   await expect
     .poll(
       async () => {
-        const { data } = (await (await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`)).json()) as { data: { code: string | null; text: string; createdAt: string }[] };
+        const { data } = (await (await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`)).json()) as {
+          data: { code: string | null; text: string; createdAt: string }[];
+        };
         code = data.find((m) => m.code && m.createdAt > since && new RegExp(`\\b${id}\\b`).test(m.text))?.code ?? null;
         return code;
       },

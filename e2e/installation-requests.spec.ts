@@ -49,7 +49,9 @@ test.describe('requests for work at desktop width', () => {
 
     await support.page.locator(`[data-request="${taken}"]`).getByRole('button', { name: s.createInstallation }).click();
     await expect(support.page).toHaveURL(new RegExp(`/installations/new\\?request=${taken}$`));
-    await expect(support.page.getByRole('note')).toContainText(fill(words.uk.wizard.banner, { number: taken, client: 'Оксана Мельник', address: '' }).split(',')[0]);
+    await expect(support.page.getByRole('note')).toContainText(
+      fill(words.uk.wizard.banner, { number: taken, client: 'Оксана Мельник', address: '' }).split(',')[0],
+    );
     await expect(support.page.getByLabel('Тип наряду')).toHaveValue('INSTALLATION');
     await expect(support.page.getByText(/Клієнта знайдено/)).toBeVisible();
     await support.page.getByRole('button', { name: 'Зберегти і далі' }).click();
@@ -58,7 +60,10 @@ test.describe('requests for work at desktop width', () => {
     const draft = new URL(support.page.url()).searchParams.get('id');
     await support.page.goto('/installations/requests');
     await support.page.getByLabel(s.filter).selectOption('IN_PROGRESS');
-    await expect(support.page.locator(`[data-request="${taken}"]`).getByRole('link', { name: s.continueWizard })).toHaveAttribute('href', new RegExp(`/installations/new\\?id=${draft}$`));
+    await expect(support.page.locator(`[data-request="${taken}"]`).getByRole('link', { name: s.continueWizard })).toHaveAttribute(
+      'href',
+      new RegExp(`/installations/new\\?id=${draft}$`),
+    );
     await support.context.close();
 
     const p = words.pl;

@@ -9,7 +9,8 @@ import { apiUrl } from './support';
 export const words = { uk: uk.installationRequests, en: en.installationRequests, pl: pl.installationRequests } as const;
 export const prefixOf = { uk: '', en: '/en', pl: '/pl' } as const;
 export type Lang = keyof typeof words;
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
 
 const PASSWORD = 'Sonyashnyk-2024';
 
@@ -41,7 +42,11 @@ export async function freshClient() {
   await api('POST', '/registrations/codes/send', { regToken });
   const outbox = await api<{ code: string | null }[]>('GET', `/dev/outbox?phone=${digits}`);
   await api('POST', '/registrations/codes/check', { regToken, code: outbox[0].code });
-  const session = await api<{ accessToken: string; user: { id: number } }>('POST', '/registrations/password', { password: PASSWORD, repeatedPassword: PASSWORD, regToken });
+  const session = await api<{ accessToken: string; user: { id: number } }>('POST', '/registrations/password', {
+    password: PASSWORD,
+    repeatedPassword: PASSWORD,
+    regToken,
+  });
   return { phone: digits, token: session.accessToken, id: session.user.id };
 }
 
@@ -52,7 +57,14 @@ export async function arrangeRequest(client: { token: string }, comment: string)
   const created = await api<{ id: number }>(
     'POST',
     '/web/installations/requests',
-    { workOrderType: 'INSTALLATION', certificationTypeId: types.certificationTypes.find((t) => t.code === 'RAC')!.id, settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '22', comment },
+    {
+      workOrderType: 'INSTALLATION',
+      certificationTypeId: types.certificationTypes.find((t) => t.code === 'RAC')!.id,
+      settlementId: places.data[0].id,
+      street: 'вул. Хрещатик',
+      house: '22',
+      comment,
+    },
     client.token,
   );
   return created.id;
@@ -84,7 +96,10 @@ export async function sendRequestForm(page: Page, lang: Lang, comment: string) {
   // The suggestions of this combobox (the /place page has other options: its city filter's).
   await expect(settlement).toHaveAttribute('aria-controls', /.+/);
   const suggestions = page.locator(`[id="${await settlement.getAttribute('aria-controls')}"]`);
-  await suggestions.getByRole('option', { name: /(Київ|Kyiv)/ }).first().click();
+  await suggestions
+    .getByRole('option', { name: /(Київ|Kyiv)/ })
+    .first()
+    .click();
   await expect(settlement).toHaveValue(/(Київ|Kyiv)/);
   await dialog.getByLabel(d.street, { exact: true }).fill('вул. Володимирська');
   await dialog.getByLabel(d.house, { exact: true }).fill('33');

@@ -51,7 +51,12 @@ test.describe('the phone camera', () => {
     const { launchOptions } = testInfo.project.use;
     const filming = await playwright.chromium.launch({
       ...launchOptions,
-      args: [...(launchOptions?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        ...(launchOptions?.args ?? []),
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     try {
       const context = await filming.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true, permissions: ['camera'] });

@@ -1,7 +1,17 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
-import { chooseUncertifiedInstaller, currentStep, fillAddressStep, fillCommonStep, installationIdOf, openWizardAs, prefixOf, productWithSerial, wizardTexts } from './installation-wizard';
+import {
+  chooseUncertifiedInstaller,
+  currentStep,
+  fillAddressStep,
+  fillCommonStep,
+  installationIdOf,
+  openWizardAs,
+  prefixOf,
+  productWithSerial,
+  wizardTexts,
+} from './installation-wizard';
 import { arrangeInstallation, signInAs } from './installations';
 
 test.describe('installation wizards', () => {
@@ -60,7 +70,7 @@ test.describe('installation wizards', () => {
     await expect(resumed).toHaveURL(new RegExp(`/en/installations/${id}$`));
   });
 
-  test('a draft opened right after signing in is asked for with the session\'s token: no call is answered 401 (en)', async ({ page, baseURL }) => {
+  test("a draft opened right after signing in is asked for with the session's token: no call is answered 401 (en)", async ({ page, baseURL }) => {
     const t = wizardTexts('en');
     const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'DRAFT');
     const refused: string[] = [];

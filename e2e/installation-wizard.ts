@@ -14,7 +14,9 @@ export async function openWizardAs(page: Page, lang: Lang, national: string, que
   await expect(page.getByRole('dialog')).toBeHidden();
   // Signing in goes on to the page asked for, in the language the person is using (ADR 0014).
   await expect(page).toHaveURL(new RegExp(`^[^?]*${prefixOf(lang)}/installations/new`));
-  await expect(page.getByRole('heading', { level: 1, name: query.includes('completed') ? wizardTexts(lang).titleCompleted : wizardTexts(lang).titleNew })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: query.includes('completed') ? wizardTexts(lang).titleCompleted : wizardTexts(lang).titleNew }),
+  ).toBeVisible();
 }
 
 /** The step the indicator marks as current. */
@@ -64,7 +66,10 @@ export async function fillAddressStep(page: Page, lang: Lang) {
   const t = wizardTexts(lang).address;
   const settlement = page.getByRole('combobox', { name: t.settlement });
   await settlement.fill(lang === 'uk' ? 'Бровари' : 'Brovary');
-  await page.getByRole('option', { name: /^(Бровари|Brovary),/ }).first().click();
+  await page
+    .getByRole('option', { name: /^(Бровари|Brovary),/ })
+    .first()
+    .click();
   await expect(settlement).toHaveValue(/^(Бровари|Brovary),/);
   await page.getByLabel(t.street).fill('Kyivska');
   await page.getByLabel(t.house, { exact: true }).fill('12');

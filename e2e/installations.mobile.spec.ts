@@ -63,7 +63,11 @@ test.describe('installations at 375 px', () => {
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${id}$`));
   });
 
-  test('on phones the installer completes with the client’s code (pl) and the client, on another phone, grades it without reloading (uk)', async ({ page, baseURL, browser }) => {
+  test('on phones the installer completes with the client’s code (pl) and the client, on another phone, grades it without reloading (uk)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'READY');
     const clientContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true });

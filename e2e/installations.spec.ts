@@ -22,7 +22,10 @@ test.describe('installations at desktop width', () => {
 
       // Paging: the page is in the URL and the next ten are others.
       const firstOfPage1 = await itemLinks(page).first().getAttribute('href');
-      await page.getByRole('navigation', { name: w.list.paging }).getByRole('button', { name: fill(pagingWords[lang].page, { page: 2 }), exact: true }).click();
+      await page
+        .getByRole('navigation', { name: w.list.paging })
+        .getByRole('button', { name: fill(pagingWords[lang].page, { page: 2 }), exact: true })
+        .click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(itemLinks(page).first()).not.toHaveAttribute('href', firstOfPage1!);
 
@@ -54,7 +57,14 @@ test.describe('installations at desktop width', () => {
       await page.locator(`a[href$="/installations/${target.id}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/installations/${target.id}$`));
       const tabs = page.getByRole('tablist', { name: w.card.tabsLabel });
-      await expect(tabs.getByRole('tab')).toHaveText([w.card.tabs.details, w.card.tabs.equipment, w.card.tabs.photos, w.card.tabs.history, w.card.tabs.grades, texts[lang].p.log.tab]);
+      await expect(tabs.getByRole('tab')).toHaveText([
+        w.card.tabs.details,
+        w.card.tabs.equipment,
+        w.card.tabs.photos,
+        w.card.tabs.history,
+        w.card.tabs.grades,
+        texts[lang].p.log.tab,
+      ]);
       await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
       await expect(page.getByRole('tabpanel').locator('li').first()).toBeVisible();
       await tabs.getByRole('tab', { name: w.card.tabs.grades }).click();
@@ -62,7 +72,11 @@ test.describe('installations at desktop width', () => {
     });
   }
 
-  test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({ page, baseURL, browser }) => {
+  test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     // Two browsers and a texted code: longer than one page's journey.
     test.setTimeout(120_000);
     const w = words.en;
@@ -96,7 +110,10 @@ test.describe('installations at desktop width', () => {
     await expect(send).toBeDisabled();
     // The mouse picks a star; the keyboard moves along them.
     const work = grading.getByRole('group', { name: w.grading.work });
-    await work.locator('label').filter({ has: client.getByRole('radio', { name: '4 stars of 5' }) }).click();
+    await work
+      .locator('label')
+      .filter({ has: client.getByRole('radio', { name: '4 stars of 5' }) })
+      .click();
     await expect(work.getByRole('radio', { name: '4 stars of 5' })).toBeChecked();
     await grading.getByLabel(w.grading.workComment).fill('Tidy and quick');
     const communication = grading.getByRole('group', { name: w.grading.communication });

@@ -12,7 +12,8 @@ export const prefixOf = { uk: '', en: '/en', pl: '/pl' } as const;
 export type Lang = keyof typeof words;
 
 /** ICU `{name}` and `{name, number}` placeholders filled in (enough for these texts: no plurals). */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
 
 /**
  * Signs the page's browser context in through the web's own session route (what the sign-in dialog does),
@@ -54,7 +55,11 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
 /** The API's list as `national` sees it, to pick a demo record a journey reads. */
 export async function apiInstallations(national: string, query: Record<string, string>) {
   const session = await apiSession(national);
-  const page = await apiCall<{ data: ListItem[] }>(session.accessToken, 'GET', `/web/installations?${new URLSearchParams({ perPage: '50', lang: 'en', ...query })}`);
+  const page = await apiCall<{ data: ListItem[] }>(
+    session.accessToken,
+    'GET',
+    `/web/installations?${new URLSearchParams({ perPage: '50', lang: 'en', ...query })}`,
+  );
   return { userId: session.user.id, items: page.data };
 }
 
@@ -91,7 +96,11 @@ export async function arrangeJob(installerNational: string, clientPhone: string,
   const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/${created.id}/${path}`, body);
   const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
   const catalog = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
-  const product = await apiCall<{ id: number; name: string; blocks: { model: string; type: string }[] }>(token, 'GET', `/web/catalog/products/${catalog.products.data.find((p) => p.kind === 'RAC')!.id}`);
+  const product = await apiCall<{ id: number; name: string; blocks: { model: string; type: string }[] }>(
+    token,
+    'GET',
+    `/web/catalog/products/${catalog.products.data.find((p) => p.kind === 'RAC')!.id}`,
+  );
   await step('installer', { installerId: user.id });
   await step('address', { settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '1', flat: '5' });
   await step('products', { products: [{ id: product.id }] });
@@ -104,7 +113,11 @@ export async function arrangeJob(installerNational: string, clientPhone: string,
 }
 
 /** The list's item links (`/installations/{id}`). */
-export const itemLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /\d/ }).filter({ has: page.locator('[data-status]') });
+export const itemLinks = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: /\d/ })
+    .filter({ has: page.locator('[data-status]') });
 
 /** At least `count` installations of the demo installer (the seeds have 30+; a bare database gets some through the wizard). */
 export async function ensureInstallations(installerNational: string, clientNational: string, count: number) {

@@ -5,7 +5,10 @@ import { signInAs } from './installations';
 import { createObject, equipAndDocument, words } from './objects';
 
 test.describe('building objects at 375 px', () => {
-  test('the bottom panel opens the profile’s objects section; a new object full width with equipment, a 15 MB document and the PDF (pl)', async ({ page, baseURL }) => {
+  test('the bottom panel opens the profile’s objects section; a new object full width with equipment, a 15 MB document and the PDF (pl)', async ({
+    page,
+    baseURL,
+  }) => {
     // A 15 MB upload on a machine shared by many builds.
     test.setTimeout(180_000);
     const w = words.pl;

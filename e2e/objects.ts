@@ -17,7 +17,8 @@ export type Lang = keyof typeof words;
 const attachOne = { uk: 'Додати 1 документ', en: 'Attach 1 document', pl: 'Dodaj 1 dokument' } as const;
 
 /** An MP4 as its first bytes show it (an `ftyp` box), then random bytes up to `size`: an object document. */
-export const mp4Of = (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), randomBytes(size - 24)]);
+export const mp4Of = (size: number) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), randomBytes(size - 24)]);
 /** A PDF as its first bytes show it, then random bytes up to `size`: a designer's drawing set. */
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 

@@ -5,7 +5,11 @@ import { fill, signInAs } from './installations';
 import { CLIENT_PHONE, codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
 
 test.describe('preventive maintenance at 375 px', () => {
-  test('the installer reaches the calendar from the profile, plans a visit with the date picker, finds it in the day list and performs it (pl); the client sees it planned (uk)', async ({ page, baseURL, browser }) => {
+  test('the installer reaches the calendar from the profile, plans a visit with the date picker, finds it in the day list and performs it (pl); the client sees it planned (uk)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const { p, c, i } = texts.pl;
     const job = await overdueInstallation(1);
@@ -65,6 +69,11 @@ test.describe('preventive maintenance at 375 px', () => {
     await expect(perform).toBeHidden();
     await expect(statusOf(page)).toHaveAttribute('data-status', 'COMPLETED');
     await page.getByRole('tab', { name: p.log.tab }).click();
-    await expect(page.getByRole('list', { name: fill(p.log.label, { serial: job.serial }) }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: fill(p.log.label, { serial: job.serial }) })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -5,7 +5,11 @@ import { fill, signInAs } from './installations';
 import { CLIENT_PHONE, codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
 
 test.describe('preventive maintenance at desktop width', () => {
-  test('the installer plans a visit, postpones it, finds it in the month and day views and performs it with the client’s code; the client sees it planned, then the warranty warning gone (uk, en)', async ({ page, baseURL, browser }) => {
+  test('the installer plans a visit, postpones it, finds it in the month and day views and performs it with the client’s code; the client sees it planned, then the warranty warning gone (uk, en)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     // Two browsers, two dialogs and a texted code.
     test.setTimeout(150_000);
     const { p, c, i, u } = texts.uk;

@@ -19,7 +19,13 @@ export const CLIENT_PHONE = `380${demo.USER.national}`;
 /** A day `days` from today: as typed (dd.MM.yyyy), as stored (yyyy-MM-dd) and its month (yyyy-MM). */
 export const dayFromToday = (days: number) => {
   const date = addDays(new Date(), days);
-  return { date, shown: format(date, 'dd.MM.yyyy'), stored: format(date, 'yyyy-MM-dd'), month: format(date, 'yyyy-MM'), nextMonth: format(addMonths(date, 1), 'yyyy-MM') };
+  return {
+    date,
+    shown: format(date, 'dd.MM.yyyy'),
+    stored: format(date, 'yyyy-MM-dd'),
+    month: format(date, 'yyyy-MM'),
+    nextMonth: format(addMonths(date, 1), 'yyyy-MM'),
+  };
 };
 
 /**
@@ -62,7 +68,12 @@ export async function arrangeCompleted() {
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
   const workDoneOn = new Date().toISOString().slice(0, 10);
-  const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', { workOrderType: 'INSTALLATION', certificationTypeId: rac.id, clientPhone: CLIENT_PHONE, workDoneOn });
+  const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', {
+    workOrderType: 'INSTALLATION',
+    certificationTypeId: rac.id,
+    clientPhone: CLIENT_PHONE,
+    workDoneOn,
+  });
   const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/completed/${id}/${path}`, body);
   const serials = await racSerials(token);
   const [serial] = serials;

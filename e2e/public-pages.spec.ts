@@ -113,12 +113,18 @@ test.describe('buyer guide and news', () => {
     await page.goto('/pl/news');
     const titles = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(titles).toHaveCount(6);
-    const dates = await page.getByRole('main').locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    const dates = await page
+      .getByRole('main')
+      .locator('article time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
     expect(dates).toEqual([...dates].sort().reverse());
     await titles.nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/\/pl\/news\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /Wszystkie aktualności/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Wszystkie aktualności/ })
+      .click();
     await expect(page).toHaveURL(/\/pl\/news$/);
   });
 });

@@ -10,7 +10,10 @@ async function unreadInMenu(page: Page) {
   await menu(page).click();
   const item = page.getByRole('menuitem', { name: /Notifications/ });
   await expect(item).toBeVisible();
-  const label = await item.getByLabel(/Unread:/).getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
+  const label = await item
+    .getByLabel(/Unread:/)
+    .getAttribute('aria-label', { timeout: 1000 })
+    .catch(() => null);
   await page.keyboard.press('Escape');
   await expect(item).toBeHidden();
   return label;

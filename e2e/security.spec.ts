@@ -19,7 +19,11 @@ async function watchPolicy(page: Page) {
 function expectSecured(response: Response | null) {
   const headers = response!.headers();
   const policy = headers['content-security-policy'] ?? '';
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   expect(scriptSrc, response!.url()).toMatch(/^script-src 'self'( 'sha256-[\w+/]+=*')+$/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
@@ -28,11 +32,23 @@ function expectSecured(response: Response | null) {
 }
 
 /** A POST to the web server from `localAddress` (any 127.x address is this machine), over plain HTTP. */
-function post(baseURL: string, path: string, body: string | Buffer, { headers = {}, localAddress }: { headers?: Record<string, string>; localAddress?: string } = {}) {
+function post(
+  baseURL: string,
+  path: string,
+  body: string | Buffer,
+  { headers = {}, localAddress }: { headers?: Record<string, string>; localAddress?: string } = {},
+) {
   const { host, port } = new URL(baseURL);
   return new Promise<number>((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { host, origin: baseURL, 'x-portal-csrf': '1', 'content-type': 'application/json', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: { host, origin: baseURL, 'x-portal-csrf': '1', 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode!);
@@ -59,7 +75,12 @@ test.describe('security', () => {
 
     const product = await apiGet<{ name: string; videos: { title: string }[] }>('/web/catalog/products/5?lang=en');
     expectSecured(await page.goto('/en/products/5'));
-    await expect(page.getByRole('region', { name: `Photos: ${product.name}` }).getByRole('img').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Photos: ${product.name}` })
+        .getByRole('img')
+        .first(),
+    ).toBeVisible();
     // The tabs become Headless UI tabs on first focus; a click during that swap can be lost, so it is repeated.
     const video = page.getByRole('button', { name: new RegExp(escapeRegExp(product.videos[0].title)) });
     await expect(async () => {

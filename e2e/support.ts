@@ -18,7 +18,11 @@ export async function latestCode(phone: string): Promise<string> {
 }
 
 /** The tab title of a not-found page, per language (the layout's template adds the brand). */
-export const notFoundTitle = { uk: 'Сторінку не знайдено | Climate Portal', en: 'Page not found | Climate Portal', pl: 'Nie znaleziono strony | Climate Portal' } as const;
+export const notFoundTitle = {
+  uk: 'Сторінку не знайдено | Climate Portal',
+  en: 'Page not found | Climate Portal',
+  pl: 'Nie znaleziono strony | Climate Portal',
+} as const;
 
 export async function expectLang(page: Page, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -9,7 +9,11 @@ import { apiUrl } from './support';
 type Unit = { serial: string; city: string | null; valid: boolean };
 
 async function signIn(phone: string) {
-  const res = await fetch(`${apiUrl()}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'demo12345' }) });
+  const res = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: 'demo12345' }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
@@ -18,7 +22,9 @@ async function signIn(phone: string) {
 async function validCertificate() {
   const token = await signIn('380500000001');
   const auth = { authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${apiUrl()}/web/installations?installed=true&status=COMPLETED&perPage=50`, { headers: auth })).json()) as { data: { data: { id: number }[] } };
+  const list = (await (await fetch(`${apiUrl()}/web/installations?installed=true&status=COMPLETED&perPage=50`, { headers: auth })).json()) as {
+    data: { data: { id: number }[] };
+  };
   for (const { id } of list.data.data) {
     const card = (await (await fetch(`${apiUrl()}/web/installations/${id}`, { headers: auth })).json()) as { data: { certificateUrl: string | null } };
     if (!card.data.certificateUrl) continue;

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateRoute, guardedRoutes, isBigScreenOnly, matchGuardedRoute, refusalTarget, resolveGuard, safeNextPath, sectionOpen, splitLocale } from './guards';
+import {
+  evaluateRoute,
+  guardedRoutes,
+  isBigScreenOnly,
+  matchGuardedRoute,
+  refusalTarget,
+  resolveGuard,
+  safeNextPath,
+  sectionOpen,
+  splitLocale,
+} from './guards';
 
 const verdict = (path: string, role: Parameters<typeof evaluateRoute>[1]) => {
   const route = matchGuardedRoute(path);
@@ -13,7 +23,18 @@ describe('route guards', () => {
   });
 
   it('asks guests to sign in on every guarded route', () => {
-    for (const path of ['/profile', '/dealer', '/chats/5', '/installations/3', '/installations/3/4', '/favorites', '/notifications', '/objects/7', '/calendar', '/installers']) {
+    for (const path of [
+      '/profile',
+      '/dealer',
+      '/chats/5',
+      '/installations/3',
+      '/installations/3/4',
+      '/favorites',
+      '/notifications',
+      '/objects/7',
+      '/calendar',
+      '/installers',
+    ]) {
       expect(verdict(path, null), path).toBe('signIn');
     }
   });
@@ -37,7 +58,8 @@ describe('route guards', () => {
   });
 
   it('refuses a projector installations and chats, and nothing else of the signed-in pages', () => {
-    for (const path of ['/installations', '/installations/1', '/installations/1/2', '/chats', '/chats/9']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('denied');
+    for (const path of ['/installations', '/installations/1', '/installations/1/2', '/chats', '/chats/9'])
+      expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('denied');
     for (const path of ['/objects', '/objects/1', '/favorites', '/profile', '/notifications']) expect(verdict(path, { role: 'PROJECTOR' }), path).toBe('allow');
   });
 
@@ -55,7 +77,8 @@ describe('route guards', () => {
   it('lets a client read installations but not open the wizard; support alone handles requests for work', () => {
     expect(verdict('/installations/3', { role: 'USER' })).toBe('allow');
     for (const role of ['USER', 'PROJECTOR'] as const) expect(verdict('/installations/new', { role })).toBe('denied');
-    for (const role of ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'] as const) expect(verdict('/installations/new', { role })).toBe('allow');
+    for (const role of ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'] as const)
+      expect(verdict('/installations/new', { role })).toBe('allow');
     expect(verdict('/installations/new', null)).toBe('signIn');
     expect(verdict('/installations/requests', { role: 'ADMIN' })).toBe('allow');
     for (const role of ['USER', 'INSTALLER', 'DEALER'] as const) expect(verdict('/installations/requests', { role })).toBe('denied');
@@ -101,7 +124,18 @@ describe('safeNextPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/\t/evil.example', '', null, undefined, `/${'a'.repeat(2001)}`]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
       expect(safeNextPath(bad), String(bad)).toBeNull();
     }
   });

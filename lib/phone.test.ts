@@ -56,9 +56,13 @@ describe('groupPhoneDigits', () => {
 
   it('returns any text with other characters as it was', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }).filter((s) => /[^\d ]/.test(s)), fc.boolean(), (text, flag) => {
-        expect(groupPhoneDigits(text, flag)).toBe(text);
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }).filter((s) => /[^\d ]/.test(s)),
+        fc.boolean(),
+        (text, flag) => {
+          expect(groupPhoneDigits(text, flag)).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -14,14 +14,28 @@ export const siteConfig = {
   phoneHref: 'tel:+380443905500',
   email: 'support@climate-portal.ua',
   privacyEmail: 'privacy@climate-portal.ua',
-  address: { uk: 'вул. Велика Васильківська, 72, Київ, 03150', en: '72 Velyka Vasylkivska St, Kyiv 03150, Ukraine', pl: 'ul. Wełyka Wasylkiwśka 72, Kijów 03150, Ukraina' },
+  address: {
+    uk: 'вул. Велика Васильківська, 72, Київ, 03150',
+    en: '72 Velyka Vasylkivska St, Kyiv 03150, Ukraine',
+    pl: 'ul. Wełyka Wasylkiwśka 72, Kijów 03150, Ukraina',
+  },
   geo: { lat: 50.4268, lng: 30.5161 },
   hotline: '0 800 50 55 00',
   hours: { weekdays: ['09:00', '19:00'], saturday: ['10:00', '16:00'], sunday: null } satisfies OpeningHours,
   /** Contact points per department (their names and descriptions are in messages: pages.contacts.departments). */
   departments: [
-    { key: 'sales', phone: '+380 44 390 55 01', email: 'sales@climate-portal.ua', hours: { weekdays: ['09:00', '19:00'], saturday: ['10:00', '16:00'], sunday: null } },
-    { key: 'service', phone: '+380 44 390 55 02', email: 'service@climate-portal.ua', hours: { weekdays: ['08:00', '20:00'], saturday: ['09:00', '18:00'], sunday: ['10:00', '16:00'] } },
+    {
+      key: 'sales',
+      phone: '+380 44 390 55 01',
+      email: 'sales@climate-portal.ua',
+      hours: { weekdays: ['09:00', '19:00'], saturday: ['10:00', '16:00'], sunday: null },
+    },
+    {
+      key: 'service',
+      phone: '+380 44 390 55 02',
+      email: 'service@climate-portal.ua',
+      hours: { weekdays: ['08:00', '20:00'], saturday: ['09:00', '18:00'], sunday: ['10:00', '16:00'] },
+    },
     { key: 'partners', phone: '+380 44 390 55 03', email: 'partners@climate-portal.ua', hours: { weekdays: ['09:00', '18:00'], saturday: null, sunday: null } },
     { key: 'projects', phone: '+380 44 390 55 04', email: 'projects@climate-portal.ua', hours: { weekdays: ['09:00', '18:00'], saturday: null, sunday: null } },
   ] satisfies readonly { key: keyof Messages['pages']['contacts']['departments']; phone: string; email: string; hours: OpeningHours }[],

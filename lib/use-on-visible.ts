@@ -13,9 +13,12 @@ export function useOnVisible(ref: RefObject<Element | null>, enabled: boolean, o
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, enabled, rootMargin]);

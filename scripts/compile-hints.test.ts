@@ -13,7 +13,12 @@ function build() {
   writeFileSync(path.join(distDir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js'] }));
   const pageDir = path.join(distDir, 'server/app/[locale]/products');
   mkdirSync(pageDir, { recursive: true });
-  const manifest = { entryJSFiles: { '[project]/app/[locale]/layout': ['static/chunks/layout.js'], '[project]/app/[locale]/products/page': ['static/chunks/layout.js', 'static/chunks/page.js', 'static/chunks/page.css'] } };
+  const manifest = {
+    entryJSFiles: {
+      '[project]/app/[locale]/layout': ['static/chunks/layout.js'],
+      '[project]/app/[locale]/products/page': ['static/chunks/layout.js', 'static/chunks/page.js', 'static/chunks/page.css'],
+    },
+  };
   writeFileSync(
     path.join(pageDir, 'page_client-reference-manifest.js'),
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/[locale]/products/page"] = ${JSON.stringify(manifest)};\n`,

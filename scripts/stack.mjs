@@ -29,7 +29,15 @@ export function stackEnv(env = process.env) {
 }
 
 const sourceDirs = ['app', 'components', 'features', 'lib', 'i18n', 'messages', 'contracts', 'public'];
-const sourceFiles = ['next.config.ts', 'proxy.ts', 'instrumentation-client.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json', 'scripts/compile-hints.mjs'];
+const sourceFiles = [
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation-client.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'scripts/compile-hints.mjs',
+];
 
 /** A fingerprint of everything the web build depends on, including the values inlined at build time. */
 export function webFingerprint(env) {

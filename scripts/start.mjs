@@ -30,7 +30,11 @@ try {
   await assertPortFree(env.API_PORT, 'API_PORT');
   await assertPortFree(env.WEB_PORT, 'WEB_PORT');
   const tsx = ['--import', 'tsx'];
-  const api = startService('api', dev ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/src/server.ts'] : [...tsx, 'server/src/server.ts'], apiEnv);
+  const api = startService(
+    'api',
+    dev ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/src/server.ts'] : [...tsx, 'server/src/server.ts'],
+    apiEnv,
+  );
   services.push(api);
   await waitForUrl(`http://127.0.0.1:${env.API_PORT}/health`, { child: api });
   // Built while the API answers, so that statically rendered pages (home) carry the catalogue.

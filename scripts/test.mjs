@@ -26,8 +26,17 @@ const stages = [
     { name: 'typecheck (api)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'server/tsconfig.json'] },
   ],
   [{ name: 'unit and component tests', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'component'] }],
-  [{ name: TEST_DATABASE_URL ? 'API tests on PGlite (the engine-sensitive files)' : 'API tests on PGlite', cmd: bin('vitest'), args: ['run', '--project', 'api', ...(TEST_DATABASE_URL ? ENGINE_FILES : [])], env: envWithoutPg }],
-  ...(TEST_DATABASE_URL ? [[{ name: 'API tests on PostgreSQL', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { ...envWithoutPg, TEST_DATABASE_URL } }]] : []),
+  [
+    {
+      name: TEST_DATABASE_URL ? 'API tests on PGlite (the engine-sensitive files)' : 'API tests on PGlite',
+      cmd: bin('vitest'),
+      args: ['run', '--project', 'api', ...(TEST_DATABASE_URL ? ENGINE_FILES : [])],
+      env: envWithoutPg,
+    },
+  ],
+  ...(TEST_DATABASE_URL
+    ? [[{ name: 'API tests on PostgreSQL', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { ...envWithoutPg, TEST_DATABASE_URL } }]]
+    : []),
   [{ name: 'end-to-end journeys (Playwright, chromium)', cmd: bin('playwright'), args: ['test'] }],
 ];
 

@@ -12,7 +12,10 @@ const PROXY_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-por
  * @param {string | undefined} trusted
  */
 export function createClientAddress(trusted) {
-  const list = (trusted ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (trusted ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const trust = proxyAddr.compile(list);
   /** @param {import('node:http').IncomingMessage} req */
   return function forwardClientAddress(req) {

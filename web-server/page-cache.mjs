@@ -30,7 +30,10 @@ const MAX_BODY = 4 * 1024 * 1024;
  */
 export function sharedMaxAge(cacheControl) {
   if (typeof cacheControl !== 'string') return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0;
   const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
   const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
@@ -102,7 +105,9 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       if (!keep || chunk == null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
-        : typeof chunk === 'string' ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')) : Buffer.from(/** @type {Uint8Array} */ (chunk));
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'))
+          : Buffer.from(/** @type {Uint8Array} */ (chunk));
       size += buffer.length;
       if (size > MAX_BODY) keep = false;
       else chunks.push(buffer);

@@ -24,13 +24,15 @@ async function start(answer: Answer, clock = { now: 1_000_000 }) {
   return { get, seen, clock, cache };
 }
 
-const page = (cacheControl: string, extra: Record<string, string> = {}): Answer => (req, res) => {
-  res.setHeader('cache-control', cacheControl);
-  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.write('<p>');
-  res.end(`${req.url} ✓</p>`);
-};
+const page =
+  (cacheControl: string, extra: Record<string, string> = {}): Answer =>
+  (req, res) => {
+    res.setHeader('cache-control', cacheControl);
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.write('<p>');
+    res.end(`${req.url} ✓</p>`);
+  };
 
 describe('page cache', () => {
   it('keeps a shared answer for its s-maxage and serves the same bytes and headers', async () => {
@@ -71,7 +73,14 @@ describe('page cache', () => {
     ['a private answer', page('private, no-cache, no-store, max-age=0, must-revalidate'), {}],
     ['an answer without s-maxage', page('max-age=60'), {}],
     ['an answer that sets a cookie', page('s-maxage=60', { 'set-cookie': 'portal_at=x' }), {}],
-    ['an answer that is not 200', (req: IncomingMessage, res: ServerResponse) => { res.statusCode = 404; page('s-maxage=60')(req, res); }, {}],
+    [
+      'an answer that is not 200',
+      (req: IncomingMessage, res: ServerResponse) => {
+        res.statusCode = 404;
+        page('s-maxage=60')(req, res);
+      },
+      {},
+    ],
     ['a client-router request', page('s-maxage=60'), { headers: { rsc: '1' } }],
     ['a request with credentials', page('s-maxage=60'), { headers: { authorization: 'Bearer x' } }],
   ] as [string, Answer, RequestInit][])('passes %s through every time', async (_, answer, init) => {
@@ -93,8 +102,7 @@ describe('page cache', () => {
       if (req.url === '/products' && firstList) {
         firstList = false;
         void gate.then(() => res.end(' (old catalogue)</p>'));
-      }
-      else res.end('</p>');
+      } else res.end('</p>');
     });
     await get('/company');
     expect((await get('/company')).headers.get('x-page-cache')).toBe('HIT');
@@ -124,7 +132,8 @@ describe('page cache', () => {
 
   it('keys by the encoding the answer is sent in, not by how the request spells Accept-Encoding', async () => {
     const { get, seen } = await start(page('s-maxage=60'));
-    const hit = async (acceptEncoding: string) => (await get('/products', { headers: { 'accept-encoding': acceptEncoding } })).headers.get('x-page-cache') === 'HIT';
+    const hit = async (acceptEncoding: string) =>
+      (await get('/products', { headers: { 'accept-encoding': acceptEncoding } })).headers.get('x-page-cache') === 'HIT';
     expect(await hit('gzip, deflate, br')).toBe(false);
     expect(await hit('gzip, deflate, br, zstd')).toBe(true);
     expect(await hit('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);

@@ -56,8 +56,8 @@ describe('the pages’ Content-Security-Policy', () => {
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${sha(bootstrap)} ${sha(payload)}`);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain('connect-src \'self\' https://api.portal.test wss://api.portal.test');
-    expect(policy).toContain('img-src \'self\' data: blob: https://api.portal.test');
+    expect(policy).toContain("connect-src 'self' https://api.portal.test wss://api.portal.test");
+    expect(policy).toContain("img-src 'self' data: blob: https://api.portal.test");
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(policy).not.toContain('unsafe-eval');
   });

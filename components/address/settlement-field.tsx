@@ -51,7 +51,11 @@ export function SettlementField({ label, hint, value, onChange, error, disabled 
  * SettlementField as a react-hook-form field: the chosen settlement is the form's value at `name`, and choosing
  * one counts as leaving the field (its validation runs then).
  */
-export function SettlementFormField<T extends FieldValues>({ control, name, ...props }: { control: Control<T>; name: Path<T> } & Omit<SettlementFieldProps, 'value' | 'onChange'>) {
+export function SettlementFormField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: Path<T> } & Omit<SettlementFieldProps, 'value' | 'onChange'>) {
   return (
     <Controller
       control={control}

@@ -49,7 +49,10 @@ export function AppUpdates() {
 
   if (!outdated) return null;
   return (
-    <div role="status" className="fixed inset-x-4 bottom-24 z-40 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-slate-900 p-4 text-white shadow-lg wide:bottom-6">
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-24 z-40 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-slate-900 p-4 text-white shadow-lg wide:bottom-6"
+    >
       <span className="flex-1 text-sm">{t('newVersion')}</span>
       <button type="button" className="rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-900" onClick={() => location.reload()}>
         {t('reload')}

@@ -37,7 +37,9 @@ export function BottomPanel() {
             <>
               <Icon />
               <span>{label}</span>
-              {key === 'chats' && unread > 0 && <span className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />}
+              {key === 'chats' && unread > 0 && (
+                <span className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />
+              )}
             </>
           ),
         };

@@ -61,7 +61,13 @@ export async function Footer() {
           <ul className="flex gap-3 pt-2" aria-label={t('socials')}>
             {siteConfig.socials.map((social) => (
               <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="block rounded-lg p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.name}
+                  className="block rounded-lg p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white"
+                >
                   <SocialIcon name={social.name} />
                 </a>
               </li>

@@ -35,9 +35,7 @@ export function SectionLinks() {
           >
             <Icon />
             <span>{label}</span>
-            {highlighted && (
-              <span className="absolute right-1 top-1 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />
-            )}
+            {highlighted && <span className="absolute right-1 top-1 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />}
           </Link>
         );
       })}

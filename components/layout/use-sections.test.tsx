@@ -8,10 +8,17 @@ import { BottomPanel } from './bottom-panel';
 import { SectionLinks } from './section-links';
 import { useSections } from './use-sections';
 
-vi.mock('@/i18n/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: vi.fn(), push: vi.fn() }), Link: ({ prefetch: _prefetch, ...props }: { prefetch?: boolean }) => <a {...props} /> }));
+vi.mock('@/i18n/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn(), push: vi.fn() }),
+  Link: ({ prefetch: _prefetch, ...props }: { prefetch?: boolean }) => <a {...props} />,
+}));
 
 const signIn = (name: RoleName, type: RoleType) =>
-  useSessionStore.getState().setSession({ user: { id: 1, name: 'Ігор', lastname: 'Шевчук', avatar: null, phone: '380500000003', email: 'i@example.com', role: { id: 1, name, type } }, accessToken: 't' });
+  useSessionStore.getState().setSession({
+    user: { id: 1, name: 'Ігор', lastname: 'Шевчук', avatar: null, phone: '380500000003', email: 'i@example.com', role: { id: 1, name, type } },
+    accessToken: 't',
+  });
 
 function Section({ section = 'installations' }: { section?: 'installations' | 'chats' }) {
   const { guard } = useSections();

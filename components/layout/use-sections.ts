@@ -6,7 +6,13 @@ import { openModal, showErrorPopup } from '@/lib/stores/modal-store';
 import { useSessionStore, type Section } from '@/lib/session/session-store';
 
 /** The page each section of the header and the bottom panel opens. */
-export const sectionPaths: Record<Section, string> = { favorites: '/favorites', installations: '/installations', objects: '/objects', chats: '/chats', profile: '/profile' };
+export const sectionPaths: Record<Section, string> = {
+  favorites: '/favorites',
+  installations: '/installations',
+  objects: '/objects',
+  chats: '/chats',
+  profile: '/profile',
+};
 
 /**
  * Which section links a visitor sees: a guest all of them (a tap asks them to sign in, remembering what

@@ -16,11 +16,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
   const count = photos.length;
 
   if (!count) {
-    return (
-      <div className="flex aspect-square items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-        {t('noPhoto')}
-      </div>
-    );
+    return <div className="flex aspect-square items-center justify-center rounded-2xl bg-slate-100 text-slate-600">{t('noPhoto')}</div>;
   }
 
   const show = (index: number) => setActive((index + count) % count);

@@ -24,7 +24,12 @@ export function ProductTabs({ tabs, label }: ProductTabsProps) {
   if (TabGroup) return <TabGroup tabs={tabs} label={label} selected={selected} focused={focused} />;
   return (
     <div {...intent}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 wide:mx-0 wide:px-0">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 wide:mx-0 wide:px-0"
+      >
         {tabs.map((tab, index) => (
           <button
             key={index}
@@ -44,7 +49,15 @@ export function ProductTabs({ tabs, label }: ProductTabsProps) {
       </div>
       <div className="pt-5">
         {tabs.map((tab, index) => (
-          <div key={index} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} tabIndex={0} hidden={index !== selected} className={panelClass}>
+          <div
+            key={index}
+            role="tabpanel"
+            id={`${id}-panel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
+            tabIndex={0}
+            hidden={index !== selected}
+            className={panelClass}
+          >
             {tab.content}
           </div>
         ))}

@@ -6,7 +6,18 @@ import { ProductTile } from './product-tile';
 // The locale-aware path helper needs the app router; the tile's link target is not what is tested here.
 vi.mock('@/i18n/navigation', () => ({ getPathname: ({ href }: { href: string }) => href }));
 
-const product = { id: 7, name: 'Orbit ORB-07HRN1', photo: '/storage/orb.webp', price: 21_999, oldPrice: null, series: 'Orbit', sku: 'ORB-07HRN1', coolingKw: 2.1, area: 20, energyClass: 'A++' };
+const product = {
+  id: 7,
+  name: 'Orbit ORB-07HRN1',
+  photo: '/storage/orb.webp',
+  price: 21_999,
+  oldPrice: null,
+  series: 'Orbit',
+  sku: 'ORB-07HRN1',
+  coolingKw: 2.1,
+  area: 20,
+  energyClass: 'A++',
+};
 
 describe('ProductTile', () => {
   it.each([

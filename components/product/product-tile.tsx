@@ -43,7 +43,11 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
       {/* Three lines: names of one series differ only at their end (model, colour). */}
       <Heading className="mt-3 line-clamp-3 text-sm font-medium text-slate-900">
         {/* Not next/link: a plain link hydrates nothing (ClientLinks navigates), and nothing is prefetched. */}
-        <a href={getPathname({ href: `/products/${product.id}`, locale })} {...clientLink} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+        <a
+          href={getPathname({ href: `/products/${product.id}`, locale })}
+          {...clientLink}
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl"
+        >
           {product.name}
         </a>
       </Heading>

@@ -43,7 +43,10 @@ export function CheckboxSelect({ label, options, value, onApply, texts }: Checkb
               <path d="M6 9l6 6 6-6" />
             </svg>
           </PopoverButton>
-          <PopoverPanel anchor={{ to: 'bottom start', gap: 6 }} className="z-40 w-[var(--button-width)] min-w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg">
+          <PopoverPanel
+            anchor={{ to: 'bottom start', gap: 6 }}
+            className="z-40 w-[var(--button-width)] min-w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
+          >
             <fieldset>
               <legend className="sr-only">{label}</legend>
               <ul className="max-h-64 space-y-0.5 overflow-y-auto">

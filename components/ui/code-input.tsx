@@ -41,7 +41,10 @@ export function CodeInput({ onChange, onComplete, length = 4, error, disabled, a
 
   /** Writes digits from `index` on; answers the box after the last one written. */
   const spread = (index: number, text: string) => {
-    const incoming = text.replace(/\D/g, '').slice(0, length - index).split('');
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, length - index)
+      .split('');
     if (!incoming.length) return index;
     const next = [...digits];
     incoming.forEach((digit, i) => (next[index + i] = digit));

@@ -1,7 +1,15 @@
 import type { SVGProps } from 'react';
 
 /** Decorative line icons of the information pages (always next to a visible text, so hidden from assistive tech). */
-const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.7,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 const icon = (d: string) => {
   const Icon = ({ className = 'size-6', ...p }: SVGProps<SVGSVGElement>) => (
     <svg {...base} className={className} {...p}>

@@ -2,7 +2,11 @@
 export function FieldStatusIcon({ error, valid }: { error?: boolean; valid?: boolean }) {
   if (!error && !valid) return null;
   return (
-    <span className={`pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 ${error ? 'text-red-600' : 'text-emerald-600'}`} data-status={error ? 'invalid' : 'valid'} aria-hidden>
+    <span
+      className={`pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 ${error ? 'text-red-600' : 'text-emerald-600'}`}
+      data-status={error ? 'invalid' : 'valid'}
+      aria-hidden
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         {error ? <path d="M12 8v5M12 16.5v.01M12 3l9.5 17h-19z" /> : <path d="M5 12.5l4.5 4.5L19 7.5" />}
       </svg>

@@ -34,7 +34,8 @@ type ListStatesProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-const emptyByDefault = (data: unknown) => (Array.isArray(data) ? data.length === 0 : typeof data === 'object' && data !== null && 'total' in data && data.total === 0);
+const emptyByDefault = (data: unknown) =>
+  Array.isArray(data) ? data.length === 0 : typeof data === 'object' && data !== null && 'total' in data && data.total === 0;
 
 /**
  * The one component for the states of a list (or of any view read by one query): pending, not found, failed,
@@ -129,9 +130,23 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-const tones = { good: 'bg-emerald-100 text-emerald-800', waiting: 'bg-amber-100 text-amber-800', neutral: 'bg-slate-200 text-slate-700', bad: 'bg-red-100 text-red-800' };
+const tones = {
+  good: 'bg-emerald-100 text-emerald-800',
+  waiting: 'bg-amber-100 text-amber-800',
+  neutral: 'bg-slate-200 text-slate-700',
+  bad: 'bg-red-100 text-red-800',
+};
 /** The status sets of docs/domain.md by how they read: certifications (REQUEST, ACTIVE, EXPIRED, DECLINED) and requests to a dealer (NOT_SENT, SENT, ACCEPTED, DECLINED, BLOCKED). */
-const toneOf: Record<string, keyof typeof tones> = { ACTIVE: 'good', ACCEPTED: 'good', REQUEST: 'waiting', SENT: 'waiting', EXPIRED: 'neutral', NOT_SENT: 'neutral', DECLINED: 'bad', BLOCKED: 'bad' };
+const toneOf: Record<string, keyof typeof tones> = {
+  ACTIVE: 'good',
+  ACCEPTED: 'good',
+  REQUEST: 'waiting',
+  SENT: 'waiting',
+  EXPIRED: 'neutral',
+  NOT_SENT: 'neutral',
+  DECLINED: 'bad',
+  BLOCKED: 'bad',
+};
 
 /** A status as a coloured pill; `data-status` carries the value. */
 export function StatusPill({ value, children }: { value: string; children: ReactNode }) {

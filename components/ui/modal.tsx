@@ -40,7 +40,11 @@ export function Modal({ open, onClose, title, children, onBack, size = 'md', con
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop data-testid="modal-backdrop" className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" transition={!continued} />
+      <DialogBackdrop
+        data-testid="modal-backdrop"
+        className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0"
+        transition={!continued}
+      />
       <div className="fixed inset-0 flex items-stretch justify-center wide:items-center wide:p-4">
         <DialogPanel
           transition={!continued}
@@ -59,14 +63,23 @@ export function Modal({ open, onClose, title, children, onBack, size = 'md', con
             <h2 className="text-xl font-semibold text-slate-900" aria-hidden>
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t('close')}>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label={t('close')}
+            >
               <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           </div>
           <div className="px-4 py-4 wide:px-6 wide:pb-6">
-            {showContent ? <div className={continued ? undefined : 'animate-[fadeIn_150ms_ease-out]'}>{children}</div> : <div className="h-24" aria-busy="true" />}
+            {showContent ? (
+              <div className={continued ? undefined : 'animate-[fadeIn_150ms_ease-out]'}>{children}</div>
+            ) : (
+              <div className="h-24" aria-busy="true" />
+            )}
           </div>
         </DialogPanel>
       </div>

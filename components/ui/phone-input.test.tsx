@@ -24,7 +24,11 @@ const schema = z.object({ phone: phoneFieldSchema });
 
 /** The phone input as the forms use it: bound to react-hook-form, with the shared schema and the field status. */
 function Form({ onValue }: { onValue: (value: PhoneField, digits: string) => void }) {
-  const form = useForm<{ phone: PhoneField }>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { phone: { country: DEFAULT_COUNTRY, text: '' } } });
+  const form = useForm<{ phone: PhoneField }>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { phone: { country: DEFAULT_COUNTRY, text: '' } },
+  });
   const status = useFieldStatus(form);
   const phone = useWatch({ control: form.control, name: 'phone' });
   useEffect(() => onValue(phone, phoneValue(phone)), [phone, onValue]);
@@ -34,7 +38,12 @@ function Form({ onValue }: { onValue: (value: PhoneField, digits: string) => voi
 function setup() {
   const onValue = vi.fn();
   renderWithIntl(<Form onValue={onValue} />);
-  return { onValue, user: userEvent.setup(), number: screen.getByLabelText('Phone number') as HTMLInputElement, country: screen.getByRole('combobox', { name: 'Country code' }) as HTMLInputElement };
+  return {
+    onValue,
+    user: userEvent.setup(),
+    number: screen.getByLabelText('Phone number') as HTMLInputElement,
+    country: screen.getByRole('combobox', { name: 'Country code' }) as HTMLInputElement,
+  };
 }
 
 const statusIcon = () => document.querySelector('[data-status]')?.getAttribute('data-status') ?? null;

@@ -34,7 +34,10 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
           case 'ol': {
             const List = block.type;
             return (
-              <List key={i} className={`space-y-2 pl-6 ${block.type === 'ul' ? 'list-disc marker:text-brand-500' : 'list-decimal marker:font-semibold marker:text-brand-700'}`}>
+              <List
+                key={i}
+                className={`space-y-2 pl-6 ${block.type === 'ul' ? 'list-disc marker:text-brand-500' : 'list-decimal marker:font-semibold marker:text-brand-700'}`}
+              >
                 {block.items.map((item) => (
                   <li key={item} className="pl-1">
                     {item}

@@ -21,14 +21,15 @@ export function ResendButton({ availableAt, onResend, pending }: { availableAt: 
   const t = useTranslations('ui.code');
   const seconds = useCountdown(availableAt);
   if (seconds > 0) {
-    return (
-      <p className="text-center text-sm text-slate-600">
-        {t('resendIn', { seconds })}
-      </p>
-    );
+    return <p className="text-center text-sm text-slate-600">{t('resendIn', { seconds })}</p>;
   }
   return (
-    <button type="button" onClick={onResend} disabled={pending} className="mx-auto block rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400">
+    <button
+      type="button"
+      onClick={onResend}
+      disabled={pending}
+      className="mx-auto block rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+    >
       {t('resend')}
     </button>
   );

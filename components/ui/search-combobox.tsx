@@ -38,7 +38,21 @@ type SearchComboboxProps<T> = {
  * 500 ms and restarts at page 1, loading further pages when the end of the list comes into view (the
  * infinite-scroll select), with the search-miss text when nothing matches.
  */
-export function SearchCombobox<T>({ label, value, onChange, display, optionKey, renderOption, queryKey, fetchPage, minSearch = 0, emptyText, error, hint, disabled }: SearchComboboxProps<T>) {
+export function SearchCombobox<T>({
+  label,
+  value,
+  onChange,
+  display,
+  optionKey,
+  renderOption,
+  queryKey,
+  fetchPage,
+  minSearch = 0,
+  emptyText,
+  error,
+  hint,
+  disabled,
+}: SearchComboboxProps<T>) {
   const t = useTranslations('installations.wizard.select');
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -71,7 +85,14 @@ export function SearchCombobox<T>({ label, value, onChange, display, optionKey, 
 
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Combobox value={value} by={(a: T | null, b: T | null) => (a && b ? optionKey(a) === optionKey(b) : a === b)} onChange={onChange} onClose={() => setTyped('')} disabled={disabled} immediate>
+      <Combobox
+        value={value}
+        by={(a: T | null, b: T | null) => (a && b ? optionKey(a) === optionKey(b) : a === b)}
+        onChange={onChange}
+        onClose={() => setTyped('')}
+        disabled={disabled}
+        immediate
+      >
         <div className="relative">
           <ComboboxInput
             id={id}
@@ -97,7 +118,11 @@ export function SearchCombobox<T>({ label, value, onChange, display, optionKey, 
           className="z-[60] max-h-72 w-(--input-width) max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg empty:invisible"
         >
           {options.map((option) => (
-            <ComboboxOption key={optionKey(option)} value={option} className="cursor-pointer rounded-lg px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold">
+            <ComboboxOption
+              key={optionKey(option)}
+              value={option}
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold"
+            >
               {renderOption ? renderOption(option) : display(option)}
             </ComboboxOption>
           ))}

@@ -20,7 +20,14 @@ export function SelectField({ label, options, placeholder, error, valid, hint, c
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
-        <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={fieldNoteId(id, { error, hint })} className={`${inputClass(error)} pr-10`} {...select}>
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldNoteId(id, { error, hint })}
+          className={`${inputClass(error)} pr-10`}
+          {...select}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -20,7 +20,14 @@ export function TextField({ label, error, valid, hint, className, id, ref, ...in
   return (
     <FormField id={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
-        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={fieldNoteId(inputId, { error, hint })} className={`${inputClass(error)} pr-10`} {...input} />
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldNoteId(inputId, { error, hint })}
+          className={`${inputClass(error)} pr-10`}
+          {...input}
+        />
         <FieldStatusIcon error={Boolean(error)} valid={valid} />
       </div>
     </FormField>

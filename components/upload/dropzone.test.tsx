@@ -25,7 +25,8 @@ const mp4 = (name: string, size = 2000) => new File([new Uint8Array(size)], name
 /** A file that says it has `size` bytes without holding them. */
 const claiming = (file: File, size: number) => Object.defineProperty(file, 'size', { value: size });
 const tempPath = (n: number) => `temp/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const answer = (path: string, size: number, complete = true) => HttpResponse.json({ data: { path, receivedBytes: size, totalBytes: size, complete, category: 'photo' } }, { status: 201 });
+const answer = (path: string, size: number, complete = true) =>
+  HttpResponse.json({ data: { path, receivedBytes: size, totalBytes: size, complete, category: 'photo' } }, { status: 201 });
 
 function renderDropzone(props: Partial<DropzoneProps> = {}) {
   const onChange = vi.fn();
@@ -43,7 +44,9 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
         const form = await request.formData();
         const index = Number(form.get('dzchunkindex'));
         // (jsdom's XHR does not carry a Blob's bytes to msw: the fields say what was sent.)
-        calls.push(`${form.get('dztotalfilesize')} #${index}@${form.get('dzchunkbyteoffset')}/${form.get('dztotalchunkcount')}${form.get('path') ? ' ' + String(form.get('path')) : ''}`);
+        calls.push(
+          `${form.get('dztotalfilesize')} #${index}@${form.get('dzchunkbyteoffset')}/${form.get('dztotalchunkcount')}${form.get('path') ? ' ' + String(form.get('path')) : ''}`,
+        );
         if (form.get('dztotalchunkcount') === '2' && index === 1) await secondChunk.answer;
         if (index === 0) n++;
         return answer(index === 0 ? tempPath(n) : String(form.get('path')), 1);
@@ -98,10 +101,14 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
     const sent = vi.fn();
     server.use(http.post(`${publicApiUrl}/temp-files`, () => (sent(), answer(tempPath(1), 1))));
     const { input, user, unmount } = renderDropzone();
-    expect(screen.getByText('Photos (JPEG, PNG, GIF, RAW) up to 100 MB or videos (MP4, MOV, AVI, WMV, MKV) up to 100 GB, at most 10 files')).toBeInTheDocument();
+    expect(
+      screen.getByText('Photos (JPEG, PNG, GIF, RAW) up to 100 MB or videos (MP4, MOV, AVI, WMV, MKV) up to 100 GB, at most 10 files'),
+    ).toBeInTheDocument();
     await user.upload(input, claiming(png('raw.png'), 100 * 1024 * 1024 + 1));
     const dialog = await screen.findByRole('dialog', {}, apiWait);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is too large. It has been removed from the list. raw.png: a photo may be at most 100 MB');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file is too large. It has been removed from the list. raw.png: a photo may be at most 100 MB',
+    );
     expect(sent).not.toHaveBeenCalled();
     unmount();
 
@@ -133,7 +140,9 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
 
     server.use(http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.json({ message: 'The server is running out of storage space' }, { status: 507 })));
     await user.upload(input, png('plan.png'));
-    expect(await screen.findByText('The file could not be uploaded. It has been removed from the list. The server is running out of storage space', {}, apiWait)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The file could not be uploaded. It has been removed from the list. The server is running out of storage space', {}, apiWait),
+    ).toBeInTheDocument();
   });
 
   it('refuses more than 10 files and a mix of photos and videos with a message under the zone, sending nothing', async () => {
@@ -141,7 +150,10 @@ describe('Dropzone (msw)', { timeout: 60_000 }, () => {
     server.use(http.post(`${publicApiUrl}/temp-files`, () => (sent(), answer(tempPath(1), 1))));
     const { input, user } = renderDropzone();
 
-    await user.upload(input, Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
+    await user.upload(
+      input,
+      Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('You can add at most 10 files');
     await user.upload(input, [png('a.png'), mp4('b.mp4')]);
     expect(screen.getByRole('alert')).toHaveTextContent('Upload either photos or videos, not both at once');

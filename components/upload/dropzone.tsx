@@ -55,7 +55,16 @@ const roomReason = (error: unknown) => {
  *
  * The parent sends the paths with its form; the API's `uploads.claim` turns them into the record's files.
  */
-export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = false, maxFiles = MAX_UPLOAD_FILES, maxFileBytes = UPLOAD_MAX_FILE_BYTES, label, disabled, onBusyChange }: DropzoneProps) {
+export function Dropzone({
+  onChange,
+  accept = mediaUploadTypes,
+  allowMixing = false,
+  maxFiles = MAX_UPLOAD_FILES,
+  maxFileBytes = UPLOAD_MAX_FILE_BYTES,
+  label,
+  disabled,
+  onBusyChange,
+}: DropzoneProps) {
   const t = useTranslations('upload');
   const tInstaller = useTranslations('installer');
   const format = useFormatter();
@@ -63,7 +72,10 @@ export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = fa
   const [popup, setPopup] = useState<string | null>(null);
   const [removing, setRemoving] = useState<QueueItem | null>(null);
   const withReason = (text: string, reason: string | undefined) => (reason ? `${text}. ${reason}` : text);
-  const queue = useUploadQueue({ onChange, onFailure: (error) => setPopup(withReason(tInstaller(tooLarge(error) ? 'fileTooLarge' : 'fileUploadError'), roomReason(error))) });
+  const queue = useUploadQueue({
+    onChange,
+    onFailure: (error) => setPopup(withReason(tInstaller(tooLarge(error) ? 'fileTooLarge' : 'fileUploadError'), roomReason(error))),
+  });
   const busy = queue.items.some((item) => item.status !== 'done');
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
@@ -89,7 +101,14 @@ export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = fa
     if (accepted.length > 0) queue.add(accepted);
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: dropzoneAccept(accept), validator, minSize: 1, multiple: true, disabled, onDrop });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: dropzoneAccept(accept),
+    validator,
+    minSize: 1,
+    multiple: true,
+    disabled,
+    onDrop,
+  });
 
   return (
     <div className="space-y-3">
@@ -128,7 +147,9 @@ export function Dropzone({ onChange, accept = mediaUploadTypes, allowMixing = fa
                   <p className="flex flex-wrap gap-x-1.5 text-xs leading-5 text-slate-500" data-testid="upload-state">
                     <span className="whitespace-nowrap">{format.number(...fileSize(item.file.size))}</span>
                     <span aria-hidden="true">·</span>
-                    <span className="whitespace-nowrap">{item.status === 'done' ? t('uploaded') : item.status === 'waiting' ? t('waiting') : `${percent}%`}</span>
+                    <span className="whitespace-nowrap">
+                      {item.status === 'done' ? t('uploaded') : item.status === 'waiting' ? t('waiting') : `${percent}%`}
+                    </span>
                   </p>
                   {item.status !== 'done' && (
                     <div

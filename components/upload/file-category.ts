@@ -1,7 +1,8 @@
 import { uploadAccept, type UploadCategory } from '@/contracts/upload-limits';
 
 export type AcceptedType = keyof typeof uploadAccept;
-const typesOf = (keep: (category: UploadCategory) => boolean) => (Object.keys(uploadAccept) as AcceptedType[]).filter((type) => keep(uploadAccept[type].category));
+const typesOf = (keep: (category: UploadCategory) => boolean) =>
+  (Object.keys(uploadAccept) as AcceptedType[]).filter((type) => keep(uploadAccept[type].category));
 /** The media types (docs/api.md#uploads): photos and videos (appeals; installation photos narrow them further). */
 export const mediaUploadTypes = typesOf((category) => category !== 'document');
 /** A building object's: photos, videos and documents (docs/decisions/0030). */

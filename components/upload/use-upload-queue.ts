@@ -70,7 +70,10 @@ export function useUploadQueue({ onChange, onFailure }: { onChange: (paths: stri
   return {
     items,
     add(files: File[]) {
-      commit([...current.current, ...files.map((file) => ({ key: String(++lastKey), file, category: categoryOf(file), status: 'waiting' as const, progress: 0 }))]);
+      commit([
+        ...current.current,
+        ...files.map((file) => ({ key: String(++lastKey), file, category: categoryOf(file), status: 'waiting' as const, progress: 0 })),
+      ]);
       void pump();
     },
     /** Takes a file off the list: a waiting one simply, an uploading one by stopping it, an uploaded one by deleting it on the API. */

@@ -15,7 +15,12 @@ export const signInFormSchema = z.object({
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const registrationFormSchema = personDetailsFormSchema.extend({
-  roleId: z.number().int().positive().nullable().refine((v) => v != null && v > 0, { message: 'required' }),
+  roleId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .refine((v) => v != null && v > 0, { message: 'required' }),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 

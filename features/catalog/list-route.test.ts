@@ -11,8 +11,12 @@ describe('catalogue list route', () => {
     const sorted = rewrittenTo('/products?sort[price]=asc&filter[0][property]=5&filter[0][values][]=12&filter[0][values][]=11');
     expect(sorted).toMatch(/^http:\/\/portal\.test\/uk\/catalog-list\/[\w-]+$/);
     // Values in another order, the default page and sort spelled out, and the filter given twice.
-    expect(rewrittenTo('/products?filter[0][property]=5&filter[0][values][]=11&filter[1][property]=5&filter[1][values][]=12&page=1&sort[price]=asc')).toBe(sorted);
-    expect(rewrittenTo('/en/products?sort[price]=asc&filter[0][property]=5&filter[0][values][]=11&filter[0][values][]=12')).toBe(sorted!.replace('/uk/', '/en/'));
+    expect(rewrittenTo('/products?filter[0][property]=5&filter[0][values][]=11&filter[1][property]=5&filter[1][values][]=12&page=1&sort[price]=asc')).toBe(
+      sorted,
+    );
+    expect(rewrittenTo('/en/products?sort[price]=asc&filter[0][property]=5&filter[0][values][]=11&filter[0][values][]=12')).toBe(
+      sorted!.replace('/uk/', '/en/'),
+    );
     expect(rewrittenTo('/products')).toBe('http://portal.test/uk/catalog-list/all');
     expect(rewrittenTo('/pl/products?sort[name]=asc&perPage=20')).toBe('http://portal.test/pl/catalog-list/all');
   });
@@ -26,7 +30,7 @@ describe('catalogue list route', () => {
     expect(rewrittenTo('/products?groupId=2&_rsc=abc')).toMatch(/\/uk\/catalog-list\/[\w-]+\?_rsc=abc$/);
   });
 
-  it('leaves other paths to the rest of the proxy (the /uk/ prefix is next-intl\'s redirect)', () => {
+  it("leaves other paths to the rest of the proxy (the /uk/ prefix is next-intl's redirect)", () => {
     expect(route('/uk/products?groupId=2')).toBeNull();
     expect(route('/products/12')).toBeNull();
     expect(route('/company')).toBeNull();

@@ -6,7 +6,9 @@ const parse = (query: string) => parseCatalogState(new URLSearchParams(query));
 
 describe('catalogue URL state', () => {
   it('reads sort, paging, search, group and filters from the query string', () => {
-    const state = parse('sort[price]=desc&perPage=40&page=3&search=%20midea%20&groupId=2&filter[0][property]=5&filter[0][values][]=12&filter[0][values][]=11&filter[1][property]=7&filter[1][values][]=30');
+    const state = parse(
+      'sort[price]=desc&perPage=40&page=3&search=%20midea%20&groupId=2&filter[0][property]=5&filter[0][values][]=12&filter[0][values][]=11&filter[1][property]=7&filter[1][values][]=30',
+    );
     expect(state).toEqual({
       sort: { price: 'desc' },
       perPage: 40,
@@ -43,7 +45,16 @@ describe('catalogue URL state', () => {
   });
 
   it('round-trips through the URL', () => {
-    const state = { ...emptyState, sort: { name: 'desc' as const }, search: 'тепловий насос', groupId: 3, filters: [{ property: 1, values: [2] }, { property: 4, values: [5, 6] }] };
+    const state = {
+      ...emptyState,
+      sort: { name: 'desc' as const },
+      search: 'тепловий насос',
+      groupId: 3,
+      filters: [
+        { property: 1, values: [2] },
+        { property: 4, values: [5, 6] },
+      ],
+    };
     expect(parse(toSearchString(state))).toEqual(state);
   });
 

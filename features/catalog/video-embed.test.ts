@@ -14,7 +14,9 @@ describe('embedUrl', () => {
 
   it('embeds Vimeo with do-not-track', () => {
     expect(embedUrl({ type: 'vimeo', url: 'https://vimeo.com/76979871', title: 'x' })).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
-    expect(embedUrl({ type: 'vimeo', url: 'https://player.vimeo.com/video/76979871', title: 'x' })).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
+    expect(embedUrl({ type: 'vimeo', url: 'https://player.vimeo.com/video/76979871', title: 'x' })).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    );
   });
 
   it('embeds nothing for files, other sites and links without a video id', () => {

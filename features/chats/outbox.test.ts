@@ -6,7 +6,11 @@ class Offline extends Error {}
 /** A tab's sessionStorage, as zustand's persist middleware uses it. */
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 }
 
 function setup(storage?: ReturnType<typeof memoryStorage>) {

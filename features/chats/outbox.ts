@@ -64,7 +64,8 @@ export function createOutbox<M>(deps: OutboxDeps<M>, storage?: StateStorage) {
     }),
   );
   let running = false;
-  const patch = (key: string, change: Partial<Outgoing>) => store.setState(({ items }) => ({ items: items.map((i) => (i.key === key ? { ...i, ...change } : i)) }));
+  const patch = (key: string, change: Partial<Outgoing>) =>
+    store.setState(({ items }) => ({ items: items.map((i) => (i.key === key ? { ...i, ...change } : i)) }));
   const drop = (key: string) => store.setState(({ items }) => ({ items: items.filter((i) => i.key !== key) }));
 
   /** Sends what waits, oldest first; stops at the first connection failure (the rest would fail too). */

@@ -9,7 +9,8 @@ import { createOutbox, type Outgoing } from './outbox';
 /** No answer at all (offline, the API unreachable) or a gateway's: the message waits for the connection. */
 export function isConnectionError(error: unknown) {
   const { status, code } = apiFailure(error);
-  if (status === undefined) return code === 'ERR_NETWORK' || code === 'ECONNABORTED' || code === 'ETIMEDOUT' || (typeof navigator !== 'undefined' && !navigator.onLine);
+  if (status === undefined)
+    return code === 'ERR_NETWORK' || code === 'ECONNABORTED' || code === 'ETIMEDOUT' || (typeof navigator !== 'undefined' && !navigator.onLine);
   return status === 502 || status === 503 || status === 504;
 }
 

@@ -7,5 +7,6 @@ export const dealerKeys = {
   certifications: ['dealers', 'certifications'] as const,
   info: (userId: number | undefined) => ['dealers', userId, 'info'] as const,
   requests: (userId: number | undefined, query?: RequestsQuery) => ['dealers', userId, 'requests', ...(query ? [query] : [])] as const,
-  certificationRequests: (userId: number | undefined, query?: CertificationRequestsQuery) => ['dealers', userId, 'certification-requests', ...(query ? [query] : [])] as const,
+  certificationRequests: (userId: number | undefined, query?: CertificationRequestsQuery) =>
+    ['dealers', userId, 'certification-requests', ...(query ? [query] : [])] as const,
 };

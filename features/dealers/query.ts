@@ -14,7 +14,12 @@ const ids = (value: string | null) =>
 export function parseInstallersState(params: URLSearchParams): InstallersState {
   const page = Number(params.get('page'));
   const search = params.get('search')?.trim().slice(0, 100);
-  return { page: Number.isInteger(page) && page > 1 ? page : 1, types: ids(params.get('types')), levels: ids(params.get('levels')), search: search || undefined };
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    types: ids(params.get('types')),
+    levels: ids(params.get('levels')),
+    search: search || undefined,
+  };
 }
 
 /** The URL query of a state: defaults are left out. */

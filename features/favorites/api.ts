@@ -3,8 +3,7 @@ import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 
-export const fetchFavorites = async (page: number, perPage = FAVORITES_PER_PAGE) =>
-  call((await routes()).favorites, { query: { page, perPage } });
+export const fetchFavorites = async (page: number, perPage = FAVORITES_PER_PAGE) => call((await routes()).favorites, { query: { page, perPage } });
 
 /** Every favourite's id (a user rarely has more than one page of 100). */
 export async function fetchFavoriteIds(): Promise<number[]> {

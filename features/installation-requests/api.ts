@@ -20,7 +20,8 @@ export const requestsApi = {
 /** The feature's react-query keys, per signed-in user. */
 export const requestKeys = {
   all: (userId: number | undefined) => ['installation-requests', userId] as const,
-  list: (userId: number | undefined, page: number, status?: InstallationRequestStatus) => ['installation-requests', userId, 'list', page, status ?? null] as const,
+  list: (userId: number | undefined, page: number, status?: InstallationRequestStatus) =>
+    ['installation-requests', userId, 'list', page, status ?? null] as const,
   one: (userId: number | undefined, id: number) => ['installation-requests', userId, 'one', id] as const,
   options: ['installation-requests', 'options'] as const,
   installations: (userId: number | undefined) => ['installation-requests', userId, 'installations'] as const,

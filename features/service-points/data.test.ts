@@ -15,7 +15,11 @@ describe('service points', () => {
   });
 
   it.each(Object.entries(locales))('has a name, an address, a city and service names in %s', (_, messages) => {
-    const place = messages.pages.place as { points: Record<string, { name: string; address: string }>; cities: Record<string, string>; services: Record<string, string> };
+    const place = messages.pages.place as {
+      points: Record<string, { name: string; address: string }>;
+      cities: Record<string, string>;
+      services: Record<string, string>;
+    };
     for (const point of servicePoints) {
       expect(place.points[point.id]?.name, point.id).toBeTruthy();
       expect(place.points[point.id]?.address, point.id).toBeTruthy();

@@ -15,7 +15,15 @@ vi.mock('socket.io-client', async () => {
 });
 vi.mock('@/lib/session/session-client', () => ({ refreshAccessToken: vi.fn(), forgetSession: vi.fn() }));
 
-const user: SessionUser = { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } };
+const user: SessionUser = {
+  id: 7,
+  name: 'Olena',
+  lastname: 'Shevchenko',
+  avatar: null,
+  phone: '380501234567',
+  email: 'olena@example.com',
+  role: { id: 1, name: 'USER', type: 'user' },
+};
 /** An access token as the web holds it; only its expiry is read in the browser. */
 const tokenExpiringIn = (seconds: number) => `e30.${btoa(JSON.stringify({ sub: '7', exp: Math.floor(Date.now() / 1000) + seconds })).replaceAll('=', '')}.sig`;
 

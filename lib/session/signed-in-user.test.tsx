@@ -7,7 +7,15 @@ import { profileQueryKey } from './queries';
 import { useSessionStore } from './session-store';
 import { useSignedInUser } from './signed-in-user';
 
-const user = { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER' as const, type: 'user' as const } };
+const user = {
+  id: 7,
+  name: 'Olena',
+  lastname: 'Shevchenko',
+  avatar: null,
+  phone: '380501234567',
+  email: 'olena@example.com',
+  role: { id: 1, name: 'USER' as const, type: 'user' as const },
+};
 
 beforeEach(() => useSessionStore.getState().clear());
 

@@ -82,7 +82,12 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
   {
     // Their writes and the other designer's 404: tests/api/objects.test.ts.
     row: 'building objects',
-    probes: ['/web/building-objects', '/web/building-objects/equipments/groups', '/web/building-objects/equipments/types', '/web/building-objects/equipments/products'],
+    probes: [
+      '/web/building-objects',
+      '/web/building-objects/equipments/groups',
+      '/web/building-objects/equipments/types',
+      '/web/building-objects/equipments/products',
+    ],
     allowed: { client: '403', installer: '403', dealer: '403', designer: 'yes', admin: 'yes' },
   },
   {
@@ -94,7 +99,7 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
   },
 ];
 
-describe("the access matrix (docs/access.md)", () => {
+describe('the access matrix (docs/access.md)', () => {
   for (const { row, probes, allowed } of matrix) {
     for (const [column, expected] of Object.entries(allowed) as [Column, 'yes' | '403'][]) {
       it(`${row}: ${column} → ${expected}`, async () => {
@@ -136,7 +141,9 @@ describe('loadVisible: one record, or 404 whoever it belongs to', () => {
   it("answers the user's own record, and 404 for another user's or an unknown id", async () => {
     const a = await newAccount(server);
     const b = await newAccount(server);
-    const row = await transaction(server.app.db, (tx) => server.app.services.notifications.notify(tx, { id: a.user.id, language: 'en' }, { kind: 'passwordChanged' }));
+    const row = await transaction(server.app.db, (tx) =>
+      server.app.services.notifications.notify(tx, { id: a.user.id, language: 'en' }, { kind: 'passwordChanged' }),
+    );
     const viewerA = { id: a.user.id, role: 'USER' as const };
     const viewerB = { id: b.user.id, role: 'USER' as const };
     expect(await loadVisible(server.app.db, 'notifications', viewerA, row.id)).toMatchObject({ id: row.id, userId: a.user.id });

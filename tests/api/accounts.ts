@@ -4,7 +4,14 @@ import { authRoutes, devRoutes, type Session } from '../../contracts';
 import type { TestServer } from './helpers';
 
 export const DEMO_PASSWORD = 'demo12345';
-export const DEMO = { user: '380500000001', installer: '380500000002', dealer: '380500000003', projector: '380500000004', admin: '380500000005', installer2: '380500000006' };
+export const DEMO = {
+  user: '380500000001',
+  installer: '380500000002',
+  dealer: '380500000003',
+  projector: '380500000004',
+  admin: '380500000005',
+  installer2: '380500000006',
+};
 
 /** A fresh, valid Ukrainian mobile number (Kyivstar 67x), unlikely to repeat within a run. */
 export const newPhone = () => `38067${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;

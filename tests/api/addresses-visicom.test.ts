@@ -10,9 +10,22 @@ import { startServer, type TestServer } from './helpers';
  */
 type Mode = 'collection' | 'single' | 'failing' | 'slow' | 'empty';
 const asked: URL[] = [];
-const modeOf = (text: string): Mode => (text.startsWith('ірпін') ? 'single' : text.startsWith('житомир') ? 'failing' : text.startsWith('тернопіль') ? 'slow' : text.startsWith('умань') ? 'empty' : 'collection');
+const modeOf = (text: string): Mode =>
+  text.startsWith('ірпін')
+    ? 'single'
+    : text.startsWith('житомир')
+      ? 'failing'
+      : text.startsWith('тернопіль')
+        ? 'slow'
+        : text.startsWith('умань')
+          ? 'empty'
+          : 'collection';
 
-const feature = (id: string, name: string, level1: string, level2?: string) => ({ type: 'Feature', id, properties: { name, type: 'місто', categories: 'adm_settlement', level1, level2 } });
+const feature = (id: string, name: string, level1: string, level2?: string) => ({
+  type: 'Feature',
+  id,
+  properties: { name, type: 'місто', categories: 'adm_settlement', level1, level2 },
+});
 let geocoder: Server;
 let server: TestServer;
 
@@ -29,7 +42,10 @@ beforeAll(async () => {
     // Two Броварі-like names: only the one in the same region and district is taken.
     send(200, {
       type: 'FeatureCollection',
-      features: [feature('STL1NPGOTHER', 'Бровари', 'Сумська область', 'Інший район'), feature('STL1NPGBRV', 'Бровари', 'Київська область', 'Броварський район')],
+      features: [
+        feature('STL1NPGOTHER', 'Бровари', 'Сумська область', 'Інший район'),
+        feature('STL1NPGBRV', 'Бровари', 'Київська область', 'Броварський район'),
+      ],
     });
   });
   await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));

@@ -42,7 +42,12 @@ describe('GET /addresses: settlement suggestions from the official codifier', ()
 
   it('takes Latin letters and answers in the official transliteration for en and pl', async () => {
     const res = await suggest('search=lviv&lang=en');
-    expect(res.body.data.data[0]).toMatchObject({ city: 'Lviv', region: 'Lvivska oblast', area: 'Lvivskyi raion', label: 'Lviv, Lvivskyi raion, Lvivska oblast' });
+    expect(res.body.data.data[0]).toMatchObject({
+      city: 'Lviv',
+      region: 'Lvivska oblast',
+      area: 'Lvivskyi raion',
+      label: 'Lviv, Lvivskyi raion, Lvivska oblast',
+    });
     expect((await suggest('search=Bila%20Tserkva&lang=pl')).body.data.data[0]).toMatchObject({ city: 'Bila Tserkva', region: 'obwód Kyivska' });
   });
 

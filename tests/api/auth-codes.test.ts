@@ -51,7 +51,10 @@ describe('SMS codes', () => {
     const row = await verificationOf(phone);
     expect(row.codeExpiresAt!.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(row.codeExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
-    await server.app.db.update(verifications).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.id, row.id));
+    await server.app.db
+      .update(verifications)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, row.id));
     const res = await post('/registrations/codes/check', { regToken, code });
     expect(res.status).toBe(422);
     expect(res.body.errors.code).toEqual(['The code is no longer valid. Request a new one']);
@@ -113,7 +116,8 @@ describe('SMS codes', () => {
     const c = await startRegistration(phone, attacker);
     const owner = await startRegistration(phone);
     for (let i = 0; i < 5; i++) await post('/registrations/codes/check', { regToken: a.regToken, code: wrongCode(a.code) }, attacker);
-    for (let i = 0; i < 4; i++) expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) }, attacker)).status).toBe(422);
+    for (let i = 0; i < 4; i++)
+      expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) }, attacker)).status).toBe(422);
     expect((await post('/registrations/codes/check', { regToken: b.regToken, code: wrongCode(b.code) }, attacker)).status).toBe(429);
     // A third, untouched registration of the same phone is blocked too from that address, even with its right code.
     const blocked = await post('/registrations/codes/check', { regToken: c.regToken, code: c.code }, attacker);
@@ -249,7 +253,11 @@ describe("the review's probe of the per-phone caps on SMS and codes", () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const { resetToken } = sent.body.data;
     expect((await post('/password/codes/check', { resetToken, code: await lastCode(server, account.phone) }, owner)).status).toBe(200);
-    const done = await server.request('/password', { method: 'PUT', body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken }, headers: owner });
+    const done = await server.request('/password', {
+      method: 'PUT',
+      body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken },
+      headers: owner,
+    });
     expect(done.status).toBe(200);
     await login(server, account.phone, 'Nove-haslo-2025');
   }, 120_000);
@@ -264,7 +272,11 @@ describe('password restore', () => {
     const { resetToken } = passwordResetStartedSchema.parse(start.body.data);
     const code = await lastCode(server, account.phone);
     expect((await post('/password/codes/check', { resetToken, code }, headers)).status).toBe(200);
-    const done = await server.request('/password?lang=en', { method: 'PUT', body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken }, headers });
+    const done = await server.request('/password?lang=en', {
+      method: 'PUT',
+      body: { password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025', resetToken },
+      headers,
+    });
     expect(done.status).toBe(200);
     expect(done.body.data.user.phone).toBe(account.phone);
     expect((await server.request('/web/profile', { token: done.body.data.accessToken })).status).toBe(200);

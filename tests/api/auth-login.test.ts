@@ -19,7 +19,8 @@ afterAll(() => server.close());
 
 const profile = (token: string) => server.request('/web/profile', { token });
 const signIn = (phone: string, password: string, headers = newIp()) => server.request('/login?lang=en', { method: 'POST', body: { phone, password }, headers });
-const signInCode = (loginToken: string, code: string, headers = newIp()) => server.request('/login/code?lang=en', { method: 'POST', body: { loginToken, code }, headers });
+const signInCode = (loginToken: string, code: string, headers = newIp()) =>
+  server.request('/login/code?lang=en', { method: 'POST', body: { loginToken, code }, headers });
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 /** The code of the SMS that follows `texted` earlier ones: a sign-in's code goes out just after its answer. */
 async function nextCode(phone: string, texted: number) {
@@ -53,7 +54,14 @@ describe('GET /roles', () => {
 
 describe('POST /login', () => {
   it('signs every demo account in with the session shape of the contract', async () => {
-    const expected = { [DEMO.user]: 'USER', [DEMO.installer]: 'INSTALLER', [DEMO.dealer]: 'DEALER', [DEMO.projector]: 'PROJECTOR', [DEMO.admin]: 'ADMIN', [DEMO.installer2]: 'INSTALLER' };
+    const expected = {
+      [DEMO.user]: 'USER',
+      [DEMO.installer]: 'INSTALLER',
+      [DEMO.dealer]: 'DEALER',
+      [DEMO.projector]: 'PROJECTOR',
+      [DEMO.admin]: 'ADMIN',
+      [DEMO.installer2]: 'INSTALLER',
+    };
     for (const [phone, role] of Object.entries(expected)) {
       const res = await server.request('/login', { method: 'POST', body: { phone, password: DEMO_PASSWORD }, headers: newIp() });
       expect(res.status).toBe(200);
@@ -196,7 +204,11 @@ describe('client addresses of the per-address limits', () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 40; i++) statuses.push((await signIn(account.phone, `wrong-${i}-password`, from(`${net}:${i.toString(16)}::1`))).status);
     expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(30).fill(429)]);
-    const neighbour = await signIn(account.phone, account.password, from(`${net.replace(/:([0-9a-f]+)$/, (_, g: string) => `:${((parseInt(g, 16) + 1) % 0x10000).toString(16)}`)}::1`));
+    const neighbour = await signIn(
+      account.phone,
+      account.password,
+      from(`${net.replace(/:([0-9a-f]+)$/, (_, g: string) => `:${((parseInt(g, 16) + 1) % 0x10000).toString(16)}`)}::1`),
+    );
     expect(neighbour.status).toBe(200);
   }, 120_000);
 

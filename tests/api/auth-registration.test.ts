@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: unknown, headers = newIp()) => server.request(`${path}${path.includes('?') ? '&' : '?'}lang=en`, { method: 'POST', body, headers });
+const post = (path: string, body: unknown, headers = newIp()) =>
+  server.request(`${path}${path.includes('?') ? '&' : '?'}lang=en`, { method: 'POST', body, headers });
 
 describe('registration flow', () => {
   it('registers, confirms by SMS code, sets the password and is signed in', async () => {
@@ -35,10 +36,21 @@ describe('registration flow', () => {
     expect(check.status).toBe(200);
     expect(check.body.data).toEqual({ confirmed: true });
 
-    const done = await post('/registrations/password', { password: 'Kavun-na-baltoni', repeatedPassword: 'Kavun-na-baltoni', regToken, fcmToken: 'fcm-device-token' }, headers);
+    const done = await post(
+      '/registrations/password',
+      { password: 'Kavun-na-baltoni', repeatedPassword: 'Kavun-na-baltoni', regToken, fcmToken: 'fcm-device-token' },
+      headers,
+    );
     expect(done.status).toBe(200);
     const session = sessionSchema.parse(done.body.data);
-    expect(session.user).toMatchObject({ phone, name: 'Тарас', lastname: 'Гнатюк', email: 'taras.hnatiuk@example.com', avatar: null, role: { name: 'INSTALLER', type: 'installer' } });
+    expect(session.user).toMatchObject({
+      phone,
+      name: 'Тарас',
+      lastname: 'Гнатюк',
+      email: 'taras.hnatiuk@example.com',
+      avatar: null,
+      role: { name: 'INSTALLER', type: 'installer' },
+    });
     expect((await server.request('/web/profile', { token: session.accessToken })).body.data.language).toBe('en');
 
     // The new account signs in with its password and got a welcome notification.
@@ -158,7 +170,11 @@ describe('an already registered phone is not revealed', () => {
     const guess = await post('/registrations/codes/check', { regToken: known.body.data.regToken, code: '0000' });
     expect(guess.status).toBe(422);
     expect(guess.body.errors).toEqual({ code: ['Wrong code'] });
-    const premature = await post('/registrations/password', { password: 'Kavun-na-baltoni', repeatedPassword: 'Kavun-na-baltoni', regToken: known.body.data.regToken });
+    const premature = await post('/registrations/password', {
+      password: 'Kavun-na-baltoni',
+      repeatedPassword: 'Kavun-na-baltoni',
+      regToken: known.body.data.regToken,
+    });
     expect(premature.status).toBe(422);
     // The demo account is untouched.
     await login(server, DEMO.user);
@@ -188,7 +204,11 @@ describe('an already registered phone is not revealed', () => {
 describe('registration code sending', () => {
   it('sends a code only for a live registration and localises the SMS', async () => {
     const phone = newPhone();
-    const start = await server.request('/registrations?lang=uk', { method: 'POST', body: registrationBody(phone, await roleId(server, 'USER')), headers: newIp() });
+    const start = await server.request('/registrations?lang=uk', {
+      method: 'POST',
+      body: registrationBody(phone, await roleId(server, 'USER')),
+      headers: newIp(),
+    });
     await server.request('/registrations/codes/send?lang=uk', { method: 'POST', body: { regToken: start.body.data.regToken }, headers: newIp() });
     const code = await lastCode(server, phone);
     const [sms] = await outbox(server, phone);

@@ -17,9 +17,7 @@ const queryOf = (groupId: number | undefined, selection: Selection, extra = '') 
   [
     'lang=en',
     groupId ? `groupId=${groupId}` : '',
-    ...[...selection].map(([property, values], i) =>
-      [`filter[${i}][property]=${property}`, ...values.map((v) => `filter[${i}][values][]=${v}`)].join('&'),
-    ),
+    ...[...selection].map(([property, values], i) => [`filter[${i}][property]=${property}`, ...values.map((v) => `filter[${i}][values][]=${v}`)].join('&')),
     extra,
   ]
     .filter(Boolean)
@@ -38,7 +36,16 @@ const selectionArb = (filters: CatalogFilter[]) =>
   fc
     .subarray(filters, { maxLength: Math.min(3, filters.length) })
     .chain((props) =>
-      fc.tuple(...props.map((f) => fc.subarray(f.values.map((v) => v.valueId), { minLength: 1, maxLength: Math.min(3, f.values.length) }).map((values) => [f.propertyId, values] as const))),
+      fc.tuple(
+        ...props.map((f) =>
+          fc
+            .subarray(
+              f.values.map((v) => v.valueId),
+              { minLength: 1, maxLength: Math.min(3, f.values.length) },
+            )
+            .map((values) => [f.propertyId, values] as const),
+        ),
+      ),
     )
     .map((pairs) => new Map(pairs.map(([p, v]) => [p, [...v]])) as Selection);
 

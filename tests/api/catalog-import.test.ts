@@ -40,7 +40,12 @@ const total = async () => ((await server.request('/web/catalog/products?perPage=
 describe('catalogue import', () => {
   it('moves a renamed product in the name order by rewriting its own rank row and no other', async () => {
     const ranks = async () =>
-      new Map((await rowsOf<{ id: number; ranks: number[] }>(server.app.db, sql`select product_id as id, ranks from product_name_ranks`)).map((r) => [r.id, r.ranks.join()]));
+      new Map(
+        (await rowsOf<{ id: number; ranks: number[] }>(server.app.db, sql`select product_id as id, ranks from product_name_ranks`)).map((r) => [
+          r.id,
+          r.ranks.join(),
+        ]),
+      );
     const firstByName = async (direction: 'asc' | 'desc') =>
       ((await server.request(`/web/catalog/products?perPage=1&sort[name]=${direction}&lang=en`)).body.data as CatalogList).products.data[0];
     const last = await firstByName('desc');
@@ -105,12 +110,40 @@ describe('catalogue import', () => {
     const { issues, result } = await load(
       json({
         products: [
-          { sku: 'X-1', group: 'wall-split', kind: 'WINDOW', series: 'X', price: 1, guaranteeYears: 1, name: { uk: 'а', en: 'a', pl: 'a' }, description: { uk: 'а', en: 'a', pl: 'a' } },
-          { sku: 'X-2', group: 'windows', kind: 'RAC', series: 'X', price: 1, guaranteeYears: 1, name: { uk: 'а', en: 'a', pl: 'a' }, description: { uk: 'а', en: 'a', pl: 'a' } },
+          {
+            sku: 'X-1',
+            group: 'wall-split',
+            kind: 'WINDOW',
+            series: 'X',
+            price: 1,
+            guaranteeYears: 1,
+            name: { uk: 'а', en: 'a', pl: 'a' },
+            description: { uk: 'а', en: 'a', pl: 'a' },
+          },
+          {
+            sku: 'X-2',
+            group: 'windows',
+            kind: 'RAC',
+            series: 'X',
+            price: 1,
+            guaranteeYears: 1,
+            name: { uk: 'а', en: 'a', pl: 'a' },
+            description: { uk: 'а', en: 'a', pl: 'a' },
+          },
           { sku: 'X-3', price: -5 },
           { sku: 'X-2', price: 5 },
           { sku: 'X-4', price: 5 },
-          { sku: 'X-5', group: 'wall-split', kind: 'RAC', series: 'X', price: 1, guaranteeYears: 1, name: { uk: 'x'.repeat(10_000), en: 'a', pl: 'a' }, description: { uk: 'а', en: 'a', pl: 'a' }, photos: ['catalog/photos/missing.webp'] },
+          {
+            sku: 'X-5',
+            group: 'wall-split',
+            kind: 'RAC',
+            series: 'X',
+            price: 1,
+            guaranteeYears: 1,
+            name: { uk: 'x'.repeat(10_000), en: 'a', pl: 'a' },
+            description: { uk: 'а', en: 'a', pl: 'a' },
+            photos: ['catalog/photos/missing.webp'],
+          },
           { sku: 'AUR-09HRN1-W', properties: [{ property: 'colour', value: 'red' }], unknownField: 1 },
           { sku: "'; drop table products; --" },
           'not an object',
@@ -141,7 +174,11 @@ describe('catalogue import', () => {
     const { issues } = await load(
       json({
         products: [
-          { sku: 'AUR-09HRN1-W', properties: [{ property: 'colour', value: 'red' }], photos: ['catalog/photos/missing.webp', 'https://cdn.example.com/ok.webp'] },
+          {
+            sku: 'AUR-09HRN1-W',
+            properties: [{ property: 'colour', value: 'red' }],
+            photos: ['catalog/photos/missing.webp', 'https://cdn.example.com/ok.webp'],
+          },
         ],
       }),
     );
@@ -188,10 +225,17 @@ describe('npm run catalog:import (the command)', () => {
     expect(invalid.stderr).toContain('nothing was imported');
 
     const good = path.join(tmp, 'good.json');
-    const example = (await readCatalogFile(path.join(root, 'docs/examples/catalog.json'))).raw as { groups: unknown[]; properties: unknown[]; products: unknown[] };
+    const example = (await readCatalogFile(path.join(root, 'docs/examples/catalog.json'))).raw as {
+      groups: unknown[];
+      properties: unknown[];
+      products: unknown[];
+    };
     // An empty database has no filter properties yet: keep the one the file itself defines.
     const [product] = example.products as { properties: { property: string }[] }[];
-    await writeFile(good, JSON.stringify({ ...example, products: [{ ...product, properties: product.properties.filter((p) => p.property === 'hose_length') }] }));
+    await writeFile(
+      good,
+      JSON.stringify({ ...example, products: [{ ...product, properties: product.properties.filter((p) => p.property === 'hose_length') }] }),
+    );
     const ok = await cli(['--', good], env);
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);

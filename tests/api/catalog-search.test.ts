@@ -143,7 +143,14 @@ describe('hostile search input', () => {
   });
 
   it('a search of 10,000 characters, an empty one or an array is a 422', async () => {
-    for (const query of [`search=${'a'.repeat(10_000)}`, 'search=', 'search=%20%20', 'search[]=a&search[]=b', 'productsCount=21&search=a', 'productsCount=-1&search=a']) {
+    for (const query of [
+      `search=${'a'.repeat(10_000)}`,
+      'search=',
+      'search=%20%20',
+      'search[]=a&search[]=b',
+      'productsCount=21&search=a',
+      'productsCount=-1&search=a',
+    ]) {
       const res = await server.request(`/web/catalog/search?${query}`);
       expect(res.status, query).toBe(422);
     }

@@ -14,6 +14,10 @@ describe('the seed catalogue', () => {
   });
 
   it('has no article number that reads as generated: short segments only', () => {
-    for (const { sku } of products) expect(sku.split('-').every((segment) => segment.length <= 7), sku).toBe(true);
+    for (const { sku } of products)
+      expect(
+        sku.split('-').every((segment) => segment.length <= 7),
+        sku,
+      ).toBe(true);
   });
 });

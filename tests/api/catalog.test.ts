@@ -53,9 +53,7 @@ describe('GET /web/catalog/groups', () => {
   });
 
   it('names the groups in each language', async () => {
-    const names = await Promise.all(
-      ['uk', 'en', 'pl'].map(async (lang) => (await server.request(`/web/catalog/groups?lang=${lang}`)).body.data[2].name),
-    );
+    const names = await Promise.all(['uk', 'en', 'pl'].map(async (lang) => (await server.request(`/web/catalog/groups?lang=${lang}`)).body.data[2].name));
     expect(names).toEqual(['Касетні кондиціонери', 'Cassette air conditioners', 'Klimatyzatory kasetonowe']);
   });
 });
@@ -82,9 +80,7 @@ describe('GET /web/catalog/products: paging and sorting', () => {
 
   it('walks every page exactly once: no product repeats or goes missing', async () => {
     const first = await list('groupId=1&sort[price]=asc&perPage=7');
-    const pages = await Promise.all(
-      Array.from({ length: first.products.lastPage }, (_, i) => list(`groupId=1&sort[price]=asc&perPage=7&page=${i + 1}`)),
-    );
+    const pages = await Promise.all(Array.from({ length: first.products.lastPage }, (_, i) => list(`groupId=1&sort[price]=asc&perPage=7&page=${i + 1}`)));
     const ids = pages.flatMap((p) => p.products.data.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(first.products.total);
@@ -282,7 +278,15 @@ describe('GET /web/catalog/version', () => {
   it('is documented in the OpenAPI document with the other catalogue paths', async () => {
     const doc = await server.request('/docs/json');
     const paths = Object.keys(doc.body.paths);
-    for (const p of ['/web/catalog/version', '/web/catalog/groups', '/web/catalog/products', '/web/catalog/products/{id}', '/web/catalog/search', '/web/catalog/favorites/products', '/web/catalog/favorites/products/{id}']) {
+    for (const p of [
+      '/web/catalog/version',
+      '/web/catalog/groups',
+      '/web/catalog/products',
+      '/web/catalog/products/{id}',
+      '/web/catalog/search',
+      '/web/catalog/favorites/products',
+      '/web/catalog/favorites/products/{id}',
+    ]) {
       expect(paths).toContain(p);
     }
   });

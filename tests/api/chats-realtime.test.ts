@@ -9,7 +9,6 @@ import { hasRedis, REDIS_URL } from './redis';
 /** Chats through real sockets: new_message and read_messages reach every tab of each side, and the other API copy through Redis. */
 type ClientSocket = Socket<ServerEvents>;
 
-
 const opened: ClientSocket[] = [];
 function socketTo(server: TestServer, token: string): ClientSocket {
   const socket: ClientSocket = io(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
@@ -30,8 +29,14 @@ afterEach(() => {
 
 type Session = { accessToken: string; user: { id: number } };
 async function openAppeal(server: TestServer, client: Session, subject: string) {
-  const [installation] = (await server.request('/web/installations', { token: client.accessToken })).body.data.data.filter((i: { code: string }) => i.code !== 'DRAFT');
-  const res = await server.request('/web/chats', { method: 'POST', token: client.accessToken, body: { installationId: installation.id, subject, message: 'Добрий день' } });
+  const [installation] = (await server.request('/web/installations', { token: client.accessToken })).body.data.data.filter(
+    (i: { code: string }) => i.code !== 'DRAFT',
+  );
+  const res = await server.request('/web/chats', {
+    method: 'POST',
+    token: client.accessToken,
+    body: { installationId: installation.id, subject, message: 'Добрий день' },
+  });
   expect(res.status, body(res)).toBe(201);
   return res.body.data.id as number;
 }
@@ -53,11 +58,23 @@ describe('chat events over the socket', () => {
 
     const arriving = tabs.map((tab) => next(tab, 'new_message'));
     const echo = next(agent, 'new_message');
-    const sent = await server.request(`/web/chats/${chatId}/messages`, { method: 'POST', token: admin.accessToken, body: { message: 'Вітаємо, чим допомогти?' } });
+    const sent = await server.request(`/web/chats/${chatId}/messages`, {
+      method: 'POST',
+      token: admin.accessToken,
+      body: { message: 'Вітаємо, чим допомогти?' },
+    });
     expect(sent.status, body(sent)).toBe(201);
     const received = await Promise.all(arriving);
     const total = await sidebar(server, client);
-    for (const payload of received) expect(payload).toMatchObject({ id: sent.body.data.id, chatId, content: 'Вітаємо, чим допомогти?', from: { id: admin.user.id, isSupport: true }, unreadCount: 1, messagesCount: total });
+    for (const payload of received)
+      expect(payload).toMatchObject({
+        id: sent.body.data.id,
+        chatId,
+        content: 'Вітаємо, чим допомогти?',
+        from: { id: admin.user.id, isSupport: true },
+        unreadCount: 1,
+        messagesCount: total,
+      });
     // The sender's own tabs get it too, with nothing unread for them there.
     expect(await echo).toMatchObject({ id: sent.body.data.id, unreadCount: 0 });
 
@@ -65,7 +82,14 @@ describe('chat events over the socket', () => {
     const toSupport = next(agent, 'read_messages');
     const read = await server.request(`/web/chats/${chatId}/read`, { method: 'POST', token: client.accessToken });
     expect(read.status).toBe(200);
-    expect(await otherTab).toEqual({ chatId, unreadCount: 0, messagesCount: total - 1, readerId: client.user.id, readerIsSupport: false, lastReadMessageId: sent.body.data.id });
+    expect(await otherTab).toEqual({
+      chatId,
+      unreadCount: 0,
+      messagesCount: total - 1,
+      readerId: client.user.id,
+      readerIsSupport: false,
+      lastReadMessageId: sent.body.data.id,
+    });
     expect(await toSupport).toMatchObject({ chatId, readerId: client.user.id, readerIsSupport: false, messagesCount: await sidebar(server, admin) });
     expect(await sidebar(server, client)).toBe(total - 1);
   });

@@ -22,7 +22,8 @@ type As = { token: string };
 const get = (path: string, as: As) => server.request(path, { token: as.token });
 const post = (path: string, as: As, payload?: unknown) => server.request(path, { method: 'POST', token: as.token, body: payload });
 const sidebar = async (as: As) => (await get('/web/sidebar', as)).body.data.messagesCount as number;
-const count = async (table: 'chats' | 'chat_messages') => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
+const count = async (table: 'chats' | 'chat_messages') =>
+  (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
 
 async function upload(as: As, bytes: Buffer, name: string) {
   const res = await sendChunk(server, as.token, chunkFields(0, bytes.length, bytes.length), bytes, name);
@@ -108,7 +109,13 @@ describe('POST /web/chats (an appeal)', () => {
     events.stop();
     expect(res.status, body(res)).toBe(201);
     const chat = res.body.data;
-    expect(chat).toMatchObject({ installationId: installation.id, subject: 'Шумить', status: 'open', product: { id: product }, author: { id: s.client.id, isSupport: false } });
+    expect(chat).toMatchObject({
+      installationId: installation.id,
+      subject: 'Шумить',
+      status: 'open',
+      product: { id: product },
+      author: { id: s.client.id, isSupport: false },
+    });
     expect(chat.client.id).toBe(s.client.id);
     expect(chat.equipment.products.length).toBeGreaterThan(0);
     expect(chat.canClose).toBe(false);
@@ -176,7 +183,12 @@ describe('POST /web/chats (an appeal)', () => {
     // Someone else's upload.
     await refused({ photos: [await upload(s.installer, png, 'theirs.png')] }, ['photos']);
     // A document (a building object's only, docs/decisions/0030); the installer's try, as the client's hour of appeals is counted.
-    const withPdf = await appeal(s.installer, { installationId: installation.id, subject: 'Тема', message: 'Текст', photos: [await upload(s.installer, await pdfBytes(), 'scan.pdf')] });
+    const withPdf = await appeal(s.installer, {
+      installationId: installation.id,
+      subject: 'Тема',
+      message: 'Текст',
+      photos: [await upload(s.installer, await pdfBytes(), 'scan.pdf')],
+    });
     expect(withPdf.status, body(withPdf)).toBe(422);
     expect(Object.keys(withPdf.body.errors)).toEqual(['photos']);
     expect([await count('chats'), await count('chat_messages')]).toEqual(before);
@@ -196,7 +208,13 @@ describe('POST /web/chats (an appeal)', () => {
   });
 
   it('refuses a file whose content is not an accepted type, whatever its name', async () => {
-    const res = await sendChunk(server, s.client.token, chunkFields(0, 64, 64), Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64, ' ')), 'photo.jpg');
+    const res = await sendChunk(
+      server,
+      s.client.token,
+      chunkFields(0, 64, 64),
+      Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64, ' ')),
+      'photo.jpg',
+    );
     expect(res.status, body(res)).toBe(422);
   });
 
@@ -309,7 +327,9 @@ describe('attachments', () => {
     expect((await get(route, s.installer)).status).toBe(404);
     expect((await get(route, s.designer)).status).toBe(403);
     expect((await get(`/web/chats/${chat.id}/messages/${message.id}/attachment?path=private/chats/other.png`, s.client)).status).toBe(404);
-    expect((await get(`/web/chats/${chat.id}/messages/${message.id + 100000}/attachment?path=${encodeURIComponent(attachment.path)}`, s.client)).status).toBe(404);
+    expect((await get(`/web/chats/${chat.id}/messages/${message.id + 100000}/attachment?path=${encodeURIComponent(attachment.path)}`, s.client)).status).toBe(
+      404,
+    );
     // The storage's public prefix refuses the private area, however the path is written.
     for (const url of [`/storage/${attachment.path}`, `/storage/./${attachment.path}`, `/storage/%70rivate/${attachment.path.slice('private/'.length)}`]) {
       expect((await fetch(server.url + url)).status, url).toBe(404);
@@ -379,7 +399,8 @@ describe('an installation made in the test, and the appeal limit', () => {
   it('limits appeals per user (429 with Retry-After) after the earlier tests used up the client’s hour', async () => {
     const installation = await clientInstallation();
     let last;
-    for (let i = 0; i < 12 && last?.status !== 429; i++) last = await appeal(s.client, { installationId: installation.id, subject: `Ліміт ${i}`, message: 'Текст' });
+    for (let i = 0; i < 12 && last?.status !== 429; i++)
+      last = await appeal(s.client, { installationId: installation.id, subject: `Ліміт ${i}`, message: 'Текст' });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });

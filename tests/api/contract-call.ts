@@ -17,7 +17,9 @@ export type RawRequest = (path: string, init?: RawInit) => Promise<RawAnswer>;
  */
 export type CallOptions<R extends ContractRoute> = RouteInput<R> & { token?: string; headers?: Record<string, string> };
 /** The route's part of a call: params, query and body as declared, or the body replaced by `invalidBody`. */
-export type RouteInput<R extends ContractRoute> = (CallInput<R> | (Omit<CallInput<R>, 'body'> & { invalidBody: unknown })) & { invalidQuery?: Record<string, unknown> };
+export type RouteInput<R extends ContractRoute> = (CallInput<R> | (Omit<CallInput<R>, 'body'> & { invalidBody: unknown })) & {
+  invalidQuery?: Record<string, unknown>;
+};
 
 /**
  * The answer to a contract call. `body` is what was sent back: `{data}` on a success, the error shape otherwise
@@ -54,7 +56,10 @@ const success = (status: number) => status >= 200 && status < 300;
 /** A contract route's caller over a test server's raw `request`: method and path from the route, the query as the web writes it. */
 export function contractCall(request: RawRequest): ContractCall {
   return async (route, ...[input = {} as CallOptions<typeof route>]) => {
-    const { params, query, invalidQuery, token, headers } = input as CallOptions<ContractRoute> & { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    const { params, query, invalidQuery, token, headers } = input as CallOptions<ContractRoute> & {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+    };
     const body = 'invalidBody' in input ? input.invalidBody : (input as { body?: unknown }).body;
     const search = toQueryString({ ...query, ...invalidQuery });
     const path = `${pathOf(route, params)}${search ? `?${search}` : ''}`;

@@ -17,7 +17,13 @@ beforeAll(async () => {
   // The document needs the routes, not data: a migrated, empty database is enough (and the opt-in outbox on).
   const database = await openPglite('memory://');
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', DEV_OUTBOX: 'true', UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}` });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    DEV_OUTBOX: 'true',
+    UPLOAD_DIR: `/tmp/portal-test-uploads/${randomUUID()}`,
+  });
   app = await buildApp({ config, database });
 });
 afterAll(() => app.close());

@@ -53,9 +53,12 @@ describe.skipIf(!pgUrl)('PostgreSQL refusing connections', () => {
   beforeAll(async () => {
     const target = new URL(pgUrl!);
     relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startServer({ ...ACCOUNTS_ENV, DATABASE_CONNECT_TIMEOUT_MS: '1500' }, {
-      viaDatabaseUrl: (url) => Object.assign(new URL(url), { host: `127.0.0.1:${relay.port()}` }),
-    });
+    server = await startServer(
+      { ...ACCOUNTS_ENV, DATABASE_CONNECT_TIMEOUT_MS: '1500' },
+      {
+        viaDatabaseUrl: (url) => Object.assign(new URL(url), { host: `127.0.0.1:${relay.port()}` }),
+      },
+    );
   });
   afterAll(async () => {
     await relay.restore().catch(() => {});

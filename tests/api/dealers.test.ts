@@ -35,7 +35,12 @@ const post = async (phone: string, path: string, body?: unknown) => server.reque
 const userId = async (phone: string) => (await rowsOf<{ id: number }>(server.app.db, sql`select id from users where phone = ${phone}`))[0].id;
 const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(server.app.db, query))[0].n;
 const levelId = async (code: string, rank: number) =>
-  (await rowsOf<{ id: number }>(server.app.db, sql`select l.id from certification_levels l join certification_types t on t.id = l.certification_type_id where t.code = ${code} and l.rank = ${rank}`))[0].id;
+  (
+    await rowsOf<{ id: number }>(
+      server.app.db,
+      sql`select l.id from certification_levels l join certification_types t on t.id = l.certification_type_id where t.code = ${code} and l.rank = ${rank}`,
+    )
+  )[0].id;
 const typeId = async (code: string) => (await rowsOf<{ id: number }>(server.app.db, sql`select id from certification_types where code = ${code}`))[0].id;
 
 beforeAll(async () => {
@@ -85,7 +90,11 @@ describe('the dealer company and its installers', () => {
       expect(res.body.data).toMatchObject({ name: 'ТОВ «Клімат Про»', dealerCode: DEMO_DEALER_CODE, installersCount: 6, canDecide });
       expect(res.body.data.pendingRequestsCount).toBeGreaterThanOrEqual(1);
     }
-    expect((await get(PRO.second, '/web/dealers/info')).body.data).toMatchObject({ name: 'ТОВ «Захід Кліма»', dealerCode: SECOND_DEALER_CODE, installersCount: 1 });
+    expect((await get(PRO.second, '/web/dealers/info')).body.data).toMatchObject({
+      name: 'ТОВ «Захід Кліма»',
+      dealerCode: SECOND_DEALER_CODE,
+      installersCount: 1,
+    });
     expect((await get(DEMO.admin, '/web/dealers/info')).status).toBe(404);
     for (const phone of [DEMO.user, DEMO.installer, DEMO.projector]) expect((await get(phone, '/web/dealers/info')).status, phone).toBe(403);
   });
@@ -96,7 +105,12 @@ describe('the dealer company and its installers', () => {
     expect(all.body.data).toMatchObject({ total: 6, perPage: 10, currentPage: 1 });
     const expert = all.body.data.data.find((i: { phone: string }) => i.phone === PRO.expert);
     expect(expert).toMatchObject({ meanRating: 4.7, ratingsCount: 3, installationsCount: 3 });
-    expect(expert.certifications.map((c: { code: string; rank: number; status: string }) => `${c.code}${c.rank}${c.status}`)).toEqual(['RAC3ACTIVE', 'LCAC2ACTIVE', 'HP1ACTIVE', 'HP2REQUEST']);
+    expect(expert.certifications.map((c: { code: string; rank: number; status: string }) => `${c.code}${c.rank}${c.status}`)).toEqual([
+      'RAC3ACTIVE',
+      'LCAC2ACTIVE',
+      'HP1ACTIVE',
+      'HP2REQUEST',
+    ]);
     expect(all.body.data.data.find((i: { phone: string }) => i.phone === PRO.expired).certifications[0]).toMatchObject({ code: 'RAC', status: 'EXPIRED' });
     // The same list for the deputy and the assistant; the second dealer sees its one installer.
     for (const phone of [PRO.deputy, PRO.assistant]) expect((await get(phone, '/web/dealers/installers')).body.data.total, phone).toBe(6);
@@ -126,7 +140,8 @@ describe('becoming an installer: the request and the dealer’s decision', () =>
     expect(res.body.data.certificationTypes).toHaveLength(3);
     expect(res.body.data.regions.length).toBeGreaterThan(20);
     expect(res.body.data.request).toMatchObject({ status: 'DECLINED', dealerName: 'ТОВ «Захід Кліма»' });
-    for (const phone of [DEMO.installer, DEMO.dealer, DEMO.projector, DEMO.admin]) expect((await get(phone, '/web/installer-requests/create')).status, phone).toBe(403);
+    for (const phone of [DEMO.installer, DEMO.dealer, DEMO.projector, DEMO.admin])
+      expect((await get(phone, '/web/installer-requests/create')).status, phone).toBe(403);
   });
 
   it('refuses bad input with the spec’s keys and stores nothing; one waiting request; the dealer is notified', async () => {
@@ -191,11 +206,21 @@ describe('becoming an installer: the request and the dealer’s decision', () =>
     tokens.set(client.phone, client.accessToken);
     const { regions } = (await get(client.phone, '/web/installer-requests/create')).body.data;
     const hp = await typeId('HP');
-    const request = (await post(client.phone, '/web/installer-requests', { name: 'ТОВ «Тепло»', dealerCode: DEMO_DEALER_CODE, regionId: regions[2].id, certificationTypeId: hp })).body.data;
+    const request = (
+      await post(client.phone, '/web/installer-requests', {
+        name: 'ТОВ «Тепло»',
+        dealerCode: DEMO_DEALER_CODE,
+        regionId: regions[2].id,
+        certificationTypeId: hp,
+      })
+    ).body.data;
 
     const waiting = await get(PRO.assistant, '/web/dealers/requests?kind=INSTALLER');
     expect(waiting.status).toBe(200);
-    expect(waiting.body.data.data.find((r: { id: number }) => r.id === request.id)).toMatchObject({ user: { id: client.user.id }, certificationType: { id: hp } });
+    expect(waiting.body.data.data.find((r: { id: number }) => r.id === request.id)).toMatchObject({
+      user: { id: client.user.id },
+      certificationType: { id: hp },
+    });
     expect((await get(PRO.second, '/web/dealers/requests')).body.data.data.some((r: { id: number }) => r.id === request.id)).toBe(false);
     for (const action of ['accept', 'decline', 'block']) {
       expect((await post(PRO.assistant, `/web/dealers/requests/${request.id}/${action}`, { reason: 'x' })).status, action).toBe(403);
@@ -207,8 +232,17 @@ describe('becoming an installer: the request and the dealer’s decision', () =>
     recorder.stop();
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data).toMatchObject({ status: 'ACCEPTED' });
-    expect(recorder.events).toContainEqual(expect.objectContaining({ userId: client.user.id, event: 'new_notification', payload: expect.objectContaining({ title: 'Ви — монтажник', link: '/license' }) }));
-    const [user] = await rowsOf<{ role: string; dealerId: number }>(server.app.db, sql`select r.name as role, u.dealer_id as "dealerId" from users u join roles r on r.id = u.role_id where u.id = ${client.user.id}`);
+    expect(recorder.events).toContainEqual(
+      expect.objectContaining({
+        userId: client.user.id,
+        event: 'new_notification',
+        payload: expect.objectContaining({ title: 'Ви — монтажник', link: '/license' }),
+      }),
+    );
+    const [user] = await rowsOf<{ role: string; dealerId: number }>(
+      server.app.db,
+      sql`select r.name as role, u.dealer_id as "dealerId" from users u join roles r on r.id = u.role_id where u.id = ${client.user.id}`,
+    );
     expect(user).toEqual({ role: 'INSTALLER', dealerId: await userId(DEMO.dealer) });
 
     // A refreshed session carries the new role: the installer pages open, with the chosen type waiting at its first level.
@@ -218,7 +252,10 @@ describe('becoming an installer: the request and the dealer’s decision', () =>
     const license = await get(client.phone, '/web/installers/license');
     expect(license.status).toBe(200);
     expect(license.body.data.license).toMatchObject({ dealerName: 'ТОВ «Клімат Про»', certified: false });
-    expect(license.body.data.license.entries.find((e: { certificationType: { code: string } }) => e.certificationType.code === 'HP').request).toMatchObject({ status: 'REQUEST', level: { rank: 1 } });
+    expect(license.body.data.license.entries.find((e: { certificationType: { code: string } }) => e.certificationType.code === 'HP').request).toMatchObject({
+      status: 'REQUEST',
+      level: { rank: 1 },
+    });
     expect((await get(DEMO.dealer, '/web/dealers/installers')).body.data.total).toBe(7);
   });
 });
@@ -237,9 +274,13 @@ describe('the installer’s licence and certification applications; support deci
     expect(expired.entries[0]).toMatchObject({ status: 'EXPIRED', level: { rank: 1 } });
 
     const create = (await get(DEMO.installer, '/web/installers/certification-requests/create')).body.data;
-    expect(Object.fromEntries(create.certificationTypes.map((t: { code: string; levels: { rank: number }[] }) => [t.code, t.levels.map((l) => l.rank)]))).toEqual({ RAC: [3], LCAC: [1, 2, 3], HP: [2, 3] });
+    expect(
+      Object.fromEntries(create.certificationTypes.map((t: { code: string; levels: { rank: number }[] }) => [t.code, t.levels.map((l) => l.rank)])),
+    ).toEqual({ RAC: [3], LCAC: [1, 2, 3], HP: [2, 3] });
     // The expert's HP application waits: no HP level is offered.
-    expect((await get(PRO.expert, '/web/installers/certification-requests/create')).body.data.certificationTypes.map((t: { code: string }) => t.code)).toEqual(['LCAC']);
+    expect((await get(PRO.expert, '/web/installers/certification-requests/create')).body.data.certificationTypes.map((t: { code: string }) => t.code)).toEqual([
+      'LCAC',
+    ]);
     for (const phone of [DEMO.user, DEMO.dealer, DEMO.projector, DEMO.admin]) {
       for (const path of ['/web/installers/license', '/web/installers/certification-requests/create', '/web/installers/rating', '/web/installers/dealer']) {
         expect((await get(phone, path)).status, `${phone} ${path}`).toBe(403);
@@ -297,10 +338,14 @@ describe('the installer’s licence and certification applications; support deci
 
   it('support declines with a reason; the licence shows it', async () => {
     const list = (await get(DEMO.admin, '/web/certification-requests?perPage=100')).body.data.data;
-    const lcac = list.find((r: { installer: { phone: string }; certificationType: { code: string } }) => r.installer.phone === PRO.expired && r.certificationType.code === 'LCAC');
+    const lcac = list.find(
+      (r: { installer: { phone: string }; certificationType: { code: string } }) => r.installer.phone === PRO.expired && r.certificationType.code === 'LCAC',
+    );
     const res = await post(DEMO.admin, `/web/certification-requests/${lcac.id}/decline`, { reason: 'Потрібні фото робіт' });
     expect(res.body.data).toMatchObject({ status: 'DECLINED', reason: 'Потрібні фото робіт' });
-    const entry = (await get(PRO.expired, '/web/installers/license')).body.data.license.entries.find((e: { certificationType: { code: string } }) => e.certificationType.code === 'LCAC');
+    const entry = (await get(PRO.expired, '/web/installers/license')).body.data.license.entries.find(
+      (e: { certificationType: { code: string } }) => e.certificationType.code === 'LCAC',
+    );
     expect(entry.request).toMatchObject({ status: 'DECLINED', reason: 'Потрібні фото робіт' });
     expect((await get(DEMO.admin, '/web/certification-requests?status=DECLINED')).body.data.data.some((r: { id: number }) => r.id === lcac.id)).toBe(true);
   });
@@ -345,7 +390,10 @@ describe('the installer’s rating and dealer', () => {
 
     const sent = await post(PRO.beginner, '/web/installers/dealer-requests', { comment: 'Переїжджаю до Львова', dealerCode: SECOND_DEALER_CODE });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect(sent.body.data).toMatchObject({ status: 'SENT', request: { kind: 'DEALER_CHANGE', dealerName: 'ТОВ «Захід Кліма»', comment: 'Переїжджаю до Львова' } });
+    expect(sent.body.data).toMatchObject({
+      status: 'SENT',
+      request: { kind: 'DEALER_CHANGE', dealerName: 'ТОВ «Захід Кліма»', comment: 'Переїжджаю до Львова' },
+    });
     const again = await post(PRO.beginner, '/web/installers/dealer-requests', { comment: 'Ще раз', dealerCode: SECOND_DEALER_CODE });
     expect(again.status).toBe(422);
     expect(Object.keys(again.body.errors)).toEqual(['dealer']);

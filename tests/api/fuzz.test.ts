@@ -26,11 +26,16 @@ const tallies = new Map<string, Tally>();
 const started = Date.now();
 
 const fivexxOf = (t: Tally) => Object.entries(t.statuses).reduce((n, [status, count]) => n + (Number(status) >= 500 ? count : 0), 0);
-const statusesOf = (t: Tally) => Object.entries(t.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+const statusesOf = (t: Tally) =>
+  Object.entries(t.statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
 
 afterAll(async () => {
   const rows = [...tallies].map(([route, t]) => ({ route, inputs: t.inputs, '5xx': fivexxOf(t), statuses: statusesOf(t) }));
-  console.log(`fuzz (FUZZ_SEED=${SEED}): ${rows.reduce((n, r) => n + r.inputs, 0)} inputs, ${rows.reduce((n, r) => n + r['5xx'], 0)} answers 5xx, ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `fuzz (FUZZ_SEED=${SEED}): ${rows.reduce((n, r) => n + r.inputs, 0)} inputs, ${rows.reduce((n, r) => n + r['5xx'], 0)} answers 5xx, ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   console.table(rows);
   await server.close();
 });
@@ -42,8 +47,13 @@ it('reads the routes, their parameters and bodies from the OpenAPI document', ()
   expect(byKey.get('POST /web/profile/avatar')?.body).toMatchObject({ type: 'multipart', schema: { properties: { avatar: { format: 'binary' } } } });
 });
 
-it('reports a 5xx, a body outside the envelope and another user\'s record, unless the request carried it', () => {
-  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({ status, body, text: JSON.stringify(body), headers: new Headers(headers) });
+it("reports a 5xx, a body outside the envelope and another user's record, unless the request carried it", () => {
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    status,
+    body,
+    text: JSON.stringify(body),
+    headers: new Headers(headers),
+  });
   const [me, other] = world.markers.filter((m) => m.what.startsWith('phone of stranger'));
   const actor = { name: 'stranger', userId: me.ownerId };
   expect(problemsOf(answer(500, { message: 'x' }), actor, '', [], true)).toEqual(['status 500']);

@@ -19,7 +19,8 @@ describe('GET /health', () => {
       const res = await server.request('/health');
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
-    }));
+    }),
+  );
 
   it('is degraded but 200 while the configured Redis does not answer, and the API still serves', () =>
     withServer({ REDIS_URL: NO_REDIS_URL }, async (server) => {

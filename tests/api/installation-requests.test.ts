@@ -35,7 +35,10 @@ const valid = (extra: Partial<InstallationRequestBody> = {}): InstallationReques
 const freshClient = () => extraAccount(server, 'USER', newPhone());
 const countRequests = async () => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installation_requests`))[0].n;
 const notificationsOf = (userId: number, kind: string) =>
-  rowsOf<{ values: Record<string, unknown>; link: string }>(server.app.db, sql`select "values", link from notifications where user_id = ${userId} and kind = ${kind} order by id desc`);
+  rowsOf<{ values: Record<string, unknown>; link: string }>(
+    server.app.db,
+    sql`select "values", link from notifications where user_id = ${userId} and kind = ${kind} order by id desc`,
+  );
 const send = (token: string, payload = valid()) => server.call(installationRequestRoutes.create, { token, body: payload });
 
 describe('POST /web/installations/requests', () => {
@@ -46,7 +49,20 @@ describe('POST /web/installations/requests', () => {
     stop();
     expect(res.status, body(res)).toBe(201);
     const r = res.data;
-    expect(r).toMatchObject({ status: { value: 'NEW' }, workOrderType: { value: 'INSTALLATION' }, certificationType: { id: rac }, settlementId: place.code, street: 'вул. Січових Стрільців', house: '12', flat: '3', preferredDate: kyivToday(), installationId: null, createdInstallationId: null, canBeTaken: false, canBeDeclined: false });
+    expect(r).toMatchObject({
+      status: { value: 'NEW' },
+      workOrderType: { value: 'INSTALLATION' },
+      certificationType: { id: rac },
+      settlementId: place.code,
+      street: 'вул. Січових Стрільців',
+      house: '12',
+      flat: '3',
+      preferredDate: kyivToday(),
+      installationId: null,
+      createdInstallationId: null,
+      canBeTaken: false,
+      canBeDeclined: false,
+    });
     expect(r.address).toContain(place.name);
     expect(r.client.id).toBe(client.id);
     expect((await notificationsOf(s.admin.id, 'installationRequestNew'))[0]).toMatchObject({ values: { number: r.id }, link: '/installations/requests' });
@@ -54,7 +70,10 @@ describe('POST /web/installations/requests', () => {
   });
 
   it('naming one of their installations tells its installer too', async () => {
-    const [own] = await rowsOf<{ id: number; installer_id: number }>(server.app.db, sql`select id, installer_id from installations where client_id = ${s.client.id} and code = 'COMPLETED' and installer_id is not null order by id limit 1`);
+    const [own] = await rowsOf<{ id: number; installer_id: number }>(
+      server.app.db,
+      sql`select id, installer_id from installations where client_id = ${s.client.id} and code = 'COMPLETED' and installer_id is not null order by id limit 1`,
+    );
     const before = (await notificationsOf(own.installer_id, 'installationRequestAboutYours')).length;
     const res = await send(s.client.token, valid({ workOrderType: 'SERVICE', installationId: own.id, preferredDate: null, comment: null }));
     expect(res.status, body(res)).toBe(201);
@@ -66,7 +85,10 @@ describe('POST /web/installations/requests', () => {
 
   it('422 per field with localised messages, and nothing is stored or counted', async () => {
     const client = await freshClient();
-    const [foreign] = await rowsOf<{ id: number }>(server.app.db, sql`select id from installations where client_id <> ${client.id} and code <> 'DRAFT' limit 1`);
+    const [foreign] = await rowsOf<{ id: number }>(
+      server.app.db,
+      sql`select id from installations where client_id <> ${client.id} and code <> 'DRAFT' limit 1`,
+    );
     const before = await countRequests();
     const cases: [Record<string, unknown>, string][] = [
       [{ settlementId: 'UA00000000000000000' }, 'settlementId'],
@@ -85,7 +107,11 @@ describe('POST /web/installations/requests', () => {
       expect(Object.keys(res.error.errors)).toEqual([field]);
       expect(res.error.errors[field][0]).toMatch(/[a-z]/i);
     }
-    const uk = await server.call(installationRequestRoutes.create, { query: { lang: 'uk' }, token: client.token, body: valid({ preferredDate: '2020-01-01' }) });
+    const uk = await server.call(installationRequestRoutes.create, {
+      query: { lang: 'uk' },
+      token: client.token,
+      body: valid({ preferredDate: '2020-01-01' }),
+    });
     expect(uk.error.errors.preferredDate).toEqual(['Дата не може бути раніше сьогоднішньої']);
     expect(await countRequests()).toBe(before);
     // None of the refusals was counted: the whole daily allowance is left.
@@ -165,11 +191,24 @@ describe('support handles requests', () => {
     expect((await server.call(installationRequestRoutes.decline, { params: { id }, token: client.token, body: { reason: 'ні' } })).status).toBe(403);
 
     const { events, stop } = recordEvents(server.app.realtime);
-    const res = await server.call(installationRequestRoutes.decline, { params: { id }, query: { lang: 'en' }, token: s.admin.token, body: { reason: 'No installer in your area this month' } });
+    const res = await server.call(installationRequestRoutes.decline, {
+      params: { id },
+      query: { lang: 'en' },
+      token: s.admin.token,
+      body: { reason: 'No installer in your area this month' },
+    });
     stop();
     expect(res.status, body(res)).toBe(200);
-    expect(res.data).toMatchObject({ status: { value: 'DECLINED', name: 'Declined' }, declineReason: 'No installer in your area this month', canBeTaken: false, canBeDeclined: false });
-    expect((await notificationsOf(client.id, 'installationRequestDeclined'))[0].values).toMatchObject({ number: id, reason: 'No installer in your area this month' });
+    expect(res.data).toMatchObject({
+      status: { value: 'DECLINED', name: 'Declined' },
+      declineReason: 'No installer in your area this month',
+      canBeTaken: false,
+      canBeDeclined: false,
+    });
+    expect((await notificationsOf(client.id, 'installationRequestDeclined'))[0].values).toMatchObject({
+      number: id,
+      reason: 'No installer in your area this month',
+    });
     expect(events.some((e) => e.event === 'new_notification' && e.userId === client.id)).toBe(true);
 
     expect((await server.call(installationRequestRoutes.decline, { params: { id }, token: s.admin.token, body: { reason: 'again' } })).status).toBe(409);
@@ -191,7 +230,8 @@ describe('support handles requests', () => {
     // Not taken yet: 409, and no draft is left behind.
     const early = await createFor(admin, fresh.phone);
     expect(early.status, body(early)).toBe(409);
-    for (const who of ['client', 'installer', 'dealer', 'designer'] as const) expect((await server.call(installationRequestRoutes.take, { params: { id }, token: s[who].token, body: {} })).status, who).toBe(403);
+    for (const who of ['client', 'installer', 'dealer', 'designer'] as const)
+      expect((await server.call(installationRequestRoutes.take, { params: { id }, token: s[who].token, body: {} })).status, who).toBe(403);
     const taken = await server.call(installationRequestRoutes.take, { params: { id }, token: admin, body: {} });
     expect(taken.status, body(taken)).toBe(200);
     expect(taken.data.status.value).toBe('IN_PROGRESS');

@@ -4,7 +4,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { installationRoutes, type ContractRoute } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
-import { certificationLevels, certificationTypes, installationPhotos, installationProducts, installations, installerCertifications, roles, users } from '../../server/src/db/schema';
+import {
+  certificationLevels,
+  certificationTypes,
+  installationPhotos,
+  installationProducts,
+  installations,
+  installerCertifications,
+  roles,
+  users,
+} from '../../server/src/db/schema';
 import { modelKey } from '../../server/src/modules/installations/barcodes-rule';
 import { fingerprintOf, snapshotOf, versionsOf } from '../../server/src/modules/installations/signing';
 import { ACCOUNTS_ENV, DEMO, login, newAccount, newIp, outbox } from './accounts';
@@ -29,7 +38,10 @@ export async function completionWorld() {
     [DEMO.user, DEMO.installer, DEMO.installer2, DEMO.dealer, DEMO.projector, DEMO.admin].map(session),
   );
   const [rac] = await db.select().from(certificationTypes).where(eq(certificationTypes.code, 'RAC'));
-  const [level] = await db.select().from(certificationLevels).where(and(eq(certificationLevels.certificationTypeId, rac.id), eq(certificationLevels.rank, 1)));
+  const [level] = await db
+    .select()
+    .from(certificationLevels)
+    .where(and(eq(certificationLevels.certificationTypeId, rac.id), eq(certificationLevels.rank, 1)));
   // Blocks of two different RAC products on sale, each the first product its model maps to (a colour
   // variant shares its model with the first colour: the rule picks the oldest product).
   const candidates = await rowsOf<{ id: number; model: string; type: 'indoor' | 'outdoor'; productId: number; years: number }>(
@@ -47,7 +59,10 @@ export async function completionWorld() {
   const serialOf = (block: { model: string } = blocks[0]) => `${modelKey(block.model)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   /** Every catalogue block of a product (what the completion guard asks a serial for). */
   const blocksOfProduct = (productId: number) =>
-    rowsOf<{ id: number; model: string; type: 'indoor' | 'outdoor' }>(db, sql`select id, model, type from product_blocks where product_id = ${productId} order by position`);
+    rowsOf<{ id: number; model: string; type: 'indoor' | 'outdoor' }>(
+      db,
+      sql`select id, model, type from product_blocks where product_id = ${productId} order by position`,
+    );
   const firstProductBlocks = await blocksOfProduct(blocks[0].productId);
   expect(firstProductBlocks.length).toBeGreaterThan(1);
   const secondProductBlocks = await blocksOfProduct(blocks[1].productId);
@@ -75,7 +90,17 @@ export async function completionWorld() {
 
   /** An installation of the demo client by `installerId` (the demo installer), in `code`, with the first block's product. */
   async function installation(
-    options: { code?: string; installerId?: number | null; archived?: boolean; wizardStep?: string; completedAt?: Date; creatorId?: number; workOrderType?: 'INSTALLATION' | 'SERVICE' | 'PREVENTION'; clientId?: number; workDoneOn?: string } = {},
+    options: {
+      code?: string;
+      installerId?: number | null;
+      archived?: boolean;
+      wizardStep?: string;
+      completedAt?: Date;
+      creatorId?: number;
+      workOrderType?: 'INSTALLATION' | 'SERVICE' | 'PREVENTION';
+      clientId?: number;
+      workDoneOn?: string;
+    } = {},
   ) {
     const installerId = options.installerId === undefined ? installer.id : options.installerId;
     const [row] = await db
@@ -96,7 +121,17 @@ export async function completionWorld() {
         street: 'вул. Хрещатик',
         house: '22',
         flat: '15',
-        details: { saleDate: null, elevator: true, ownRoute: null, outdoorUnitFastening: null, fasteningHeight: 3, outdoorUnitAccess: null, drainage: null, routeLength: 5, comment: null },
+        details: {
+          saleDate: null,
+          elevator: true,
+          ownRoute: null,
+          outdoorUnitFastening: null,
+          fasteningHeight: 3,
+          outdoorUnitAccess: null,
+          drainage: null,
+          routeLength: 5,
+          comment: null,
+        },
         completedAt: options.completedAt ?? null,
         workDoneOn: options.workDoneOn ?? null,
       })
@@ -153,7 +188,10 @@ export async function completionWorld() {
   }
 
   const unitsOf = (id: number) =>
-    rowsOf<{ serial: string; extended: boolean; ends: string | null }>(db, sql`select serial, extended, guarantee_expires_at::text as ends from installation_units where installation_id = ${id} order by serial`);
+    rowsOf<{ serial: string; extended: boolean; ends: string | null }>(
+      db,
+      sql`select serial, extended, guarantee_expires_at::text as ends from installation_units where installation_id = ${id} order by serial`,
+    );
   const rowOf = async (id: number) => (await db.select().from(installations).where(eq(installations.id, id)))[0];
 
   return {

@@ -28,16 +28,26 @@ describe('POST /web/installations/search/barcodes', () => {
     const res = await w.call(installationRoutes.searchBarcodes, w.installer, { body: { barcodes: [typed] } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.data).toEqual([
-      expect.objectContaining({ barcode: serial, error: null, block: { id: w.blocks[1].id, type: w.blocks[1].type, model: w.blocks[1].model }, product: expect.objectContaining({ id: w.blocks[1].productId }) }),
+      expect.objectContaining({
+        barcode: serial,
+        error: null,
+        block: { id: w.blocks[1].id, type: w.blocks[1].type, model: w.blocks[1].model },
+        product: expect.objectContaining({ id: w.blocks[1].productId }),
+      }),
     ]);
   });
 
   it('says why a serial cannot be used: unknown model, malformed, repeated, registered elsewhere (never whose)', async () => {
     const other = await w.installation({ installerId: w.installer2.id });
     const taken = w.serialOf();
-    expect((await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: other.id }, body: { barcodes: [taken], extendedGuarantee: false } })).status).toBe(200);
+    expect(
+      (await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: other.id }, body: { barcodes: [taken], extendedGuarantee: false } })).status,
+    ).toBe(200);
     const fresh = w.serialOf();
-    const res = await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: ['ZZZ9999912345678', 'AUR/09', fresh, fresh, taken] } });
+    const res = await w.call(installationRoutes.searchBarcodes, w.installer, {
+      query: { lang: 'en' },
+      body: { barcodes: ['ZZZ9999912345678', 'AUR/09', fresh, fresh, taken] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [unknown, malformed, first, repeated, elsewhere] = res.data;
     expect(unknown).toMatchObject({ product: null, block: null, error: 'Serial ZZZ9999912345678 does not match any model in the catalogue' });
@@ -49,7 +59,10 @@ describe('POST /web/installations/search/barcodes', () => {
   });
 
   it('reads array-literal characters in a serial as a malformed serial, not as SQL (the fuzzer found a 500 on PostgreSQL)', async () => {
-    const res = await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: ['{Ṍ𐀀!', 'AUR09HR{1,2}0000001', 'AUR09"HRN100000001'] } });
+    const res = await w.call(installationRoutes.searchBarcodes, w.installer, {
+      query: { lang: 'en' },
+      body: { barcodes: ['{Ṍ𐀀!', 'AUR09HR{1,2}0000001', 'AUR09"HRN100000001'] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     for (const hit of res.data) expect(hit.error).toMatch(/letters and digits/);
   });
@@ -65,12 +78,20 @@ describe('GET and PUT /web/installations/{id}/barcodes', () => {
   it('registers the units; a serial registered elsewhere is a 422 naming it, and nothing changes', async () => {
     const mine = await w.installation();
     const a = w.serialOf();
-    const put = await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: mine.id }, query: { lang: 'en' }, body: { barcodes: [a], extendedGuarantee: false } });
+    const put = await w.call(installationRoutes.putBarcodes, w.installer, {
+      params: { id: mine.id },
+      query: { lang: 'en' },
+      body: { barcodes: [a], extendedGuarantee: false },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.data.products[0].barcodes.map((b: { barcode: string }) => b.barcode)).toEqual([a]);
 
     const other = await w.installation({ installerId: w.installer2.id });
-    const refused = await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: other.id }, query: { lang: 'en' }, body: { barcodes: [w.serialOf(), a], extendedGuarantee: false } });
+    const refused = await w.call(installationRoutes.putBarcodes, w.installer2, {
+      params: { id: other.id },
+      query: { lang: 'en' },
+      body: { barcodes: [w.serialOf(), a], extendedGuarantee: false },
+    });
     expect(refused.status).toBe(422);
     expect(refused.error.errors!['barcodes.1']).toEqual([`Serial ${a} is already registered on another installation`]);
     expect(await w.unitsOf(other.id)).toEqual([]);
@@ -82,23 +103,39 @@ describe('GET and PUT /web/installations/{id}/barcodes', () => {
 
   it("answers 404 for someone else's installation and 403 to a client writing", async () => {
     const mine = await w.installation();
-    expect((await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: mine.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } })).status).toBe(404);
+    expect(
+      (await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: mine.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } }))
+        .status,
+    ).toBe(404);
     expect((await w.call(installationRoutes.getBarcodes, w.installer2, { params: { id: mine.id } })).status).toBe(404);
-    expect((await w.call(installationRoutes.putBarcodes, w.client, { params: { id: mine.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } })).status).toBe(403);
+    expect(
+      (await w.call(installationRoutes.putBarcodes, w.client, { params: { id: mine.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } }))
+        .status,
+    ).toBe(403);
     expect((await w.call(installationRoutes.getBarcodes, w.projector, { params: { id: mine.id } })).status).toBe(403);
   });
 
   it('is the barcodes step of the completed-installation wizard (and 409 for a new installation there)', async () => {
     const archived = await w.installation({ code: 'DRAFT', archived: true, wizardStep: 'common', installerId: null, creatorId: w.installer.id });
     const serial = w.serialOf(w.blocks[1]);
-    const res = await w.call(installationRoutes.putCompletedBarcodes, w.installer, { params: { id: archived.id }, body: { barcodes: [serial], extendedGuarantee: true } });
+    const res = await w.call(installationRoutes.putCompletedBarcodes, w.installer, {
+      params: { id: archived.id },
+      body: { barcodes: [serial], extendedGuarantee: true },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.data.extendedGuarantee).toBe(true);
     expect((await w.rowOf(archived.id)).wizardStep).toBe('barcodes');
     // The unit's product joins the equipment (this wizard has no equipment step).
     expect(res.data.products.map((p: { id: number }) => p.id)).toContain(w.blocks[1].productId);
     const plain = await w.installation();
-    expect((await w.call(installationRoutes.putCompletedBarcodes, w.installer, { params: { id: plain.id }, body: { barcodes: [w.serialOf()], extendedGuarantee: false } })).status).toBe(409);
+    expect(
+      (
+        await w.call(installationRoutes.putCompletedBarcodes, w.installer, {
+          params: { id: plain.id },
+          body: { barcodes: [w.serialOf()], extendedGuarantee: false },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -118,7 +155,11 @@ describe('extended guarantee', () => {
     const serials = w.fullSerials();
     const got = await w.call(installationRoutes.getBarcodes, w.installer2, { params: { id: row.id }, query: { lang: 'en' } });
     expect(got.data.extendedGuaranteeApplies).toBe(false);
-    const refused = await w.call(installationRoutes.putBarcodes, w.installer2, { params: { id: row.id }, query: { lang: 'en' }, body: { barcodes: serials, extendedGuarantee: true } });
+    const refused = await w.call(installationRoutes.putBarcodes, w.installer2, {
+      params: { id: row.id },
+      query: { lang: 'en' },
+      body: { barcodes: serials, extendedGuarantee: true },
+    });
     expect(refused.status).toBe(422);
     expect(refused.error.errors!.extendedGuarantee).toEqual([expect.stringMatching(/^No extended guarantee: the installer has no/)]);
     const before = new Date();
@@ -244,9 +285,15 @@ describe('the completion guard: every unit by serial and a photo of the work bef
     expect(stillRefused.status).toBe(409);
     expect(stillRefused.error.message).not.toContain(indoor.model);
 
-    await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [w.serialOf(indoor), w.serialOf(outdoor)], extendedGuarantee: false } });
+    await w.call(installationRoutes.putBarcodes, w.installer, {
+      params: { id: row.id },
+      body: { barcodes: [w.serialOf(indoor), w.serialOf(outdoor)], extendedGuarantee: false },
+    });
     await w.attachPhoto(row.id);
-    expect((await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
+    expect((await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data.completion).toMatchObject({
+      missingUnits: [],
+      missingPhotos: false,
+    });
     expect((await w.call(installationRoutes.sendCode, w.installer, { params: { id: row.id }, body: {} })).status).toBe(200);
   });
 
@@ -294,7 +341,11 @@ describe('signed means signed: a change after the client’s code waits for thei
     const [indoor] = w.firstProductBlocks;
     const replacement = w.serialOf(indoor);
     const changed = [replacement, ...serials.slice(1)];
-    const put = await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: { barcodes: changed, extendedGuarantee: false } });
+    const put = await w.call(installationRoutes.putBarcodes, w.installer, {
+      params: { id: row.id },
+      query: { lang: 'en' },
+      body: { barcodes: changed, extendedGuarantee: false },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     // The editor shows the change; the tables, the certificate's units and the public page keep the signed record.
     expect(put.data.products.flatMap((p: { barcodes: { barcode: string }[] }) => p.barcodes.map((b) => b.barcode)).sort()).toEqual([...changed].sort());
@@ -310,7 +361,11 @@ describe('signed means signed: a change after the client’s code waits for thei
       fingerprint: signed.signature.fingerprint,
       pending: { version: 2, proposedBy: { id: w.installer.id }, changes: [`Units added: ${replacement}`, `Units removed: ${serials[0]}`], photos: [] },
     });
-    expect((await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data).toMatchObject({ canConfirmChange: true, canWithdrawChange: true, completion: { missingUnits: [], missingPhotos: false } });
+    expect((await w.call(installationRoutes.card, w.installer, { params: { id: row.id } })).data).toMatchObject({
+      canConfirmChange: true,
+      canWithdrawChange: true,
+      completion: { missingUnits: [], missingPhotos: false },
+    });
 
     // The client's new code applies it: the new unit gets the job's warranty, version 2 is signed.
     await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
@@ -325,7 +380,10 @@ describe('signed means signed: a change after the client’s code waits for thei
     const units = await w.unitsOf(row.id);
     expect(units.map((u) => u.serial)).toEqual([...changed].sort());
     expect(new Set(units.map((u) => u.ends)).size).toBe(1);
-    expect((await w.call(installationRoutes.warrantyCertificate, null, { params: { token } })).data).toMatchObject({ changePending: false, fingerprint: done.data.signature.fingerprint });
+    expect((await w.call(installationRoutes.warrantyCertificate, null, { params: { token } })).data).toMatchObject({
+      changePending: false,
+      fingerprint: done.data.signature.fingerprint,
+    });
   });
 
   it('saving the signed units again leaves no change; photos added after signing wait too; the change can be withdrawn', async () => {
@@ -333,10 +391,20 @@ describe('signed means signed: a change after the client’s code waits for thei
     const serials = await w.ready(row.id);
     const code = await w.sendCode(row.id);
     await w.call(installationRoutes.enterCode, w.installer, { params: { id: row.id }, body: { code } });
-    expect((await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [...serials].reverse(), extendedGuarantee: false } })).status).toBe(200);
+    expect(
+      (
+        await w.call(installationRoutes.putBarcodes, w.installer, {
+          params: { id: row.id },
+          body: { barcodes: [...serials].reverse(), extendedGuarantee: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await w.call(installationRoutes.card, w.client, { params: { id: row.id } })).data.signature.pending).toBeNull();
 
-    await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: row.id }, body: { barcodes: [...serials, w.serialOf(w.blocks[1])], extendedGuarantee: false } });
+    await w.call(installationRoutes.putBarcodes, w.installer, {
+      params: { id: row.id },
+      body: { barcodes: [...serials, w.serialOf(w.blocks[1])], extendedGuarantee: false },
+    });
     // Withdrawing is for those who may change the units: the client 403, another installer 404, the dealer may.
     expect((await w.call(installationRoutes.withdrawChange, w.client, { params: { id: row.id } })).status).toBe(403);
     expect((await w.call(installationRoutes.withdrawChange, w.installer2, { params: { id: row.id } })).status).toBe(404);
@@ -355,7 +423,11 @@ describe('signed means signed: a change after the client’s code waits for thei
     const png = await pngBytes();
     const uploaded = await sendChunk(w.server, w.installer.token, chunkFields(0, png.length, png.length), png, 'after.png');
     expect(uploaded.status).toBe(201);
-    const added = await w.call(installationRoutes.photos, w.installer, { params: { id: row.id }, query: { lang: 'en' }, body: { photos: [uploaded.body.data.path] } });
+    const added = await w.call(installationRoutes.photos, w.installer, {
+      params: { id: row.id },
+      query: { lang: 'en' },
+      body: { photos: [uploaded.body.data.path] },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.data.photos).toHaveLength(1);
     expect(added.data.signature.pending).toMatchObject({ changes: ['1 photo added'], photos: [{ url: expect.stringMatching(/\/storage\/photos\//) }] });
@@ -400,16 +472,22 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     const serials = w.fullSerials();
     await w.complete(first.id, serials);
     const service = await w.installation({ workOrderType: 'SERVICE' });
-    const hits = (await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: serials, installationId: service.id } })).data;
+    const hits = (
+      await w.call(installationRoutes.searchBarcodes, w.installer, { query: { lang: 'en' }, body: { barcodes: serials, installationId: service.id } })
+    ).data;
     expect(hits.map((h: { registeredOn: number | null; error: string | null }) => [h.registeredOn, h.error])).toEqual(serials.map(() => [first.id, null]));
     await w.ready(service.id, serials);
     // Registered once: the units stay on the first installation, the service job refers to them.
-    expect((await w.unitsOf(service.id))).toEqual([]);
+    expect(await w.unitsOf(service.id)).toEqual([]);
     expect((await w.unitsOf(first.id)).map((u) => u.serial)).toEqual([...serials].sort());
     const card = (await w.call(installationRoutes.card, w.installer, { params: { id: service.id } })).data;
-    const units = card.equipment.products.flatMap((p: { units: { serial: string; registeredOn: number | null; guaranteeExpiredAt: string | null }[] }) => p.units);
+    const units = card.equipment.products.flatMap(
+      (p: { units: { serial: string; registeredOn: number | null; guaranteeExpiredAt: string | null }[] }) => p.units,
+    );
     expect(units.map((u: { serial: string }) => u.serial).sort()).toEqual([...serials].sort());
-    expect(units.every((u: { registeredOn: number | null; guaranteeExpiredAt: string | null }) => u.registeredOn === first.id && u.guaranteeExpiredAt !== null)).toBe(true);
+    expect(
+      units.every((u: { registeredOn: number | null; guaranteeExpiredAt: string | null }) => u.registeredOn === first.id && u.guaranteeExpiredAt !== null),
+    ).toBe(true);
     expect(card.completion).toMatchObject({ missingUnits: [], missingPhotos: false });
     // The list finds the service job by a serial it refers to.
     const found = (await w.call(installationRoutes.list, w.installer, { query: { search: serials[0] } })).data.data.map((i: { id: number }) => i.id);
@@ -422,11 +500,18 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     await w.complete(first.id, [serial, ...rest]);
     const other = await newAccount(w.server);
     const strangers = await w.installation({ workOrderType: 'SERVICE', clientId: other.user.id });
-    const refused = await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: strangers.id }, query: { lang: 'en' }, body: { barcodes: [serial], extendedGuarantee: false } });
+    const refused = await w.call(installationRoutes.putBarcodes, w.installer, {
+      params: { id: strangers.id },
+      query: { lang: 'en' },
+      body: { barcodes: [serial], extendedGuarantee: false },
+    });
     expect(refused.status).toBe(422);
     expect(refused.error.errors!['barcodes.0']).toEqual([`Serial ${serial} is already registered on another installation`]);
     const installation = await w.installation();
-    expect((await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: installation.id }, body: { barcodes: [serial], extendedGuarantee: false } })).status).toBe(422);
+    expect(
+      (await w.call(installationRoutes.putBarcodes, w.installer, { params: { id: installation.id }, body: { barcodes: [serial], extendedGuarantee: false } }))
+        .status,
+    ).toBe(422);
   });
 
   it('a completed maintenance job counts as the units’ yearly maintenance on their own installation', async () => {
@@ -456,7 +541,15 @@ describe('grading: POST /web/installations/{id}/confirm', () => {
     expect((await w.call(installationRoutes.confirm, w.installer, { params: { id: row.id }, body: grades })).status).toBe(403);
     expect((await w.call(installationRoutes.confirm, w.projector, { params: { id: row.id }, body: grades })).status).toBe(403);
     const stranger = await newAccount(w.server);
-    expect((await w.call(installationRoutes.confirm, { token: stranger.accessToken, id: stranger.user.id, phone: stranger.user.phone }, { params: { id: row.id }, body: grades })).status).toBe(404);
+    expect(
+      (
+        await w.call(
+          installationRoutes.confirm,
+          { token: stranger.accessToken, id: stranger.user.id, phone: stranger.user.phone },
+          { params: { id: row.id }, body: grades },
+        )
+      ).status,
+    ).toBe(404);
 
     const { events, stop } = recordEvents(w.server.app.realtime);
     const res = await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: grades });

@@ -9,7 +9,14 @@ import type { TestServer } from './helpers';
 export type Sessions = Record<'client' | 'installer' | 'installer2' | 'dealer' | 'designer' | 'admin', { token: string; id: number }>;
 
 export async function sessions(server: TestServer): Promise<Sessions> {
-  const phones = { client: DEMO.user, installer: DEMO.installer, installer2: DEMO.installer2, dealer: DEMO.dealer, designer: DEMO.projector, admin: DEMO.admin };
+  const phones = {
+    client: DEMO.user,
+    installer: DEMO.installer,
+    installer2: DEMO.installer2,
+    dealer: DEMO.dealer,
+    designer: DEMO.projector,
+    admin: DEMO.admin,
+  };
   const entries = await Promise.all(
     Object.entries(phones).map(async ([k, phone]) => {
       const s = await login(server, phone);
@@ -33,16 +40,27 @@ export async function productIds(server: TestServer, kind: 'RAC' | 'LCAC' | 'HP'
 
 /** A settlement of the codifier (Kyiv's first district-free city row will do). */
 export async function settlement(server: TestServer) {
-  const rows = await rowsOf<{ code: string; name: string; region: string }>(server.app.db, sql`select code, name, region from settlements where category = 'M' order by code limit 1`);
+  const rows = await rowsOf<{ code: string; name: string; region: string }>(
+    server.app.db,
+    sql`select code, name, region from settlements where category = 'M' order by code limit 1`,
+  );
   return rows[0];
 }
 
 export const body = (res: { status: number; body: unknown }) => JSON.stringify(res.body);
 
 /** A NEW installation of the demo client made by `as` (an installer or a dealer) through every step of the wizard. */
-export async function newInstallation(server: TestServer, as: { token: string }, installerId: number, options: { code?: 'RAC' | 'HP'; plannedAt?: string; clientPhone?: string; street?: string } = {}) {
+export async function newInstallation(
+  server: TestServer,
+  as: { token: string },
+  installerId: number,
+  options: { code?: 'RAC' | 'HP'; plannedAt?: string; clientPhone?: string; street?: string } = {},
+) {
   const typeId = await certificationTypeId(server, options.code ?? 'RAC');
-  const create = await server.call(installationRoutes.create, { token: as.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: typeId, clientPhone: options.clientPhone ?? DEMO.user } });
+  const create = await server.call(installationRoutes.create, {
+    token: as.token,
+    body: { workOrderType: 'INSTALLATION', certificationTypeId: typeId, clientPhone: options.clientPhone ?? DEMO.user },
+  });
   expect(create.status, body(create)).toBe(201);
   const { id } = create.data;
   const step = <T extends { status: number; body: unknown }>(name: string, res: T) => {

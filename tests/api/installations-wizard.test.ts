@@ -19,15 +19,29 @@ const { common: getCommon, getInstaller, putInstaller, getAddress, putAddress, g
 type NewBody = CallInput<typeof installationRoutes.create>['body'];
 
 /** Step 1 of the new-installation wizard (or, with `route`, of the completed-installation one) for the demo client. */
-const create = async (token: string, extra: Partial<NewBody> = {}, route: typeof installationRoutes.create | typeof installationRoutes.createCompleted = installationRoutes.create, lang?: 'en') =>
-  server.call(route, { query: { lang }, token, body: { workOrderType: 'INSTALLATION', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user, ...extra } });
+const create = async (
+  token: string,
+  extra: Partial<NewBody> = {},
+  route: typeof installationRoutes.create | typeof installationRoutes.createCompleted = installationRoutes.create,
+  lang?: 'en',
+) =>
+  server.call(route, {
+    query: { lang },
+    token,
+    body: { workOrderType: 'INSTALLATION', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user, ...extra },
+  });
 /** A step of installation `id` as `token` reads it, or saves `body` to it. */
 const get = <R extends typeof getCommon | typeof getInstaller | typeof getAddress | typeof getProducts>(token: string, id: number, route: R) =>
   server.call(route, ...inputFor(route, { params: { id }, token }));
-const put = <R extends typeof putInstaller | typeof putAddress | typeof putProducts | typeof putDetails | typeof putPlace>(token: string, id: number, route: R, body: CallInput<R>['body']) =>
-  server.call(route, ...inputFor(route, { params: { id }, token, body }));
+const put = <R extends typeof putInstaller | typeof putAddress | typeof putProducts | typeof putDetails | typeof putPlace>(
+  token: string,
+  id: number,
+  route: R,
+  body: CallInput<R>['body'],
+) => server.call(route, ...inputFor(route, { params: { id }, token, body }));
 const row = async (id: number) => (await rowsOf<Record<string, unknown>>(server.app.db, sql`select * from installations where id = ${id}`))[0];
-const historyCount = async (id: number) => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installation_history where installation_id = ${id}`))[0].n;
+const historyCount = async (id: number) =>
+  (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installation_history where installation_id = ${id}`))[0].n;
 
 describe('the new-installation wizard', () => {
   it('saves every step as it is left, so a draft resumes through the GETs, and the last step makes it NEW', async () => {
@@ -47,23 +61,47 @@ describe('the new-installation wizard', () => {
     expect(address.status, body(address)).toBe(200);
     expect(address.data.drainages.map((d: { id: string }) => d.id)).toEqual(['GRAVITY', 'PUMP', 'SEWER']);
     // Region and city come from the settlement, never from the request.
-    expect((await get(s.installer.token, id, getAddress)).data).toMatchObject({ settlementId: place.code, city: place.name, region: place.region, street: 'вул. Хрещатик', house: '22', flat: '7', floor: '3' });
+    expect((await get(s.installer.token, id, getAddress)).data).toMatchObject({
+      settlementId: place.code,
+      city: place.name,
+      region: place.region,
+      street: 'вул. Хрещатик',
+      house: '22',
+      flat: '7',
+      floor: '3',
+    });
 
     const [p1, p2] = await productIds(server, 'RAC', 2);
-    const products = await put(s.installer.token, id, putProducts, { products: [{ id: p1 }, { id: p2 }], severalBlocks: true, indoorBlocksCount: 2, outdoorBlocksCount: 1 });
+    const products = await put(s.installer.token, id, putProducts, {
+      products: [{ id: p1 }, { id: p2 }],
+      severalBlocks: true,
+      indoorBlocksCount: 2,
+      outdoorBlocksCount: 1,
+    });
     expect(products.status, body(products)).toBe(200);
     expect(products.data).toMatchObject({ id, severalBlocks: true, indoorBlocksCount: 2, outdoorBlocksCount: 1 });
     expect(products.data.products.map((p: { id: number }) => p.id)).toEqual([p1, p2]);
     expect((await get(s.installer.token, id, getCommon)).data.wizardStep).toBe('products');
     expect((await get(s.installer.token, id, getProducts)).data.products).toHaveLength(2);
 
-    const details = await put(s.installer.token, id, putDetails, { plannedAt: '2026-12-10', elevator: false, outdoorUnitFastening: 'WALL_BRACKET', routeLength: 4.5, comment: 'Дзвонити за годину' });
+    const details = await put(s.installer.token, id, putDetails, {
+      plannedAt: '2026-12-10',
+      elevator: false,
+      outdoorUnitFastening: 'WALL_BRACKET',
+      routeLength: 4.5,
+      comment: 'Дзвонити за годину',
+    });
     expect(details.status, body(details)).toBe(200);
     const card = details.data;
     expect(card).toMatchObject({ id, code: 'NEW', date: '2026-12-10', canBeUpdated: true, canBeDeleted: false, canBeCancelled: true, canBeCompleted: true });
     expect(card.details).toMatchObject({ plannedAt: '2026-12-10', elevator: { value: false }, outdoorUnitFastening: { id: 'WALL_BRACKET' }, routeLength: 4.5 });
     const got = await server.call(installationRoutes.getDetails, { params: { id }, query: { lang: 'en' }, token: s.installer.token });
-    expect(got.data).toMatchObject({ plannedAt: '2026-12-10', elevator: { value: false, name: 'No' }, outdoorUnitFastening: { id: 'WALL_BRACKET', name: 'Wall bracket' }, comment: 'Дзвонити за годину' });
+    expect(got.data).toMatchObject({
+      plannedAt: '2026-12-10',
+      elevator: { value: false, name: 'No' },
+      outdoorUnitFastening: { id: 'WALL_BRACKET', name: 'Wall bracket' },
+      comment: 'Дзвонити за годину',
+    });
 
     // The history: one mechanism wrote a row per changed field.
     const fields = card.history.map((h: { field: string }) => h.field);
@@ -90,12 +128,17 @@ describe('the new-installation wizard', () => {
     expect(await row(id)).toEqual(before);
     expect(await historyCount(id)).toBe(n);
     // The barcodes step belongs to the completed-installation wizard; its /completed paths to archived drafts.
-    expect((await server.call(installationRoutes.putCompletedInstaller, { params: { id }, token: s.installer.token, body: { installerId: s.installer.id } })).status).toBe(409);
+    expect(
+      (await server.call(installationRoutes.putCompletedInstaller, { params: { id }, token: s.installer.token, body: { installerId: s.installer.id } })).status,
+    ).toBe(409);
   });
 
   it('answers 422 per field with the contract keys, changing nothing', async () => {
     // Invalid on purpose: no such work order type (and a non-positive id, a short phone).
-    const bad = await server.call(installationRoutes.create, { token: s.installer.token, invalidBody: { workOrderType: 'REPAIR', certificationTypeId: 0, clientPhone: '12' } });
+    const bad = await server.call(installationRoutes.create, {
+      token: s.installer.token,
+      invalidBody: { workOrderType: 'REPAIR', certificationTypeId: 0, clientPhone: '12' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.error.errors!).sort()).toEqual(['certificationTypeId', 'clientPhone', 'workOrderType']);
     const unknownType = await create(s.installer.token, { certificationTypeId: 999_999 });
@@ -135,7 +178,11 @@ describe('the new-installation wizard', () => {
     expect(noDate.status).toBe(422);
     expect(Object.keys(noDate.error.errors!)).toEqual(['plannedAt']);
     // Invalid on purpose: no such drainage (and a date in words, a negative height).
-    const badDetails = await server.call(putDetails, { params: { id }, token: s.installer.token, invalidBody: { plannedAt: '1 May', drainage: 'BUCKET', fasteningHeight: -1 } });
+    const badDetails = await server.call(putDetails, {
+      params: { id },
+      token: s.installer.token,
+      invalidBody: { plannedAt: '1 May', drainage: 'BUCKET', fasteningHeight: -1 },
+    });
     expect(Object.keys(badDetails.error.errors!).sort()).toEqual(['drainage', 'fasteningHeight', 'plannedAt']);
     expect((await row(id)).code).toBe('DRAFT');
   });
@@ -160,7 +207,10 @@ describe('the new-installation wizard', () => {
     // Registering with that phone adopts the invited account: same id, their installations included.
     const headers = newIp();
     const regToken = await confirmedRegistration(server, phone, headers);
-    const done = await server.call(authRoutes.setRegistrationPassword, { body: { password: 'Sonyashnyk-2024', repeatedPassword: 'Sonyashnyk-2024', regToken }, headers });
+    const done = await server.call(authRoutes.setRegistrationPassword, {
+      body: { password: 'Sonyashnyk-2024', repeatedPassword: 'Sonyashnyk-2024', regToken },
+      headers,
+    });
     expect(done.status, body(done)).toBe(200);
     expect(done.data.user).toMatchObject({ id: users[0].id, phone, name: 'Тарас' });
     const session = await login(server, phone, 'Sonyashnyk-2024');
@@ -175,7 +225,12 @@ describe('the new-installation wizard', () => {
     expect((await put(s.installer.token, id, putInstaller, { installerId: s.client.id })).error.errors).toHaveProperty('installerId');
 
     const dealerDraft = (await create(s.dealer.token)).data.id;
-    const outsider = (await rowsOf<{ id: number }>(server.app.db, sql`insert into users (name, lastname, email, phone, role_id) select 'Інший', 'Монтажник', '', ${newPhone()}, id from roles where name = 'INSTALLER' returning id`))[0].id;
+    const outsider = (
+      await rowsOf<{ id: number }>(
+        server.app.db,
+        sql`insert into users (name, lastname, email, phone, role_id) select 'Інший', 'Монтажник', '', ${newPhone()}, id from roles where name = 'INSTALLER' returning id`,
+      )
+    )[0].id;
     expect((await put(s.dealer.token, dealerDraft, putInstaller, { installerId: outsider })).status).toBe(422);
     const chosen = await put(s.dealer.token, dealerDraft, putInstaller, { installerId: s.installer2.id });
     expect(chosen.status, body(chosen)).toBe(200);
@@ -230,7 +285,11 @@ describe('the completed-installation wizard', () => {
   it('asks the day the work was done: required, never in the future (422 on workDoneOn, nothing created)', async () => {
     const count = async () => (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from installations`))[0].n;
     const before = await count();
-    const missing = await server.call(installationRoutes.createCompleted, { query: { lang: 'en' }, token: s.installer.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user } });
+    const missing = await server.call(installationRoutes.createCompleted, {
+      query: { lang: 'en' },
+      token: s.installer.token,
+      body: { workOrderType: 'INSTALLATION', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user },
+    });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.error.errors!)).toEqual(['workDoneOn']);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -245,11 +304,24 @@ describe('the completed-installation wizard', () => {
     expect(created.status, body(created)).toBe(201);
     const { id } = created.data;
     const hp = await certificationTypeId(server, 'HP');
-    const again = await server.call(installationRoutes.updateCompleted, { params: { id }, token: s.installer.token, body: { workOrderType: 'SERVICE', certificationTypeId: hp, clientPhone: DEMO.user, workDoneOn: '2025-05-21' } });
+    const again = await server.call(installationRoutes.updateCompleted, {
+      params: { id },
+      token: s.installer.token,
+      body: { workOrderType: 'SERVICE', certificationTypeId: hp, clientPhone: DEMO.user, workDoneOn: '2025-05-21' },
+    });
     expect(again.status, body(again)).toBe(200);
-    expect((await get(s.installer.token, id, getCommon)).data).toMatchObject({ archived: true, workOrderType: 'SERVICE', certificationTypeId: hp, workDoneOn: '2025-05-21' });
+    expect((await get(s.installer.token, id, getCommon)).data).toMatchObject({
+      archived: true,
+      workOrderType: 'SERVICE',
+      certificationTypeId: hp,
+      workDoneOn: '2025-05-21',
+    });
     // The installer step comes after the barcodes one.
-    const early = await server.call(installationRoutes.putCompletedInstaller, { params: { id }, token: s.installer.token, body: { installerId: s.installer.id } });
+    const early = await server.call(installationRoutes.putCompletedInstaller, {
+      params: { id },
+      token: s.installer.token,
+      body: { installerId: s.installer.id },
+    });
     expect(early.status).toBe(409);
     // What the barcodes step (inst-warranty) leaves behind: units and the step reached.
     const [product] = await productIds(server, 'HP', 1);
@@ -270,7 +342,14 @@ describe('the completed-installation wizard', () => {
     expect(late.error.errors!.saleDate).toEqual(['The sale date cannot be later than the date the work was done']);
     const done = await server.call(installationRoutes.putCompletedDetails, { params, token, body: { saleDate: '2025-05-01' } });
     expect(done.status, body(done)).toBe(200);
-    expect(done.data).toMatchObject({ code: 'AWAITING_CONFIRMATION', archived: true, workDoneOn: '2025-05-21', canBeUpdated: false, canBeCancelled: true, canBeCompleted: true });
+    expect(done.data).toMatchObject({
+      code: 'AWAITING_CONFIRMATION',
+      archived: true,
+      workDoneOn: '2025-05-21',
+      canBeUpdated: false,
+      canBeCancelled: true,
+      canBeCompleted: true,
+    });
     expect(done.data.equipment.products[0].units[0].serial).toBe(`TESTSERIAL${id}`);
   });
 });

@@ -38,7 +38,14 @@ describe('who sees an installation (docs/access.md#row-scopes)', () => {
 
     const flags = async (token: string) => {
       const c = (await card(token, id)).data;
-      return { completed: c.canBeCompleted, updated: c.canBeUpdated, cancelled: c.canBeCancelled, deleted: c.canBeDeleted, photos: c.canAddPhotos, graded: c.canBeGraded };
+      return {
+        completed: c.canBeCompleted,
+        updated: c.canBeUpdated,
+        cancelled: c.canBeCancelled,
+        deleted: c.canBeDeleted,
+        photos: c.canAddPhotos,
+        graded: c.canBeGraded,
+      };
     };
     expect(await flags(s.client.token)).toEqual({ completed: false, updated: false, cancelled: false, deleted: false, photos: false, graded: false });
     expect(await flags(s.installer.token)).toEqual({ completed: true, updated: false, cancelled: true, deleted: false, photos: true, graded: false });
@@ -51,11 +58,21 @@ describe('who sees an installation (docs/access.md#row-scopes)', () => {
     expect((await server.call(installationRoutes.place, { ...place, token: s.installer2.token })).status).toBe(404);
     expect((await server.call(installationRoutes.place, { ...place, token: otherDealer.token })).status).toBe(404);
     expect((await server.call(installationRoutes.cancel, { params: { id }, body: { reason: 'Ні' }, token: s.installer2.token })).status).toBe(404);
-    expect((await server.call(installationRoutes.create, { token: s.client.token, body: { workOrderType: 'INSTALLATION', certificationTypeId: 1, clientPhone: DEMO.user } })).status).toBe(403);
+    expect(
+      (
+        await server.call(installationRoutes.create, {
+          token: s.client.token,
+          body: { workOrderType: 'INSTALLATION', certificationTypeId: 1, clientPhone: DEMO.user },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('shows a draft to its creator only, whoever else would see it', async () => {
-    const created = await server.call(installationRoutes.create, { token: s.dealer.token, body: { workOrderType: 'SERVICE', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user } });
+    const created = await server.call(installationRoutes.create, {
+      token: s.dealer.token,
+      body: { workOrderType: 'SERVICE', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: DEMO.user },
+    });
     const id = created.data.id;
     await server.call(installationRoutes.putInstaller, { params: { id }, token: s.dealer.token, body: { installerId: s.installer.id } });
     expect((await card(s.dealer.token, id)).status).toBe(200);
@@ -75,7 +92,9 @@ describe('the list, its filters and the card', () => {
       const by = i < 10 ? s.installer : s.dealer;
       const installer = i < 10 ? s.installer.id : s.installer2.id;
       const plannedAt = i % 2 ? '2027-01-15' : '2026-12-15';
-      ids.push((await newInstallation(server, by, installer, { clientPhone: client.phone, plannedAt, street: i === 3 ? 'вул. Тополина' : 'вул. Хрещатик' })).id);
+      ids.push(
+        (await newInstallation(server, by, installer, { clientPhone: client.phone, plannedAt, street: i === 3 ? 'вул. Тополина' : 'вул. Хрещатик' })).id,
+      );
     }
     const list = (token: string, query: CallInput<typeof installationRoutes.list>['query']) =>
       server.call(installationRoutes.list, { query, token }).then((r) => {
@@ -92,7 +111,13 @@ describe('the list, its filters and the card', () => {
     expect(page2).toMatchObject({ total: 12, currentPage: 2, lastPage: 2 });
     // A page past the end has no rows, and still the total.
     expect(await list(s.admin.token, { search: client.phone, page: 3 })).toMatchObject({ data: [], total: 12, lastPage: 2 });
-    expect(page2.data[0]).toMatchObject({ code: 'NEW', status: { value: 'NEW', name: 'Нова' }, client: { id: client.user.id }, installer: { id: expect.any(Number) }, hasWarnings: false });
+    expect(page2.data[0]).toMatchObject({
+      code: 'NEW',
+      status: { value: 'NEW', name: 'Нова' },
+      client: { id: client.user.id },
+      installer: { id: expect.any(Number) },
+      hasWarnings: false,
+    });
     expect(page2.data[0].products).toHaveLength(1);
 
     // The installer sees the ten they made; the other two were the dealer's with another installer.
@@ -217,7 +242,10 @@ describe('name lookups and the dealer’s installers', () => {
     const byId = new Map(res.data.data.map((i) => [i.id, i]));
     expect(byId.get(s.installer.id)).toMatchObject({ fullName: 'Андрій Мельник', phone: DEMO.installer });
     expect(byId.get(s.installer.id)!.certifications).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: 'RAC', rank: 2, status: 'ACTIVE', level: 'Advanced' }), expect.objectContaining({ code: 'HP', rank: 1, status: 'ACTIVE' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'RAC', rank: 2, status: 'ACTIVE', level: 'Advanced' }),
+        expect.objectContaining({ code: 'HP', rank: 1, status: 'ACTIVE' }),
+      ]),
     );
     expect(byId.has(s.installer2.id)).toBe(true);
     const rac = await certificationTypeId(server, 'RAC');
@@ -279,9 +307,22 @@ describe('the card, whole', () => {
           left join product_translations tr on tr.product_id = p.id and tr.lang = 'uk'
           where p.kind = 'RAC' and not p.archived and (select count(*) from product_blocks b where b.product_id = p.id) >= 2 order by p.id limit 1`,
     );
-    const blocks = await rowsOf<{ id: number; type: 'indoor' | 'outdoor'; model: string }>(db, sql`select id, type, model from product_blocks where product_id = ${product.id} order by position`);
+    const blocks = await rowsOf<{ id: number; type: 'indoor' | 'outdoor'; model: string }>(
+      db,
+      sql`select id, type, model from product_blocks where product_id = ${product.id} order by position`,
+    );
     const [rac] = await rowsOf<{ id: number }>(db, sql`select id from certification_types where code = 'RAC'`);
-    const details = { saleDate: '2026-09-30', elevator: true, ownRoute: false, outdoorUnitFastening: null, fasteningHeight: 4, outdoorUnitAccess: null, drainage: 'PUMP', routeLength: 6, comment: 'Біля вікна' };
+    const details = {
+      saleDate: '2026-09-30',
+      elevator: true,
+      ownRoute: false,
+      outdoorUnitFastening: null,
+      fasteningHeight: 4,
+      outdoorUnitAccess: null,
+      drainage: 'PUMP',
+      routeLength: 6,
+      comment: 'Біля вікна',
+    };
     const [job] = await rowsOf<{ id: number }>(
       db,
       sql`insert into installations (work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id, planned_at,
@@ -325,7 +366,10 @@ describe('the card, whole', () => {
       db,
       sql`insert into installation_preventions (installation_id, installer_id, status, planned_date, planned_time, performed_at, works)
           values (${id}, ${s.installer.id}, 'DONE', '2026-11-01', '10:00', '2026-11-01T10:30:00Z',
-            ${JSON.stringify([{ id: 'FILTERS_CLEANED', value: null }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.5 }])}::jsonb)
+            ${JSON.stringify([
+              { id: 'FILTERS_CLEANED', value: null },
+              { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.5 },
+            ])}::jsonb)
           returning id`,
     );
     await db.execute(sql`insert into prevention_units (prevention_id, unit_id) values (${visit.id}, ${units[0].id})`);
@@ -478,6 +522,8 @@ describe('the card, whole', () => {
     // The client sees the same record, with none of the worker's actions.
     const client = (await card(s.client.token, id)).data;
     expect(client).toMatchObject({ canConfirmChange: false, canWithdrawChange: false, canRegisterUnits: false, canAddPrevention: false, canAddPhotos: false });
-    expect({ ...client, canConfirmChange: true, canWithdrawChange: true, canRegisterUnits: true, canAddPrevention: true, canAddPhotos: true }).toEqual(answer.data);
+    expect({ ...client, canConfirmChange: true, canWithdrawChange: true, canRegisterUnits: true, canAddPrevention: true, canAddPhotos: true }).toEqual(
+      answer.data,
+    );
   });
 });

@@ -24,7 +24,9 @@ const read = (token: string, body?: unknown) => server.request('/web/notificatio
 describe('GET /web/notifications', () => {
   /** A stored day as a reader of `locale` reads it (Intl's long date; Ukrainian without the trailing "р."). */
   const longDay = (iso: string, locale: string) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)).replace(/ р\.$/, '');
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(`${iso}T12:00:00Z`))
+      .replace(/ р\.$/, '');
 
   it('demo accounts have real-looking notifications, rendered in the asked language', async () => {
     const installer = await login(server, DEMO.installer);
@@ -39,7 +41,11 @@ describe('GET /web/notifications', () => {
 
   it('a seeded maintenance notice is about a real visit planned after the day it arrived, its day written for the reader', async () => {
     const client = await login(server, DEMO.user);
-    for (const [lang, locale, words] of [['en', 'en-GB', 'on'], ['uk', 'uk', 'на'], ['pl', 'pl', 'na']] as const) {
+    for (const [lang, locale, words] of [
+      ['en', 'en-GB', 'on'],
+      ['uk', 'uk', 'на'],
+      ['pl', 'pl', 'na'],
+    ] as const) {
       const page = notificationsPageSchema.parse((await get(`/web/notifications?lang=${lang}`, client.accessToken)).body.data);
       const notice = page.data.find((n) => n.link?.startsWith('/installations/'))!;
       const card = (await get(`/web/installations/${notice.link!.split('/')[2]}`, client.accessToken)).body.data;
@@ -64,7 +70,10 @@ describe('GET /web/notifications', () => {
         for (const [, number] of n.text.matchAll(/No\. (\d+)/g)) expect(installation?.[1], where).toBe(number);
         if (n.link === '/installers?tab=requests') {
           const waiting = (await get('/web/dealers/requests?status=SENT', account.accessToken)).body.data.data;
-          expect(waiting.map((r: { user: { fullName: string } }) => r.user.fullName).some((name: string) => n.text.startsWith(name)), where).toBe(true);
+          expect(
+            waiting.map((r: { user: { fullName: string } }) => r.user.fullName).some((name: string) => n.text.startsWith(name)),
+            where,
+          ).toBe(true);
         }
       }
     }
@@ -72,7 +81,8 @@ describe('GET /web/notifications', () => {
 
   it('pages newest first with perPage 10 by default and the page object of docs/api.md', async () => {
     const a = await newAccount(server);
-    for (let i = 1; i <= 12; i++) await notify(a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
+    for (let i = 1; i <= 12; i++)
+      await notify(a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
     const first = notificationsPageSchema.parse((await get('/web/notifications?lang=en', a.accessToken)).body.data);
     expect(first).toMatchObject({ currentPage: 1, lastPage: 2, perPage: 10, total: 13, from: 1, to: 10 });
     expect(first.data.map((n) => n.link).slice(0, 3)).toEqual(['/installations/12', '/installations/11', '/installations/10']);
@@ -126,7 +136,12 @@ describe('POST /web/notifications/read and GET /web/sidebar', () => {
   it('messagesCount comes from the counters other modules hand to the service', async () => {
     const a = await newAccount(server);
     const { db, realtime } = server.app;
-    const notifications = createNotificationsService({ db, realtime, clock: systemClock, unreadMessageCounters: [async (_db, user) => (user.id === a.user.id ? 3 : 0)] });
+    const notifications = createNotificationsService({
+      db,
+      realtime,
+      clock: systemClock,
+      unreadMessageCounters: [async (_db, user) => (user.id === a.user.id ? 3 : 0)],
+    });
     expect(await notifications.sidebar({ id: a.user.id, role: 'USER' })).toEqual({ notificationsCount: 1, messagesCount: 3 });
     expect((await get('/web/sidebar', a.accessToken)).body.data).toEqual({ notificationsCount: 1, messagesCount: 0 });
   });
@@ -138,7 +153,9 @@ describe('notify()', () => {
     const { events, stop } = recordEvents(server.app.realtime);
     const row = await notify(a.user.id, { kind: 'certificationApproved', values: { level: 'Експерт', type: 'Теплові насоси' }, link: '/license' });
     stop();
-    expect(events).toEqual([{ userId: a.user.id, event: 'new_notification', payload: expect.objectContaining({ id: row.id, title: 'Сертифікацію підтверджено' }) }]);
+    expect(events).toEqual([
+      { userId: a.user.id, event: 'new_notification', payload: expect.objectContaining({ id: row.id, title: 'Сертифікацію підтверджено' }) },
+    ]);
     const [first] = (await get('/web/notifications?lang=en', a.accessToken)).body.data.data;
     expect(first).toMatchObject({ id: row.id, title: 'Certification approved', link: '/license', readAt: null });
     expect(first.text).toBe('Your application for the “Експерт” level in “Теплові насоси” was approved.');
@@ -152,18 +169,38 @@ describe('dates and phones in the texts the server builds', () => {
     expect(translator('uk')('preventions.sms.preventionPostponed', values)).toContain('перенесено на 8 грудня 2026 о 10:30');
     expect(translator('en')('preventions.sms.preventionPostponed', values)).toContain('postponed to 8 December 2026 at 10:30');
     expect(translator('pl')('preventions.sms.preventionPostponed', values)).toContain('przełożono na 8 grudnia 2026 o 10:30');
-    expect(translator('uk')('notifications.preventionPostponed.text', values)).toBe('Технічне обслуговування за адресою Київ, вул. Хрещатик 1 перенесено на 8 грудня 2026 о 10:30.');
-    expect(translator('en')('installations.history.event.preventionPostponed', { fromDate: '2026-12-01', fromTime: '09:00', toDate: '2026-12-08', toTime: '10:30', reason: 'Away' })).toBe(
-      'Maintenance visit postponed from 1 December 2026 at 09:00 to 8 December 2026 at 10:30. Reason: Away',
+    expect(translator('uk')('notifications.preventionPostponed.text', values)).toBe(
+      'Технічне обслуговування за адресою Київ, вул. Хрещатик 1 перенесено на 8 грудня 2026 о 10:30.',
     );
+    expect(
+      translator('en')('installations.history.event.preventionPostponed', {
+        fromDate: '2026-12-01',
+        fromTime: '09:00',
+        toDate: '2026-12-08',
+        toTime: '10:30',
+        reason: 'Away',
+      }),
+    ).toBe('Maintenance visit postponed from 1 December 2026 at 09:00 to 8 December 2026 at 10:30. Reason: Away');
   });
 
   it('one helper: days, months and phones by their names; anything else as given', () => {
-    expect([formatDay('uk', '2026-12-08'), formatDay('en', '2026-12-08'), formatDay('pl', '2026-12-08')]).toEqual(['8 грудня 2026', '8 December 2026', '8 grudnia 2026']);
+    expect([formatDay('uk', '2026-12-08'), formatDay('en', '2026-12-08'), formatDay('pl', '2026-12-08')]).toEqual([
+      '8 грудня 2026',
+      '8 December 2026',
+      '8 grudnia 2026',
+    ]);
     expect([formatMonth('uk', '2026-05'), formatMonth('en', '2026-05'), formatMonth('pl', '2026-05')]).toEqual(['травень 2026', 'May 2026', 'maj 2026']);
     expect([displayPhone('380500000001'), displayPhone('48512345678')]).toEqual(['+380 50 000 00 01', '+48 512 34 56 78']);
     // A day already written for people, a reason that looks like a day and a time stay as they are.
     expect(translator('en')('notifications.preventionDue.text', { address: 'x', date: '01.09.2025' })).toContain('planned for 01.09.2025.');
-    expect(translator('en')('installations.history.event.preventionPostponed', { fromDate: '2026-12-01', fromTime: '09:00', toDate: '2026-12-08', toTime: '10:30', reason: '2026-12-09' })).toMatch(/Reason: 2026-12-09$/);
+    expect(
+      translator('en')('installations.history.event.preventionPostponed', {
+        fromDate: '2026-12-01',
+        fromTime: '09:00',
+        toDate: '2026-12-08',
+        toTime: '10:30',
+        reason: '2026-12-09',
+      }),
+    ).toMatch(/Reason: 2026-12-09$/);
   });
 });

@@ -24,7 +24,10 @@ afterAll(() => server?.close());
 
 const req = (path: string, token: string, init: { method?: string; body?: unknown } = {}) => server.request(path, { ...init, token });
 const newObject = async (token: string, fields: Record<string, unknown> = {}) => {
-  const res = await req('/web/building-objects', token, { method: 'POST', body: { name: 'ЖК «Сонячний», кв. 7', address: 'Київ, вул. Липова, 3', comment: 'Дві кімнати', ...fields } });
+  const res = await req('/web/building-objects', token, {
+    method: 'POST',
+    body: { name: 'ЖК «Сонячний», кв. 7', address: 'Київ, вул. Липова, 3', comment: 'Дві кімнати', ...fields },
+  });
   expect(res.status, body(res)).toBe(201);
   return res.body.data as { id: number; name: string; total: number; equipmentCount: number; documentsCount: number };
 };
@@ -47,7 +50,10 @@ describe('objects: create, read, update, delete', () => {
     expect(all.body.data.total).toBeGreaterThanOrEqual(4);
     expect(all.body.data.data[0].id).toBe(created.id);
 
-    const updated = await req(`/web/building-objects/${created.id}`, s.designer.token, { method: 'PUT', body: { name: 'Склад «Південний»', address: 'Одеса, вул. Портова, 1' } });
+    const updated = await req(`/web/building-objects/${created.id}`, s.designer.token, {
+      method: 'PUT',
+      body: { name: 'Склад «Південний»', address: 'Одеса, вул. Портова, 1' },
+    });
     expect(updated.status, body(updated)).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Склад «Південний»', address: 'Одеса, вул. Портова, 1', comment: '' });
     expect((await req(`/web/building-objects/${created.id}`, s.designer.token)).body.data.name).toBe('Склад «Південний»');
@@ -56,7 +62,7 @@ describe('objects: create, read, update, delete', () => {
     expect((await req(`/web/building-objects/${created.id}`, s.designer.token)).status).toBe(404);
   });
 
-  it("another designer gets 404 on the object, the admin sees and changes it, other roles get 403", async () => {
+  it('another designer gets 404 on the object, the admin sees and changes it, other roles get 403', async () => {
     const { id } = await newObject(s.designer.token);
     for (const [method, path, payload] of [
       ['GET', `/web/building-objects/${id}`],
@@ -94,11 +100,18 @@ describe('objects: create, read, update, delete', () => {
   });
 
   it('the demo designer has seeded objects with equipment and documents, whose bytes are drawn in code', async () => {
-    const list = (await req('/web/building-objects', s.designer.token)).body.data.data as { id: number; equipmentCount: number; documentsCount: number; total: number }[];
+    const list = (await req('/web/building-objects', s.designer.token)).body.data.data as {
+      id: number;
+      equipmentCount: number;
+      documentsCount: number;
+      total: number;
+    }[];
     const seeded = list.filter((o) => o.equipmentCount > 0);
     expect(seeded.length).toBeGreaterThanOrEqual(3);
     expect(seeded.some((o) => o.documentsCount > 0 && o.total > 0)).toBe(true);
-    const documents = (await Promise.all(seeded.map(async (o) => (await req(`/web/building-objects/${o.id}/equipments`, s.designer.token)).body.data.documents))).flat() as { type: string; url: string; size: number }[];
+    const documents = (
+      await Promise.all(seeded.map(async (o) => (await req(`/web/building-objects/${o.id}/equipments`, s.designer.token)).body.data.documents))
+    ).flat() as { type: string; url: string; size: number }[];
     expect(documents.map((d) => d.type).sort()).toEqual(['jpg', 'jpg', 'jpg', 'pdf']);
     for (const d of documents) {
       const res = await fetch(`${server.url}${new URL(d.url).pathname}`, auth(s.designer.token));
@@ -132,11 +145,17 @@ describe('equipment catalogue', () => {
     const second = await req('/web/building-objects/equipments/products?page=2', s.designer.token);
     expect(second.body.data.currentPage).toBe(2);
     expect((await req('/web/building-objects/equipments/products?search=%25%25', s.designer.token)).body.data.total).toBe(0);
-    for (const bad of ['type=XX', 'group=0', 'page=abc']) expect((await req(`/web/building-objects/equipments/products?${bad}`, s.designer.token)).status, bad).toBe(422);
+    for (const bad of ['type=XX', 'group=0', 'page=abc'])
+      expect((await req(`/web/building-objects/equipments/products?${bad}`, s.designer.token)).status, bad).toBe(422);
   });
 
   it('is open to the admin and refused (403) to the other roles', async () => {
-    for (const path of ['/web/building-objects/equipments/groups', '/web/building-objects/equipments/types', '/web/building-objects/equipments/products', '/web/building-objects']) {
+    for (const path of [
+      '/web/building-objects/equipments/groups',
+      '/web/building-objects/equipments/types',
+      '/web/building-objects/equipments/products',
+      '/web/building-objects',
+    ]) {
       expect((await req(path, s.admin.token)).status, path).toBe(200);
       for (const role of forbiddenRoles()) expect((await req(path, role.token)).status, path).toBe(403);
       expect((await server.request(path)).status, path).toBe(401);
@@ -148,7 +167,8 @@ describe("an object's equipment", () => {
   it('adds products, changes a quantity, removes one; sums follow the prices', async () => {
     const { id } = await newObject(s.designer.token);
     const [a, b] = await productIds(server, 'RAC', 2);
-    const put = (productId: number, quantity: unknown, token = s.designer.token) => req(`/web/building-objects/${id}/equipments/${productId}`, token, { method: 'PUT', body: { quantity } });
+    const put = (productId: number, quantity: unknown, token = s.designer.token) =>
+      req(`/web/building-objects/${id}/equipments/${productId}`, token, { method: 'PUT', body: { quantity } });
     expect((await put(a, 2)).status).toBe(200);
     const res = await put(b, 1);
     expect(res.body.data.equipments.map((e: { product: { id: number } }) => e.product.id)).toEqual([a, b]);
@@ -201,7 +221,11 @@ async function expectPrivate(id: number, documents: { id: number; name: string; 
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     if (d.type === 'pdf') {
       expect(res.headers.get('content-type')).toContain('application/pdf');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     } else await res.arrayBuffer();
   }
   const path = new URL(documents[0].url).pathname;
@@ -224,7 +248,8 @@ describe("an object's documents", () => {
     const video = await upload(s.designer.token, mp4Bytes(4096), 'Огляд.mp4');
     const pdf = await upload(s.designer.token, await pdfBytes(), 'Технічне завдання.pdf');
     const sheet = await upload(s.designer.token, await xlsxBytes(), 'Розрахунок.xlsx');
-    const attach = (documents: string[], token = s.designer.token) => req(`/web/building-objects/${id}/documents`, token, { method: 'POST', body: { documents } });
+    const attach = (documents: string[], token = s.designer.token) =>
+      req(`/web/building-objects/${id}/documents`, token, { method: 'POST', body: { documents } });
     const res = await attach([photo, video, pdf, sheet]);
     expect(res.status, body(res)).toBe(200);
     const attached = res.body.data.documents as { id: number; name: string; type: string; category: string; url: string }[];
@@ -272,9 +297,15 @@ describe('the specification', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`specification-object-${id}.pdf`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    const xlsx = await fetch(`${server.url}/web/building-objects/${id}/specification?format=xlsx&lang=en`, { headers: { authorization: `Bearer ${s.admin.token}` } });
+    const xlsx = await fetch(`${server.url}/web/building-objects/${id}/specification?format=xlsx&lang=en`, {
+      headers: { authorization: `Bearer ${s.admin.token}` },
+    });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     const bytes = Buffer.from(await xlsx.arrayBuffer());

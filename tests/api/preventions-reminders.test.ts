@@ -36,11 +36,22 @@ describe('maintenance reminders', () => {
     // Due far beyond the demo data, so that only this installation is due that week.
     const due = '2031-03-15';
     await w.db.update(installationUnits).set({ maintenanceDueOn: due }).where(eq(installationUnits.installationId, row.id));
-    const units = (await w.db.select({ id: installationUnits.id }).from(installationUnits).where(eq(installationUnits.installationId, row.id))).map((u) => u.id);
+    const units = (await w.db.select({ id: installationUnits.id }).from(installationUnits).where(eq(installationUnits.installationId, row.id))).map(
+      (u) => u.id,
+    );
     const sent = async () =>
-      (await w.db.select().from(maintenanceReminders).where(inArray(maintenanceReminders.unitId, units))).map((r) => `${r.unitId}:${r.dueDate}:${r.offsetDays}`).sort();
+      (await w.db.select().from(maintenanceReminders).where(inArray(maintenanceReminders.unitId, units)))
+        .map((r) => `${r.unitId}:${r.dueDate}:${r.offsetDays}`)
+        .sort();
     const told = async () =>
-      (await w.db.select().from(notifications).where(and(eq(notifications.userId, w.client.id), eq(notifications.kind, 'maintenanceReminder'), like(notifications.link, `/installations/${row.id}`)))).length;
+      (
+        await w.db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, w.client.id), eq(notifications.kind, 'maintenanceReminder'), like(notifications.link, `/installations/${row.id}`)),
+          )
+      ).length;
     const sms = async () => (await outbox(w.server, w.client.phone)).filter((m) => m.text.includes(`portal.test/installations/${row.id}`)).length;
 
     const { clock, at } = movable();
@@ -94,13 +105,23 @@ describe('maintenance reminders', () => {
     at(parseISO('2032-05-02'));
     await copy(clock).run();
     await copy(clock).run();
-    const digests = await w.db.select().from(maintenanceDigests).where(and(eq(maintenanceDigests.installerId, w.installer.id), eq(maintenanceDigests.month, '2032-05')));
+    const digests = await w.db
+      .select()
+      .from(maintenanceDigests)
+      .where(and(eq(maintenanceDigests.installerId, w.installer.id), eq(maintenanceDigests.month, '2032-05')));
     expect(digests).toHaveLength(1);
-    const [n] = await w.db.select().from(notifications).where(and(eq(notifications.userId, w.installer.id), eq(notifications.kind, 'maintenanceDigest'))).orderBy(sql`id desc`).limit(1);
+    const [n] = await w.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.installer.id), eq(notifications.kind, 'maintenanceDigest')))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(n.link).toBe('/calendar');
     // The month as the installer's language names it, not yyyy-MM.
     const digest = async (lang: string) =>
-      ((await w.call(notificationRoutes.list, w.installer, { query: { lang, perPage: 100 } })).data.data as { id: number; text: string }[]).find((d) => d.id === n.id)!.text;
+      ((await w.call(notificationRoutes.list, w.installer, { query: { lang, perPage: 100 } })).data.data as { id: number; text: string }[]).find(
+        (d) => d.id === n.id,
+      )!.text;
     expect(await digest('uk')).toMatch(/^Цього місяця \(травень 2032\) технічне обслуговування потрібне \d+ клієнт/);
     expect(await digest('en')).toMatch(/^This month \(May 2032\), \d+ clients? (is|are) due for a maintenance visit: /);
     expect(await digest('pl')).toMatch(/^W tym miesiącu \(maj 2032\) przegląd serwisowy przypada u \d+ klient/);

@@ -23,7 +23,9 @@ const today = () => day(new Date());
 const inDays = (n: number) => day(addDays(new Date(), n));
 /** A stored day as a reader of `locale` reads it in a text (Intl's long date; Ukrainian without the trailing "р."). */
 const longDay = (iso: string, locale: 'uk' | 'en-GB' | 'pl') =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)).replace(/ р\.$/, '');
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${iso}T12:00:00Z`))
+    .replace(/ р\.$/, '');
 
 /** A COMPLETED installation of the demo client by the demo installer, through the real completion. */
 async function completed() {
@@ -33,7 +35,10 @@ async function completed() {
 }
 
 const plan = (installationId: number, who: Session | null = w.installer, extra: Partial<CallInput<typeof preventionRoutes.create>['body']> = {}) =>
-  w.call(preventionRoutes.create, who, { query: { lang: 'en' }, body: { installationId, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', ...extra } });
+  w.call(preventionRoutes.create, who, {
+    query: { lang: 'en' },
+    body: { installationId, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', ...extra },
+  });
 
 async function planned() {
   const id = await completed();
@@ -45,8 +50,12 @@ async function planned() {
 const countPreventions = async (installationId: number) =>
   (await w.db.select().from(installationPreventions).where(eq(installationPreventions.installationId, installationId))).length;
 const unitsDue = (installationId: number) =>
-  rowsOf<{ due: string | null; prevented: string | null }>(w.db, sql`select maintenance_due_on::text as due, prevented_at::text as prevented from installation_units where installation_id = ${installationId} order by id`);
-const card = async (id: number, who: Session = w.installer) => installationCardSchema.parse((await w.call(installationRoutes.card, who, { params: { id }, query: { lang: 'en' } })).data);
+  rowsOf<{ due: string | null; prevented: string | null }>(
+    w.db,
+    sql`select maintenance_due_on::text as due, prevented_at::text as prevented from installation_units where installation_id = ${installationId} order by id`,
+  );
+const card = async (id: number, who: Session = w.installer) =>
+  installationCardSchema.parse((await w.call(installationRoutes.card, who, { params: { id }, query: { lang: 'en' } })).data);
 
 async function upload(who: Session) {
   const bytes = await pngBytes();
@@ -64,7 +73,17 @@ describe('POST /web/installations/preventions', () => {
     stop();
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const p = preventionSchema.parse(res.data);
-    expect(p).toMatchObject({ installationId: id, status: 'PLANNED', plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', postponements: [], works: [], canBePostponed: true, canBePerformed: true });
+    expect(p).toMatchObject({
+      installationId: id,
+      status: 'PLANNED',
+      plannedDate: inDays(10),
+      plannedTime: '09:00',
+      comment: 'Ring twice',
+      postponements: [],
+      works: [],
+      canBePostponed: true,
+      canBePerformed: true,
+    });
     expect(p.dueDate).toBe(dueBefore[0].due);
     expect((await w.rowOf(id)).code).toBe('PREVENTION');
     const c = await card(id);
@@ -72,7 +91,9 @@ describe('POST /web/installations/preventions', () => {
     expect(c.canPerformPrevention).toBe(true);
     expect(c.canAddPrevention).toBe(false);
     expect(c.history.map((h) => h.text)).toContain(`Maintenance visit planned for ${longDay(inDays(10), 'en-GB')} at 09:00`);
-    expect(events).toContainEqual(expect.objectContaining({ userId: w.client.id, event: 'new_notification', payload: expect.objectContaining({ link: `/installations/${id}` }) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ userId: w.client.id, event: 'new_notification', payload: expect.objectContaining({ link: `/installations/${id}` }) }),
+    );
     // The client (a Ukrainian profile) reads the day and time as words, never as stored.
     const [sms] = await outbox(w.server, w.client.phone);
     expect(sms.text).toContain(`на ${longDay(inDays(10), 'uk')} о 09:00`);
@@ -143,7 +164,8 @@ describe('GET /web/installations/preventions/{id}/common', () => {
 describe('PUT /web/installations/preventions/{id}/prevention', () => {
   it('postpones with a reason: history, the client told again, the due date kept; an unchanged body changes nothing', async () => {
     const { installationId, prevention } = await planned();
-    const update = (body: CallInput<typeof preventionRoutes.update>['body']) => w.call(preventionRoutes.update, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body });
+    const update = (body: CallInput<typeof preventionRoutes.update>['body']) =>
+      w.call(preventionRoutes.update, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body });
     const dueBefore = await unitsDue(installationId);
     const historyBefore = (await card(installationId)).history.length;
 
@@ -165,7 +187,14 @@ describe('PUT /web/installations/preventions/{id}/prevention', () => {
     const p = preventionSchema.parse(res.data);
     expect(p).toMatchObject({ plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 12', dueDate: prevention.dueDate });
     expect(p.postponements).toEqual([
-      expect.objectContaining({ fromDate: inDays(10), fromTime: '09:00', toDate: inDays(12), toTime: '10:30', reason: 'Client is away', actor: expect.objectContaining({ id: w.installer.id }) }),
+      expect.objectContaining({
+        fromDate: inDays(10),
+        fromTime: '09:00',
+        toDate: inDays(12),
+        toTime: '10:30',
+        reason: 'Client is away',
+        actor: expect.objectContaining({ id: w.installer.id }),
+      }),
     ]);
     expect((await card(installationId)).history.at(-1)?.text).toBe(
       `Maintenance visit postponed from ${longDay(inDays(10), 'en-GB')} at 09:00 to ${longDay(inDays(12), 'en-GB')} at 10:30. Reason: Client is away`,
@@ -175,7 +204,10 @@ describe('PUT /web/installations/preventions/{id}/prevention', () => {
     expect(texts.length).toBe(smsBefore + 1);
     expect(texts[0].text).toContain(`перенесено на ${longDay(inDays(12), 'uk')} о 10:30`);
     const moved = (await w.call(notificationRoutes.list, w.client, { query: { lang: 'en' } })).data.data[0];
-    expect(moved).toMatchObject({ title: 'Maintenance visit postponed', text: expect.stringContaining(`is postponed to ${longDay(inDays(12), 'en-GB')} at 10:30`) });
+    expect(moved).toMatchObject({
+      title: 'Maintenance visit postponed',
+      text: expect.stringContaining(`is postponed to ${longDay(inDays(12), 'en-GB')} at 10:30`),
+    });
 
     // A comment alone needs no reason and tells nobody.
     const comment = await update({ plannedDate: inDays(12), plannedTime: '10:30', comment: 'Gate code 13' });
@@ -205,7 +237,11 @@ describe('GET /web/installations/preventions/works', () => {
 });
 
 describe('POST /web/installations/preventions/{id} (perform)', () => {
-  const works: CallInput<typeof preventionRoutes.perform>['body']['works'] = [{ id: 'FILTERS_CLEANED' }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }, { id: 'COMPRESSOR_CURRENT_MEASURED', value: 4.2 }];
+  const works: CallInput<typeof preventionRoutes.perform>['body']['works'] = [
+    { id: 'FILTERS_CLEANED' },
+    { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 },
+    { id: 'COMPRESSOR_CURRENT_MEASURED', value: 4.2 },
+  ];
 
   async function sendCode(preventionId: number) {
     const res = await w.call(preventionRoutes.sendCode, w.installer, { params: { id: preventionId }, body: {} });
@@ -218,13 +254,20 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     const { installationId, prevention } = await planned();
     // Completed 13 months ago and never serviced: the warranty is at risk.
     const longAgo = subMonths(new Date(), 13);
-    await w.db.update(installations).set({ completedAt: longAgo, workDoneOn: day(longAgo) }).where(eq(installations.id, installationId));
-    await w.db.update(installationUnits).set({ maintenanceDueOn: day(addMonths(longAgo, 12)) }).where(eq(installationUnits.installationId, installationId));
+    await w.db
+      .update(installations)
+      .set({ completedAt: longAgo, workDoneOn: day(longAgo) })
+      .where(eq(installations.id, installationId));
+    await w.db
+      .update(installationUnits)
+      .set({ maintenanceDueOn: day(addMonths(longAgo, 12)) })
+      .where(eq(installationUnits.installationId, installationId));
     const before = await card(installationId);
     expect(before.warnings).toHaveLength(1);
     expect(before.equipment.products[0].dangerMessage).toMatch(/overdue/);
 
-    const perform = (body: CallInput<typeof preventionRoutes.perform>['body']) => w.call(preventionRoutes.perform, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body });
+    const perform = (body: CallInput<typeof preventionRoutes.perform>['body']) =>
+      w.call(preventionRoutes.perform, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body });
     const code = await sendCode(prevention.id);
     const wrong = code === '0000' ? '1111' : '0000';
     const photo = await upload(w.installer);
@@ -279,7 +322,13 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
 
   it('sending the code and performing are the assigned installer’s alone', async () => {
     const { prevention } = await planned();
-    for (const [who, status] of [[w.installer2, 404], [w.client, 403], [w.dealer, 403], [w.admin, 403], [w.projector, 403]] as const) {
+    for (const [who, status] of [
+      [w.installer2, 404],
+      [w.client, 403],
+      [w.dealer, 403],
+      [w.admin, 403],
+      [w.projector, 403],
+    ] as const) {
       expect((await w.call(preventionRoutes.sendCode, who, { params: { id: prevention.id }, body: {} })).status).toBe(status);
       expect((await w.call(preventionRoutes.perform, who, { params: { id: prevention.id }, body: { works, code: '1234' } })).status).toBe(status);
     }
@@ -297,7 +346,15 @@ describe('the installer calendar', () => {
     const dayRes = await w.call(preventionRoutes.calendarDay, w.installer, { query: { year: y, month: m, day: d, lang: 'en' } });
     expect(dayRes.status).toBe(200);
     expect(dayRes.data.entries).toContainEqual(
-      expect.objectContaining({ kind: 'PREVENTION', kindName: 'Maintenance visit', time: '09:00', installationId, preventionId: prevention.id, done: false, client: expect.objectContaining({ id: w.client.id }) }),
+      expect.objectContaining({
+        kind: 'PREVENTION',
+        kindName: 'Maintenance visit',
+        time: '09:00',
+        installationId,
+        preventionId: prevention.id,
+        done: false,
+        client: expect.objectContaining({ id: w.client.id }),
+      }),
     );
     // Another installer's calendar does not show it.
     const other = await w.call(preventionRoutes.calendarDay, w.installer2, { query: { year: y, month: m, day: d } });
@@ -339,7 +396,9 @@ describe('the installer calendar', () => {
     expect(visit!.startDate.toString()).toBe(`${prevention.plannedDate}T09:00:00`);
     expect(visit!.location).toContain('Хрещатик');
     // The client's phone grouped as the portal writes it (+380 50 000 00 01), not raw digits.
-    expect(visit!.description).toContain(`+${w.client.phone.slice(0, 3)} ${w.client.phone.slice(3, 5)} ${w.client.phone.slice(5, 8)} ${w.client.phone.slice(8, 10)} ${w.client.phone.slice(10)}`);
+    expect(visit!.description).toContain(
+      `+${w.client.phone.slice(0, 3)} ${w.client.phone.slice(3, 5)} ${w.client.phone.slice(5, 8)} ${w.client.phone.slice(8, 10)} ${w.client.phone.slice(10)}`,
+    );
     // Only this installer's entries: none of another installer's installations.
     const others = await rowsOf<{ id: number }>(w.db, sql`select id from installations where installer_id <> ${w.installer.id} and planned_at is not null`);
     const foreign = new Set(others.map((o) => `installation-${o.id}@climate-portal`));

@@ -24,7 +24,11 @@ describe('GET /web/profile', () => {
     const mine = await call('GET', '/web/profile', a.accessToken);
     expect(mine.status).toBe(200);
     expect(profileSchema.parse(mine.body.data)).toMatchObject({ id: a.user.id, phone: a.phone, language: 'uk', avatar: null, role: { name: 'USER' } });
-    expect((await call('GET', '/web/profile', b.accessToken)).body.data).toMatchObject({ id: b.user.id, phone: DEMO.dealer, role: { name: 'DEALER', type: 'dealer' } });
+    expect((await call('GET', '/web/profile', b.accessToken)).body.data).toMatchObject({
+      id: b.user.id,
+      phone: DEMO.dealer,
+      role: { name: 'DEALER', type: 'dealer' },
+    });
   });
 });
 
@@ -49,7 +53,14 @@ describe('PUT /web/profile', () => {
   it('words a length limit with the plural its number needs, in every language', async () => {
     const a = await newAccount(server);
     const nameError = async (lang: string) =>
-      (await server.request(`/web/profile?lang=${lang}`, { method: 'PUT', token: a.accessToken, body: { ...details, name: 'О', phone: a.phone }, headers: newIp() })).body.errors.name;
+      (
+        await server.request(`/web/profile?lang=${lang}`, {
+          method: 'PUT',
+          token: a.accessToken,
+          body: { ...details, name: 'О', phone: a.phone },
+          headers: newIp(),
+        })
+      ).body.errors.name;
     expect(await nameError('uk')).toEqual(['Щонайменше 2 символи']);
     expect(await nameError('pl')).toEqual(['Co najmniej 2 znaki']);
     expect(await nameError('en')).toEqual(['At least 2 characters']);
@@ -85,7 +96,7 @@ describe('PUT /web/profile', () => {
     expect((await call('POST', '/web/profile/phone/confirm', a.accessToken, { phone, code })).status).toBe(200);
   });
 
-  it("a phone of another account answers alike, texts its owner a notice and cannot be confirmed", async () => {
+  it('a phone of another account answers alike, texts its owner a notice and cannot be confirmed', async () => {
     const a = await newAccount(server);
     const other = await newAccount(server);
     const taken = await call('POST', '/web/profile/phone/codes/send', a.accessToken, { phone: other.phone });
@@ -112,15 +123,31 @@ describe('PUT /web/profile/password', () => {
   it('needs the current password, refuses common ones, and ends the other sessions only', async () => {
     const a = await newAccount(server);
     const other = await login(server, a.phone, a.password);
-    const wrong = await call('PUT', '/web/profile/password', a.accessToken, { oldPassword: 'not-mine-at-all', password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025' });
+    const wrong = await call('PUT', '/web/profile/password', a.accessToken, {
+      oldPassword: 'not-mine-at-all',
+      password: 'Nove-haslo-2025',
+      repeatedPassword: 'Nove-haslo-2025',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ oldPassword: ['The current password is wrong'] });
-    const mismatch = await call('PUT', '/web/profile/password', a.accessToken, { oldPassword: a.password, password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2026' });
+    const mismatch = await call('PUT', '/web/profile/password', a.accessToken, {
+      oldPassword: a.password,
+      password: 'Nove-haslo-2025',
+      repeatedPassword: 'Nove-haslo-2026',
+    });
     expect(mismatch.body.errors).toEqual({ repeatedPassword: ['Passwords do not match'] });
-    const common = await call('PUT', '/web/profile/password', a.accessToken, { oldPassword: a.password, password: 'password123', repeatedPassword: 'password123' });
+    const common = await call('PUT', '/web/profile/password', a.accessToken, {
+      oldPassword: a.password,
+      password: 'password123',
+      repeatedPassword: 'password123',
+    });
     expect(common.body.errors).toEqual({ password: ['This password is too common. Choose another one'] });
 
-    const ok = await call('PUT', '/web/profile/password', a.accessToken, { oldPassword: a.password, password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025' });
+    const ok = await call('PUT', '/web/profile/password', a.accessToken, {
+      oldPassword: a.password,
+      password: 'Nove-haslo-2025',
+      repeatedPassword: 'Nove-haslo-2025',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({ changed: true });
     expect((await call('GET', '/web/profile', a.accessToken)).status).toBe(200);
@@ -132,9 +159,21 @@ describe('PUT /web/profile/password', () => {
   it('throttles wrong current passwords (10 per 15 min)', async () => {
     const a = await newAccount(server);
     for (let i = 0; i < 10; i++) {
-      expect((await call('PUT', '/web/profile/password', a.accessToken, { oldPassword: `guess-${i}-xx`, password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025' })).status).toBe(422);
+      expect(
+        (
+          await call('PUT', '/web/profile/password', a.accessToken, {
+            oldPassword: `guess-${i}-xx`,
+            password: 'Nove-haslo-2025',
+            repeatedPassword: 'Nove-haslo-2025',
+          })
+        ).status,
+      ).toBe(422);
     }
-    const blocked = await call('PUT', '/web/profile/password', a.accessToken, { oldPassword: a.password, password: 'Nove-haslo-2025', repeatedPassword: 'Nove-haslo-2025' });
+    const blocked = await call('PUT', '/web/profile/password', a.accessToken, {
+      oldPassword: a.password,
+      password: 'Nove-haslo-2025',
+      repeatedPassword: 'Nove-haslo-2025',
+    });
     expect(blocked.status).toBe(429);
   });
 });
@@ -182,7 +221,13 @@ describe('POST /web/profile/avatar', () => {
     const res = await upload(a.accessToken, Buffer.from('<?php echo "hi"; ?>'.repeat(50)));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ avatar: ['Upload an image (JPEG, PNG, WebP, GIF, AVIF or HEIC)'] });
-    const svg = await upload(a.accessToken, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'avatar', 'a.svg', 'image/svg+xml');
+    const svg = await upload(
+      a.accessToken,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      'avatar',
+      'a.svg',
+      'image/svg+xml',
+    );
     expect(svg.status).toBe(422);
   });
 
@@ -199,7 +244,11 @@ describe('POST /web/profile/avatar', () => {
       form.append('avatar', new Blob([new Uint8Array(20)], { type: 'application/octet-stream' }), 'a');
       form.append('avatar', new Blob([new Uint8Array(six)], { type: 'image/png' }), 'b.png');
       form.append('other', new Blob([new Uint8Array(six)], { type: 'image/png' }), 'c.png');
-      const res = await fetch(`${server.url}/web/profile/avatar?lang=en`, { method: 'POST', headers: { authorization: `Bearer ${a.accessToken}` }, body: form });
+      const res = await fetch(`${server.url}/web/profile/avatar?lang=en`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${a.accessToken}` },
+        body: form,
+      });
       expect(res.status).toBe(422);
       await res.text();
     }

@@ -41,7 +41,10 @@ function storeContract(name: string, make: () => RateLimitStore) {
       const key = `t:${randomUUID()}`;
       await limiter.consume(key, { max: 2, windowSeconds: 30 });
       await limiter.consume(key, { max: 2, windowSeconds: 30 });
-      await expect(limiter.consume(key, { max: 2, windowSeconds: 30 })).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': expect.stringMatching(/^\d+$/) } });
+      await expect(limiter.consume(key, { max: 2, windowSeconds: 30 })).rejects.toMatchObject({
+        statusCode: 429,
+        headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+      });
     });
   });
 }
@@ -78,7 +81,10 @@ describe('Redis that cannot be reached', () => {
     try {
       const account = await newAccount(app);
       const attacker = newIp();
-      for (let i = 0; i < 10; i++) expect((await app.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      for (let i = 0; i < 10; i++)
+        expect((await app.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(
+          422,
+        );
       const blocked = await app.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
       expect((await app.request('/health')).status).toBe(200);
@@ -99,8 +105,14 @@ describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
       // Five failures on each copy make the ten of the per-address-and-phone limit only if the copies share their counters.
       const account = await newAccount(a);
       const attacker = newIp();
-      for (let i = 0; i < 5; i++) expect((await a.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
-      for (let i = 0; i < 5; i++) expect((await b.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      for (let i = 0; i < 5; i++)
+        expect((await a.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(
+          422,
+        );
+      for (let i = 0; i < 5; i++)
+        expect((await b.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(
+          422,
+        );
       const blocked = await a.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
@@ -142,7 +154,9 @@ describe('counters outlive a restart of the API', () => {
       const account = await newAccount(server);
       const attacker = newIp();
       for (let i = 0; i < 10; i++) {
-        expect((await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+        expect(
+          (await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status,
+        ).toBe(422);
       }
       server = await server.restart();
       const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });

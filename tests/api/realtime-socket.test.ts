@@ -78,7 +78,12 @@ describe('the realtime socket', () => {
     const session = await login(server, DEMO.user);
     const claims = { role: 'USER', sid: JSON.parse(atob(session.accessToken.split('.')[1])).sid };
     const sign = (secret: string, exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(session.user.id)).setAudience(ACCESS_TOKEN_AUDIENCE).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(session.user.id))
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
     const inAnHour = Math.floor(Date.now() / 1000) + 3600;
     expect(await refusal(socketTo(server, { token: await sign('a-secret-the-api-does-not-know-at-all', inAnHour) }))).toBe('unauthorized');
     expect(await refusal(socketTo(server, { token: await sign(server.config.jwtSecret, Math.floor(Date.now() / 1000) - 60) }))).toBe('unauthorized');
@@ -202,8 +207,14 @@ describe('the sockets of a session that ends', () => {
 
     const headers = newIp();
     const { resetToken } = (await server.request('/password/codes/send', { method: 'POST', body: { phone: account.phone }, headers })).body.data;
-    expect((await server.request('/password/codes/check', { method: 'POST', body: { resetToken, code: await lastCode(server, account.phone) }, headers })).status).toBe(200);
-    const reset = await server.request('/password', { method: 'PUT', body: { password: 'Kalyna-u-sadu-2025', repeatedPassword: 'Kalyna-u-sadu-2025', resetToken }, headers });
+    expect(
+      (await server.request('/password/codes/check', { method: 'POST', body: { resetToken, code: await lastCode(server, account.phone) }, headers })).status,
+    ).toBe(200);
+    const reset = await server.request('/password', {
+      method: 'PUT',
+      body: { password: 'Kalyna-u-sadu-2025', repeatedPassword: 'Kalyna-u-sadu-2025', resetToken },
+      headers,
+    });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     for (const close of closing) await expectClosedAtOnce(close);
     const fresh = socketTo(server, { token: reset.body.data.accessToken });
@@ -218,14 +229,17 @@ describe('the sockets of a session that ends', () => {
     expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: account.refreshToken } })).status).toBe(200);
     // The rotation happened a minute ago: the replay below is a leaked token's, not a racing tab's.
     const sessionId = JSON.parse(atob(account.accessToken.split('.')[1])).sid as string;
-    await server.app.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.sessionId, sessionId));
+    await server.app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.sessionId, sessionId));
     const closing = dropped(socket);
 
     expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: account.refreshToken } })).status).toBe(401);
     await expectClosedAtOnce(closing);
   });
 
-  it("deleting the account closes the sockets of all its sessions at once", async () => {
+  it('deleting the account closes the sockets of all its sessions at once', async () => {
     const account = await newAccount(server);
     const other = await login(server, account.phone, account.password);
     const ended = [socketTo(server, { token: account.accessToken }), socketTo(server, { token: other.accessToken })];

@@ -26,12 +26,24 @@ describe('security headers on every API answer', () => {
       unauthorized: await fetch(`${server.url}/web/profile`),
       invalid: await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":1}' }),
       malformed: await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' }),
-      tooLarge: await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(2 * 1024 * 1024)}"` }),
+      tooLarge: await fetch(`${server.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `"${'x'.repeat(2 * 1024 * 1024)}"`,
+      }),
       outbox: await fetch(`${server.url}/dev/outbox?phone=${DEMO.user}`),
       docs: await fetch(`${server.url}/docs/json`),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({
-      health: 200, list: 200, notFound: 404, unauthorized: 401, invalid: 422, malformed: 400, tooLarge: 413, outbox: 200, docs: 200,
+      health: 200,
+      list: 200,
+      notFound: 404,
+      unauthorized: 401,
+      invalid: 422,
+      malformed: 400,
+      tooLarge: 413,
+      outbox: 200,
+      docs: 200,
     });
     for (const [what, res] of Object.entries(answers)) expectApiHeaders(res.headers, what);
     const groups = (await server.request('/web/catalog/groups')).body.data as { icon: string }[];

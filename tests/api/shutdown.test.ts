@@ -31,7 +31,16 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>) {
 function startProcess(dataDir: string, port: number) {
   return spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
 }

@@ -95,7 +95,13 @@ describe('slow clients', () => {
 
   it('leaves the realtime websocket open past every limit, still delivering', async () => {
     const session = await login(server, DEMO.user);
-    const socket: Socket<ServerEvents> = io(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token: session.accessToken }, reconnection: false, forceNew: true });
+    const socket: Socket<ServerEvents> = io(server.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: session.accessToken },
+      reconnection: false,
+      forceNew: true,
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -125,12 +131,14 @@ describe('the cap on connections (API_MAX_CONNECTIONS)', () => {
 
       second.socket.destroy();
       await second.closed;
-      await expect.poll(async () => {
-        const next = await connect(server);
-        next.socket.write('GET /health HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n');
-        await next.closed;
-        return next.received();
-      }).toMatch(/^HTTP\/1\.1 200 /);
+      await expect
+        .poll(async () => {
+          const next = await connect(server);
+          next.socket.write('GET /health HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n');
+          await next.closed;
+          return next.received();
+        })
+        .toMatch(/^HTTP\/1\.1 200 /);
       first.socket.destroy();
     } finally {
       await server.close();

@@ -23,7 +23,11 @@ describe('text fields refuse control characters and ill-formed Unicode with a lo
     const role = await roleId(server, 'USER');
     for (const [lang, message] of Object.entries(MESSAGES)) {
       for (const name of BAD) {
-        const res = await server.request(`/registrations?lang=${lang}`, { method: 'POST', body: registrationBody(newPhone(), role, { name }), headers: newIp() });
+        const res = await server.request(`/registrations?lang=${lang}`, {
+          method: 'POST',
+          body: registrationBody(newPhone(), role, { name }),
+          headers: newIp(),
+        });
         expect(res.status, JSON.stringify(name)).toBe(422);
         expect(res.body.errors).toEqual({ name: [message] });
       }
@@ -70,7 +74,10 @@ describe('text fields refuse control characters and ill-formed Unicode with a lo
 
 describe('the database refusing text', () => {
   it('is recognised, so that a field the contracts miss answers 400 rather than 500', async () => {
-    const error = await server.app.db.execute(sql`select ${'a\u0000b'}::text as t`).then(() => undefined, (e: unknown) => e);
+    const error = await server.app.db.execute(sql`select ${'a\u0000b'}::text as t`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeDefined();
     expect(isEncodingError(error)).toBe(true);
   });

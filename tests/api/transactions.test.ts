@@ -41,7 +41,10 @@ describe('writes that belong together land together', () => {
     stop();
     expect(events).toEqual([]);
     expect(await server.app.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
-    const [verification] = await server.app.db.select().from(verifications).where(eq(verifications.tokenHash, sha256(regToken)));
+    const [verification] = await server.app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.tokenHash, sha256(regToken)));
     expect(verification.spentAt).toBeNull();
 
     // Nothing half-written stands in the way: the same token completes the registration.
@@ -61,7 +64,9 @@ describe('writes that belong together land together', () => {
     const { events, stop } = recordEvents(server.app.realtime);
 
     const newPassword = 'Nove-haslo-2025';
-    await expect(authFailingAtTheEnd().resetPassword({ password: newPassword, repeatedPassword: newPassword, resetToken })).rejects.toThrow('could not be written');
+    await expect(authFailingAtTheEnd().resetPassword({ password: newPassword, repeatedPassword: newPassword, resetToken })).rejects.toThrow(
+      'could not be written',
+    );
     stop();
     expect(events).toEqual([]);
     const [user] = await server.app.db.select().from(users).where(eq(users.id, account.user.id));
@@ -83,6 +88,8 @@ describe('writes that belong together land together', () => {
     const done = await server.request('/registrations/password?lang=en', { method: 'POST', body: { password, repeatedPassword: password, regToken }, headers });
     stop();
     expect(done.status).toBe(200);
-    expect(events).toEqual([{ userId: done.body.data.user.id, event: 'new_notification', payload: expect.objectContaining({ title: 'Welcome!', link: '/profile' }) }]);
+    expect(events).toEqual([
+      { userId: done.body.data.user.id, event: 'new_notification', payload: expect.objectContaining({ title: 'Welcome!', link: '/profile' }) },
+    ]);
   });
 });

@@ -65,7 +65,13 @@ export async function uploadInChunks(servers: TestServer[], token: string, bytes
   let path: string | undefined;
   for (let index = 0; index * chunkBytes < bytes.length; index++) {
     const server = servers[index % servers.length];
-    const res = await sendChunk(server, token, chunkFields(index, bytes.length, chunkBytes, path), bytes.subarray(index * chunkBytes, (index + 1) * chunkBytes), name);
+    const res = await sendChunk(
+      server,
+      token,
+      chunkFields(index, bytes.length, chunkBytes, path),
+      bytes.subarray(index * chunkBytes, (index + 1) * chunkBytes),
+      name,
+    );
     responses.push(res);
     if (res.status >= 300) break;
     path ??= res.body.data.path as string;

@@ -44,9 +44,11 @@ const claim = (viewer: { id: number; role: 'USER' }, paths: string[], kind: Clai
 const remove = (token: string, tempPath: string) => server.request('/temp-files', { method: 'DELETE', body: { path: tempPath }, token });
 
 /** The first chunk (64 kB) of a video that declares `total` bytes. */
-const firstChunkOf = (token: string, total: number, lang?: 'en' | 'uk') => sendChunk(server, token, chunkFields(0, total, CHUNK), video(CHUNK), 'clip.mp4', lang);
+const firstChunkOf = (token: string, total: number, lang?: 'en' | 'uk') =>
+  sendChunk(server, token, chunkFields(0, total, CHUNK), video(CHUNK), 'clip.mp4', lang);
 /** The review's probe: the first 10 MB chunk of a declared 100*1024 MB video (refused before its 64 kB sent are read). */
-const probe = (token: string, lang?: 'en' | 'uk') => sendChunk(server, token, chunkFields(0, 100 * 1024 * MIB, UPLOAD_CHUNK_BYTES), video(CHUNK), 'clip.mp4', lang);
+const probe = (token: string, lang?: 'en' | 'uk') =>
+  sendChunk(server, token, chunkFields(0, 100 * 1024 * MIB, UPLOAD_CHUNK_BYTES), video(CHUNK), 'clip.mp4', lang);
 
 describe('a quota of unclaimed bytes per user (UPLOAD_USER_QUOTA_BYTES)', () => {
   it('refuses the first chunk of a declared 100 GB video with 413, saying what is in use, and writes nothing', async () => {
@@ -86,7 +88,10 @@ describe('a quota of unclaimed bytes per user (UPLOAD_USER_QUOTA_BYTES)', () => 
 
     // 2 MB held; one of them expires (the sweep has not run yet): 2 MB more fit exactly.
     expect((await firstChunkOf(token, 2 * MIB)).status).toBe(413);
-    await server.app.db.update(tempFiles).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tempFiles.id, idOf(afterClaim.body.data.path)));
+    await server.app.db
+      .update(tempFiles)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tempFiles.id, idOf(afterClaim.body.data.path)));
     expect((await firstChunkOf(token, 2 * MIB)).status).toBe(201);
   });
 
@@ -184,7 +189,10 @@ describe('expiry counts from the first chunk', () => {
 
     // As if the first chunk came almost TTL_SECONDS ago: the rest of the chunks arrive, and the file still goes then.
     const soon = new Date(Date.now() + 1500);
-    await server.app.db.update(tempFiles).set({ expiresAt: soon }).where(eq(tempFiles.id, idOf(tempPath)));
+    await server.app.db
+      .update(tempFiles)
+      .set({ expiresAt: soon })
+      .where(eq(tempFiles.id, idOf(tempPath)));
     let last;
     for (let index = 2; index * CHUNK < png.length; index++) {
       last = await sendChunk(server, token, chunkFields(index, png.length, CHUNK, tempPath), png.subarray(index * CHUNK, (index + 1) * CHUNK));

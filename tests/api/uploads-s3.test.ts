@@ -27,7 +27,12 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed credentials.
   const keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-  client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: keys.S3_ACCESS_KEY_ID, secretAccessKey: keys.S3_SECRET_ACCESS_KEY } });
+  client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: keys.S3_ACCESS_KEY_ID, secretAccessKey: keys.S3_SECRET_ACCESS_KEY },
+  });
   // The disk's floor of free space is no bucket's: set above any disk, it refuses nothing here.
   a = await startServer({ ...ACCOUNTS_ENV, ...keys, S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, UPLOAD_MIN_FREE_BYTES: String(Number.MAX_SAFE_INTEGER) });
   // A second API copy: same database, same bucket, nothing else shared.
@@ -43,7 +48,8 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const objectBytes = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+const objectBytes = async (key: string) =>
+  Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
 const exists = (key: string) =>
   client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
     () => true,
@@ -83,9 +89,19 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
     const big = mp4Bytes(6 * MIB);
     const first = await sendChunk(a, accessToken, chunkFields(0, big.length, 5 * MIB), big.subarray(0, 5 * MIB), 'clip.mp4');
     expect(first.status).toBe(201);
-    await a.app.db.update(tempFiles).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tempFiles.id, first.body.data.path.slice('temp/'.length)));
+    await a.app.db
+      .update(tempFiles)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tempFiles.id, first.body.data.path.slice('temp/'.length)));
     await b.app.jobs.run('temp-files-sweep');
-    expect((await a.app.db.select().from(tempFiles).where(eq(tempFiles.id, first.body.data.path.slice('temp/'.length)))).length).toBe(0);
+    expect(
+      (
+        await a.app.db
+          .select()
+          .from(tempFiles)
+          .where(eq(tempFiles.id, first.body.data.path.slice('temp/'.length)))
+      ).length,
+    ).toBe(0);
     const next = await sendChunk(b, accessToken, chunkFields(1, big.length, 5 * MIB, first.body.data.path), big.subarray(5 * MIB), 'clip.mp4');
     expect(next.status).toBe(404);
   });

@@ -86,7 +86,12 @@ describe('POST /temp-files: the chunked protocol', () => {
     const skipped = await sendChunk(server, token, chunkFields(2, png.length, CHUNK, tempPath), png.subarray(2 * CHUNK, 3 * CHUNK));
     expect(skipped.status).toBe(422);
     expect(Object.keys(skipped.body.errors)).toEqual(['dzchunkbyteoffset']);
-    const offsetOff = await sendChunk(server, token, { ...chunkFields(1, png.length, CHUNK, tempPath), dzchunkbyteoffset: CHUNK + 1 }, png.subarray(CHUNK, 2 * CHUNK));
+    const offsetOff = await sendChunk(
+      server,
+      token,
+      { ...chunkFields(1, png.length, CHUNK, tempPath), dzchunkbyteoffset: CHUNK + 1 },
+      png.subarray(CHUNK, 2 * CHUNK),
+    );
     expect(offsetOff.status).toBe(422);
     const [row] = await rowsOf(viewer.id);
     expect(row).toMatchObject({ receivedBytes: CHUNK, receivedChunks: 1 });
@@ -197,7 +202,11 @@ describe('claim: the upload rules, all or nothing', () => {
     expect(await rowsOf(viewer.id)).toHaveLength(13);
 
     // Objects may mix, documents too; all of one kind is fine for files.
-    expect((await claim(viewer, [photos[0], video, pdf], 'documents')).map((f) => [f.type, f.category])).toEqual([['png', 'photo'], ['mp4', 'file'], ['pdf', 'document']]);
+    expect((await claim(viewer, [photos[0], video, pdf], 'documents')).map((f) => [f.type, f.category])).toEqual([
+      ['png', 'photo'],
+      ['mp4', 'file'],
+      ['pdf', 'document'],
+    ]);
     expect((await claim(viewer, photos.slice(1, 3), 'files')).map((f) => f.category)).toEqual(['photo', 'photo']);
     expect(await rowsOf(viewer.id)).toHaveLength(8);
   });
@@ -217,7 +226,11 @@ describe('expiry', () => {
     const unfinished = (await sendChunk(server, token, chunkFields(0, png.length, CHUNK), png.subarray(0, CHUNK))).body.data.path;
     const fresh = (await uploadInChunks([server], token, png, CHUNK)).path;
     const past = new Date(Date.now() - 1000);
-    for (const p of [expired, unfinished]) await server.app.db.update(tempFiles).set({ expiresAt: past }).where(eq(tempFiles.id, idOf(p)));
+    for (const p of [expired, unfinished])
+      await server.app.db
+        .update(tempFiles)
+        .set({ expiresAt: past })
+        .where(eq(tempFiles.id, idOf(p)));
     // An expired file is unknown at once, before the sweep.
     expect((await server.request('/temp-files', { method: 'DELETE', body: { path: expired }, token })).status).toBe(404);
 

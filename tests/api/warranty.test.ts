@@ -84,7 +84,9 @@ describe('GET /warranty/certificates/{token} (public)', () => {
     const token = (await w.rowOf(row.id)).certificateToken!;
     const cert = (await w.call(installationRoutes.warrantyCertificate, null, { params: { token } })).data;
     expect(cert).toMatchObject({ genuine: true, valid: false });
-    expect(cert.units.map((u: { valid: boolean; guaranteeExpiredAt: string }) => [u.valid, u.guaranteeExpiredAt])).toEqual(cert.units.map(() => [false, '2020-01-01']));
+    expect(cert.units.map((u: { valid: boolean; guaranteeExpiredAt: string }) => [u.valid, u.guaranteeExpiredAt])).toEqual(
+      cert.units.map(() => [false, '2020-01-01']),
+    );
   });
 });
 
@@ -104,7 +106,8 @@ describe('GET /warranty/units?serial=&city= (public)', () => {
   it('is rate-limited per client IP (429 after 20 look-ups an hour)', async () => {
     const ip = { 'x-forwarded-for': '10.250.250.250' };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await w.call(installationRoutes.warrantyUnit, null, { query: { serial: w.serialOf(), city: 'Kyiv' }, headers: ip })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await w.call(installationRoutes.warrantyUnit, null, { query: { serial: w.serialOf(), city: 'Kyiv' }, headers: ip })).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -118,7 +121,14 @@ describe('GET /web/catalog/products/{id}?installationId=', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const units = await w.unitsOf(done.id);
-    expect(res.data).toMatchObject({ id: w.blocks[0].productId, guaranteeExpiredAt: units[0].ends, preventedAt: null, dangerMessage: null, warnings: [], canAddPrevention: false });
+    expect(res.data).toMatchObject({
+      id: w.blocks[0].productId,
+      guaranteeExpiredAt: units[0].ends,
+      preventedAt: null,
+      dangerMessage: null,
+      warnings: [],
+      canAddPrevention: false,
+    });
     expect((await w.call(catalogRoutes.product, w.installer, product(done.id))).data.canAddPrevention).toBe(true);
   });
 
@@ -126,7 +136,10 @@ describe('GET /web/catalog/products/{id}?installationId=', () => {
     const row = await w.installation();
     await w.complete(row.id);
     const thirteenMonthsAgo = subMonths(new Date(), 13);
-    await w.db.update(installations).set({ completedAt: thirteenMonthsAgo, workDoneOn: thirteenMonthsAgo.toISOString().slice(0, 10) }).where(eq(installations.id, row.id));
+    await w.db
+      .update(installations)
+      .set({ completedAt: thirteenMonthsAgo, workDoneOn: thirteenMonthsAgo.toISOString().slice(0, 10) })
+      .where(eq(installations.id, row.id));
     const card = (await w.call(catalogRoutes.product, w.client, product(row.id))).data;
     // The day written for the reader (8 December 2026), never as stored.
     expect(card.dangerMessage).toMatch(/ \d{1,2} [^\s\d]+ \d{4}:/);
@@ -161,9 +174,13 @@ describe('certification checks', () => {
     expect((await w.call(installationRoutes.dealerCertificationCheck, w.dealer, { body: { installerId: stray.id, installationId: row.id } })).status).toBe(404);
     const strays = await w.installation({ installerId: stray.id });
     await w.db.update(installations).set({ dealerId: null }).where(eq(installations.id, strays.id));
-    expect((await w.call(installationRoutes.dealerCertificationCheck, w.dealer, { body: { installerId: w.installer.id, installationId: strays.id } })).status).toBe(404);
+    expect(
+      (await w.call(installationRoutes.dealerCertificationCheck, w.dealer, { body: { installerId: w.installer.id, installationId: strays.id } })).status,
+    ).toBe(404);
     for (const who of [w.installer, w.client, w.projector]) {
-      expect((await w.call(installationRoutes.dealerCertificationCheck, who, { body: { installerId: w.installer.id, installationId: row.id } })).status).toBe(403);
+      expect((await w.call(installationRoutes.dealerCertificationCheck, who, { body: { installerId: w.installer.id, installationId: row.id } })).status).toBe(
+        403,
+      );
     }
   });
 

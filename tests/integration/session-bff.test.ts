@@ -27,7 +27,15 @@ let proxy: (request: NextRequest) => Promise<NextResponse>;
 const SITE = 'http://portal.test';
 const same = { origin: SITE, host: 'portal.test', 'x-portal-csrf': '1' };
 
-function request(path: string, { method = 'GET', body, headers = {}, cookies = {} }: { method?: string; body?: unknown; headers?: Record<string, string>; cookies?: Record<string, string> } = {}) {
+function request(
+  path: string,
+  {
+    method = 'GET',
+    body,
+    headers = {},
+    cookies = {},
+  }: { method?: string; body?: unknown; headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+) {
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
@@ -73,7 +81,9 @@ afterAll(() => server?.close());
 
 describe('session routes', { timeout: 30_000 }, () => {
   it('signs in: the tokens go into httpOnly SameSite=Lax cookies, the page gets only the user and the access token', async () => {
-    const res = await routes.login.POST(request('/session/login?lang=en', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: same }));
+    const res = await routes.login.POST(
+      request('/session/login?lang=en', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: same }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'user']);
@@ -101,7 +111,9 @@ describe('session routes', { timeout: 30_000 }, () => {
   });
 
   it('passes the API’s localised field errors through and sets no cookie', async () => {
-    const res = await routes.login.POST(request('/session/login?lang=pl', { method: 'POST', body: { phone: DEMO.user, password: 'wrong-password' }, headers: same }));
+    const res = await routes.login.POST(
+      request('/session/login?lang=pl', { method: 'POST', body: { phone: DEMO.user, password: 'wrong-password' }, headers: same }),
+    );
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(Object.keys(body.errors)).toEqual(['signIn']);
@@ -114,7 +126,9 @@ describe('session routes', { timeout: 30_000 }, () => {
     // The failures of many addresses (this API trusts no proxy, so they are counted directly).
     for (let i = 0; i < LOGIN_FAILS_BEFORE_SECOND_FACTOR.max; i++) await server.app.rateLimit.store.hit(`login-fail:phone:${account.phone}`, 3600);
     const texted = (await outbox(server, account.phone)).length;
-    const asked = await routes.login.POST(request('/session/login?lang=en', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: same }));
+    const asked = await routes.login.POST(
+      request('/session/login?lang=en', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: same }),
+    );
     expect(asked.status).toBe(200);
     const { data } = await asked.json();
     expect(Object.keys(data).sort()).toEqual(['codeSent', 'loginToken', 'resendAfter']);
@@ -148,7 +162,9 @@ describe('session routes', { timeout: 30_000 }, () => {
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(1024 * 1024);
 
-    const declared = await routes.login.POST(request('/session/login', { method: 'POST', body: {}, headers: { ...same, 'content-length': String(30 * 1024 * 1024) } }));
+    const declared = await routes.login.POST(
+      request('/session/login', { method: 'POST', body: {}, headers: { ...same, 'content-length': String(30 * 1024 * 1024) } }),
+    );
     expect(declared.status).toBe(413);
   });
 

@@ -16,7 +16,9 @@ const server = setupServer(
   http.post(`${publicApiUrl}/form`, () => HttpResponse.json({ message: 'Check the fields', errors: { phone: ['Invalid phone', 'x'] } }, { status: 422 })),
   http.get(`${publicApiUrl}/down`, () => new HttpResponse(null, { status: 502 })),
   http.get(`${publicApiUrl}/private`, ({ request }) =>
-    request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json({ data: 'secret' }) : HttpResponse.json({ message: 'Sign in' }, { status: 401 }),
+    request.headers.get('authorization') === 'Bearer fresh'
+      ? HttpResponse.json({ data: 'secret' })
+      : HttpResponse.json({ message: 'Sign in' }, { status: 401 }),
   ),
 );
 

@@ -23,7 +23,7 @@ describe('error catalogue (docs/api.md#errors)', () => {
     expect(apiFailure({ response: { status: 401, data: { message: 'Wrong phone or password' } } }).message).toBe('Wrong phone or password');
   });
 
-  it('a call without an answer keeps the client\'s code, so the web can tell offline from a refusal', () => {
+  it("a call without an answer keeps the client's code, so the web can tell offline from a refusal", () => {
     expect(apiFailure({ code: 'ERR_NETWORK', message: 'Network Error' })).toEqual({ fields: {}, message: GENERAL_SERVER_ERROR, code: 'ERR_NETWORK' });
     expect(apiFailure({ code: 'ECONNABORTED' }).code).toBe('ECONNABORTED');
     expect(apiFailure(new Error('a bug')).code).toBeUndefined();
@@ -33,7 +33,11 @@ describe('error catalogue (docs/api.md#errors)', () => {
   it('an answer gives its Retry-After in seconds and the reason its body said', () => {
     const tooMany = apiFailure({ code: 'ERR_BAD_REQUEST', response: { status: 429, headers: { 'retry-after': '42' }, data: { message: 'Too many codes' } } });
     expect(tooMany).toEqual({ status: 429, fields: {}, message: 'Too many codes', retryAfter: 42, reason: 'Too many codes' });
-    expect(apiFailure({ response: { status: 503, headers: { 'retry-after': 'soon' }, data: '' } })).toEqual({ status: 503, fields: {}, message: GENERAL_SERVER_ERROR });
+    expect(apiFailure({ response: { status: 503, headers: { 'retry-after': 'soon' }, data: '' } })).toEqual({
+      status: 503,
+      fields: {},
+      message: GENERAL_SERVER_ERROR,
+    });
     expect(apiFailure({ response: { status: 429, headers: { 'retry-after': '0' } } }).retryAfter).toBeUndefined();
     expect(apiFailure({ response: { status: 507, headers: {}, data: { message: 'The disk is full' } } }).reason).toBe('The disk is full');
   });

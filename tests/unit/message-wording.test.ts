@@ -9,10 +9,20 @@ const validation = (locale: keyof typeof catalogs) => createTranslator({ locale,
 
 describe('validation messages', () => {
   it.each([
-    ['uk', 'minLength', [1, 2, 5, 22, 111], ['Щонайменше 1 символ', 'Щонайменше 2 символи', 'Щонайменше 5 символів', 'Щонайменше 22 символи', 'Щонайменше 111 символів']],
+    [
+      'uk',
+      'minLength',
+      [1, 2, 5, 22, 111],
+      ['Щонайменше 1 символ', 'Щонайменше 2 символи', 'Щонайменше 5 символів', 'Щонайменше 22 символи', 'Щонайменше 111 символів'],
+    ],
     ['uk', 'maxLength', [1, 4, 100], ['Не більше 1 символу', 'Не більше 4 символів', 'Не більше 100 символів']],
     ['uk', 'minItems', [2, 5], ['Щонайменше 2 елементи', 'Щонайменше 5 елементів']],
-    ['pl', 'minLength', [1, 2, 5, 22, 12], ['Co najmniej 1 znak', 'Co najmniej 2 znaki', 'Co najmniej 5 znaków', 'Co najmniej 22 znaki', 'Co najmniej 12 znaków']],
+    [
+      'pl',
+      'minLength',
+      [1, 2, 5, 22, 12],
+      ['Co najmniej 1 znak', 'Co najmniej 2 znaki', 'Co najmniej 5 znaków', 'Co najmniej 22 znaki', 'Co najmniej 12 znaków'],
+    ],
     ['pl', 'maxItems', [3, 20], ['Nie więcej niż 3 elementy', 'Nie więcej niż 20 elementów']],
     ['en', 'minLength', [1, 8], ['At least 1 character', 'At least 8 characters']],
   ] as const)('%s %s agrees with the number', (locale, key, counts, texts) => {
@@ -39,7 +49,9 @@ describe('wording', () => {
 
 /** Every text by its dotted path. */
 const textsOf = (tree: object, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : textsOf(value as object, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : textsOf(value as object, `${prefix}${key}.`),
+  );
 /** The portal's texts (the public marketing pages speak of service in general). */
 const portal = (m: object) => textsOf(m).filter(([key]) => !key.startsWith('pages.'));
 /** The names of the work order kind PREVENTION: the kind, not the visit (the same family of words). */

@@ -23,7 +23,11 @@ beforeEach(() => {
 
 describe('auth dialogs against the API (msw)', { timeout: 60_000 }, () => {
   it('a refused sign-in shows above the button, and editing clears it', async () => {
-    server.use(http.post('*/session/login', () => HttpResponse.json({ message: 'Check the data', errors: { signIn: ['Wrong phone number or password'] } }, { status: 422 })));
+    server.use(
+      http.post('*/session/login', () =>
+        HttpResponse.json({ message: 'Check the data', errors: { signIn: ['Wrong phone number or password'] } }, { status: 422 }),
+      ),
+    );
     renderWithQueries(<SignInForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Phone number'), '501234567');
@@ -71,7 +75,9 @@ describe('auth dialogs against the API (msw)', { timeout: 60_000 }, () => {
 
   it('the restore code: a wrong one shows under the boxes, a new code sent clears it and renews the token', async () => {
     server.use(
-      http.post(`${publicApiUrl}/password/codes/check`, () => HttpResponse.json({ message: 'Check the data', errors: { code: ['The code is wrong'] } }, { status: 422 })),
+      http.post(`${publicApiUrl}/password/codes/check`, () =>
+        HttpResponse.json({ message: 'Check the data', errors: { code: ['The code is wrong'] } }, { status: 422 }),
+      ),
       http.post(`${publicApiUrl}/password/codes/send`, () => HttpResponse.json({ data: { resetToken: 'second', codeSent: true, resendAfter: 60 } })),
     );
     useAuthFlow.getState().set({ restorePhone: { country: 'UA', text: '50 123 45 67' }, resetToken: 'first' });

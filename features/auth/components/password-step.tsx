@@ -20,7 +20,11 @@ type PasswordStepProps = {
 /** New password + repetition, the last step of registration and of password restore. */
 export function PasswordStep({ onSubmit, pending, submitLabel, onBack }: PasswordStepProps) {
   const t = useTranslations('auth.password');
-  const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), mode: 'onChange', defaultValues: { password: '', repeatedPassword: '' } });
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', repeatedPassword: '' },
+  });
   const status = useFieldStatus(form);
 
   return (

@@ -28,7 +28,10 @@ export function ProfileMenu({ user, unread }: { user: SessionUser; unread: numbe
   return (
     // Remounting on a route change closes the menu (spec: it closes on a route change).
     <Menu key={pathname} as="div" className="relative shrink-0">
-      <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 data-open:bg-slate-100" aria-label={t('open', { name: user.name })}>
+      <MenuButton
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 data-open:bg-slate-100"
+        aria-label={t('open', { name: user.name })}
+      >
         <span className="relative">
           <Avatar user={user} size={36} />
           {unread > 0 && <span aria-hidden className="absolute -right-0.5 -top-0.5 size-3 rounded-full border-2 border-white bg-orange-500" />}

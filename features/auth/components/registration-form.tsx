@@ -22,7 +22,11 @@ const empty: Values = { name: '', lastname: '', phone: { country: DEFAULT_COUNTR
 /** Registration tab (docs/api.md#authentication): name, lastname, phone, e-mail and a role; answers a regToken, then the code step. */
 export function RegistrationForm() {
   const t = useTranslations('auth.registration');
-  const form = useForm<Values>({ resolver: zodResolver(registrationFormSchema), mode: 'onChange', defaultValues: useAuthFlow.getState().registration ?? empty });
+  const form = useForm<Values>({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'onChange',
+    defaultValues: useAuthFlow.getState().registration ?? empty,
+  });
   const status = useFieldStatus(form);
   const register = useMutation({ mutationKey: authKeys.action('register'), mutationFn: authApi.register });
   const roleId = useWatch({ control: form.control, name: 'roleId' });

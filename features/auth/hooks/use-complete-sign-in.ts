@@ -45,7 +45,13 @@ export function useCompleteSignIn() {
     const [profile, sidebar] = await Promise.allSettled([authApi.profile(), authApi.sidebar()]);
     if (sidebar.status === 'fulfilled') queryClient.setQueryData(countersQuery(session.user.id).queryKey, sidebar.value);
     // The page's language is the one the user chose last: saved to the profile when it holds another (or is unknown).
-    const saved = profile.status === 'fulfilled' && profile.value.language === locale ? true : await saveProfileLanguage(locale).then(() => true, () => false);
+    const saved =
+      profile.status === 'fulfilled' && profile.value.language === locale
+        ? true
+        : await saveProfileLanguage(locale).then(
+            () => true,
+            () => false,
+          );
     if (profile.status === 'fulfilled') {
       const value = saved ? { ...profile.value, language: locale } : profile.value;
       queryClient.setQueryData(profileQueryKey, value);

@@ -33,7 +33,14 @@ let client = testQueryClient();
 /** The counters in the query cache, where the shell reads them. */
 const counters = () => client.getQueryData(countersQuery(7).queryKey);
 const socket = () => FakeSocket.opened.at(-1)!;
-const notification = { id: 9, title: 'Password changed', text: 'The password of your account was changed.', readAt: null, createdAt: '2026-11-25T10:00:00.000Z', link: '/profile' };
+const notification = {
+  id: 9,
+  title: 'Password changed',
+  text: 'The password of your account was changed.',
+  readAt: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  link: '/profile',
+};
 
 beforeEach(() => {
   FakeSocket.opened = [];
@@ -42,7 +49,15 @@ beforeEach(() => {
   client = testQueryClient();
   useSessionStore.getState().clear();
   useSessionStore.getState().setSession({
-    user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } },
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380501234567',
+      email: 'olena@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
     accessToken: 'token',
   });
 });
@@ -72,8 +87,16 @@ describe('useSidebarCounters (msw + a fake socket)', () => {
 
     // The user's own message (from another tab) is not unread for them; a message from someone else is.
     const message = (id: number, from: number, content: string) => ({
-      id, chatId: 4, from: { id: from, fullName: 'Олена Коваль', role: 'USER', isSupport: false }, datetime: '2026-11-25T10:00:05.000Z', content,
-      attachments: [], read: false, clientKey: null, unreadCount: 1, messagesCount: 1,
+      id,
+      chatId: 4,
+      from: { id: from, fullName: 'Олена Коваль', role: 'USER', isSupport: false },
+      datetime: '2026-11-25T10:00:05.000Z',
+      content,
+      attachments: [],
+      read: false,
+      clientKey: null,
+      unreadCount: 1,
+      messagesCount: 1,
     });
     act(() => socket().receive('new_message', message(2, 7, 'Вітаю')));
     await after('new_message', message(1, 12, 'Добрий день'), { messagesCount: 1 });

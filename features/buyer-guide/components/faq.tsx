@@ -10,7 +10,14 @@ export function Faq({ items }: { items: { question: string; answer: string[] }[]
           <h3>
             <DisclosureButton className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 wide:text-lg">
               <span>{item.question}</span>
-              <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-600 transition-transform group-data-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5 shrink-0 text-brand-600 transition-transform group-data-open:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden
+              >
                 <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </DisclosureButton>

@@ -52,7 +52,13 @@ function CalendarView() {
         ) : (
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-6">
             <div className="rounded-2xl border border-slate-200 bg-white p-4" aria-busy={month.isPlaceholderData || undefined}>
-              <MonthGrid month={state.month} selected={state.day} counts={counts} onMonthChange={onMonthChange} onSelect={(day) => go({ month: state.month, day })} />
+              <MonthGrid
+                month={state.month}
+                selected={state.day}
+                counts={counts}
+                onMonthChange={onMonthChange}
+                onSelect={(day) => go({ month: state.month, day })}
+              />
             </div>
             {state.day ? <DayEntries day={state.day} /> : <p className="rounded-2xl bg-slate-100 p-4 text-slate-600">{t('day.choose')}</p>}
           </div>

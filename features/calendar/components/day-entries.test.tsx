@@ -12,7 +12,16 @@ vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
 
-const entry = { kind: 'PREVENTION', kindName: 'Maintenance visit', date: '2026-12-08', time: '10:30', installationId: 12, preventionId: 31, done: false, address: 'Kyiv, Khreshchatyk 1' };
+const entry = {
+  kind: 'PREVENTION',
+  kindName: 'Maintenance visit',
+  date: '2026-12-08',
+  time: '10:30',
+  installationId: 12,
+  preventionId: 31,
+  done: false,
+  address: 'Kyiv, Khreshchatyk 1',
+};
 mockApi(
   http.get(`${publicApiUrl}/web/installers/calendar/day`, () =>
     HttpResponse.json({
@@ -28,7 +37,18 @@ mockApi(
 );
 
 beforeEach(() => {
-  useSessionStore.getState().setSession({ user: { id: 2, name: 'Taras', lastname: 'Koval', avatar: null, phone: '380500000002', email: 't@example.com', role: { id: 6, name: 'INSTALLER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 2,
+      name: 'Taras',
+      lastname: 'Koval',
+      avatar: null,
+      phone: '380500000002',
+      email: 't@example.com',
+      role: { id: 6, name: 'INSTALLER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
 });
 
 describe('the day of the installer’s calendar (msw)', () => {

@@ -38,10 +38,18 @@ export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?
         {(data) => (
           <ol className="space-y-2">
             {data.entries.map((entry) => (
-              <li key={`${entry.kind}-${entry.preventionId ?? entry.installationId}`} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm" data-kind={entry.kind}>
+              <li
+                key={`${entry.kind}-${entry.preventionId ?? entry.installationId}`}
+                className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+                data-kind={entry.kind}
+              >
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{entry.time ?? t('allDay')}</span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.kind === 'PREVENTION' ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-700'}`}>{entry.kindName}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.kind === 'PREVENTION' ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-700'}`}
+                  >
+                    {entry.kindName}
+                  </span>
                   {entry.done && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('done')}</span>}
                 </p>
                 <p className="mt-1 text-slate-800">{entry.address}</p>
@@ -56,7 +64,10 @@ export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?
                     ),
                   })}
                 </p>
-                <Link href={`/installations/${entry.installationId}`} className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
+                <Link
+                  href={`/installations/${entry.installationId}`}
+                  className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+                >
                   {t('open', { id: entry.installationId })}
                 </Link>
               </li>

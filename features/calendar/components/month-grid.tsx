@@ -14,20 +14,25 @@ const CountsContext = createContext<Map<string, DayCounts>>(new Map());
 function CountedDayButton({ day, modifiers, className: _className, ...button }: DayButtonProps) {
   const t = useTranslations('calendar.month');
   const counts = use(CountsContext).get(dayKey(day.date));
-  const state = modifiers.selected ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : modifiers.today ? 'border-brand-300 bg-white' : 'border-slate-200 bg-white hover:border-brand-300';
+  const state = modifiers.selected
+    ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+    : modifiers.today
+      ? 'border-brand-300 bg-white'
+      : 'border-slate-200 bg-white hover:border-brand-300';
   return (
-    <button {...button} className={`flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-lg border p-1.5 text-left focus-visible:outline-2 focus-visible:outline-brand-600 ${state}`}>
+    <button
+      {...button}
+      className={`flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-lg border p-1.5 text-left focus-visible:outline-2 focus-visible:outline-brand-600 ${state}`}
+    >
       <span aria-hidden className={`text-sm ${modifiers.today ? 'font-bold text-brand-700' : 'font-medium text-slate-800'}`}>
         {day.date.getDate()}
       </span>
-      {/* Spaces between the parts (a flex box shows none): the button's text reads "13 1 visit", part of its name, not "131 visit". */}
-      {' '}
+      {/* Spaces between the parts (a flex box shows none): the button's text reads "13 1 visit", part of its name, not "131 visit". */}{' '}
       {counts?.installations ? (
         <span aria-hidden className="rounded bg-brand-50 px-1 text-xs text-brand-700" data-count="installations">
           {t('installations', { count: counts.installations })}
         </span>
-      ) : null}
-      {' '}
+      ) : null}{' '}
       {counts?.preventions ? (
         <span aria-hidden className="rounded bg-emerald-50 px-1 text-xs text-emerald-800" data-count="preventions">
           {t('preventions', { count: counts.preventions })}
@@ -57,7 +62,10 @@ export function MonthGrid({ month, selected, counts, onMonthChange, onSelect }: 
   // part of the name, WCAG 2.5.3), then gives the full date.
   const dayName = (day: Date, today: boolean) => {
     const c = counts.get(dayKey(day));
-    const planned = [c?.installations ? t('installations', { count: c.installations }) : null, c?.preventions ? t('preventions', { count: c.preventions }) : null].filter(Boolean);
+    const planned = [
+      c?.installations ? t('installations', { count: c.installations }) : null,
+      c?.preventions ? t('preventions', { count: c.preventions }) : null,
+    ].filter(Boolean);
     const date = format.dateTime(day, { dateStyle: 'full' });
     return `${[day.getDate(), ...(planned.length ? planned : [t('nothing')])].join(', ')}: ${today ? `${date} (${t('today')})` : date}`;
   };
@@ -80,7 +88,15 @@ export function MonthGrid({ month, selected, counts, onMonthChange, onSelect }: 
           labelDayButton: (date, modifiers) => dayName(date, Boolean(modifiers.today)),
         }}
         className="rdp-root [--rdp-accent-color:var(--color-brand-600)]"
-        classNames={{ months: 'relative', month: 'w-full', month_grid: 'mt-2 w-full table-fixed border-collapse', weekday: 'py-2 text-xs font-medium uppercase text-slate-500', day: 'p-0.5 align-top', selected: '', today: '' }}
+        classNames={{
+          months: 'relative',
+          month: 'w-full',
+          month_grid: 'mt-2 w-full table-fixed border-collapse',
+          weekday: 'py-2 text-xs font-medium uppercase text-slate-500',
+          day: 'p-0.5 align-top',
+          selected: '',
+          today: '',
+        }}
       />
     </CountsContext>
   );

@@ -52,7 +52,9 @@ export function MonthList({ month, selected, days, onMonthChange, onSelect }: Mo
                   onClick={() => onSelect(open ? null : date)}
                   className={`flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl border px-4 py-2 text-left ${open ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'}`}
                 >
-                  <span className="block font-medium text-slate-900 first-letter:uppercase">{format.dateTime(date, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+                  <span className="block font-medium text-slate-900 first-letter:uppercase">
+                    {format.dateTime(date, { weekday: 'short', day: 'numeric', month: 'short' })}
+                  </span>
                   <span className="flex flex-col items-end text-xs">
                     {counts.installations > 0 && <span className="text-brand-700">{t('installations', { count: counts.installations })}</span>}
                     {counts.preventions > 0 && <span className="text-emerald-800">{t('preventions', { count: counts.preventions })}</span>}

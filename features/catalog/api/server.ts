@@ -31,8 +31,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** The list of a URL state, or null for an unknown group. */
-export const getCatalogList = (state: CatalogState, lang: string) =>
-  orNull(catalogGet(catalogRoutes.products, { query: { lang, ...toQuery(state) } }));
+export const getCatalogList = (state: CatalogState, lang: string) => orNull(catalogGet(catalogRoutes.products, { query: { lang, ...toQuery(state) } }));
 
 /** The product card, or null for an id the API does not know. */
 export const getProduct = (id: number, lang: string) => orNull(catalogGet(catalogRoutes.product, { params: { id }, query: { lang } }));

@@ -13,7 +13,16 @@ export function ActiveFilters({ filters }: { filters: CatalogFilter[] }) {
     return values.map((valueId) => ({
       key: `${property}-${valueId}`,
       label: filter?.values.find((v) => v.valueId === valueId)?.optionName ?? String(valueId),
-      remove: () => navigate(withChange(state, { filters: withFilterValues(state.filters, property, values.filter((v) => v !== valueId)) })),
+      remove: () =>
+        navigate(
+          withChange(state, {
+            filters: withFilterValues(
+              state.filters,
+              property,
+              values.filter((v) => v !== valueId),
+            ),
+          }),
+        ),
     }));
   });
   if (state.search) {

@@ -60,7 +60,11 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
               </ul>
             )}
           </ListStates>
-          <CloseButton as={Link} href="/products" className="mt-2 flex min-h-11 items-center justify-center rounded-xl border-t border-slate-100 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <CloseButton
+            as={Link}
+            href="/products"
+            className="mt-2 flex min-h-11 items-center justify-center rounded-xl border-t border-slate-100 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
             {t('all')}
           </CloseButton>
         </nav>

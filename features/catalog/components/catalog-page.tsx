@@ -56,7 +56,10 @@ export async function CatalogPage({ state, locale }: { state: CatalogState; loca
                 <p className="mt-2 max-w-md text-sm text-slate-600">{t('empty.text')}</p>
                 <div className="mt-6 flex flex-wrap justify-center gap-3">
                   {(state.filters.length > 0 || state.search || state.page > 1) && (
-                    <Link href={catalogHref({ ...emptyState, groupId: state.groupId })} className="rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+                    <Link
+                      href={catalogHref({ ...emptyState, groupId: state.groupId })}
+                      className="rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+                    >
                       {t('empty.reset')}
                     </Link>
                   )}

@@ -48,14 +48,10 @@ export function FilterList({ filter, applied, onApply }: FilterListProps) {
           const empty = value.productsCount === 0 && !checked;
           return (
             <li key={value.valueId}>
-              <label className={`flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm ${empty ? 'text-slate-500' : 'cursor-pointer text-slate-800 hover:bg-slate-50'}`}>
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-600"
-                  checked={checked}
-                  disabled={empty}
-                  onChange={() => toggle(value.valueId)}
-                />
+              <label
+                className={`flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm ${empty ? 'text-slate-500' : 'cursor-pointer text-slate-800 hover:bg-slate-50'}`}
+              >
+                <input type="checkbox" className="size-4 accent-brand-600" checked={checked} disabled={empty} onChange={() => toggle(value.valueId)} />
                 {/* The space keeps the value and its count apart in the checkbox's accessible name. */}
                 <span className="min-w-0 flex-1">{value.optionName}</span>{' '}
                 <span className="text-xs text-slate-600" aria-hidden>
@@ -68,7 +64,12 @@ export function FilterList({ filter, applied, onApply }: FilterListProps) {
         })}
       </ul>
       <div className="mt-2 flex flex-wrap items-center gap-1">
-        <button type="button" className={`${actionClass} bg-brand-600 text-white hover:bg-brand-700`} disabled={!draft.length || !changed} onClick={() => onApply(draft)}>
+        <button
+          type="button"
+          className={`${actionClass} bg-brand-600 text-white hover:bg-brand-700`}
+          disabled={!draft.length || !changed}
+          onClick={() => onApply(draft)}
+        >
           {t('apply')}
         </button>
         <button type="button" className={`${actionClass} text-slate-700 hover:bg-slate-100`} disabled={!changed} onClick={() => setDraft(applied)}>

@@ -17,7 +17,16 @@ function FilterSection({ filter, initiallyOpen }: { filter: CatalogFilter; initi
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-3 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span className="flex-1">{filter.filterName}</span>
         {applied.length > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs font-semibold leading-5 text-white">{applied.length}</span>}
-        <svg aria-hidden width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="transition-transform group-open:rotate-180">
+        <svg
+          aria-hidden
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="transition-transform group-open:rotate-180"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </summary>

@@ -45,7 +45,10 @@ export function ProductList({ initial, shown, children }: ProductListProps) {
   useOnVisible(marker, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => void fetchNextPage());
 
   const seen = new Set(shown);
-  const appended = data.pages.slice(1).flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const appended = data.pages
+    .slice(1)
+    .flatMap((p) => p.data)
+    .filter((p) => !seen.has(p.id) && seen.add(p.id));
   const last = data.pages[data.pages.length - 1];
   const base = catalogHref(state, { withPage: false });
   const pageLink = `${base}${base.includes('?') ? '&' : '?'}page=[page]`;

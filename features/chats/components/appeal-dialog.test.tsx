@@ -15,7 +15,18 @@ vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn()
 const server = mockApi();
 beforeAll(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380500000001', email: 'o@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380500000001',
+      email: 'o@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
 });
 
 const png = (name: string) => new File([new Uint8Array(2000)], name, { type: 'image/png' });
@@ -61,7 +72,10 @@ describe('AppealDialog (msw)', { timeout: 60_000 }, () => {
     const uploaded = vi.fn();
     server.use(http.post(`${publicApiUrl}/temp-files`, () => (uploaded(), HttpResponse.json({ data: { path: tempPath(1) } }, { status: 201 }))));
     const { user, files } = await open();
-    await user.upload(files, Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
+    await user.upload(
+      files,
+      Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('You can add at most 10 files');
     await user.upload(files, [png('a.png'), mp4('b.mp4')]);
     expect(screen.getByRole('alert')).toHaveTextContent('Upload either photos or videos, not both at once');
@@ -72,7 +86,9 @@ describe('AppealDialog (msw)', { timeout: 60_000 }, () => {
     let n = 0;
     const sent: unknown[] = [];
     server.use(
-      http.post(`${publicApiUrl}/temp-files`, () => HttpResponse.json({ data: { path: tempPath(++n), receivedBytes: 1, totalBytes: 1, complete: true, category: 'photo' } }, { status: 201 })),
+      http.post(`${publicApiUrl}/temp-files`, () =>
+        HttpResponse.json({ data: { path: tempPath(++n), receivedBytes: 1, totalBytes: 1, complete: true, category: 'photo' } }, { status: 201 }),
+      ),
       http.post(`${publicApiUrl}/web/chats`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: testAside({ id: 55 }) }, { status: 201 });
@@ -87,11 +103,17 @@ describe('AppealDialog (msw)', { timeout: 60_000 }, () => {
     await user.click(done);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/chats/55'), apiWait);
     expect(onClose).toHaveBeenCalled();
-    expect(sent).toEqual([{ installationId: 12, subject: 'Leak', message: 'Water drips from the indoor unit', productId: 32, photos: [tempPath(1), tempPath(2)] }]);
+    expect(sent).toEqual([
+      { installationId: 12, subject: 'Leak', message: 'Water drips from the indoor unit', productId: 32, photos: [tempPath(1), tempPath(2)] },
+    ]);
   });
 
   it('shows a refusal of a field under that field, and the dialog stays open', async () => {
-    server.use(http.post(`${publicApiUrl}/web/chats`, () => HttpResponse.json({ message: 'Invalid', errors: { subject: ['The subject is too long.'] } }, { status: 422 })));
+    server.use(
+      http.post(`${publicApiUrl}/web/chats`, () =>
+        HttpResponse.json({ message: 'Invalid', errors: { subject: ['The subject is too long.'] } }, { status: 422 }),
+      ),
+    );
     const { user, done, onClose } = await open();
     await user.type(screen.getByLabelText('Subject'), 'Leak');
     await user.type(screen.getByLabelText('Message'), 'Water drips');

@@ -17,7 +17,10 @@ function Photo({ chatId, messageId, attachment }: Props) {
   const t = useTranslations('chats.message');
   const [open, setOpen] = useState(false);
   const { url, failed } = useAttachmentUrl(chatId, messageId, attachment.path);
-  if (failed) return <span className="flex size-24 items-center justify-center rounded-xl bg-slate-100 p-2 text-center text-xs text-slate-500">{t('attachmentFailed')}</span>;
+  if (failed)
+    return (
+      <span className="flex size-24 items-center justify-center rounded-xl bg-slate-100 p-2 text-center text-xs text-slate-500">{t('attachmentFailed')}</span>
+    );
   return (
     <>
       <button
@@ -91,7 +94,11 @@ export function Attachments({ chatId, messageId, attachments }: { chatId: number
     <ul aria-label={t('attachments')} className="mt-2 flex flex-wrap gap-2">
       {attachments.map((attachment) => (
         <li key={attachment.path}>
-          {showable(attachment) ? <Photo chatId={chatId} messageId={messageId} attachment={attachment} /> : <FileDownload chatId={chatId} messageId={messageId} attachment={attachment} />}
+          {showable(attachment) ? (
+            <Photo chatId={chatId} messageId={messageId} attachment={attachment} />
+          ) : (
+            <FileDownload chatId={chatId} messageId={messageId} attachment={attachment} />
+          )}
         </li>
       ))}
     </ul>

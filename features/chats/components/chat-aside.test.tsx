@@ -17,7 +17,18 @@ vi.mock('@/i18n/navigation', () => ({
 const server = mockApi();
 beforeAll(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 5, name: 'Oleksandr', lastname: 'Tkachenko', avatar: null, phone: '380500000005', email: 's@example.com', role: { id: 5, name: 'ADMIN', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 5,
+      name: 'Oleksandr',
+      lastname: 'Tkachenko',
+      avatar: null,
+      phone: '380500000005',
+      email: 's@example.com',
+      role: { id: 5, name: 'ADMIN', type: 'user' },
+    },
+    accessToken: 'token',
+  });
 });
 
 describe('ChatAside (msw)', { timeout: 60_000 }, () => {
@@ -38,7 +49,12 @@ describe('ChatAside (msw)', { timeout: 60_000 }, () => {
 
   it('support closes a chat only after a confirmation', async () => {
     const closed = vi.fn();
-    server.use(http.post(`${publicApiUrl}/web/chats/55/close`, () => (closed(), HttpResponse.json({ data: testAside({ status: 'closed', canClose: false, canReopen: true, canWrite: false }) }))));
+    server.use(
+      http.post(
+        `${publicApiUrl}/web/chats/55/close`,
+        () => (closed(), HttpResponse.json({ data: testAside({ status: 'closed', canClose: false, canReopen: true, canWrite: false }) })),
+      ),
+    );
     renderWithQueries(<ChatAside aside={testAside({ canClose: true })} agents={[]} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Close the chat' }));

@@ -119,13 +119,21 @@ export function ChatAside({ aside, agents }: { aside: Aside; agents: ChatAgent[]
               {equipment.products.map((product) => (
                 <li key={product.id}>
                   {product.name}
-                  {product.guaranteeExpiredAt && <span className="block text-xs text-slate-600">{t('guaranteeUntil', { date: day(product.guaranteeExpiredAt) })}</span>}
+                  {product.guaranteeExpiredAt && (
+                    <span className="block text-xs text-slate-600">{t('guaranteeUntil', { date: day(product.guaranteeExpiredAt) })}</span>
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </Row>
-        <Row label={t('guarantee')}>{equipment.guarantee ? (/^\d{4}-\d{2}-\d{2}$/.test(equipment.guarantee) ? t('guaranteeUntil', { date: day(equipment.guarantee) }) : equipment.guarantee) : t('noGuarantee')}</Row>
+        <Row label={t('guarantee')}>
+          {equipment.guarantee
+            ? /^\d{4}-\d{2}-\d{2}$/.test(equipment.guarantee)
+              ? t('guaranteeUntil', { date: day(equipment.guarantee) })
+              : equipment.guarantee
+            : t('noGuarantee')}
+        </Row>
         <Row label={t('preventedAt')}>{equipment.preventedAt ? day(equipment.preventedAt) : t('neverPrevented')}</Row>
       </dl>
       <Link href={`/installations/${aside.installationId}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">

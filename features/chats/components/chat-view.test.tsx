@@ -40,7 +40,18 @@ beforeEach(() => {
   reads = [];
   FakeSocket.opened = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380500000001', email: 'o@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380500000001',
+      email: 'o@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
   client = testQueryClient();
   client.setQueryData(countersQuery(7).queryKey, { notificationsCount: 0, messagesCount: 3 });
   server.use(
@@ -48,7 +59,9 @@ beforeEach(() => {
     http.get(`${publicApiUrl}/web/chats/55/messages`, ({ request }) => {
       const before = new URL(request.url).searchParams.get('before');
       fetches.push(before ?? 'newest');
-      return HttpResponse.json({ data: before ? { data: older, limit: 10, offset: 0, hasMore: false } : { data: newest, limit: 10, offset: 0, hasMore: true } });
+      return HttpResponse.json({
+        data: before ? { data: older, limit: 10, offset: 0, hasMore: false } : { data: newest, limit: 10, offset: 0, hasMore: true },
+      });
     }),
     http.post(`${publicApiUrl}/web/chats/55/read`, async ({ request }) => {
       reads.push(await request.json());
@@ -69,7 +82,12 @@ const render = () =>
 const days = () =>
   within(screen.getByRole('list', { name: 'Messages' }))
     .getAllByRole('heading')
-    .map((heading) => [heading.textContent, ...within(heading.parentElement!).getAllByRole('listitem').map((li) => li.getAttribute('data-message'))]);
+    .map((heading) => [
+      heading.textContent,
+      ...within(heading.parentElement!)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-message')),
+    ]);
 
 describe('ChatView (msw)', { timeout: 60_000 }, () => {
   it('groups the history by day (day.month.year), newest at the bottom, and pages back before the oldest loaded', async () => {
@@ -77,10 +95,12 @@ describe('ChatView (msw)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('We will come tomorrow.', {}, apiWait)).toBeInTheDocument();
     // The first ten do not fill the panel: the older ones are fetched, below the oldest shown.
     await waitFor(() => expect(fetches).toEqual(['newest', '12']), apiWait);
-    await waitFor(() => expect(days()).toEqual([
-      ['24.11.2026', '11', '12'],
-      ['25.11.2026', '13', '14'],
-    ]));
+    await waitFor(() =>
+      expect(days()).toEqual([
+        ['24.11.2026', '11', '12'],
+        ['25.11.2026', '13', '14'],
+      ]),
+    );
     // Plain text, never markup.
     expect(screen.getByText('<b>Still</b> dripping')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
@@ -102,14 +122,21 @@ describe('ChatView (msw)', { timeout: 60_000 }, () => {
       http.post(`${publicApiUrl}/web/chats/55/messages`, async ({ request }) => {
         sent.push((await request.json()) as never);
         await held;
-        return HttpResponse.json({ data: testMessage(16, new Date().toISOString(), 'client', { content: 'Thank you', clientKey: sent[0].clientKey }) }, { status: 201 });
+        return HttpResponse.json(
+          { data: testMessage(16, new Date().toISOString(), 'client', { content: 'Thank you', clientKey: sent[0].clientKey }) },
+          { status: 201 },
+        );
       }),
     );
     render();
     await screen.findByText('We will come tomorrow.', {}, apiWait);
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     act(() =>
-      FakeSocket.opened[0].receive('new_message', { ...testMessage(15, '2026-11-25T10:00:00.000Z', 'support', { content: 'The installer is on his way.', read: false }), unreadCount: 1, messagesCount: 3 }),
+      FakeSocket.opened[0].receive('new_message', {
+        ...testMessage(15, '2026-11-25T10:00:00.000Z', 'support', { content: 'The installer is on his way.', read: false }),
+        unreadCount: 1,
+        messagesCount: 3,
+      }),
     );
     expect(await screen.findByText('The installer is on his way.')).toBeInTheDocument();
 
@@ -118,7 +145,13 @@ describe('ChatView (msw)', { timeout: 60_000 }, () => {
     const pending = (await screen.findByText('Thank you')).closest('li')!;
     expect(within(pending).getByTestId('message-pending')).toHaveTextContent('Sending…');
     // The tab's own message also comes back as an event before the answer: still shown once.
-    act(() => FakeSocket.opened[0].receive('new_message', { ...testMessage(16, new Date().toISOString(), 'client', { content: 'Thank you', clientKey: sent[0].clientKey }), unreadCount: 0, messagesCount: 0 }));
+    act(() =>
+      FakeSocket.opened[0].receive('new_message', {
+        ...testMessage(16, new Date().toISOString(), 'client', { content: 'Thank you', clientKey: sent[0].clientKey }),
+        unreadCount: 0,
+        messagesCount: 0,
+      }),
+    );
     answer();
     await waitFor(() => expect(screen.queryByTestId('message-pending')).not.toBeInTheDocument(), apiWait);
     expect(screen.getAllByText('Thank you')).toHaveLength(1);

@@ -41,7 +41,11 @@ export function ChatView({ id }: { id: number }) {
   );
 
   const back = (
-    <Link href={listHref} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline" aria-label={t('toList')}>
+    <Link
+      href={listHref}
+      className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      aria-label={t('toList')}
+    >
       <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M15 18l-6-6 6-6" />
       </svg>
@@ -72,7 +76,10 @@ export function ChatView({ id }: { id: number }) {
       data-testid="chat-view"
       className="fixed inset-0 z-40 flex flex-col bg-white wide:static wide:z-auto wide:mx-auto wide:h-[calc(100dvh-9rem)] wide:min-h-[32rem] wide:max-w-7xl wide:flex-row wide:gap-6 wide:bg-transparent wide:px-6 wide:py-6"
     >
-      <section aria-labelledby="chat-title" className={`min-h-0 flex-1 flex-col overflow-hidden wide:flex wide:rounded-2xl wide:bg-white wide:shadow-sm ${details ? 'hidden' : 'flex'}`}>
+      <section
+        aria-labelledby="chat-title"
+        className={`min-h-0 flex-1 flex-col overflow-hidden wide:flex wide:rounded-2xl wide:bg-white wide:shadow-sm ${details ? 'hidden' : 'flex'}`}
+      >
         <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 wide:px-5 wide:py-3">
           {back}
           <div className="min-w-0 flex-1">
@@ -100,7 +107,12 @@ export function ChatView({ id }: { id: number }) {
           />
         )}
         {isSupport && <div className="px-3 empty:hidden wide:hidden">{presence.agents.length > 0 && <Answering agents={presence.agents} />}</div>}
-        {chat && (chat.canWrite ? <Composer chatId={id} onTyping={presence.typing} /> : <p className="border-t border-slate-200 bg-slate-50 p-4 text-center text-sm text-slate-600">{t('closedNotice')}</p>)}
+        {chat &&
+          (chat.canWrite ? (
+            <Composer chatId={id} onTyping={presence.typing} />
+          ) : (
+            <p className="border-t border-slate-200 bg-slate-50 p-4 text-center text-sm text-slate-600">{t('closedNotice')}</p>
+          ))}
       </section>
       <aside
         aria-label={t('aside.label')}

@@ -91,7 +91,12 @@ export function ChatsList() {
   const { userId, isSupport, isProjector } = useChatsViewer();
   const state = parseChatsQuery(params);
   const query = { ...state, perPage: CHATS_PER_PAGE };
-  const list = useQuery({ queryKey: chatKeys.list(userId, query), queryFn: () => chatsApi.list(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: chatKeys.list(userId, query),
+    queryFn: () => chatsApi.list(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
   const filters = useQuery({ queryKey: chatKeys.filters(userId), queryFn: chatsApi.filters, enabled: Boolean(userId), staleTime: 60_000 });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists(userId) });
   useServerEvent('new_message', refresh);
@@ -121,7 +126,11 @@ export function ChatsList() {
       query={list}
       loading={t('loading')}
       failed={t('loadFailed')}
-      empty={<EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>{filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}</EmptyState>}
+      empty={
+        <EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>
+          {filtered ? t('noMatchesText') : isSupport ? t('emptySupport') : t('emptyText')}
+        </EmptyState>
+      }
     >
       {(data) => (
         <>
@@ -132,7 +141,14 @@ export function ChatsList() {
               </li>
             ))}
           </ul>
-          <Pagination type="button" total={data.total} perPage={CHATS_PER_PAGE} currentPage={data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+          <Pagination
+            type="button"
+            total={data.total}
+            perPage={CHATS_PER_PAGE}
+            currentPage={data.currentPage}
+            onChange={(page) => go({ ...state, page })}
+            label={t('paging')}
+          />
         </>
       )}
     </ListStates>
@@ -147,7 +163,12 @@ export function ChatsList() {
             <label htmlFor={equipmentId} className="mb-1 block text-sm font-medium text-slate-700">
               {t('equipment')}
             </label>
-            <select id={equipmentId} value={state.equipment ?? ''} onChange={(e) => go({ ...state, equipment: Number(e.target.value) || undefined, page: 1 })} className={inputClass()}>
+            <select
+              id={equipmentId}
+              value={state.equipment ?? ''}
+              onChange={(e) => go({ ...state, equipment: Number(e.target.value) || undefined, page: 1 })}
+              className={inputClass()}
+            >
               <option value="">{t('allEquipment')}</option>
               {equipment.map((product) => (
                 <option key={product.id} value={product.id}>
@@ -161,7 +182,12 @@ export function ChatsList() {
               <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-slate-700">
                 {t('status')}
               </label>
-              <select id={statusId} value={state.status ?? ''} onChange={(e) => go({ ...state, status: (e.target.value || undefined) as ChatStatus | undefined, page: 1 })} className={inputClass()}>
+              <select
+                id={statusId}
+                value={state.status ?? ''}
+                onChange={(e) => go({ ...state, status: (e.target.value || undefined) as ChatStatus | undefined, page: 1 })}
+                className={inputClass()}
+              >
                 <option value="">{t('allStatuses')}</option>
                 {chatStatuses.map((status) => (
                   <option key={status} value={status}>

@@ -35,7 +35,9 @@ function Bubble({ chatId, row, mine }: { chatId: number; row: Row; mine: boolean
   const item = row.kind === 'pending' ? row.item : null;
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-message={message?.id} data-pending={item ? item.state : undefined}>
-      <div className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm wide:max-w-[70%] ${mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-white text-slate-900'} ${item ? 'opacity-80' : ''}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm wide:max-w-[70%] ${mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-white text-slate-900'} ${item ? 'opacity-80' : ''}`}
+      >
         {message && !mine && (
           <p className="mb-0.5 text-xs font-semibold text-brand-700">
             {message.from.fullName}
@@ -149,7 +151,12 @@ export function MessageList({ chatId, messages, pending, isMine, hasMore, loadin
             </h3>
             <ul className="space-y-2">
               {group.messages.map((row) => (
-                <Bubble key={row.kind === 'message' ? `m${row.message.id}` : `p${row.item.key}`} chatId={chatId} row={row} mine={row.kind === 'pending' || isMine(row.message)} />
+                <Bubble
+                  key={row.kind === 'message' ? `m${row.message.id}` : `p${row.item.key}`}
+                  chatId={chatId}
+                  row={row}
+                  mine={row.kind === 'pending' || isMine(row.message)}
+                />
               ))}
             </ul>
           </li>

@@ -32,7 +32,8 @@ export function useChatMessages(chatId: number) {
     return { messages: page.data, hasMore: page.hasMore };
   };
   const query = useQuery({ queryKey, queryFn: newest, enabled: Boolean(userId), staleTime: Infinity, refetchOnWindowFocus: false });
-  const add = (incoming: ChatMessage[], hasMore?: boolean) => queryClient.setQueryData<MessagesState>(queryKey, (state) => (state ? mergeMessages(state, incoming, hasMore) : state));
+  const add = (incoming: ChatMessage[], hasMore?: boolean) =>
+    queryClient.setQueryData<MessagesState>(queryKey, (state) => (state ? mergeMessages(state, incoming, hasMore) : state));
 
   const older = useMutation({
     mutationFn: async () => {
@@ -50,7 +51,9 @@ export function useChatMessages(chatId: number) {
   useServerEvent('read_messages', ({ chatId: readChat, readerIsSupport, lastReadMessageId }) => {
     if (readChat !== chatId) return;
     const read = (m: ChatMessage) => !m.read && m.id <= lastReadMessageId && m.from.isSupport !== readerIsSupport;
-    queryClient.setQueryData<MessagesState>(queryKey, (state) => (state ? { ...state, messages: state.messages.map((m) => (read(m) ? { ...m, read: true } : m)) } : state));
+    queryClient.setQueryData<MessagesState>(queryKey, (state) =>
+      state ? { ...state, messages: state.messages.map((m) => (read(m) ? { ...m, read: true } : m)) } : state,
+    );
   });
   useEffect(() => onAcknowledged((message) => message.chatId === chatId && add([message])));
   useRealtimeConnected(() => {

@@ -83,7 +83,10 @@ export async function ContactsPage() {
               <h3 className="text-lg font-semibold text-slate-900">{t(`departments.${d.key}.name`)}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{t(`departments.${d.key}.text`)}</p>
               <div className="mt-4 space-y-2 text-sm">
-                <a href={telHref(d.phone)} className="flex items-center gap-2 font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
+                <a
+                  href={telHref(d.phone)}
+                  className="flex items-center gap-2 font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   <PhoneIcon className="size-4 text-brand-600" />
                   {d.phone}
                 </a>

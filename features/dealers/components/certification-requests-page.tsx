@@ -61,7 +61,9 @@ function RequestCard({ request }: { request: CertificationRequest }) {
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-500">{t('rating')}:</dt>
-          <dd className="text-slate-800">{request.meanRating === null ? t('noRating') : t('ratingValue', { rating: one(request.meanRating), count: request.ratingsCount })}</dd>
+          <dd className="text-slate-800">
+            {request.meanRating === null ? t('noRating') : t('ratingValue', { rating: one(request.meanRating), count: request.ratingsCount })}
+          </dd>
         </div>
         {request.expiresAt && (
           <div className="flex gap-1">
@@ -132,7 +134,12 @@ export function CertificationRequestsPage() {
     setPage(1);
   }
   const query: CertificationRequestsQuery = { status, page, perPage: CERTIFICATION_REQUESTS_PER_PAGE, ...(typed ? { search: typed } : {}) };
-  const list = useQuery({ queryKey: dealerKeys.certificationRequests(userId, query), queryFn: () => dealersApi.certificationRequests(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: dealerKeys.certificationRequests(userId, query),
+    queryFn: () => dealersApi.certificationRequests(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
 
   const body = (
     <ListStates query={list} loading={t('loading')} failed={t('loadFailed')} empty={<EmptyState title={t('empty')} />}>
@@ -143,7 +150,14 @@ export function CertificationRequestsPage() {
               <RequestCard key={request.id} request={request} />
             ))}
           </ul>
-          <Pagination type="button" total={data.total} perPage={CERTIFICATION_REQUESTS_PER_PAGE} currentPage={data.currentPage} onChange={setPage} label={t('paging')} />
+          <Pagination
+            type="button"
+            total={data.total}
+            perPage={CERTIFICATION_REQUESTS_PER_PAGE}
+            currentPage={data.currentPage}
+            onChange={setPage}
+            label={t('paging')}
+          />
         </>
       )}
     </ListStates>

@@ -17,7 +17,8 @@ export function DealerCompanyPage() {
   const userId = useDealerUserId();
   const info = useQuery({ queryKey: dealerKeys.info(userId), queryFn: dealersApi.info, enabled: Boolean(userId) });
 
-  const tabClass = 'min-h-10 rounded-full px-4 text-sm font-medium data-selected:bg-brand-600 data-selected:text-white bg-white text-slate-700 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+  const tabClass =
+    'min-h-10 rounded-full px-4 text-sm font-medium data-selected:bg-brand-600 data-selected:text-white bg-white text-slate-700 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <ProPage title={t('title')}>
       <ListStates query={info} loading={t('loading')} rows={2} failed={t('loadFailed')}>

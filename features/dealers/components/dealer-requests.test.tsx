@@ -29,7 +29,16 @@ const request = (id: number, fullName: string, kind: 'INSTALLER' | 'DEALER_CHANG
   createdAt: '2026-11-12T10:00:00.000Z',
   decidedAt: null,
 });
-const page = (data: unknown[]) => ({ data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length, from: data.length ? 1 : null, to: data.length || null, links: [] });
+const page = (data: unknown[]) => ({
+  data,
+  currentPage: 1,
+  lastPage: 1,
+  perPage: 10,
+  total: data.length,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+  links: [],
+});
 
 let waiting: ReturnType<typeof request>[] = [];
 let decisions: string[] = [];
@@ -38,7 +47,18 @@ const server = mockApi();
 beforeEach(() => {
   browserLayoutApis();
   decisions = [];
-  useSessionStore.getState().setSession({ user: { id: 3, name: 'Iryna', lastname: 'Bondar', avatar: null, phone: '380500000003', email: 'd@example.com', role: { id: 4, name: 'DEALER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 3,
+      name: 'Iryna',
+      lastname: 'Bondar',
+      avatar: null,
+      phone: '380500000003',
+      email: 'd@example.com',
+      role: { id: 4, name: 'DEALER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
   server.use(
     http.get(`${publicApiUrl}/web/dealers/requests`, () => HttpResponse.json({ data: page(waiting) })),
     http.post(`${publicApiUrl}/web/dealers/requests/:id/:decision`, async ({ params, request: call }) => {

@@ -142,7 +142,12 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
   const [status, setStatus] = useState<(typeof statuses)[number]>('SENT');
   const [page, setPage] = useState(1);
   const query: RequestsQuery = { kind, status, page, perPage: DEALER_REQUESTS_PER_PAGE };
-  const list = useQuery({ queryKey: dealerKeys.requests(userId, query), queryFn: () => dealersApi.requests(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: dealerKeys.requests(userId, query),
+    queryFn: () => dealersApi.requests(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
   const queryClient = useQueryClient();
   // What the last decision did: said (a live region) and focused, while the decided request leaves the list.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
@@ -156,13 +161,7 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
   };
 
   const body = (
-    <ListStates
-      query={list}
-      loading={t('loading')}
-      rows={2}
-      failed={t('loadFailed')}
-      empty={<EmptyState title={t('empty')} />}
-    >
+    <ListStates query={list} loading={t('loading')} rows={2} failed={t('loadFailed')} empty={<EmptyState title={t('empty')} />}>
       {(data) => (
         <>
           <ul className="space-y-3">
@@ -170,7 +169,14 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
               <RequestItem key={request.id} request={request} canDecide={canDecide} onDecided={decided} />
             ))}
           </ul>
-          <Pagination type="button" total={data.total} perPage={DEALER_REQUESTS_PER_PAGE} currentPage={data.currentPage} onChange={setPage} label={t('paging')} />
+          <Pagination
+            type="button"
+            total={data.total}
+            perPage={DEALER_REQUESTS_PER_PAGE}
+            currentPage={data.currentPage}
+            onChange={setPage}
+            label={t('paging')}
+          />
         </>
       )}
     </ListStates>

@@ -40,7 +40,12 @@ function InstallersList() {
 
   const certifications = useQuery({ queryKey: dealerKeys.certifications, queryFn: dealersApi.certifications, enabled: Boolean(userId), staleTime: Infinity });
   const query = installersQueryOf(state);
-  const list = useQuery({ queryKey: dealerKeys.installers(userId, query), queryFn: () => dealersApi.installers(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: dealerKeys.installers(userId, query),
+    queryFn: () => dealersApi.installers(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
 
   const types = certifications.data?.certificationTypes ?? [];
   const typeName = (id: number) => types.find((type) => type.id === id)?.code ?? '';
@@ -77,7 +82,9 @@ function InstallersList() {
                   <div className="flex gap-1">
                     <dt className="text-slate-500">{t('rating')}:</dt>
                     <dd className="text-slate-800">
-                      {installer.meanRating === null ? t('noRating') : t('ratingValue', { rating: format.number(installer.meanRating, { maximumFractionDigits: 1 }), count: installer.ratingsCount })}
+                      {installer.meanRating === null
+                        ? t('noRating')
+                        : t('ratingValue', { rating: format.number(installer.meanRating, { maximumFractionDigits: 1 }), count: installer.ratingsCount })}
                     </dd>
                   </div>
                   <div className="flex gap-1">
@@ -102,7 +109,14 @@ function InstallersList() {
               </li>
             ))}
           </ul>
-          <Pagination type="button" total={data.total} perPage={DEALER_INSTALLERS_PER_PAGE} currentPage={data.currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
+          <Pagination
+            type="button"
+            total={data.total}
+            perPage={DEALER_INSTALLERS_PER_PAGE}
+            currentPage={data.currentPage}
+            onChange={(page) => go({ ...state, page })}
+            label={t('paging')}
+          />
         </>
       )}
     </ListStates>
@@ -115,7 +129,15 @@ function InstallersList() {
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
             {t('search')}
           </label>
-          <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('searchHint')}
+            className={inputClass()}
+          />
         </div>
         <div className="flex flex-col gap-3 wide:flex-row">
           <CheckboxSelect
@@ -124,9 +146,25 @@ function InstallersList() {
             options={types.map((type) => ({ id: type.id, name: type.name }))}
             value={state.types}
             texts={filterTexts}
-            onApply={(ids) => go({ ...state, types: ids, levels: state.levels.filter((id) => certifications.data?.certificationLevels.some((l) => l.id === id && (ids.length === 0 || ids.includes(l.certificationTypeId)))), page: 1 })}
+            onApply={(ids) =>
+              go({
+                ...state,
+                types: ids,
+                levels: state.levels.filter((id) =>
+                  certifications.data?.certificationLevels.some((l) => l.id === id && (ids.length === 0 || ids.includes(l.certificationTypeId))),
+                ),
+                page: 1,
+              })
+            }
           />
-          <CheckboxSelect key={`levels-${state.levels.join()}`} label={t('level')} options={levels} value={state.levels} texts={filterTexts} onApply={(ids) => go({ ...state, levels: ids, page: 1 })} />
+          <CheckboxSelect
+            key={`levels-${state.levels.join()}`}
+            label={t('level')}
+            options={levels}
+            value={state.levels}
+            texts={filterTexts}
+            onApply={(ids) => go({ ...state, levels: ids, page: 1 })}
+          />
         </div>
       </div>
       {body}

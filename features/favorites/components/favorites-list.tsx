@@ -74,7 +74,10 @@ export function FavoritesList() {
           {(data) => (
             <>
               <p className="mt-1 text-sm text-slate-600">{t('total', { count: data.total })}</p>
-              <ul className={`mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
+              <ul
+                className={`mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+                aria-busy={query.isFetching}
+              >
                 {data.data.map((product) => (
                   <li key={product.id}>
                     <ProductTile

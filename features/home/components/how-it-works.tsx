@@ -19,7 +19,10 @@ export async function HowItWorks() {
         {steps.map(({ key, Icon }, i) => (
           <li key={key} className="relative flex gap-4 wide:flex-col">
             {i < steps.length - 1 && (
-              <span aria-hidden className="absolute left-6 top-14 h-[calc(100%-2rem)] w-0.5 bg-brand-100 wide:left-14 wide:top-6 wide:h-0.5 wide:w-[calc(100%-3rem)]" />
+              <span
+                aria-hidden
+                className="absolute left-6 top-14 h-[calc(100%-2rem)] w-0.5 bg-brand-100 wide:left-14 wide:top-6 wide:h-0.5 wide:w-[calc(100%-3rem)]"
+              />
             )}
             <span className="relative z-10 flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-md">
               <Icon />

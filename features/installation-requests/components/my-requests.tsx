@@ -63,7 +63,8 @@ export function RequestsPanel() {
                   <span className="text-sm text-slate-600">{r.address}</span>
                   <span className="text-sm text-slate-500">
                     {t('list.sentAt', { date: format.dateTime(new Date(r.createdAt), { dateStyle: 'medium' }) })}
-                    {r.preferredDate && ` · ${t('list.preferredDate', { date: format.dateTime(new Date(`${r.preferredDate}T12:00:00`), { dateStyle: 'medium' }) })}`}
+                    {r.preferredDate &&
+                      ` · ${t('list.preferredDate', { date: format.dateTime(new Date(`${r.preferredDate}T12:00:00`), { dateStyle: 'medium' }) })}`}
                   </span>
                   {r.declineReason && <span className="text-sm text-red-700">{t('list.declineReason', { reason: r.declineReason })}</span>}
                   {r.createdInstallationId && (

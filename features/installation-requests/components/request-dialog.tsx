@@ -54,7 +54,17 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
-    defaultValues: { workOrderType: '' as never, certificationTypeId: '', settlementId: null, street: '', house: '', flat: '', preferredDate: '', installationId: '', comment: '' },
+    defaultValues: {
+      workOrderType: '' as never,
+      certificationTypeId: '',
+      settlementId: null,
+      street: '',
+      house: '',
+      flat: '',
+      preferredDate: '',
+      installationId: '',
+      comment: '',
+    },
   });
   const status = useFieldStatus(form);
   const send = useMutation({
@@ -89,7 +99,11 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
       ) : (
         <form noValidate onSubmit={submitHandler(form, (v) => send.mutateAsync(v))} className="space-y-5" aria-busy={options.isPending}>
           <p className="text-slate-600">{t('intro')}</p>
-          {options.isError && <p role="alert" className="text-sm text-red-600">{failureMessage(options.error)}</p>}
+          {options.isError && (
+            <p role="alert" className="text-sm text-red-600">
+              {failureMessage(options.error)}
+            </p>
+          )}
           <div className="grid gap-4 wide:grid-cols-2">
             <SelectField
               label={t('workOrderType')}

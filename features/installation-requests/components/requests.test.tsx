@@ -17,7 +17,18 @@ vi.mock('@/i18n/navigation', () => ({
 
 const server = mockApi();
 const signIn = (role: 'USER' | 'ADMIN' | 'INSTALLER') =>
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'o@example.com', role: { id: 1, name: role, type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380501234567',
+      email: 'o@example.com',
+      role: { id: 1, name: role, type: 'user' },
+    },
+    accessToken: 'token',
+  });
 
 const request = (over: Partial<InstallationRequest> = {}): InstallationRequest => ({
   id: 41,
@@ -40,7 +51,16 @@ const request = (over: Partial<InstallationRequest> = {}): InstallationRequest =
   canBeDeclined: false,
   ...over,
 });
-const page = (data: InstallationRequest[]) => ({ data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length, from: data.length ? 1 : null, to: data.length || null, links: [] });
+const page = (data: InstallationRequest[]) => ({
+  data,
+  currentPage: 1,
+  lastPage: 1,
+  perPage: 10,
+  total: data.length,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+  links: [],
+});
 
 beforeEach(() => browserLayoutApis());
 
@@ -60,7 +80,11 @@ describe('RequestsPanel (msw)', { timeout: 60_000 }, () => {
   it('says when there are none, and offers a retry when the list fails', async () => {
     signIn('USER');
     let fail = true;
-    server.use(http.get(`${publicApiUrl}/web/installations/requests`, () => (fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json({ data: page([]) }))));
+    server.use(
+      http.get(`${publicApiUrl}/web/installations/requests`, () =>
+        fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json({ data: page([]) }),
+      ),
+    );
     renderWithQueries(<RequestsPanel />);
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 30_000 });
     fail = false;

@@ -6,7 +6,12 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
-import { INSTALLATION_REQUESTS_PER_PAGE, installationRequestStatuses, type InstallationRequest, type InstallationRequestStatus } from '@/contracts/installation-requests';
+import {
+  INSTALLATION_REQUESTS_PER_PAGE,
+  installationRequestStatuses,
+  type InstallationRequest,
+  type InstallationRequestStatus,
+} from '@/contracts/installation-requests';
 import { Link, useRouter } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -44,7 +49,12 @@ export function SupportRequests() {
     },
   });
 
-  if (!sessionReady) return <p role="status" className="text-slate-500">{t('loading')}</p>;
+  if (!sessionReady)
+    return (
+      <p role="status" className="text-slate-500">
+        {t('loading')}
+      </p>
+    );
   if (!isAdmin) return <p role="alert">{t('notAllowed')}</p>;
   return (
     <div className="space-y-5">
@@ -72,7 +82,13 @@ export function SupportRequests() {
           <>
             <ul className="space-y-3">
               {data.map((r) => (
-                <SupportRequestItem key={r.id} request={r} onTake={() => take.mutate(r.id)} taking={take.isPending && take.variables === r.id} onDecline={() => setDeclining(r)} />
+                <SupportRequestItem
+                  key={r.id}
+                  request={r}
+                  onTake={() => take.mutate(r.id)}
+                  taking={take.isPending && take.variables === r.id}
+                  onDecline={() => setDeclining(r)}
+                />
               ))}
             </ul>
             {total > INSTALLATION_REQUESTS_PER_PAGE && (
@@ -95,7 +111,17 @@ export function SupportRequests() {
   );
 }
 
-function SupportRequestItem({ request: r, onTake, taking, onDecline }: { request: InstallationRequest; onTake: () => void; taking: boolean; onDecline: () => void }) {
+function SupportRequestItem({
+  request: r,
+  onTake,
+  taking,
+  onDecline,
+}: {
+  request: InstallationRequest;
+  onTake: () => void;
+  taking: boolean;
+  onDecline: () => void;
+}) {
   const t = useTranslations('installationRequests.support');
   const format = useFormatter();
   const headingId = `request-${r.id}`;
@@ -110,7 +136,10 @@ function SupportRequestItem({ request: r, onTake, taking, onDecline }: { request
       <dl className="grid gap-x-4 gap-y-1 text-sm wide:grid-cols-[max-content_1fr]">
         <dt className="text-slate-500">{t('client')}</dt>
         <dd>
-          {r.client.fullName}, <a href={`tel:+${r.client.phone}`} className="text-brand-700 underline">+{r.client.phone}</a>
+          {r.client.fullName},{' '}
+          <a href={`tel:+${r.client.phone}`} className="text-brand-700 underline">
+            +{r.client.phone}
+          </a>
         </dd>
         <dt className="text-slate-500">{t('address')}</dt>
         <dd>{r.address}</dd>
@@ -147,7 +176,10 @@ function SupportRequestItem({ request: r, onTake, taking, onDecline }: { request
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
         {r.createdInstallationId !== null && (
-          <Link href={r.status.value === 'DONE' ? `/installations/${r.createdInstallationId}` : `/installations/new?id=${r.createdInstallationId}`} className={buttonClass('secondary')}>
+          <Link
+            href={r.status.value === 'DONE' ? `/installations/${r.createdInstallationId}` : `/installations/new?id=${r.createdInstallationId}`}
+            className={buttonClass('secondary')}
+          >
             {t(r.status.value === 'DONE' ? 'openInstallation' : 'continueWizard')}
           </Link>
         )}

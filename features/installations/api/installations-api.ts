@@ -27,6 +27,5 @@ export const installationsApi = {
   enterCode: async (id: number, code: string) => call((await routes()).enterCode, { params: { id }, body: { code } }),
   confirm: async (id: number, grades: Grades) => call((await routes()).confirm, { params: { id }, body: grades }),
   /** The product card in an installation: the catalogue card with the installation's warranty fields. */
-  product: async (productId: number, installationId: number) =>
-    call((await catalogRoutes()).product, { params: { id: productId }, query: { installationId } }),
+  product: async (productId: number, installationId: number) => call((await catalogRoutes()).product, { params: { id: productId }, query: { installationId } }),
 };

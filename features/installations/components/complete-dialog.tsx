@@ -22,7 +22,17 @@ const RESEND_AFTER_SECONDS = 60;
  * code signs the change waiting on a record the client already signed. While a code is live (sent before the dialog
  * was closed, the page reloaded or another day) the dialog opens on the boxes, with the server's resend countdown.
  */
-export function CompleteDialog({ open, onClose, card, purpose = 'complete' }: { open: boolean; onClose: () => void; card: InstallationCard; purpose?: 'complete' | 'change' }) {
+export function CompleteDialog({
+  open,
+  onClose,
+  card,
+  purpose = 'complete',
+}: {
+  open: boolean;
+  onClose: () => void;
+  card: InstallationCard;
+  purpose?: 'complete' | 'change';
+}) {
   const t = useTranslations('installations.complete');
   const refresh = useRefreshCard();
   const live = card.completion?.codeSentAt ?? null;

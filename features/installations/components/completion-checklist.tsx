@@ -6,7 +6,10 @@ import type { InstallationCard } from '@/contracts/installations';
 function Item({ done, children, action }: { done: boolean; children: ReactNode; action?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-2">
-      <span aria-hidden className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}>
+      <span
+        aria-hidden
+        className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}
+      >
         {done ? '✓' : '!'}
       </span>
       <div className="min-w-0 flex-1 basis-52 text-sm text-slate-800">{children}</div>
@@ -20,13 +23,27 @@ function Item({ done, children, action }: { done: boolean; children: ReactNode; 
  * and a photo of the finished work, each with the action that does it; then when the last code went out. The client
  * reads that a code was sent to them.
  */
-export function CompletionChecklist({ card, id, viewerId, units, photos }: { card: InstallationCard; id: string; viewerId?: number; units?: ReactNode; photos?: ReactNode }) {
+export function CompletionChecklist({
+  card,
+  id,
+  viewerId,
+  units,
+  photos,
+}: {
+  card: InstallationCard;
+  id: string;
+  viewerId?: number;
+  units?: ReactNode;
+  photos?: ReactNode;
+}) {
   const t = useTranslations('installations.checklist');
   const c = card.completion;
   if (!c) return null;
   const sent = c.codeSentAt ? t('codeSent', { time: new Date(c.codeSentAt) }) : null;
   if (viewerId === card.client.id) {
-    return sent && card.code === 'AWAITING_CONFIRMATION' ? <p className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-900">{t('clientCodeSent', { time: new Date(c.codeSentAt!) })}</p> : null;
+    return sent && card.code === 'AWAITING_CONFIRMATION' ? (
+      <p className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-900">{t('clientCodeSent', { time: new Date(c.codeSentAt!) })}</p>
+    ) : null;
   }
   if (!card.canBeCompleted && !card.canConfirmChange && !card.canRegisterUnits) return null;
   const unitsDone = c.missingUnits.length === 0;

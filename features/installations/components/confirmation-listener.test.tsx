@@ -16,7 +16,8 @@ vi.mock('socket.io-client', async () => {
 });
 
 const socket = () => FakeSocket.opened.at(-1)!;
-const needsConfirmation = (installationId: number) => socket().receive('installation_needs_confirmation', { installationId, to: 7, workOrderType: 'INSTALLATION' });
+const needsConfirmation = (installationId: number) =>
+  socket().receive('installation_needs_confirmation', { installationId, to: 7, workOrderType: 'INSTALLATION' });
 
 /** A dialog of the page itself (not the registry's), open until its close button is pressed. */
 function PagesDialog() {
@@ -43,7 +44,15 @@ beforeEach(() => {
   useModalStore.getState().close();
   useSessionStore.getState().clear();
   useSessionStore.getState().setSession({
-    user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } },
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380501234567',
+      email: 'olena@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
     accessToken: 'token',
   });
 });

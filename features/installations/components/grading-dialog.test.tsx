@@ -15,7 +15,18 @@ const server = mockApi();
 beforeEach(() => {
   sent = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'o@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380501234567',
+      email: 'o@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
 });
 
 const open = (onClose = vi.fn()) => {

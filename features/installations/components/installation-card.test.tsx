@@ -20,7 +20,18 @@ let card: Card;
 mockApi(http.get(`${publicApiUrl}/web/installations/12`, () => HttpResponse.json({ data: card })));
 beforeEach(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 2, name: 'Taras', lastname: 'Koval', avatar: null, phone: '380500000002', email: 't@example.com', role: { id: 4, name: 'INSTALLER', type: 'installer' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 2,
+      name: 'Taras',
+      lastname: 'Koval',
+      avatar: null,
+      phone: '380500000002',
+      email: 't@example.com',
+      role: { id: 4, name: 'INSTALLER', type: 'installer' },
+    },
+    accessToken: 'token',
+  });
 });
 
 const actions = async () => {
@@ -88,7 +99,13 @@ describe('InstallationCard (msw)', { timeout: 60_000 }, () => {
         signedVersion: 1,
         signedAt: '2026-05-14T10:00:00.000Z',
         fingerprint: 'ab12',
-        pending: { version: 2, proposedAt: '2026-06-01T09:00:00.000Z', proposedBy: { id: 2, fullName: 'Taras Koval' }, changes: ['1 photo added'], photos: [{ url: '/storage/photos/1.jpg' }] },
+        pending: {
+          version: 2,
+          proposedAt: '2026-06-01T09:00:00.000Z',
+          proposedBy: { id: 2, fullName: 'Taras Koval' },
+          changes: ['1 photo added'],
+          photos: [{ url: '/storage/photos/1.jpg' }],
+        },
       },
     });
     expect(await actions()).toEqual(['Rate the work', 'Warranty certificate (PDF)']);

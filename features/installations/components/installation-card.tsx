@@ -50,12 +50,18 @@ function Signature({ card, actions }: { card: Card; actions: ReactNode }) {
   return (
     <section aria-label={t('label')} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       <p className="font-medium text-slate-900">
-        {t('signed', { version: signature.signedVersion, date: signature.signedAt ? format.dateTime(new Date(signature.signedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—' })}
+        {t('signed', {
+          version: signature.signedVersion,
+          date: signature.signedAt ? format.dateTime(new Date(signature.signedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+        })}
       </p>
       {pending ? (
         <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950">
           <p className="font-medium">
-            {t('pending', { date: format.dateTime(new Date(pending.proposedAt), { dateStyle: 'medium', timeStyle: 'short' }), who: pending.proposedBy?.fullName ?? '—' })}
+            {t('pending', {
+              date: format.dateTime(new Date(pending.proposedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+              who: pending.proposedBy?.fullName ?? '—',
+            })}
           </p>
           <ul className="list-disc space-y-0.5 pl-5">
             {pending.changes.map((change) => (
@@ -153,10 +159,22 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
               {t('update')}
             </Link>
           ),
-          c.canBeUpdated && <Button key="place" variant="secondary" onClick={() => setDialog('place')}>{t('changePlace')}</Button>,
+          c.canBeUpdated && (
+            <Button key="place" variant="secondary" onClick={() => setDialog('place')}>
+              {t('changePlace')}
+            </Button>
+          ),
           c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
-          c.canBeCancelled && <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>{t('cancel')}</Button>,
-          c.canBeDeleted && <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>{t('delete')}</Button>,
+          c.canBeCancelled && (
+            <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>
+              {t('cancel')}
+            </Button>
+          ),
+          c.canBeDeleted && (
+            <Button key="delete" variant="danger" onClick={() => setDialog('delete')}>
+              {t('delete')}
+            </Button>
+          ),
           slots.actions?.(slot),
         ].filter(Boolean);
 
@@ -194,13 +212,7 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
               </div>
             )}
             {slots.section?.(slot)}
-            <CardTabs
-              card={c}
-              extraTabs={slots.tabs?.(slot)}
-              gradeAction={grade}
-              photoActions={photosAction}
-              unitsAction={unitsAction}
-            />
+            <CardTabs card={c} extraTabs={slots.tabs?.(slot)} gradeAction={grade} photoActions={photosAction} unitsAction={unitsAction} />
             {dialog === 'complete' && <CompleteDialog open onClose={close} card={c} />}
             {dialog === 'confirmChange' && <CompleteDialog open onClose={close} card={c} purpose="change" />}
             {dialog === 'units' && <UnitsDialog open onClose={close} card={c} />}

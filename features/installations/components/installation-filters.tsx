@@ -11,7 +11,17 @@ import type { ListState } from '../query';
 
 type Filters = Pick<ListState, 'status' | 'date' | 'installerId'>;
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: { value: string; name: string }[]; onChange: (value: string) => void }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; name: string }[];
+  onChange: (value: string) => void;
+}) {
   const t = useTranslations('installations.filters');
   const id = useId();
   return (
@@ -52,10 +62,20 @@ export function InstallationFilters({ value, onChange }: { value: Filters; onCha
   return (
     <fieldset className="flex flex-col gap-3 wide:flex-row wide:items-end" aria-busy={lists.isPending || undefined}>
       <legend className="sr-only">{t('legend')}</legend>
-      <Select label={t('status')} value={value.status ?? ''} options={statuses} onChange={(v) => onChange({ ...value, status: (v || undefined) as InstallationCode | undefined })} />
+      <Select
+        label={t('status')}
+        value={value.status ?? ''}
+        options={statuses}
+        onChange={(v) => onChange({ ...value, status: (v || undefined) as InstallationCode | undefined })}
+      />
       <Select label={t('date')} value={value.date ?? ''} options={dates} onChange={(v) => onChange({ ...value, date: v || undefined })} />
       {!isClient && (
-        <Select label={t('installer')} value={value.installerId ? String(value.installerId) : ''} options={installers} onChange={(v) => onChange({ ...value, installerId: v ? Number(v) : undefined })} />
+        <Select
+          label={t('installer')}
+          value={value.installerId ? String(value.installerId) : ''}
+          options={installers}
+          onChange={(v) => onChange({ ...value, installerId: v ? Number(v) : undefined })}
+        />
       )}
       <button
         type="button"

@@ -61,7 +61,11 @@ export function InstallationProduct({
               <ul className="max-w-3xl space-y-2">
                 {p.additionalFiles.map((file) => (
                   <li key={file.url}>
-                    <a href={file.url} download className="flex min-h-12 items-center rounded-xl border border-slate-200 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50">
+                    <a
+                      href={file.url}
+                      download
+                      className="flex min-h-12 items-center rounded-xl border border-slate-200 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50"
+                    >
                       {file.name}
                     </a>
                   </li>
@@ -87,7 +91,10 @@ export function InstallationProduct({
                   </p>
                 )}
                 {p.warnings.length > 0 && (
-                  <ul aria-label={t('warnings')} className="list-disc space-y-1 rounded-xl border border-amber-200 bg-amber-50 py-3 pl-8 pr-4 text-sm text-amber-900">
+                  <ul
+                    aria-label={t('warnings')}
+                    className="list-disc space-y-1 rounded-xl border border-amber-200 bg-amber-50 py-3 pl-8 pr-4 text-sm text-amber-900"
+                  >
                     {p.warnings.map((warning) => (
                       <li key={warning}>{warning}</li>
                     ))}

@@ -82,7 +82,10 @@ const server = mockApi(
 );
 
 const signIn = (name: RoleName, type: RoleType) =>
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'o@example.com', role: { id: 1, name, type } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'o@example.com', role: { id: 1, name, type } },
+    accessToken: 'token',
+  });
 
 beforeEach(() => {
   asked = [];

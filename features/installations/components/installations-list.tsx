@@ -73,54 +73,58 @@ export function InstallationsList() {
       empty={<EmptyState title={filtered ? t('noMatches') : t('emptyTitle')}>{filtered ? t('noMatchesText') : t('emptyText')}</EmptyState>}
     >
       {({ data: items, total, totalIsExact, currentPage }) => (
-          <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {totalIsExact ? t('found', { count: total }) : t('foundMore', { count: total - 1 })}
-            </p>
-            <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    href={`/installations/${item.id}`}
-                    className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h2 className="font-semibold text-slate-900">
-                        {t('title', { id: item.id, type: t(`types.${item.type}`) })}
-                      </h2>
-                      <div className="flex items-center gap-2">
-                        {item.hasWarnings && (
-                          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800">{t('hasWarnings')}</span>
-                        )}
-                        <StatusBadge status={item.status} />
-                      </div>
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {totalIsExact ? t('found', { count: total }) : t('foundMore', { count: total - 1 })}
+          </p>
+          <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={`/installations/${item.id}`}
+                  className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="font-semibold text-slate-900">{t('title', { id: item.id, type: t(`types.${item.type}`) })}</h2>
+                    <div className="flex items-center gap-2">
+                      {item.hasWarnings && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800">{t('hasWarnings')}</span>}
+                      <StatusBadge status={item.status} />
                     </div>
-                    <p className="mt-1 text-sm text-slate-600">
-                      <time dateTime={item.date}>{format.dateTime(dayOf(item.date), { dateStyle: 'medium' })}</time>
-                      {item.address && <> · {item.address}</>}
-                    </p>
-                    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-3">
-                      <div className="flex gap-1">
-                        <dt className="text-slate-500">{t('client')}:</dt>
-                        <dd className="text-slate-800">{item.client.fullName}</dd>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">
+                    <time dateTime={item.date}>{format.dateTime(dayOf(item.date), { dateStyle: 'medium' })}</time>
+                    {item.address && <> · {item.address}</>}
+                  </p>
+                  <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-3">
+                    <div className="flex gap-1">
+                      <dt className="text-slate-500">{t('client')}:</dt>
+                      <dd className="text-slate-800">{item.client.fullName}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt className="text-slate-500">{t('installer')}:</dt>
+                      <dd className="text-slate-800">{item.installer?.fullName ?? t('noInstaller')}</dd>
+                    </div>
+                    {item.products.length > 0 && (
+                      <div className="flex gap-1 wide:col-span-3">
+                        <dt className="text-slate-500">{t('equipment')}:</dt>
+                        <dd className="text-slate-800">{item.products.join(', ')}</dd>
                       </div>
-                      <div className="flex gap-1">
-                        <dt className="text-slate-500">{t('installer')}:</dt>
-                        <dd className="text-slate-800">{item.installer?.fullName ?? t('noInstaller')}</dd>
-                      </div>
-                      {item.products.length > 0 && (
-                        <div className="flex gap-1 wide:col-span-3">
-                          <dt className="text-slate-500">{t('equipment')}:</dt>
-                          <dd className="text-slate-800">{item.products.join(', ')}</dd>
-                        </div>
-                      )}
-                    </dl>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pagination type="button" total={total} totalIsExact={totalIsExact} perPage={INSTALLATIONS_PER_PAGE} currentPage={currentPage} onChange={(page) => go({ ...state, page })} label={t('paging')} />
-          </>
+                    )}
+                  </dl>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            type="button"
+            total={total}
+            totalIsExact={totalIsExact}
+            perPage={INSTALLATIONS_PER_PAGE}
+            currentPage={currentPage}
+            onChange={(page) => go({ ...state, page })}
+            label={t('paging')}
+          />
+        </>
       )}
     </ListStates>
   );
@@ -132,9 +136,20 @@ export function InstallationsList() {
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
             {t('search')}
           </label>
-          <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('searchHint')}
+            className={inputClass()}
+          />
         </div>
-        <InstallationFilters value={state} onChange={(filters) => go({ ...state, status: filters.status, date: filters.date, installerId: filters.installerId, page: 1 })} />
+        <InstallationFilters
+          value={state}
+          onChange={(filters) => go({ ...state, status: filters.status, date: filters.date, installerId: filters.installerId, page: 1 })}
+        />
       </div>
       {body}
     </div>

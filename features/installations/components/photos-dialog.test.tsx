@@ -15,7 +15,18 @@ const path = 'temp/00000000-0000-4000-8000-000000000001';
 
 beforeEach(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 2, name: 'Taras', lastname: 'Koval', avatar: null, phone: '380500000002', email: 't@example.com', role: { id: 6, name: 'INSTALLER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 2,
+      name: 'Taras',
+      lastname: 'Koval',
+      avatar: null,
+      phone: '380500000002',
+      email: 't@example.com',
+      role: { id: 6, name: 'INSTALLER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
 });
 
 describe('adding photos to a card (msw)', { timeout: 60_000 }, () => {

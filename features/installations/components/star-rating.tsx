@@ -21,7 +21,15 @@ export function StarRating({ legend, value, onChange, disabled }: StarRatingProp
           <label key={star} className="cursor-pointer rounded-lg has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} className="sr-only" />
             <span className="sr-only">{t('stars', { count: star, max: MAX_STARS })}</span>
-            <svg aria-hidden width="32" height="32" viewBox="0 0 24 24" className={value !== null && star <= value ? 'fill-amber-400 text-amber-500' : 'fill-none text-slate-400'} stroke="currentColor" strokeWidth="1.5">
+            <svg
+              aria-hidden
+              width="32"
+              height="32"
+              viewBox="0 0 24 24"
+              className={value !== null && star <= value ? 'fill-amber-400 text-amber-500' : 'fill-none text-slate-400'}
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
             </svg>
           </label>
@@ -37,7 +45,16 @@ export function StarsShown({ value }: { value: number }) {
   return (
     <span role="img" aria-label={t('stars', { count: value, max: MAX_STARS })} className="inline-flex gap-0.5">
       {Array.from({ length: MAX_STARS }, (_, i) => (
-        <svg key={i} aria-hidden width="18" height="18" viewBox="0 0 24 24" className={i < value ? 'fill-amber-400 text-amber-500' : 'fill-none text-slate-300'} stroke="currentColor" strokeWidth="1.5">
+        <svg
+          key={i}
+          aria-hidden
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          className={i < value ? 'fill-amber-400 text-amber-500' : 'fill-none text-slate-300'}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
         </svg>
       ))}

@@ -124,7 +124,11 @@ export function SerialsForm({ installationId, saved, save, onSaved, signed = fal
         </Button>
       </div>
       {camera && <BarcodeScanner onScan={add} onClose={() => setCamera(false)} />}
-      {lookup.isError && <p role="alert" className="text-sm text-red-600">{failureMessage(lookup.error)}</p>}
+      {lookup.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {failureMessage(lookup.error)}
+        </p>
+      )}
 
       <section aria-labelledby={`${inputId}-list`} aria-busy={lookup.isPending}>
         <h3 id={`${inputId}-list`} className="mb-2 font-medium">
@@ -168,7 +172,11 @@ export function SerialsForm({ installationId, saved, save, onSaved, signed = fal
           </p>
         </div>
       )}
-      {refused.length > 0 && <p role="alert" className="text-sm text-red-700">{t('removeRefused', { count: refused.length })}</p>}
+      {refused.length > 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('removeRefused', { count: refused.length })}
+        </p>
+      )}
       {footer({
         disabled: serials.length === 0 || refused.length > 0 || unchecked.length > 0,
         pending: submit.isPending || lookup.isPending,

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { addressBodySchema, barcodesBodySchema, detailsBodySchema, newInstallationBodySchema, productsBodySchema, WorkOrderType } from '@/contracts/installations';
+import type {
+  addressBodySchema,
+  barcodesBodySchema,
+  detailsBodySchema,
+  newInstallationBodySchema,
+  productsBodySchema,
+  WorkOrderType,
+} from '@/contracts/installations';
 import { call } from '@/lib/api/call';
 import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
 
@@ -34,8 +41,10 @@ export const wizardApi = {
     return call(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(installationId), body: { installerId } });
   },
   dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await dealerRoutes()).installers, { query }),
-  dealerCheck: async (installerId: number, installationId: number) => call((await routes()).dealerCertificationCheck, { body: { installerId, installationId } }),
-  installerCheck: async (certificationTypeId: number, workOrderType: WorkOrderType) => call((await routes()).installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
+  dealerCheck: async (installerId: number, installationId: number) =>
+    call((await routes()).dealerCertificationCheck, { body: { installerId, installationId } }),
+  installerCheck: async (certificationTypeId: number, workOrderType: WorkOrderType) =>
+    call((await routes()).installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
   address: async (installationId: number) => call((await routes()).getAddress, id(installationId)),
   putAddress: async (kind: WizardKind, installationId: number, body: AddressBody) => {
     const r = await routes();

@@ -28,7 +28,13 @@ export function DealerApplyDialog({ open, onClose }: { open: boolean; onClose: (
   const [dealerCode, setDealerCode] = useState('');
   const [comment, setComment] = useState('');
   const code = dealerCode.trim();
-  const lookup = useQuery({ queryKey: installerKeys.dealerLookup(code), queryFn: () => installersApi.lookupDealer(code), enabled: open && isLookupLength(code), retry: false, staleTime: 60_000 });
+  const lookup = useQuery({
+    queryKey: installerKeys.dealerLookup(code),
+    queryFn: () => installersApi.lookupDealer(code),
+    enabled: open && isLookupLength(code),
+    retry: false,
+    staleTime: 60_000,
+  });
   const send = useMutation({
     mutationFn: () => installersApi.changeDealer({ dealerCode: code, comment: comment.trim() }),
     onSuccess: (data) => {

@@ -30,7 +30,18 @@ beforeEach(() => {
   lookups = [];
   sent = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 9, name: 'Ivan', lastname: 'Koval', avatar: null, phone: '380501112233', email: 'i@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 9,
+      name: 'Ivan',
+      lastname: 'Koval',
+      avatar: null,
+      phone: '380501112233',
+      email: 'i@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
 });
 
 const open = () => {
@@ -98,7 +109,10 @@ describe('InstallerApplyDialog (msw)', { timeout: 60_000 }, () => {
     server.use(
       http.post(`${publicApiUrl}/web/installer-requests`, async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ message: 'Check the fields', errors: { dealerCode: ['You already have a request to this dealer'], name: ['The supplier is too long'] } }, { status: 422 });
+        return HttpResponse.json(
+          { message: 'Check the fields', errors: { dealerCode: ['You already have a request to this dealer'], name: ['The supplier is too long'] } },
+          { status: 422 },
+        );
       }),
     );
     const onSent = open();
@@ -116,7 +130,22 @@ describe('InstallerApplyDialog (msw)', { timeout: 60_000 }, () => {
 
     server.use(
       http.post(`${publicApiUrl}/web/installer-requests`, () =>
-        HttpResponse.json({ data: { id: 3, kind: 'INSTALLER', status: 'SENT', dealerName: 'Klimat Service LLC', dealerCode: '32855961', comment: null, reason: null, createdAt: '2026-11-25T10:00:00Z', decidedAt: null } }, { status: 201 }),
+        HttpResponse.json(
+          {
+            data: {
+              id: 3,
+              kind: 'INSTALLER',
+              status: 'SENT',
+              dealerName: 'Klimat Service LLC',
+              dealerCode: '32855961',
+              comment: null,
+              reason: null,
+              createdAt: '2026-11-25T10:00:00Z',
+              decidedAt: null,
+            },
+          },
+          { status: 201 },
+        ),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));

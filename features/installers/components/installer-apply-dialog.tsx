@@ -17,7 +17,15 @@ type Values = { dealerCode: string; name: string; regionId: string; certificatio
 const empty: Values = { dealerCode: '', name: '', regionId: '', certificationTypeId: '', lastJobLicense: '' };
 
 /** Which field a refusal's key belongs under (request errors attach to the identifier and the supplier). */
-const fieldOf: Record<string, keyof Values> = { dealerCode: 'dealerCode', dealer: 'dealerCode', name: 'name', regionId: 'regionId', certificationTypeId: 'certificationTypeId', level: 'certificationTypeId', lastJobLicense: 'lastJobLicense' };
+const fieldOf: Record<string, keyof Values> = {
+  dealerCode: 'dealerCode',
+  dealer: 'dealerCode',
+  name: 'name',
+  regionId: 'regionId',
+  certificationTypeId: 'certificationTypeId',
+  level: 'certificationTypeId',
+  lastJobLicense: 'lastJobLicense',
+};
 
 /**
  * The installer apply dialog (docs/domain.md#requests-to-a-dealer): the dealer's identifier (EDRPOU
@@ -147,7 +155,12 @@ export function InstallerApplyDialog({ open, onClose, onSent }: { open: boolean;
           </select>
         </FormField>
         <FormField id={ids.lastJobLicense} label={t('lastJobLicense')} error={errors.lastJobLicense} hint={t('lastJobLicenseHint')}>
-          <input type="text" maxLength={255} {...input('lastJobLicense', errors.lastJobLicense, t('lastJobLicenseHint'))} className={inputClass(errors.lastJobLicense)} />
+          <input
+            type="text"
+            maxLength={255}
+            {...input('lastJobLicense', errors.lastJobLicense, t('lastJobLicenseHint'))}
+            className={inputClass(errors.lastJobLicense)}
+          />
         </FormField>
         {options.isError && <ErrorAlert message={t('optionsFailed')} />}
         <ErrorAlert message={general} />

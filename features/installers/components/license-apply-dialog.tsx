@@ -26,7 +26,10 @@ export function LicenseApplyDialog({ open, onClose, certificationType }: Props) 
   const send = useMutation({
     mutationFn: () => installersApi.applyForLevel(level!),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: installerKeys.license(userId) }), queryClient.invalidateQueries({ queryKey: installerKeys.levels(userId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: installerKeys.license(userId) }),
+        queryClient.invalidateQueries({ queryKey: installerKeys.levels(userId) }),
+      ]);
       setLevel(null);
       onClose();
     },
@@ -56,7 +59,10 @@ export function LicenseApplyDialog({ open, onClose, certificationType }: Props) 
           <div className="space-y-2">
             {offered?.length === 0 && <p className="text-sm text-slate-600">{t('noLevels')}</p>}
             {offered?.map((option) => (
-              <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+              <label
+                key={option.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
                 <input type="radio" name="level" className="size-4 accent-brand-600" checked={level === option.id} onChange={() => setLevel(option.id)} />
                 <span className="flex-1 text-slate-900">{option.name}</span>
               </label>

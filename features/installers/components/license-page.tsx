@@ -62,13 +62,21 @@ export function LicensePage() {
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <StatusPill value={item.request.status}>{t(`statuses.${item.request.status}`)}</StatusPill>
                   <span>
-                    {t(item.request.status === 'REQUEST' ? 'requestPending' : 'requestDeclined', { level: item.request.level.name, date: day(item.request.createdAt) })}
+                    {t(item.request.status === 'REQUEST' ? 'requestPending' : 'requestDeclined', {
+                      level: item.request.level.name,
+                      date: day(item.request.createdAt),
+                    })}
                     {item.request.reason && <> {t('reason', { reason: item.request.reason })}</>}
                   </span>
                 </p>
               )}
               {item.request?.status !== 'REQUEST' && (
-                <Button variant="secondary" className="mt-3" onClick={() => setApplying(item)} aria-label={t('applyFor', { type: item.certificationType.name })}>
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => setApplying(item)}
+                  aria-label={t('applyFor', { type: item.certificationType.name })}
+                >
                   {t('apply')}
                 </Button>
               )}
@@ -82,9 +90,7 @@ export function LicensePage() {
   return (
     <ProPage title={t('title')}>
       {body}
-      {applying && (
-        <LicenseApplyDialog open onClose={() => setApplying(null)} certificationType={applying.certificationType} />
-      )}
+      {applying && <LicenseApplyDialog open onClose={() => setApplying(null)} certificationType={applying.certificationType} />}
     </ProPage>
   );
 }

@@ -28,7 +28,12 @@ export function RatingPage() {
   const format = useFormatter();
   const userId = useInstallerId();
   const [page, setPage] = useState(1);
-  const rating = useQuery({ queryKey: installerKeys.rating(userId, page), queryFn: () => installersApi.rating(page), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const rating = useQuery({
+    queryKey: installerKeys.rating(userId, page),
+    queryFn: () => installersApi.rating(page),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
   const one = (value: number) => format.number(value, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
   const body = (
@@ -74,7 +79,14 @@ export function RatingPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination type="button" total={ratings.total} perPage={RATINGS_PER_PAGE} currentPage={ratings.currentPage} onChange={setPage} label={t('paging')} />
+              <Pagination
+                type="button"
+                total={ratings.total}
+                perPage={RATINGS_PER_PAGE}
+                currentPage={ratings.currentPage}
+                onChange={setPage}
+                label={t('paging')}
+              />
             </>
           )}
         </>

@@ -28,7 +28,14 @@ export async function ArticlePage({ article, texts, locale }: { article: Article
             <Blocks blocks={text.body} />
           </Prose>
           <JsonLd
-            data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: text.title, description: text.summary, datePublished: article.date, inLanguage: locale }}
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'NewsArticle',
+              headline: text.title,
+              description: text.summary,
+              datePublished: article.date,
+              inLanguage: locale,
+            }}
           />
         </article>
         <Link href="/news" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">

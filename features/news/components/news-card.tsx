@@ -4,14 +4,29 @@ import type { Article, ArticleText } from '../articles';
 import { CategoryBadge, categoryStyle } from './category-badge';
 
 /** An article in a list: the whole card follows the title's link. */
-export function NewsCard({ article, text, featured = false, headingLevel = 'h2' }: { article: Article; text: ArticleText; featured?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function NewsCard({
+  article,
+  text,
+  featured = false,
+  headingLevel = 'h2',
+}: {
+  article: Article;
+  text: ArticleText;
+  featured?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = useTranslations('pages.common');
   const format = useFormatter();
   const Heading = headingLevel;
   const { Icon, band } = categoryStyle[article.category];
   return (
-    <article className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md ${featured ? 'wide:flex-row' : ''}`}>
-      <div aria-hidden className={`relative flex shrink-0 items-center justify-center bg-gradient-to-br ${band} ${featured ? 'h-40 wide:h-auto wide:w-2/5' : 'h-28'}`}>
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md ${featured ? 'wide:flex-row' : ''}`}
+    >
+      <div
+        aria-hidden
+        className={`relative flex shrink-0 items-center justify-center bg-gradient-to-br ${band} ${featured ? 'h-40 wide:h-auto wide:w-2/5' : 'h-28'}`}
+      >
         <Icon className={`text-white/90 ${featured ? 'size-20' : 'size-12'}`} />
       </div>
       <div className={`flex flex-1 flex-col p-5 ${featured ? 'wide:p-8' : ''}`}>

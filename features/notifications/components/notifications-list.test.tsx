@@ -43,7 +43,18 @@ const unread = () => client.getQueryData(countersQuery(7).queryKey)?.notificatio
 const server = mockApi(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
 beforeEach(() => {
   FakeSocket.opened = [];
-  useSessionStore.getState().setSession({ user: { id: 7, name: 'Olena', lastname: 'Shevchenko', avatar: null, phone: '380501234567', email: 'olena@example.com', role: { id: 1, name: 'USER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 7,
+      name: 'Olena',
+      lastname: 'Shevchenko',
+      avatar: null,
+      phone: '380501234567',
+      email: 'olena@example.com',
+      role: { id: 1, name: 'USER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
   client = testQueryClient();
   client.setQueryData(countersQuery(7).queryKey, { notificationsCount: 3, messagesCount: 0 });
 });
@@ -74,7 +85,14 @@ describe('NotificationsList (msw)', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByRole('heading', { name: /Welcome/ }, apiWait)).toBeInTheDocument();
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
-    const arrived = { id: 2, title: 'Password changed', text: 'The password of your account was changed.', readAt: null, createdAt: '2026-11-21T10:00:00.000Z', link: '/profile' };
+    const arrived = {
+      id: 2,
+      title: 'Password changed',
+      text: 'The password of your account was changed.',
+      readAt: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      link: '/profile',
+    };
     server.use(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: { ...page, data: [arrived, ...page.data], total: 2, to: 2 } })));
     act(() => FakeSocket.opened[0].receive('new_notification', arrived));
     expect(await screen.findByRole('heading', { name: /Password changed/ }, apiWait)).toBeInTheDocument();

@@ -16,7 +16,8 @@ export const objectsApi = {
   types: async (group: number | undefined) => call((await routes()).types, { query: { group } }),
   products: async (query: ProductsQuery) => call((await routes()).products, { query }),
   equipments: async (id: number) => call((await routes()).equipments, { params: { id } }),
-  putEquipment: async (id: number, productId: number, quantity: number) => call((await routes()).putEquipment, { params: { id, productId }, body: { quantity } }),
+  putEquipment: async (id: number, productId: number, quantity: number) =>
+    call((await routes()).putEquipment, { params: { id, productId }, body: { quantity } }),
   removeEquipment: async (id: number, productId: number) => call((await routes()).removeEquipment, { params: { id, productId } }),
   addDocuments: async (id: number, documents: string[]) => call((await routes()).addDocuments, { params: { id }, body: { documents } }),
   /** A document's bytes as a Blob, through its authorised route with the session's token (documents are private). */

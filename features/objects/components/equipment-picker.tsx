@@ -42,7 +42,12 @@ export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Pr
   const search = useDebouncedValue(typed.trim(), SELECT_SEARCH_DEBOUNCE_MS);
 
   const groups = useQuery({ queryKey: objectKeys.groups(userId), queryFn: objectsApi.groups, enabled: open && Boolean(userId), staleTime: 5 * 60_000 });
-  const types = useQuery({ queryKey: objectKeys.types(userId, group), queryFn: () => objectsApi.types(group), enabled: open && Boolean(userId), staleTime: 5 * 60_000 });
+  const types = useQuery({
+    queryKey: objectKeys.types(userId, group),
+    queryFn: () => objectsApi.types(group),
+    enabled: open && Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
   const filters = { group, type, search: search || undefined };
   const products = useInfiniteQuery({
     queryKey: objectKeys.products(userId, filters),
@@ -105,12 +110,26 @@ export function EquipmentPicker({ open, onClose, userId, equipments, onAdd }: Pr
             <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
               {t('search')}
             </label>
-            <input id={searchId} type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+            <input
+              id={searchId}
+              type="search"
+              value={typed}
+              maxLength={100}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t('searchHint')}
+              className={inputClass()}
+            />
           </div>
         </div>
         <ul aria-label={t('results')} aria-busy={waiting || undefined} className="max-h-[60vh] space-y-2 overflow-y-auto wide:max-h-[50vh]">
           {items.map((product) => (
-            <ProductRow key={product.id} product={product} price={money(product.price)} added={equipments.find((e) => e.product.id === product.id)?.quantity} onAdd={onAdd} />
+            <ProductRow
+              key={product.id}
+              product={product}
+              price={money(product.price)}
+              added={equipments.find((e) => e.product.id === product.id)?.quantity}
+              onAdd={onAdd}
+            />
           ))}
           {products.hasNextPage && <li ref={setMarker} aria-hidden className="h-8" />}
           {(products.isPending || products.isFetchingNextPage) && <li className="h-16 animate-pulse rounded-xl bg-slate-200/70" aria-label={t('loading')} />}

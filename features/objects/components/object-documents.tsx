@@ -52,7 +52,10 @@ export function ObjectDocuments({ id, documents, onSettle, onRemove }: Props) {
             const loading = download.isPending && download.variables?.id === d.id;
             return (
               <li key={d.id} className="flex items-start gap-3 py-2">
-                <span aria-hidden="true" className="mt-0.5 w-12 shrink-0 rounded-md bg-slate-100 px-1.5 py-0.5 text-center text-xs font-semibold uppercase text-slate-600">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 w-12 shrink-0 rounded-md bg-slate-100 px-1.5 py-0.5 text-center text-xs font-semibold uppercase text-slate-600"
+                >
                   {d.type}
                 </span>
                 <div className="min-w-0 flex-1">
@@ -77,7 +80,16 @@ export function ObjectDocuments({ id, documents, onSettle, onRemove }: Props) {
         </ul>
       )}
       <p className="mb-2 text-sm text-slate-600">{t('hint')}</p>
-      <Dropzone key={round} onChange={setPaths} accept={objectUploadTypes} allowMixing maxFileBytes={OBJECT_FILE_MAX_BYTES} label={t('dropzone')} onBusyChange={setUploading} disabled={attach.isPending} />
+      <Dropzone
+        key={round}
+        onChange={setPaths}
+        accept={objectUploadTypes}
+        allowMixing
+        maxFileBytes={OBJECT_FILE_MAX_BYTES}
+        label={t('dropzone')}
+        onBusyChange={setUploading}
+        disabled={attach.isPending}
+      />
       <div className="mt-3 space-y-3">
         <ErrorAlert message={failureMessage(attach.error)} />
         <Button className="w-full wide:w-auto" disabled={paths.length === 0 || uploading} loading={attach.isPending} onClick={() => attach.mutate()}>

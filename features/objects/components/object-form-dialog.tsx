@@ -38,7 +38,15 @@ export function ObjectFormDialog({ open, onClose, object, onSave }: Props) {
     <Modal open={open} onClose={onClose} title={object ? t('editTitle') : t('createTitle')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label={t('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required error={fields.name} autoComplete="off" />
-        <TextField label={t('address')} value={address} onChange={(e) => setAddress(e.target.value)} maxLength={300} required error={fields.address} autoComplete="street-address" />
+        <TextField
+          label={t('address')}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          maxLength={300}
+          required
+          error={fields.address}
+          autoComplete="street-address"
+        />
         <FormField id={commentId} label={t('comment')} error={fields.comment}>
           <textarea
             id={commentId}

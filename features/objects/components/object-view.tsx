@@ -160,14 +160,19 @@ export function ObjectView({ id }: { id: number }) {
         </p>
       </section>
 
-      <ObjectDocuments id={id} documents={documents} onSettle={settle} onRemove={(document) =>
-        setConfirm({
-          title: t('documents.removeTitle'),
-          text: t('documents.removeText', { name: document.name }),
-          confirm: t('documents.remove'),
-          run: async () => settle(await objectsApi.removeDocument(id, document.id)),
-        })
-      } />
+      <ObjectDocuments
+        id={id}
+        documents={documents}
+        onSettle={settle}
+        onRemove={(document) =>
+          setConfirm({
+            title: t('documents.removeTitle'),
+            text: t('documents.removeText', { name: document.name }),
+            confirm: t('documents.remove'),
+            run: async () => settle(await objectsApi.removeDocument(id, document.id)),
+          })
+        }
+      />
 
       {editing && (
         <ObjectFormDialog
@@ -181,12 +186,26 @@ export function ObjectView({ id }: { id: number }) {
         />
       )}
       {picking && <EquipmentPicker open onClose={() => setPicking(false)} userId={userId} equipments={items} onAdd={putEquipment} />}
-      {confirm && <ConfirmDialog open onClose={() => setConfirm(null)} title={confirm.title} text={confirm.text} confirm={confirm.confirm} onConfirm={confirm.run} />}
+      {confirm && (
+        <ConfirmDialog open onClose={() => setConfirm(null)} title={confirm.title} text={confirm.text} confirm={confirm.confirm} onConfirm={confirm.run} />
+      )}
     </main>
   );
 }
 
-function EquipmentRow({ item, price, sum, onQuantity, onRemove }: { item: ObjectEquipment; price: string; sum: string; onQuantity: (quantity: number) => Promise<unknown>; onRemove: () => void }) {
+function EquipmentRow({
+  item,
+  price,
+  sum,
+  onQuantity,
+  onRemove,
+}: {
+  item: ObjectEquipment;
+  price: string;
+  sum: string;
+  onQuantity: (quantity: number) => Promise<unknown>;
+  onRemove: () => void;
+}) {
   const t = useTranslations('objects.equipment');
   const [value, setValue] = useState(String(item.quantity));
   const change = useMutation({ mutationFn: onQuantity, onError: () => setValue(String(item.quantity)) });

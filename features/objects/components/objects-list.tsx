@@ -38,7 +38,12 @@ export function ObjectsList() {
   const setPage = (next: number) => setPaging({ search: typed, page: next });
 
   const query = { page, search: typed || undefined };
-  const list = useQuery({ queryKey: objectKeys.list(userId, query), queryFn: () => objectsApi.list(query), enabled: Boolean(userId), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: objectKeys.list(userId, query),
+    queryFn: () => objectsApi.list(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
   const create = useMutation({
     mutationFn: objectsApi.create,
     onSuccess: async (object) => {
@@ -101,7 +106,15 @@ export function ObjectsList() {
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
             {t('search')}
           </label>
-          <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchHint')} className={inputClass()} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('searchHint')}
+            className={inputClass()}
+          />
         </div>
         <Button onClick={() => setCreating(true)}>{t('create')}</Button>
       </div>

@@ -64,7 +64,11 @@ export function DateField({ label, value, onChange, error, from, disabled }: Dat
               <path d="M3 10h18M8 3v4M16 3v4" />
             </svg>
           </PopoverButton>
-          <PopoverPanel focus anchor="bottom end" className="z-[60] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]">
+          <PopoverPanel
+            focus
+            anchor="bottom end"
+            className="z-[60] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]"
+          >
             {({ close }) => (
               <DayPicker
                 mode="single"

@@ -19,7 +19,18 @@ const server = mockApi();
 beforeEach(() => {
   performed = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 2, name: 'Taras', lastname: 'Koval', avatar: null, phone: '380500000002', email: 't@example.com', role: { id: 6, name: 'INSTALLER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 2,
+      name: 'Taras',
+      lastname: 'Koval',
+      avatar: null,
+      phone: '380500000002',
+      email: 't@example.com',
+      role: { id: 6, name: 'INSTALLER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
   server.use(
     http.get(`${publicApiUrl}/web/installations/preventions/works`, () => HttpResponse.json({ data: works })),
     http.post(`${publicApiUrl}/web/installations/preventions/31/codes/send`, () => HttpResponse.json({ data: { codeSent: true } })),
@@ -32,7 +43,11 @@ beforeEach(() => {
   );
 });
 
-const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: '2030-01-10', plannedTime: '09:00', comment: null } });
+const card = testCard({
+  code: 'PREVENTION',
+  canPerformPrevention: true,
+  prevention: { id: 31, plannedDate: '2030-01-10', plannedTime: '09:00', comment: null },
+});
 
 describe('performing a visit (msw)', { timeout: 60_000 }, () => {
   it('waits for a ticked work and its measured value, then sends works and the client’s code; a wrong code is said under the boxes', async () => {
@@ -64,7 +79,14 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
     await user.keyboard('4321');
     await waitFor(() => expect(onClose).toHaveBeenCalled(), apiWait);
     expect(reload).toHaveBeenCalled();
-    expect(performed.at(-1)).toEqual({ works: [{ id: 'FILTERS_CLEANED', value: null }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }], photos: [], code: '4321' });
+    expect(performed.at(-1)).toEqual({
+      works: [
+        { id: 'FILTERS_CLEANED', value: null },
+        { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 },
+      ],
+      photos: [],
+      code: '4321',
+    });
   });
 
   it('sends the code only once the photos have uploaded, and sends their paths with the works', async () => {

@@ -27,7 +27,17 @@ type Checked = Partial<Record<PreventionWorkId, string>>;
  * value where a work asks for one, photos through the upload queue (the code is sent only once they are all uploaded), then the client's SMS code in the four
  * boxes, as for completion. The code sends everything; the card comes back COMPLETED with the visit logged.
  */
-export function PerformDialog({ open, onClose, card, reload }: { open: boolean; onClose: () => void; card: InstallationCard; reload: (card: InstallationCard) => Promise<void> }) {
+export function PerformDialog({
+  open,
+  onClose,
+  card,
+  reload,
+}: {
+  open: boolean;
+  onClose: () => void;
+  card: InstallationCard;
+  reload: (card: InstallationCard) => Promise<void>;
+}) {
   const t = useTranslations('preventions.perform');
   const locale = useLocale();
   const preventionId = card.prevention!.id;
@@ -131,7 +141,12 @@ export function PerformDialog({ open, onClose, card, reload }: { open: boolean; 
       </div>
       {stage === 'code' && (
         <CodeForm
-          texts={{ sentTo: t('sentTo', { name: card.client.fullName, phone: displayPhone(card.client.phone) }), label: t('codeLabel'), back: t('back'), confirm: t('confirm') }}
+          texts={{
+            sentTo: t('sentTo', { name: card.client.fullName, phone: displayPhone(card.client.phone) }),
+            label: t('codeLabel'),
+            back: t('back'),
+            confirm: t('confirm'),
+          }}
           resendAt={resendAt}
           error={lastFailureMessage(send, perform)}
           pending={send.isPending || perform.isPending}

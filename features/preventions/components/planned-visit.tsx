@@ -14,9 +14,7 @@ export function PlannedVisit({ card }: { card: InstallationCard }) {
   if (!planned) return null;
   return (
     <section aria-label={t('label')} className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-      <p className="font-medium">
-        {t('when', { date: format.dateTime(dayOf(planned.plannedDate), { dateStyle: 'long' }), time: planned.plannedTime })}
-      </p>
+      <p className="font-medium">{t('when', { date: format.dateTime(dayOf(planned.plannedDate), { dateStyle: 'long' }), time: planned.plannedTime })}</p>
       {card.installer && <p className="mt-1">{t('installer', { name: card.installer.fullName, phone: displayPhone(card.installer.phone) })}</p>}
       {planned.comment && <p className="mt-1 text-brand-900/80">{planned.comment}</p>}
     </section>

@@ -13,9 +13,22 @@ import { PreventionActions } from './prevention-actions';
 const shown = (days: number) => format(addDays(new Date(), days), 'dd.MM.yyyy');
 const stored = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 const prevention = (days: number) => ({
-  id: 31, installationId: 12, status: 'PLANNED', plannedDate: stored(days), plannedTime: '10:30', comment: 'Ring twice', dueDate: stored(days), performedAt: null,
-  postponements: [], works: [], photos: [], address: 'Kyiv', client: { id: 7, fullName: 'Olena Shevchenko', phone: '380500000001' }, installer: null,
-  canBePostponed: true, canBePerformed: true,
+  id: 31,
+  installationId: 12,
+  status: 'PLANNED',
+  plannedDate: stored(days),
+  plannedTime: '10:30',
+  comment: 'Ring twice',
+  dueDate: stored(days),
+  performedAt: null,
+  postponements: [],
+  works: [],
+  photos: [],
+  address: 'Kyiv',
+  client: { id: 7, fullName: 'Olena Shevchenko', phone: '380500000001' },
+  installer: null,
+  canBePostponed: true,
+  canBePerformed: true,
 });
 
 let sent: { method: string; body: unknown }[] = [];
@@ -24,7 +37,18 @@ const server = mockApi();
 beforeEach(() => {
   sent = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({ user: { id: 2, name: 'Taras', lastname: 'Koval', avatar: null, phone: '380500000002', email: 't@example.com', role: { id: 6, name: 'INSTALLER', type: 'user' } }, accessToken: 'token' });
+  useSessionStore.getState().setSession({
+    user: {
+      id: 2,
+      name: 'Taras',
+      lastname: 'Koval',
+      avatar: null,
+      phone: '380500000002',
+      email: 't@example.com',
+      role: { id: 6, name: 'INSTALLER', type: 'user' },
+    },
+    accessToken: 'token',
+  });
   server.use(
     http.post(`${publicApiUrl}/web/installations/preventions`, async ({ request }) => {
       sent.push({ method: 'POST', body: await request.json() });
@@ -95,7 +119,11 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
 
   it('on a planned visit it opens prefilled; saving unchanged only closes, with no call', async () => {
     const reload = vi.fn(async () => {});
-    const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: 'Ring twice' } });
+    const card = testCard({
+      code: 'PREVENTION',
+      canPerformPrevention: true,
+      prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: 'Ring twice' },
+    });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
     await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Postpone the maintenance visit' }, apiWait);
@@ -111,7 +139,11 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
 
   it('postponing asks why as soon as the date changes (a required field right under the time, and why Done waits), then PUTs the new date and time with the reason', async () => {
     const reload = vi.fn(async () => {});
-    const card = testCard({ code: 'PREVENTION', canPerformPrevention: true, prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: null } });
+    const card = testCard({
+      code: 'PREVENTION',
+      canPerformPrevention: true,
+      prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: null },
+    });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
     await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));
     const date = await screen.findByRole('textbox', { name: 'Date' }, apiWait);

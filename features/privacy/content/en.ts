@@ -3,7 +3,8 @@ import type { PrivacyContent } from './types';
 export const en: PrivacyContent = {
   meta: {
     title: 'Privacy policy',
-    description: 'What personal data Climate Portal collects, why and on what legal basis, how long we keep it, how SMS codes and cookies work, and what rights you have.',
+    description:
+      'What personal data Climate Portal collects, why and on what legal basis, how long we keep it, how SMS codes and cookies work, and what rights you have.',
   },
   title: 'Privacy policy',
   lead: 'We collect only the data we need to sell, install and service your equipment, and this page explains in plain language what happens to it.',
@@ -15,8 +16,14 @@ export const en: PrivacyContent = {
       id: 'controller',
       title: 'Who is responsible for your data',
       blocks: [
-        { type: 'p', text: 'The controller of your personal data is Climate Portal LLC (TOV “Klimat Portal”), 72 Velyka Vasylkivska St, Kyiv 03150, Ukraine. We process data under the Law of Ukraine “On Personal Data Protection” and, for clients in the European Union, under the General Data Protection Regulation (GDPR).' },
-        { type: 'p', text: 'Our representative in the EU under Article 27 GDPR is Climate Portal Polska sp. z o.o., ul. Grzybowska 62, 00-844 Warszawa, Poland.' },
+        {
+          type: 'p',
+          text: 'The controller of your personal data is Climate Portal LLC (TOV “Klimat Portal”), 72 Velyka Vasylkivska St, Kyiv 03150, Ukraine. We process data under the Law of Ukraine “On Personal Data Protection” and, for clients in the European Union, under the General Data Protection Regulation (GDPR).',
+        },
+        {
+          type: 'p',
+          text: 'Our representative in the EU under Article 27 GDPR is Climate Portal Polska sp. z o.o., ul. Grzybowska 62, 00-844 Warszawa, Poland.',
+        },
       ],
     },
     {
@@ -36,7 +43,10 @@ export const en: PrivacyContent = {
             'technical data: IP address, browser type, sign-in and error logs.',
           ],
         },
-        { type: 'p', text: 'We do not collect passport details or payment card data (payments are processed by the bank), and we do not buy data from third parties.' },
+        {
+          type: 'p',
+          text: 'We do not collect passport details or payment card data (payments are processed by the bank), and we do not buy data from third parties.',
+        },
       ],
     },
     {
@@ -60,8 +70,14 @@ export const en: PrivacyContent = {
       id: 'sms',
       title: 'SMS codes',
       blocks: [
-        { type: 'p', text: 'Four-digit codes sent by text message confirm registration, sign-in, password recovery, a change of phone number and the completion of an installation. A code is valid for 10 minutes, the number of attempts to enter it is limited, and we store a cryptographic fingerprint of the code, never the code itself. To deliver the message, your phone number is passed to our SMS provider, which may not use it for anything else.' },
-        { type: 'note', text: 'Our staff will never ask you for a code from a text message. If someone asks for it by phone or in a messenger app, it is a scam.' },
+        {
+          type: 'p',
+          text: 'Four-digit codes sent by text message confirm registration, sign-in, password recovery, a change of phone number and the completion of an installation. A code is valid for 10 minutes, the number of attempts to enter it is limited, and we store a cryptographic fingerprint of the code, never the code itself. To deliver the message, your phone number is passed to our SMS provider, which may not use it for anything else.',
+        },
+        {
+          type: 'note',
+          text: 'Our staff will never ask you for a code from a text message. If someone asks for it by phone or in a messenger app, it is a scam.',
+        },
       ],
     },
     {
@@ -77,7 +93,10 @@ export const en: PrivacyContent = {
             'public authorities, only when the law requires it.',
           ],
         },
-        { type: 'p', text: 'We do not sell personal data or share it for advertising. Our servers are located in the European Union; where data of EU clients is processed in Ukraine, we rely on the standard contractual clauses adopted by the European Commission.' },
+        {
+          type: 'p',
+          text: 'We do not sell personal data or share it for advertising. Our servers are located in the European Union; where data of EU clients is processed in Ukraine, we rely on the standard contractual clauses adopted by the European Commission.',
+        },
       ],
     },
     {
@@ -100,7 +119,10 @@ export const en: PrivacyContent = {
       id: 'cookies',
       title: 'Cookies',
       blocks: [
-        { type: 'p', text: 'We use only strictly necessary cookies: two secure session cookies (HttpOnly, SameSite=Lax) that keep you signed in for up to 30 days. The site also keeps a temporary technical marker in your browser so that it can reload correctly after an update. There are no analytics, advertising or third-party cookies, which is why we do not show a consent banner.' },
+        {
+          type: 'p',
+          text: 'We use only strictly necessary cookies: two secure session cookies (HttpOnly, SameSite=Lax) that keep you signed in for up to 30 days. The site also keeps a temporary technical marker in your browser so that it can reload correctly after an update. There are no analytics, advertising or third-party cookies, which is why we do not show a consent banner.',
+        },
       ],
     },
     {
@@ -118,14 +140,20 @@ export const en: PrivacyContent = {
             'to withdraw your consent to marketing e-mails at any time.',
           ],
         },
-        { type: 'p', text: 'We reply to requests within 30 days. If you believe your rights have been infringed, you can complain to the Ukrainian Parliament Commissioner for Human Rights or, in the EU, to the supervisory authority of your country (in Poland, the President of the Personal Data Protection Office, UODO).' },
+        {
+          type: 'p',
+          text: 'We reply to requests within 30 days. If you believe your rights have been infringed, you can complain to the Ukrainian Parliament Commissioner for Human Rights or, in the EU, to the supervisory authority of your country (in Poland, the President of the Personal Data Protection Office, UODO).',
+        },
       ],
     },
     {
       id: 'security',
       title: 'How we protect your data',
       blocks: [
-        { type: 'p', text: 'All connections are encrypted, passwords are stored as strong hashes, access for staff, dealers and installers is limited to their role and to specific orders, and attempts to guess passwords or codes are blocked automatically. The service is not intended for children under 16.' },
+        {
+          type: 'p',
+          text: 'All connections are encrypted, passwords are stored as strong hashes, access for staff, dealers and installers is limited to their role and to specific orders, and attempts to guess passwords or codes are blocked automatically. The service is not intended for children under 16.',
+        },
         { type: 'p', text: 'If we change this policy in a significant way, we will let you know in your account at least 14 days in advance.' },
       ],
     },

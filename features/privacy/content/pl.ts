@@ -3,7 +3,8 @@ import type { PrivacyContent } from './types';
 export const pl: PrivacyContent = {
   meta: {
     title: 'Polityka prywatności',
-    description: 'Jakie dane osobowe zbiera Climate Portal, w jakim celu i na jakiej podstawie, jak długo je przechowuje, jak działają kody SMS i pliki cookie oraz jakie prawa Ci przysługują.',
+    description:
+      'Jakie dane osobowe zbiera Climate Portal, w jakim celu i na jakiej podstawie, jak długo je przechowuje, jak działają kody SMS i pliki cookie oraz jakie prawa Ci przysługują.',
   },
   title: 'Polityka prywatności',
   lead: 'Zbieramy tylko te dane, bez których nie da się sprzedać, zamontować i serwisować urządzeń, a tutaj prostym językiem wyjaśniamy, co się z nimi dzieje.',
@@ -15,8 +16,14 @@ export const pl: PrivacyContent = {
       id: 'controller',
       title: 'Kto odpowiada za Twoje dane',
       blocks: [
-        { type: 'p', text: 'Administratorem Twoich danych osobowych jest Climate Portal LLC (TOW „Klimat Portal”), ul. Wełyka Wasylkiwśka 72, 03150 Kijów, Ukraina. Przetwarzamy dane zgodnie z ukraińską ustawą o ochronie danych osobowych, a w przypadku klientów z Unii Europejskiej — także zgodnie z ogólnym rozporządzeniem o ochronie danych (RODO).' },
-        { type: 'p', text: 'Naszym przedstawicielem w UE w rozumieniu art. 27 RODO jest Climate Portal Polska sp. z o.o., ul. Grzybowska 62, 00-844 Warszawa.' },
+        {
+          type: 'p',
+          text: 'Administratorem Twoich danych osobowych jest Climate Portal LLC (TOW „Klimat Portal”), ul. Wełyka Wasylkiwśka 72, 03150 Kijów, Ukraina. Przetwarzamy dane zgodnie z ukraińską ustawą o ochronie danych osobowych, a w przypadku klientów z Unii Europejskiej — także zgodnie z ogólnym rozporządzeniem o ochronie danych (RODO).',
+        },
+        {
+          type: 'p',
+          text: 'Naszym przedstawicielem w UE w rozumieniu art. 27 RODO jest Climate Portal Polska sp. z o.o., ul. Grzybowska 62, 00-844 Warszawa.',
+        },
       ],
     },
     {
@@ -36,7 +43,10 @@ export const pl: PrivacyContent = {
             'dane techniczne: adres IP, typ przeglądarki, logi logowań i błędów.',
           ],
         },
-        { type: 'p', text: 'Nie zbieramy danych z dowodu osobistego ani danych kart płatniczych (płatności obsługuje bank) i nie kupujemy danych od podmiotów trzecich.' },
+        {
+          type: 'p',
+          text: 'Nie zbieramy danych z dowodu osobistego ani danych kart płatniczych (płatności obsługuje bank) i nie kupujemy danych od podmiotów trzecich.',
+        },
       ],
     },
     {
@@ -60,7 +70,10 @@ export const pl: PrivacyContent = {
       id: 'sms',
       title: 'Kody SMS',
       blocks: [
-        { type: 'p', text: 'Czterocyfrowe kody SMS potwierdzają rejestrację, logowanie, odzyskiwanie hasła, zmianę numeru telefonu i zakończenie montażu. Kod jest ważny 10 minut, liczba prób jego wpisania jest ograniczona, a przechowujemy nie sam kod, lecz jego kryptograficzny odcisk. Aby dostarczyć wiadomość, przekazujemy numer telefonu operatorowi SMS, który nie może go wykorzystać w innym celu.' },
+        {
+          type: 'p',
+          text: 'Czterocyfrowe kody SMS potwierdzają rejestrację, logowanie, odzyskiwanie hasła, zmianę numeru telefonu i zakończenie montażu. Kod jest ważny 10 minut, liczba prób jego wpisania jest ograniczona, a przechowujemy nie sam kod, lecz jego kryptograficzny odcisk. Aby dostarczyć wiadomość, przekazujemy numer telefonu operatorowi SMS, który nie może go wykorzystać w innym celu.',
+        },
         { type: 'note', text: 'Nasi pracownicy nigdy nie proszą o kod z SMS-a. Jeśli ktoś prosi o niego telefonicznie lub w komunikatorze — to oszust.' },
       ],
     },
@@ -77,7 +90,10 @@ export const pl: PrivacyContent = {
             'organom państwowym — wyłącznie na podstawie przepisów prawa.',
           ],
         },
-        { type: 'p', text: 'Nie sprzedajemy danych osobowych i nie udostępniamy ich w celach reklamowych. Serwery znajdują się w Unii Europejskiej; jeśli dane klientów z UE są przetwarzane w Ukrainie, stosujemy standardowe klauzule umowne przyjęte przez Komisję Europejską.' },
+        {
+          type: 'p',
+          text: 'Nie sprzedajemy danych osobowych i nie udostępniamy ich w celach reklamowych. Serwery znajdują się w Unii Europejskiej; jeśli dane klientów z UE są przetwarzane w Ukrainie, stosujemy standardowe klauzule umowne przyjęte przez Komisję Europejską.',
+        },
       ],
     },
     {
@@ -100,7 +116,10 @@ export const pl: PrivacyContent = {
       id: 'cookies',
       title: 'Pliki cookie',
       blocks: [
-        { type: 'p', text: 'Używamy wyłącznie niezbędnych plików cookie: dwóch zabezpieczonych plików sesji (HttpOnly, SameSite=Lax), które pozwalają pozostać zalogowanym do 30 dni. Strona przechowuje też w przeglądarce tymczasowy znacznik techniczny, aby poprawnie przeładować się po aktualizacji. Nie ma analitycznych, reklamowych ani zewnętrznych plików cookie, dlatego nie wyświetlamy banera zgody.' },
+        {
+          type: 'p',
+          text: 'Używamy wyłącznie niezbędnych plików cookie: dwóch zabezpieczonych plików sesji (HttpOnly, SameSite=Lax), które pozwalają pozostać zalogowanym do 30 dni. Strona przechowuje też w przeglądarce tymczasowy znacznik techniczny, aby poprawnie przeładować się po aktualizacji. Nie ma analitycznych, reklamowych ani zewnętrznych plików cookie, dlatego nie wyświetlamy banera zgody.',
+        },
       ],
     },
     {
@@ -118,14 +137,20 @@ export const pl: PrivacyContent = {
             'wycofanie zgody na newsletter w dowolnym momencie.',
           ],
         },
-        { type: 'p', text: 'Odpowiadamy na wnioski w ciągu 30 dni. Jeśli uważasz, że Twoje prawa zostały naruszone, możesz złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych, do organu nadzorczego w swoim kraju UE albo do Rzecznika Praw Człowieka Rady Najwyższej Ukrainy.' },
+        {
+          type: 'p',
+          text: 'Odpowiadamy na wnioski w ciągu 30 dni. Jeśli uważasz, że Twoje prawa zostały naruszone, możesz złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych, do organu nadzorczego w swoim kraju UE albo do Rzecznika Praw Człowieka Rady Najwyższej Ukrainy.',
+        },
       ],
     },
     {
       id: 'security',
       title: 'Jak chronimy dane',
       blocks: [
-        { type: 'p', text: 'Wszystkie połączenia są szyfrowane, hasła przechowujemy jako bezpieczne skróty, dostęp pracowników, dealerów i instalatorów jest ograniczony do ich roli i konkretnych zamówień, a próby odgadnięcia haseł i kodów są automatycznie blokowane. Serwis nie jest przeznaczony dla dzieci poniżej 16 lat.' },
+        {
+          type: 'p',
+          text: 'Wszystkie połączenia są szyfrowane, hasła przechowujemy jako bezpieczne skróty, dostęp pracowników, dealerów i instalatorów jest ograniczony do ich roli i konkretnych zamówień, a próby odgadnięcia haseł i kodów są automatycznie blokowane. Serwis nie jest przeznaczony dla dzieci poniżej 16 lat.',
+        },
         { type: 'p', text: 'O istotnych zmianach tej polityki poinformujemy na Twoim koncie co najmniej 14 dni wcześniej.' },
       ],
     },

@@ -15,9 +15,13 @@ export const profileApi = {
   uploadAvatar: async (file: File, onProgress: (fraction: number) => void) => {
     const body = new FormData();
     body.append('avatar', file);
-    return call((await routes()).uploadAvatar, { body }, {
-      onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
-    });
+    return call(
+      (await routes()).uploadAvatar,
+      { body },
+      {
+        onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
+      },
+    );
   },
   remove: async () => call((await routes()).remove, {}),
 };

@@ -40,7 +40,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
 
   const reject = ([rejected]: FileRejection[]) => {
     const code = rejected?.errors[0]?.code;
-    setRejection(code === 'file-too-large' ? t('tooLarge', { size: AVATAR_MAX_BYTES / 1024 / 1024 }) : code === 'file-invalid-type' ? t('wrongType') : t('failed'));
+    setRejection(
+      code === 'file-too-large' ? t('tooLarge', { size: AVATAR_MAX_BYTES / 1024 / 1024 }) : code === 'file-invalid-type' ? t('wrongType') : t('failed'),
+    );
   };
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
@@ -73,13 +75,24 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         <p className="text-sm text-slate-600">{t('hint', { size: AVATAR_MAX_BYTES / 1024 / 1024 })}</p>
         {progress !== null ? (
           <div>
-            <div role="progressbar" aria-label={t('uploading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div
+              role="progressbar"
+              aria-label={t('uploading')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
               <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
             </div>
             <p className="mt-1 text-xs text-slate-500">{t('progress', { percent: Math.round(progress * 100) })}</p>
           </div>
         ) : (
-          <button type="button" onClick={open} className="rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={open}
+            className="rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t('choose')}
           </button>
         )}

@@ -107,7 +107,9 @@ describe('profile forms against the API (msw)', { timeout: 60_000 }, () => {
   });
 
   it('a refusal that names no field of the form shows above the button', async () => {
-    server.use(http.put(`${publicApiUrl}/web/profile/password`, () => HttpResponse.json({ message: 'Too many attempts, try again in a minute' }, { status: 429 })));
+    server.use(
+      http.put(`${publicApiUrl}/web/profile/password`, () => HttpResponse.json({ message: 'Too many attempts, try again in a minute' }, { status: 429 })),
+    );
     renderWithQueries(<PasswordForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'demo12345');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { highlightParts } from '../highlight';
 import { Highlight } from './highlight';
 
-const marked = (text: string, query: string) => [...render(<Highlight text={text} query={query} />).container.querySelectorAll('mark')].map((m) => m.textContent);
+const marked = (text: string, query: string) =>
+  [...render(<Highlight text={text} query={query} />).container.querySelectorAll('mark')].map((m) => m.textContent);
 
 describe('search highlighting', () => {
   it('marks the typed text whatever its case', () => {

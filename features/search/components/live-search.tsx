@@ -135,7 +135,11 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
               {status}
             </p>
             {open && trimmed && hitCount === 0 && (
-              <div data-testid="search-no-hits" className="absolute inset-x-0 top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg max-wide:fixed max-wide:inset-x-2 max-wide:top-14" aria-hidden>
+              <div
+                data-testid="search-no-hits"
+                className="absolute inset-x-0 top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg max-wide:fixed max-wide:inset-x-2 max-wide:top-14"
+                aria-hidden
+              >
                 {status}
               </div>
             )}

@@ -4,7 +4,16 @@ export const searchInputClass =
 
 export function SearchIcon() {
   return (
-    <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500">
+    <svg
+      aria-hidden
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-4-4" />
     </svg>

@@ -5,8 +5,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { getSearchResults } from '../server';
 import { Highlight } from './highlight';
 
-const catalogHref = (search: string, groupId?: number) =>
-  `/products?${new URLSearchParams({ search, ...(groupId ? { groupId: String(groupId) } : {}) })}`;
+const catalogHref = (search: string, groupId?: number) => `/products?${new URLSearchParams({ search, ...(groupId ? { groupId: String(groupId) } : {}) })}`;
 
 /** /search: the products and the groups that match, each leading into the catalogue. */
 export async function SearchPage({ search, locale }: { search: string; locale: Locale }) {

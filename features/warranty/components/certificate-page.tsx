@@ -47,7 +47,9 @@ export async function CertificatePage({ token }: { token: string }) {
           <h2 id="certificate-status" className="text-xl font-semibold wide:text-2xl">
             {t('certificate.genuine', { number: certificate.installationId })}
           </h2>
-          <p className="mt-2 text-lg">{last ? t(certificate.valid ? 'certificate.validUntil' : 'certificate.expired', { date: date(last) }) : t('certificate.noUnits')}</p>
+          <p className="mt-2 text-lg">
+            {last ? t(certificate.valid ? 'certificate.validUntil' : 'certificate.expired', { date: date(last) }) : t('certificate.noUnits')}
+          </p>
           {certificate.changePending && <p className="mt-3 font-medium">{t('certificate.changePending')}</p>}
           {certificate.fingerprint && (
             <p className="mt-3 text-sm break-all opacity-80">

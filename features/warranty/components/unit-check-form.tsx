@@ -35,8 +35,30 @@ export function UnitCheckForm() {
   return (
     <div className="grid gap-8 wide:grid-cols-[2fr_3fr]">
       <form onSubmit={submit} className="grid content-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 wide:p-6" noValidate>
-        <TextField label={t('serial')} hint={t('serialHint')} name="serial" value={serial} onChange={(e) => setSerial(e.target.value)} autoComplete="off" required minLength={4} maxLength={64} error={fields.serial} />
-        <TextField label={t('city')} hint={t('cityHint')} name="city" value={city} onChange={(e) => setCity(e.target.value)} autoComplete="address-level2" required minLength={2} maxLength={100} error={fields.city} />
+        <TextField
+          label={t('serial')}
+          hint={t('serialHint')}
+          name="serial"
+          value={serial}
+          onChange={(e) => setSerial(e.target.value)}
+          autoComplete="off"
+          required
+          minLength={4}
+          maxLength={64}
+          error={fields.serial}
+        />
+        <TextField
+          label={t('city')}
+          hint={t('cityHint')}
+          name="city"
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          autoComplete="address-level2"
+          required
+          minLength={2}
+          maxLength={100}
+          error={fields.city}
+        />
         <Button type="submit" loading={pending} disabled={pending || serial.trim().length < 4 || city.trim().length < 2}>
           {t('submit')}
         </Button>

@@ -1,7 +1,18 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleName } from '../../../contracts';
 import type { Area } from '../../../contracts/access';
-import { buildingObjects, catalogFavorites, chats, dealerRequests, installationPreventions, installationRequests, installations, notifications, tempFiles, users } from '../db/schema';
+import {
+  buildingObjects,
+  catalogFavorites,
+  chats,
+  dealerRequests,
+  installationPreventions,
+  installationRequests,
+  installations,
+  notifications,
+  tempFiles,
+  users,
+} from '../db/schema';
 
 /**
  * docs/access.md, as code. Two questions per resource:
@@ -73,7 +84,8 @@ export const scopes = {
   preventions: {
     table: installationPreventions,
     area: 'installations',
-    visible: (user: Viewer) => sql`exists (select 1 from ${installations} where ${installations.id} = ${installationPreventions.installationId} and ${installationScope(user)})`,
+    visible: (user: Viewer) =>
+      sql`exists (select 1 from ${installations} where ${installations.id} = ${installationPreventions.installationId} and ${installationScope(user)})`,
   },
   /**
    * docs/domain.md#chats-and-appeals: a chat is its author's (the installation's client or installer who opened it) and
@@ -87,7 +99,11 @@ export const scopes = {
     visible: (user: Viewer) => (user.role === 'ADMIN' ? undefined : isDealerRole(user.role) ? sql`${dealerRequests.dealerId} = ${dealerOf(user)}` : sql`false`),
   },
   /** docs/domain.md#building-objects: a designer's own, the admin all. */
-  buildingObjects: { table: buildingObjects, area: 'objects', visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)) },
+  buildingObjects: {
+    table: buildingObjects,
+    area: 'objects',
+    visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)),
+  },
   installationRequests: {
     table: installationRequests,
     area: 'installationRequests',

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { DEV_JWT_SECRET } from '../../../contracts/session-token';
 import { isLoopback } from '../lib/loopback';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,13 +50,33 @@ const schema = z.object({
   /** Where browsers load claimed files from the bucket (a CDN); default `<S3_ENDPOINT>/<S3_BUCKET>`. */
   S3_PUBLIC_URL: z.string().url().optional(),
   /** How long an upload is kept after its first chunk, seconds, unless a record claims it (then the sweep removes it). */
-  TEMP_FILE_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(24 * 3600),
+  TEMP_FILE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(24 * 3600),
   /** The largest file POST /temp-files accepts (docs/api.md#uploads: 100*1024 MB); a larger declared total is a 413. */
-  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(100 * 1024 * 1024 * 1024).default(100 * 1024 * 1024 * 1024),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024 * 1024 * 1024)
+    .default(100 * 1024 * 1024 * 1024),
   /** The declared bytes one user may hold in unclaimed uploads; a new file past it is a 413. */
-  UPLOAD_USER_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(2 * 1024 ** 3),
+  UPLOAD_USER_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(2 * 1024 ** 3),
   /** The free space a chunk must leave on UPLOAD_DIR's disk, else 507 (not with S3_BUCKET). */
-  UPLOAD_MIN_FREE_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3),
+  UPLOAD_MIN_FREE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(5 * 1024 ** 3),
   SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -67,7 +85,11 @@ const schema = z.object({
   /** Serves GET /dev/outbox (SMS codes kept by the outbox sender) to loopback callers; off unless asked for. */
   DEV_OUTBOX: bool.default(false),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 30),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -121,7 +143,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smsProvider: env.SMS_PROVIDER ?? (production ? 'http' : 'outbox'),
     seedDemo: env.SEED_DEMO ?? !production,
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
-    webOrigins: env.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean),
+    webOrigins: env.WEB_ORIGIN.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
   };
 }

@@ -119,7 +119,11 @@ export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents
     get: (key) =>
       shared(
         async () => {
-          const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+          const [[, count], [, ttl]] = (await redis
+            .multi()
+            .get(prefix + key)
+            .pttl(prefix + key)
+            .exec()) as [[null, string | null], [null, number]];
           return toCounter(Number(count ?? 0), ttl);
         },
         () => local.get(key),

@@ -87,7 +87,10 @@ const settled = (client: Redis) =>
  * user's room and its session's, and is dropped when its token expires (the client reconnects with a fresh one)
  * or its session ends. Every event of the realtime seam goes to the room of the user it names.
  */
-export function createRealtimeSocket(realtime: Realtime, { httpServer, origins, verifyToken, liveSessions, sessionCheckMs, redisUrl, log }: RealtimeSocketOptions) {
+export function createRealtimeSocket(
+  realtime: Realtime,
+  { httpServer, origins, verifyToken, liveSessions, sessionCheckMs, redisUrl, log }: RealtimeSocketOptions,
+) {
   const io = new Server<NoEvents, ServerEvents, NoEvents, SocketData>(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],

@@ -11,7 +11,11 @@ export function redisPing(url: string) {
   const redis = new Redis(url, { maxRetriesPerRequest: 0, connectTimeout: PING_TIMEOUT_MS, commandTimeout: PING_TIMEOUT_MS });
   redis.on('error', () => {});
   return {
-    ping: () => redis.ping().then((answer) => answer === 'PONG', () => false),
+    ping: () =>
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     async close() {
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();

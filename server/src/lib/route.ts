@@ -1,15 +1,6 @@
 import type { ZodType } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import {
-  envelope,
-  errorBodySchema,
-  langQuery,
-  type BodyOf,
-  type ContractRoute,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '../../../contracts';
+import { envelope, errorBodySchema, langQuery, type BodyOf, type ContractRoute, type ParamsOf, type QueryOf, type ResponseOf } from '../../../contracts';
 import { areaGuard } from '../access';
 import { documentedUpload } from './uploads';
 

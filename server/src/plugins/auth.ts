@@ -26,7 +26,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Access tokens are HS256 JWTs: `sub` = user id, `role`, `sid` = session id (see modules/auth). */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifiedToken | null> {
   try {

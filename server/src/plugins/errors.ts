@@ -10,13 +10,19 @@ import { DATABASE_RETRY_AFTER_SECONDS, FieldsError, HttpError, databaseUnavailab
 
 /** The `errors.*` text of a 4xx that carries no text of its own. */
 const messageKeyOf = (status: number) =>
-  status === 413 || status === 414 || status === 431 ? 'payloadTooLarge'
-  : status === 415 ? 'unsupportedMediaType'
-  : status === 408 ? 'requestTimeout'
-  : status === 404 ? 'notFound'
-  : status === 401 ? 'unauthorized'
-  : status === 403 ? 'forbidden'
-  : 'badRequest';
+  status === 413 || status === 414 || status === 431
+    ? 'payloadTooLarge'
+    : status === 415
+      ? 'unsupportedMediaType'
+      : status === 408
+        ? 'requestTimeout'
+        : status === 404
+          ? 'notFound'
+          : status === 401
+            ? 'unauthorized'
+            : status === 403
+              ? 'forbidden'
+              : 'badRequest';
 
 /**
  * Errors Fastify's router answers before any hook runs (a path that does not decode, a parameter over
@@ -53,9 +59,7 @@ const fieldOf = (instancePath: string, context?: string) => {
 
 function send422(request: FastifyRequest, reply: FastifyReply, fields: Record<string, string[]>) {
   const t = request.t;
-  const errors = Object.fromEntries(
-    Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t.validation(k))]),
-  );
+  const errors = Object.fromEntries(Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t.validation(k))]));
   const first = Object.values(errors)[0]?.[0];
   return reply.status(422).send({ message: first ?? t('errors.validation'), errors });
 }

@@ -50,7 +50,13 @@ export function createServices(app: FastifyInstance) {
     minFreeBytes: config.UPLOAD_MIN_FREE_BYTES,
   });
   const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock });
-  const installations = createInstallationsService({ db, storage, rateLimit, sms, clock, uploads,
+  const installations = createInstallationsService({
+    db,
+    storage,
+    rateLimit,
+    sms,
+    clock,
+    uploads,
     onRegistered: installationRequests.installationRegistered,
     onCreatedForRequest: installationRequests.draftCreated,
   });

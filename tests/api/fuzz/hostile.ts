@@ -32,7 +32,11 @@ const nastyText = fc.constantFrom(
 /** Huge strings: a megabyte crosses the body limit, the smaller ones every text limit. */
 const hugeText = fc.constantFrom(10_000, 1_100_000).chain((length) => fc.constantFrom('x', 'я', '\u0000', '\uD800').map((c) => c.repeat(length)));
 
-const text = fc.oneof({ weight: 6, arbitrary: nastyText }, { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) }, { weight: 1, arbitrary: hugeText });
+const text = fc.oneof(
+  { weight: 6, arbitrary: nastyText },
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) },
+  { weight: 1, arbitrary: hugeText },
+);
 
 const numbers = fc.constantFrom(0, -1, 1.5, -0.5, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, Number.MIN_VALUE);
 
@@ -44,9 +48,9 @@ const deep = fc.tuple(fc.integer({ min: 50, max: 1000 }), fc.boolean()).map(([de
 });
 
 /** An object with thousands of keys, or an array with thousands of items. */
-const wide = fc.tuple(fc.integer({ min: 100, max: 5000 }), fc.boolean()).map(([width, array]) =>
-  array ? Array.from({ length: width }, (_, i) => i) : Object.fromEntries(Array.from({ length: width }, (_, i) => [`k${i}`, i])),
-);
+const wide = fc
+  .tuple(fc.integer({ min: 100, max: 5000 }), fc.boolean())
+  .map(([width, array]) => (array ? Array.from({ length: width }, (_, i) => i) : Object.fromEntries(Array.from({ length: width }, (_, i) => [`k${i}`, i]))));
 
 /** A value of the wrong type, size or encoding for any field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -77,7 +81,9 @@ export const validOrHostile = (validValue: fc.Arbitrary<unknown>) =>
   fc.oneof({ weight: 4, arbitrary: validValue }, { weight: 4, arbitrary: mutated(validValue) }, { weight: 1, arbitrary: hostileValue });
 
 /** JSON text nested far deeper than any schema, as a whole body. */
-export const deepJsonText = fc.constantFrom(10_000, 50_000).chain((depth) => fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
+export const deepJsonText = fc
+  .constantFrom(10_000, 50_000)
+  .chain((depth) => fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD) except the ASCII characters `keep` allows. */
 const escape = (keep: RegExp) => (s: string) =>

@@ -17,10 +17,19 @@ export type Input = { actor: Actor; path: string; query: string; payload?: Paylo
 const rawBody = fc.oneof(
   fc.record({
     contentType: fc.constantFrom('application/json', 'application/json; charset=utf-16'),
-    text: fc.oneof(fc.constantFrom('', '{', '{"a":', '[1,2', 'null', '"text"', '1e999', '\uFEFF{}', '{"a":1,"a":2}', '{"__proto__":{"x":1}}', 'undefined'), deepJsonText),
+    text: fc.oneof(
+      fc.constantFrom('', '{', '{"a":', '[1,2', 'null', '"text"', '1e999', '\uFEFF{}', '{"a":1,"a":2}', '{"__proto__":{"x":1}}', 'undefined'),
+      deepJsonText,
+    ),
   }),
   fc.record({
-    contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'application/octet-stream'),
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ),
     text: fc.constantFrom('', 'a=1&b=2', '<a/>', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', '{}'),
   }),
 );

@@ -38,7 +38,8 @@ export async function fuzz(server: TestServer, world: World, operation: Operatio
     tally.inputs += 1;
     tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
     const problems = problemsOf(answer, actor, describe(operation, input, Infinity), world.markers, checkRecords && !SEES_EVERYONE.has(actor.role ?? ''));
-    if (problems.length) throw new Error(`${problems.join('; ')}\n  request: ${describe(operation, input)}\n  answer: ${answer.status} ${answer.text.slice(0, 300)}`);
+    if (problems.length)
+      throw new Error(`${problems.join('; ')}\n  request: ${describe(operation, input)}\n  answer: ${answer.status} ${answer.text.slice(0, 300)}`);
   });
   // FUZZ_PATH (with FUZZ_SEED) replays one failure's shrunk input straight away, as the failure message prints it.
   const result = await fc.check(property, { numRuns: runs, seed, path: seed === undefined ? undefined : process.env.FUZZ_PATH });

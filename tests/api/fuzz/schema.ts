@@ -40,7 +40,12 @@ function integer(schema: JsonSchema, ids: fc.Arbitrary<number>) {
   const inRange = fc.integer({ min, max });
   // Ids the database holds (other users', products) are far likelier than a random integer to reach deep code. Only
   // for an id-like range (from 0 or 1): a range such as a year's (2000..2100) holds no id, and the filter never ended.
-  return min >= 0 && min <= 1 && max > 1000 ? fc.oneof(inRange, ids.filter((id) => id >= min && id <= max)) : inRange;
+  return min >= 0 && min <= 1 && max > 1000
+    ? fc.oneof(
+        inRange,
+        ids.filter((id) => id >= min && id <= max),
+      )
+    : inRange;
 }
 
 function string(schema: JsonSchema) {
@@ -49,7 +54,9 @@ function string(schema: JsonSchema) {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
   if (schema.format === 'email') return fc.emailAddress().filter((s) => s.length >= minLength && s.length <= maxLength);
   // Free text the schema allows, including what databases and encoders choke on: NUL, lone surrogates, any code unit.
-  const awkward = fc.constantFrom('Оля\u0000', 'ab\u0000cd', 'Оля\uD800', '\uDC00xyz', '\u0000'.repeat(minLength + 1)).filter((s) => s.length >= minLength && s.length <= maxLength);
+  const awkward = fc
+    .constantFrom('Оля\u0000', 'ab\u0000cd', 'Оля\uD800', '\uDC00xyz', '\u0000'.repeat(minLength + 1))
+    .filter((s) => s.length >= minLength && s.length <= maxLength);
   return fc.oneof(fc.string({ unit: 'grapheme', minLength, maxLength }), fc.string({ unit: 'binary', minLength, maxLength }), awkward);
 }
 

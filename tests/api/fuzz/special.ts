@@ -10,9 +10,11 @@ export const FRESH_ACCOUNT_PER_INPUT: Record<string, string> = {
   'PUT /web/profile/password': "ends the user's other sessions when the old password is right",
 };
 
-const INSTALLATION_PARTIES = 'an installation shows its parties (client, installer) to each other and to the dealer by design; who sees which installation is tested in tests/api/installations*.test.ts';
+const INSTALLATION_PARTIES =
+  'an installation shows its parties (client, installer) to each other and to the dealer by design; who sees which installation is tested in tests/api/installations*.test.ts';
 
-const CHAT_ASIDE = "a chat's side panel (spec \"Chat aside\") shows its installation's parties as the installation card does; who sees which chat is tested in tests/api/chats*.test.ts";
+const CHAT_ASIDE =
+  'a chat\'s side panel (spec "Chat aside") shows its installation\'s parties as the installation card does; who sees which chat is tested in tests/api/chats*.test.ts';
 
 /** Routes whose answers may name other users by design; the check for other users' records skips them. */
 export const SHOWS_OTHER_USERS: Record<string, string> = {
@@ -33,7 +35,7 @@ export const SHOWS_OTHER_USERS: Record<string, string> = {
   'POST /web/installations/preventions': INSTALLATION_PARTIES,
   'PUT /web/installations/preventions/{id}/prevention': INSTALLATION_PARTIES,
   'POST /web/installations/preventions/{id}': INSTALLATION_PARTIES,
-  'GET /web/installers/calendar/day': "the installer's own day: each entry's client with a phone to call (spec \"Calendar\", issue 18)",
+  'GET /web/installers/calendar/day': 'the installer\'s own day: each entry\'s client with a phone to call (spec "Calendar", issue 18)',
   'GET /web/chats/{id}': CHAT_ASIDE,
   'POST /web/chats': CHAT_ASIDE,
   'GET /web/dealers/installers': "a dealer's installers with their phones, for the dealer (ADR 0020)",

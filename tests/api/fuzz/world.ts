@@ -58,7 +58,9 @@ async function stranger(server: TestServer, role: string, png: Buffer): Promise<
 
 /** Signs in every demo account through POST /login and sets up the strangers and bad tokens. */
 export async function worldOf(server: TestServer): Promise<World> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
   const demo = await Promise.all(
     (['user', 'installer', 'dealer', 'projector', 'admin'] as const).map(async (name) => ({ name, session: (await login(server, DEMO[name])) as Session })),
   );

@@ -20,5 +20,16 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ProfileArea extra={<BecomeInstaller />} sections={{ favourites: <FavoritesList />, appeals: <ChatsSection />, installations: <InstallationsSection aside={<RequestsPanel />} />, objects: <ObjectsSection />, notifications: <NotificationsSection /> }} />;
+  return (
+    <ProfileArea
+      extra={<BecomeInstaller />}
+      sections={{
+        favourites: <FavoritesList />,
+        appeals: <ChatsSection />,
+        installations: <InstallationsSection aside={<RequestsPanel />} />,
+        objects: <ObjectsSection />,
+        notifications: <NotificationsSection />,
+      }}
+    />
+  );
 }

@@ -51,18 +51,12 @@ export async function ProductPage({ product, locale, favoriteToggle }: { product
         <ul className="max-w-3xl space-y-2">
           {product.additionalFiles.map((file) => (
             <li key={file.url}>
-              <a
-                href={file.url}
-                download
-                className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-4 py-2 hover:bg-slate-50"
-              >
+              <a href={file.url} download className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-4 py-2 hover:bg-slate-50">
                 <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="text-brand-700">
                   <path d="M12 3v12m0 0l-4-4m4 4l4-4M5 21h14" />
                 </svg>
                 <span className="flex-1 font-medium text-slate-900">{file.name}</span>
-                <span className="text-sm text-slate-600">
-                  {format.number(...fileSize(file.size))}
-                </span>
+                <span className="text-sm text-slate-600">{format.number(...fileSize(file.size))}</span>
               </a>
             </li>
           ))}

@@ -33,12 +33,25 @@ export function AddressForm({ kind, installationId, saved, onSaved, onBack }: Ad
   const form = useForm<Values>({
     resolver: zodResolver(addressFormSchema),
     mode: 'onChange',
-    defaultValues: { settlementId: settlementOf(saved), street: saved.street ?? '', house: saved.house ?? '', flat: saved.flat ?? '', floor: saved.floor ?? '' },
+    defaultValues: {
+      settlementId: settlementOf(saved),
+      street: saved.street ?? '',
+      house: saved.house ?? '',
+      flat: saved.flat ?? '',
+      floor: saved.floor ?? '',
+    },
   });
   const status = useFieldStatus(form);
   const save = useMutation({
     mutationFn: ({ settlementId: settlement, street, house, flat, floor }: Values) =>
-      wizardApi.putAddress(kind, installationId, { settlementId: settlement!.id, visicomId: settlement!.visicomId, street, house, flat: flat || null, floor: floor || null }),
+      wizardApi.putAddress(kind, installationId, {
+        settlementId: settlement!.id,
+        visicomId: settlement!.visicomId,
+        street,
+        house,
+        flat: flat || null,
+        floor: floor || null,
+      }),
   });
   const submit = async (values: Values) => {
     await save.mutateAsync(values);
@@ -66,6 +79,11 @@ export function AddressForm({ kind, installationId, saved, onSaved, onBack }: Ad
 export function AddressStep(props: Omit<AddressFormProps, 'saved'>) {
   const t = useTranslations('installations.wizard');
   const saved = useQuery({ queryKey: wizardKeys.step(props.installationId, 'address'), queryFn: () => wizardApi.address(props.installationId) });
-  if (!saved.data) return <p role="status" className="text-sm text-slate-500">{saved.isError ? t('loadFailed') : t('loading')}</p>;
+  if (!saved.data)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        {saved.isError ? t('loadFailed') : t('loading')}
+      </p>
+    );
   return <AddressForm {...props} saved={saved.data} />;
 }

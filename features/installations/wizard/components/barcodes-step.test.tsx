@@ -71,7 +71,11 @@ describe('the barcodes step (msw)', { timeout: 60_000 }, () => {
   });
 
   it('the extended guarantee cannot be ticked when the installer’s certification does not give it, and the reason says why', async () => {
-    const refused = { ...emptySet, extendedGuaranteeApplies: false, extendedGuaranteeReason: 'No extended guarantee: the installer has no “RAC” certification.' };
+    const refused = {
+      ...emptySet,
+      extendedGuaranteeApplies: false,
+      extendedGuaranteeReason: 'No extended guarantee: the installer has no “RAC” certification.',
+    };
     server.use(http.get(api('/web/installations/9/barcodes'), () => HttpResponse.json({ data: refused })));
     renderWithQueries(<BarcodesStep installationId={9} onSaved={() => undefined} onBack={() => undefined} />);
     expect(await screen.findByText(refused.extendedGuaranteeReason, {}, apiWait)).toBeInTheDocument();

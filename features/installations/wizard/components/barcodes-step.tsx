@@ -14,7 +14,12 @@ export function BarcodesStep({ installationId, onSaved, onBack }: StepProps) {
   const queryClient = useQueryClient();
   const key = wizardKeys.step(installationId, 'barcodes');
   const saved = useQuery({ queryKey: key, queryFn: () => installationsApi.units(installationId) });
-  if (!saved.data) return <p role="status" className="text-sm text-slate-600">{saved.isError ? t('loadFailed') : t('loading')}</p>;
+  if (!saved.data)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {saved.isError ? t('loadFailed') : t('loading')}
+      </p>
+    );
   return (
     <div className="space-y-5">
       <h2 className="text-xl font-semibold">{t('barcodes.title')}</h2>

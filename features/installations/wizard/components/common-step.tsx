@@ -43,7 +43,8 @@ export const commonFormSchema = (kind: WizardKind) =>
     })
     .superRefine((values, ctx) => {
       if (kind === 'completed' && !values.workDoneOn) ctx.addIssue({ code: 'custom', path: ['workDoneOn'], message: required });
-      else if (kind === 'completed' && values.workDoneOn > today()) ctx.addIssue({ code: 'custom', path: ['workDoneOn'], message: 'installationWorkDoneInFuture' });
+      else if (kind === 'completed' && values.workDoneOn > today())
+        ctx.addIssue({ code: 'custom', path: ['workDoneOn'], message: 'installationWorkDoneInFuture' });
       if (!values.unknownClient) return;
       for (const field of ['clientName', 'clientLastname'] as const) {
         const result = personNameSchema.safeParse(values[field]);
@@ -167,9 +168,22 @@ export function CommonStep({ kind, common, prefill, onCreated, onSaved }: Common
         />
       </div>
       {kind === 'completed' && (
-        <TextField label={t('workDoneOn')} hint={t('workDoneOnHint')} type="date" required aria-required max={today()} {...status('workDoneOn')} {...form.register('workDoneOn')} />
+        <TextField
+          label={t('workDoneOn')}
+          hint={t('workDoneOnHint')}
+          type="date"
+          required
+          aria-required
+          max={today()}
+          {...status('workDoneOn')}
+          {...form.register('workDoneOn')}
+        />
       )}
-      {options.isError && <p role="alert" className="text-sm text-red-600">{failureMessage(options.error)}</p>}
+      {options.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {failureMessage(options.error)}
+        </p>
+      )}
       {readOnly && common ? (
         <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
           {t('client')}: <strong>{common.client.fullName}</strong>

@@ -22,7 +22,9 @@ type Saved = z.infer<typeof detailsSchema>;
 const metres = z
   .string()
   .trim()
-  .refine((text) => text === '' || (Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= 500), { message: messageKey('maxValue', { maximum: 500 }) });
+  .refine((text) => text === '' || (Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= 500), {
+    message: messageKey('maxValue', { maximum: 500 }),
+  });
 const choice = <T extends readonly [string, ...string[]]>(ids: T) => z.union([z.enum(ids), z.literal('')]);
 const yesNo = z.enum(['', 'yes', 'no']);
 const date = z.string().refine((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), { message: messageKey('dateInvalid') });
@@ -67,7 +69,12 @@ type StepProps = { kind: WizardKind; installationId: number; onSaved: () => void
 export function DetailsStep(props: StepProps) {
   const t = useTranslations('installations.wizard');
   const saved = useQuery({ queryKey: wizardKeys.step(props.installationId, 'details'), queryFn: () => wizardApi.details(props.installationId) });
-  if (!saved.data) return <p role="status" className="text-sm text-slate-500">{saved.isError ? t('loadFailed') : t('loading')}</p>;
+  if (!saved.data)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        {saved.isError ? t('loadFailed') : t('loading')}
+      </p>
+    );
   return <DetailsForm {...props} saved={saved.data} />;
 }
 
@@ -108,11 +115,41 @@ function DetailsForm({ kind, installationId, saved, onSaved, onBack }: StepProps
         <TextField label={t('saleDate')} type="date" {...status('saleDate')} {...form.register('saleDate')} />
         <SelectField label={t('elevator')} placeholder={t('notSaid')} options={yesNoOptions} {...status('elevator')} {...form.register('elevator')} />
         <SelectField label={t('ownRoute')} placeholder={t('notSaid')} options={yesNoOptions} {...status('ownRoute')} {...form.register('ownRoute')} />
-        <SelectField label={t('fastening')} placeholder={t('notSaid')} options={named(saved.outdoorUnitFastenings)} {...status('outdoorUnitFastening')} {...form.register('outdoorUnitFastening')} />
-        <TextField label={t('fasteningHeight')} type="number" inputMode="decimal" min={0} max={500} step="0.1" {...status('fasteningHeight')} {...form.register('fasteningHeight')} />
-        <SelectField label={t('access')} placeholder={t('notSaid')} options={named(saved.outdoorUnitAccesses)} {...status('outdoorUnitAccess')} {...form.register('outdoorUnitAccess')} />
+        <SelectField
+          label={t('fastening')}
+          placeholder={t('notSaid')}
+          options={named(saved.outdoorUnitFastenings)}
+          {...status('outdoorUnitFastening')}
+          {...form.register('outdoorUnitFastening')}
+        />
+        <TextField
+          label={t('fasteningHeight')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={500}
+          step="0.1"
+          {...status('fasteningHeight')}
+          {...form.register('fasteningHeight')}
+        />
+        <SelectField
+          label={t('access')}
+          placeholder={t('notSaid')}
+          options={named(saved.outdoorUnitAccesses)}
+          {...status('outdoorUnitAccess')}
+          {...form.register('outdoorUnitAccess')}
+        />
         <SelectField label={t('drainage')} placeholder={t('notSaid')} options={named(saved.drainages)} {...status('drainage')} {...form.register('drainage')} />
-        <TextField label={t('routeLength')} type="number" inputMode="decimal" min={0} max={500} step="0.1" {...status('routeLength')} {...form.register('routeLength')} />
+        <TextField
+          label={t('routeLength')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={500}
+          step="0.1"
+          {...status('routeLength')}
+          {...form.register('routeLength')}
+        />
       </div>
       <FormField id="installation-comment" label={t('comment')} error={status('comment').error}>
         <textarea id="installation-comment" rows={4} maxLength={MAX_TEXT} className={inputClass(status('comment').error)} {...form.register('comment')} />

@@ -11,7 +11,11 @@ import { InstallationWizard } from './installation-wizard';
 
 // A draft's step page: /installations/new?id=5&step=common.
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('id=5&step=common') }));
-vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/installations/new', Link: (props: object) => <a {...props} /> }));
+vi.mock('@/i18n/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+  usePathname: () => '/installations/new',
+  Link: (props: object) => <a {...props} />,
+}));
 
 const api = (path: string) => `${publicApiUrl}${path}`;
 const common = {

@@ -25,7 +25,11 @@ import { StepIndicator } from './step-indicator';
  * saved on the server when left, and `GET /common`'s `wizardStep` tells where a draft stopped, so
  * coming back to `?id={id}` resumes it.
  */
-export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: CommonPrefill; onCreated?: (installationId: number) => Promise<unknown>; banner?: ReactNode } = {}) {
+export function InstallationWizard({
+  prefill,
+  onCreated,
+  banner,
+}: { prefill?: CommonPrefill; onCreated?: (installationId: number) => Promise<unknown>; banner?: ReactNode } = {}) {
   const t = useTranslations('installations.wizard');
   const tShell = useTranslations('shell');
   const params = useSearchParams();
@@ -37,7 +41,11 @@ export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: C
   // Asked for once the session is known and its role may work on installations: a page opened right after
   // signing in would otherwise send it before the access token is there (a 401), a client's would be refused (403).
   const mayWork = mayCreateInstallations(role);
-  const common = useQuery({ queryKey: wizardKeys.step(installationId ?? 0, 'common'), queryFn: () => wizardApi.common(installationId!), enabled: installationId !== null && mayWork });
+  const common = useQuery({
+    queryKey: wizardKeys.step(installationId ?? 0, 'common'),
+    queryFn: () => wizardApi.common(installationId!),
+    enabled: installationId !== null && mayWork,
+  });
   const kind: WizardKind = common.data ? (common.data.archived ? 'completed' : 'new') : params.get('kind') === 'completed' ? 'completed' : 'new';
   const step: StepName = installationId && common.data ? stepToShow(kind, common.data.wizardStep, params.get('step')) : 'common';
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,11 +55,20 @@ export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: C
     if (common.data || !installationId) heading.current?.focus();
   }, [step, installationId, common.data]);
 
-  if (sessionStatus === 'loading') return <p role="status" className="text-slate-500">{t('loading')}</p>;
+  if (sessionStatus === 'loading')
+    return (
+      <p role="status" className="text-slate-500">
+        {t('loading')}
+      </p>
+    );
   // The guard (lib/guards.ts) refuses the page to these roles with the access-denied popup; a session whose role changed meets this.
   if (!mayWork) return <ErrorPage title={tShell('accessDenied')} text={t('notAllowed')} />;
   if (installationId && !common.data) {
-    return <p role={common.isError ? 'alert' : 'status'} className="text-slate-600">{common.isError ? failureMessage(common.error) : t('loading')}</p>;
+    return (
+      <p role={common.isError ? 'alert' : 'status'} className="text-slate-600">
+        {common.isError ? failureMessage(common.error) : t('loading')}
+      </p>
+    );
   }
 
   const go = (id: number, to: StepName) => router.push(wizardHref(id, to));
@@ -77,7 +94,9 @@ export function InstallationWizard({ prefill, onCreated, banner }: { prefill?: C
         {banner}
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm wide:p-6">
-        {step === 'common' && <CommonStep kind={kind} common={common.data} prefill={installationId ? undefined : prefill} onCreated={onCreated} onSaved={saved} />}
+        {step === 'common' && (
+          <CommonStep kind={kind} common={common.data} prefill={installationId ? undefined : prefill} onCreated={onCreated} onSaved={saved} />
+        )}
         {common.data && step === 'barcodes' && <BarcodesStep installationId={common.data.id} onSaved={() => saved(common.data.id)} onBack={back} />}
         {common.data && step === 'installer' && <InstallerStep {...props} common={common.data} onSaved={() => saved(common.data.id)} />}
         {common.data && step === 'address' && <AddressStep {...props} installationId={common.data.id} onSaved={() => saved(common.data.id)} />}

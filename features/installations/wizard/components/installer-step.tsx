@@ -45,7 +45,9 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
   const isDealer = role !== undefined && dealerRoles.includes(role);
   const saved = useQuery({ queryKey: wizardKeys.step(common.id, 'installer'), queryFn: () => wizardApi.installer(common.id) });
   const [picked, setPicked] = useState<Chosen | null>(null);
-  const savedChoice: Chosen | null = saved.data?.installerId ? { id: saved.data.installerId, fullName: saved.data.installerFullName ?? '', phone: saved.data.installerPhone } : null;
+  const savedChoice: Chosen | null = saved.data?.installerId
+    ? { id: saved.data.installerId, fullName: saved.data.installerFullName ?? '', phone: saved.data.installerPhone }
+    : null;
   const self: Chosen | null = role === 'INSTALLER' && user ? { id: user.id, fullName: `${user.name} ${user.lastname}`, phone: user.phone } : null;
   const chosen = self ?? picked ?? savedChoice;
 
@@ -73,7 +75,9 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
     <form noValidate onSubmit={submit} className="space-y-5">
       <h2 className="text-xl font-semibold">{t('title')}</h2>
       {saved.isPending ? (
-        <p role="status" className="text-sm text-slate-500">{t('loading')}</p>
+        <p role="status" className="text-sm text-slate-500">
+          {t('loading')}
+        </p>
       ) : self ? (
         <p className="rounded-xl bg-slate-50 px-4 py-3">
           {t('yourself')}: <strong>{self.fullName}</strong>
@@ -89,15 +93,40 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
           {chosen.phone ? `, ${displayPhone(chosen.phone)}` : ''}
         </p>
       )}
-      {check.isFetching ? <p role="status" className="text-sm text-slate-500">{t('checking')}</p> : <CertificationWarning warning={check.data?.warning} />}
-      {check.isError && <p role="alert" className="text-sm text-red-600">{failureMessage(check.error)}</p>}
-      <StepNav onBack={onBack} disabled={!chosen || check.isFetching} pending={save.isPending} error={refusal && !refusal.fields.installerId ? refusal.message : undefined} />
+      {check.isFetching ? (
+        <p role="status" className="text-sm text-slate-500">
+          {t('checking')}
+        </p>
+      ) : (
+        <CertificationWarning warning={check.data?.warning} />
+      )}
+      {check.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {failureMessage(check.error)}
+        </p>
+      )}
+      <StepNav
+        onBack={onBack}
+        disabled={!chosen || check.isFetching}
+        pending={save.isPending}
+        error={refusal && !refusal.fields.installerId ? refusal.message : undefined}
+      />
     </form>
   );
 }
 
 /** A dealer's installers (GET /web/dealers/installers), searched and scrolled in pages. */
-function DealerInstallerSelect({ installationId, value, onChange, error }: { installationId: number; value: Chosen | null; onChange: (value: Chosen | null) => void; error?: string }) {
+function DealerInstallerSelect({
+  installationId,
+  value,
+  onChange,
+  error,
+}: {
+  installationId: number;
+  value: Chosen | null;
+  onChange: (value: Chosen | null) => void;
+  error?: string;
+}) {
   const t = useTranslations('installations.wizard.installer');
   return (
     <SearchCombobox<Chosen>
@@ -138,11 +167,19 @@ function InstallerByPhone({ value, onChange, error }: { value: Chosen | null; on
   useEffect(() => {
     if (answer) onChange(answer.installerId ? { id: answer.installerId, fullName: answer.installerFullName ?? '', phone: lookedUp } : null);
   }, [answer, lookedUp, onChange]);
-  const note = found.isFetching ? t('lookingUp') : found.isError ? failureMessage(found.error) : found.data && !found.data.installerId ? t('notFound') : undefined;
+  const note = found.isFetching
+    ? t('lookingUp')
+    : found.isError
+      ? failureMessage(found.error)
+      : found.data && !found.data.installerId
+        ? t('notFound')
+        : undefined;
   return (
     <div className="space-y-2">
       <PhoneInput name="installerPhone" label={t('installerPhone')} value={phone} onChange={setPhone} error={error} valid={Boolean(value)} />
-      <p role="status" className="min-h-5 text-sm text-slate-600">{note}</p>
+      <p role="status" className="min-h-5 text-sm text-slate-600">
+        {note}
+      </p>
     </div>
   );
 }

@@ -21,7 +21,12 @@ type StepProps = { common: Common; onSaved: () => void; onBack: () => void };
 export function ProductsStep(props: StepProps) {
   const t = useTranslations('installations.wizard');
   const saved = useQuery({ queryKey: wizardKeys.step(props.common.id, 'products'), queryFn: () => wizardApi.products(props.common.id) });
-  if (!saved.data) return <p role="status" className="text-sm text-slate-500">{saved.isError ? t('loadFailed') : t('loading')}</p>;
+  if (!saved.data)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        {saved.isError ? t('loadFailed') : t('loading')}
+      </p>
+    );
   return <ProductsForm {...props} saved={saved.data} />;
 }
 
@@ -49,7 +54,11 @@ function ProductsForm({ common, saved, onSaved, onBack }: StepProps & { saved: S
   const refusal = save.error ? apiFailure(save.error) : undefined;
   const countError = (text: string) => {
     const value = Number(text);
-    return text.trim() === '' || !Number.isInteger(value) ? translate('required') : value < 0 || value > MAX_BLOCKS ? t('countRange', { max: MAX_BLOCKS }) : undefined;
+    return text.trim() === '' || !Number.isInteger(value)
+      ? translate('required')
+      : value < 0 || value > MAX_BLOCKS
+        ? t('countRange', { max: MAX_BLOCKS })
+        : undefined;
   };
   const outdoorError = countError(outdoor) ?? refusal?.fields.outdoorBlocksCount;
   const indoorError = countError(indoor) ?? refusal?.fields.indoorBlocksCount;
@@ -104,7 +113,11 @@ function ProductsForm({ common, saved, onSaved, onBack }: StepProps & { saved: S
                 {/* eslint-disable-next-line @next/next/no-img-element -- a catalogue thumbnail from the API's file store */}
                 <img src={product.photo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg object-contain" />
                 <span className="min-w-0 flex-1 break-words">{product.name}</span>
-                <Button variant="ghost" onClick={() => setProducts(products.filter((p) => p.id !== product.id))} aria-label={t('remove', { name: product.name })}>
+                <Button
+                  variant="ghost"
+                  onClick={() => setProducts(products.filter((p) => p.id !== product.id))}
+                  aria-label={t('remove', { name: product.name })}
+                >
                   {t('removeShort')}
                 </Button>
               </li>
@@ -119,11 +132,36 @@ function ProductsForm({ common, saved, onSaved, onBack }: StepProps & { saved: S
           {t('severalBlocks')}
         </label>
         <div className="grid grid-cols-2 gap-4">
-          <TextField label={t('outdoor')} type="number" inputMode="numeric" min={0} max={MAX_BLOCKS} value={outdoor} onChange={(e) => setOutdoor(e.target.value)} error={outdoorError} valid={!outdoorError} />
-          <TextField label={t('indoor')} type="number" inputMode="numeric" min={0} max={MAX_BLOCKS} value={indoor} onChange={(e) => setIndoor(e.target.value)} error={indoorError} valid={!indoorError} />
+          <TextField
+            label={t('outdoor')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_BLOCKS}
+            value={outdoor}
+            onChange={(e) => setOutdoor(e.target.value)}
+            error={outdoorError}
+            valid={!outdoorError}
+          />
+          <TextField
+            label={t('indoor')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_BLOCKS}
+            value={indoor}
+            onChange={(e) => setIndoor(e.target.value)}
+            error={indoorError}
+            valid={!indoorError}
+          />
         </div>
       </fieldset>
-      <StepNav onBack={onBack} disabled={invalid} pending={save.isPending} error={refusal && !productsError && !refusal.fields.outdoorBlocksCount && !refusal.fields.indoorBlocksCount ? refusal.message : undefined} />
+      <StepNav
+        onBack={onBack}
+        disabled={invalid}
+        pending={save.isPending}
+        error={refusal && !productsError && !refusal.fields.outdoorBlocksCount && !refusal.fields.indoorBlocksCount ? refusal.message : undefined}
+      />
     </form>
   );
 }

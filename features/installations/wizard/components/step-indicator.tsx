@@ -21,7 +21,10 @@ export function StepIndicator({ kind, current, installationId, reachable }: Step
           const isCurrent = step === current;
           const done = index < currentIndex;
           const badge = (
-            <span aria-hidden className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${isCurrent ? 'bg-brand-600 text-white' : done ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-600'}`}>
+            <span
+              aria-hidden
+              className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${isCurrent ? 'bg-brand-600 text-white' : done ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-600'}`}
+            >
               {index + 1}
             </span>
           );
@@ -36,7 +39,10 @@ export function StepIndicator({ kind, current, installationId, reachable }: Step
           return (
             <li key={step} className="flex items-center gap-2 rounded-xl px-2 py-1" aria-current={isCurrent ? 'step' : undefined}>
               {installationId && !isCurrent && index <= reachable ? (
-                <Link href={wizardHref(installationId, step)} className="flex items-center gap-2 rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                <Link
+                  href={wizardHref(installationId, step)}
+                  className="flex items-center gap-2 rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {content}
                 </Link>
               ) : (

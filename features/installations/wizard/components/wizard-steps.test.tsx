@@ -22,7 +22,15 @@ const options = {
   ],
 };
 const emptyAddress = { settlementId: null, visicomId: null, region: null, area: null, city: null, street: null, house: null, flat: null, floor: null };
-const brovary = { id: 'UA32020010010091653', visicomId: null, kind: 'city', region: 'Київська', area: 'Броварський', city: 'Бровари', label: 'Бровари, Броварський р-н, Київська обл.' };
+const brovary = {
+  id: 'UA32020010010091653',
+  visicomId: null,
+  kind: 'city',
+  region: 'Київська',
+  area: 'Броварський',
+  city: 'Бровари',
+  label: 'Бровари, Броварський р-н, Київська обл.',
+};
 
 const server = mockApi();
 beforeAll(browserLayoutApis);
@@ -67,7 +75,13 @@ describe('installation wizard steps (msw)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The last name is too odd', {}, apiWait)).toBeInTheDocument();
     expect(lastname).toHaveAttribute('aria-invalid', 'true');
     expect(lastname.getAttribute('aria-describedby')).toBe(screen.getByText('The last name is too odd').id);
-    expect(created).toEqual({ workOrderType: 'INSTALLATION', certificationTypeId: 2, clientPhone: '380671234567', clientName: 'Maria', clientLastname: 'Nowak' });
+    expect(created).toEqual({
+      workOrderType: 'INSTALLATION',
+      certificationTypeId: 2,
+      clientPhone: '380671234567',
+      clientName: 'Maria',
+      clientLastname: 'Nowak',
+    });
     expect(saved).toEqual([]);
   });
 

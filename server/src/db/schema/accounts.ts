@@ -18,7 +18,9 @@ export const users = pgTable(
     /** Digits only: dial code without + and the national number (docs/domain.md#people-and-companies). */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash'),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     /** An installer belongs to one dealer (ROADMAP "Design consequences"). */
     dealerId: integer('dealer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     avatar: text('avatar'),

@@ -9,7 +9,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Push token of the device, when the client sends one at registration. */
     fcmToken: text('fcm_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +26,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
@@ -44,7 +48,9 @@ export const verifications = pgTable(
     phone: text('phone').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Registration fields kept until the password step creates the user; the installation a completion code confirms. */
-    payload: jsonb('payload').$type<{ name: string; lastname: string; email: string; roleId: number } | { installationId: number; preventionId?: number; record?: string }>(),
+    payload: jsonb('payload').$type<
+      { name: string; lastname: string; email: string; roleId: number } | { installationId: number; preventionId?: number; record?: string }
+    >(),
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     /** Checks of the current code (at most 5) and of all codes of this verification (at most 10). */

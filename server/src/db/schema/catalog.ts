@@ -43,7 +43,9 @@ export const catalogGroups = pgTable('catalog_groups', {
 export const catalogGroupTranslations = pgTable(
   'catalog_group_translations',
   {
-    groupId: integer('group_id').notNull().references(() => catalogGroups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => catalogGroups.id, { onDelete: 'cascade' }),
     lang: text('lang').$type<Lang>().notNull(),
     name: text('name').notNull(),
   },
@@ -55,7 +57,9 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     sku: text('sku').notNull(),
-    groupId: integer('group_id').notNull().references(() => catalogGroups.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => catalogGroups.id),
     kind: text('kind').$type<'RAC' | 'LCAC' | 'HP'>().notNull(),
     series: text('series').notNull(),
     /** Whole hryvnias. */
@@ -86,7 +90,9 @@ export type ProductFeature = { name: string; value: string };
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang').$type<Lang>().notNull(),
     name: text('name').notNull(),
   },
@@ -97,7 +103,9 @@ export const productTranslations = pgTable(
 export const productTexts = pgTable(
   'product_texts',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang').$type<Lang>().notNull(),
     description: text('description').notNull(),
     tabs: jsonb('tabs').$type<ProductTab[]>().notNull(),
@@ -110,7 +118,9 @@ export const productPhotos = pgTable(
   'product_photos',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** Storage key, or an absolute URL for imported media hosted elsewhere. */
     key: text('key').notNull(),
     position: integer('position').notNull(),
@@ -122,7 +132,9 @@ export const productColors = pgTable(
   'product_colors',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     hex: text('hex').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     position: integer('position').notNull(),
@@ -134,7 +146,9 @@ export const productVideos = pgTable(
   'product_videos',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     type: text('type').$type<'file' | 'youtube' | 'vimeo'>().notNull(),
     url: text('url').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -147,7 +161,9 @@ export const productBlocks = pgTable(
   'product_blocks',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     type: text('type').$type<'indoor' | 'outdoor'>().notNull(),
     model: text('model').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -160,7 +176,9 @@ export const productFiles = pgTable(
   'product_files',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** Storage key, or an absolute URL. */
     key: text('key').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -183,7 +201,9 @@ export const catalogPropertyValues = pgTable(
   'catalog_property_values',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id').notNull().references(() => catalogProperties.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => catalogProperties.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     /** Order of the values inside a filter (a number for numeric values, else the label order). */
@@ -196,21 +216,28 @@ export const catalogPropertyValues = pgTable(
 export const productPropertyValues = pgTable(
   'product_property_values',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id').notNull().references(() => catalogProperties.id, { onDelete: 'cascade' }),
-    valueId: integer('value_id').notNull().references(() => catalogPropertyValues.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => catalogProperties.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => catalogPropertyValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.valueId] }),
-    index('product_property_values_value_idx').on(t.valueId, t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.valueId] }), index('product_property_values_value_idx').on(t.valueId, t.productId)],
 );
 
 export const catalogFavorites = pgTable(
   'catalog_favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('catalog_favorites_user_idx').on(t.userId, t.createdAt)],
@@ -234,7 +261,10 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull(),
     price: integer('price').notNull().default(0),
-    valueIds: integer('value_ids').array().notNull().default(sql`'{}'::int[]`),
+    valueIds: integer('value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     vector: tsvector('vector').notNull(),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.vector), index('product_search_group_idx').on(t.groupId)],
@@ -260,14 +290,10 @@ export const productNameRanks = pgTable('product_name_ranks', {
  * words, instead of comparing trigrams with every product's long text (which costs a fraction of
  * a millisecond per product, per query).
  */
-export const catalogSearchWords = pgTable(
-  'catalog_search_words',
-  { word: text('word').primaryKey() },
-  (t) => [
-    index('catalog_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-    index('catalog_search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
-  ],
-);
+export const catalogSearchWords = pgTable('catalog_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('catalog_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  index('catalog_search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
+]);
 
 /** One row: a counter bumped by every catalogue write, for cache keys and web revalidation. */
 export const catalogState = pgTable('catalog_state', {

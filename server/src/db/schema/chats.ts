@@ -17,8 +17,12 @@ export const chats = pgTable(
   'chats',
   {
     id: serial('id').primaryKey(),
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     status: text('status').$type<ChatStatus>().notNull().default('open'),
@@ -46,8 +50,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bySupport: boolean('by_support').notNull(),
     /** Plain text, shown as text. */
     content: text('content').notNull(),
@@ -58,7 +66,9 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_page_idx').on(t.chatId, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('chat_messages_client_key_unique').on(t.authorId, t.clientKey).where(sql`client_key is not null`),
+    uniqueIndex('chat_messages_client_key_unique')
+      .on(t.authorId, t.clientKey)
+      .where(sql`client_key is not null`),
   ],
 );
 
@@ -66,8 +76,12 @@ export const chatMessages = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     seenCount: integer('seen_count').notNull().default(0),
   },
@@ -78,8 +92,12 @@ export const chatReads = pgTable(
 export const chatPresence = pgTable(
   'chat_presence',
   {
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     typing: boolean('typing').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

@@ -20,7 +20,9 @@ export const regions = pgTable('regions', {
 
 /** The company of a DEALER account: its name and code (EDRPOU, 8 digits, or tax number, 10), and contacts. */
 export const dealerProfiles = pgTable('dealer_profiles', {
-  dealerId: integer('dealer_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  dealerId: integer('dealer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull(),
   dealerCode: text('dealer_code').notNull().unique(),
   /** Contacts shown to installers; null falls back to the account's own phone and e-mail. */
@@ -39,8 +41,12 @@ export const dealerRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').$type<DealerRequestKind>().notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** For a dealer change: the dealer the installer leaves (kept, as `users.dealer_id` changes on acceptance). */
     previousDealerId: integer('previous_dealer_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<Exclude<DealerRequestStatus, 'NOT_SENT'>>().notNull().default('SENT'),
@@ -60,7 +66,9 @@ export const dealerRequests = pgTable(
   (t) => [
     index('dealer_requests_dealer_idx').on(t.dealerId, t.status, t.createdAt),
     index('dealer_requests_user_idx').on(t.userId, t.kind, t.createdAt),
-    uniqueIndex('dealer_requests_one_waiting').on(t.userId).where(sql`${t.status} = 'SENT'`),
+    uniqueIndex('dealer_requests_one_waiting')
+      .on(t.userId)
+      .where(sql`${t.status} = 'SENT'`),
     check('dealer_requests_kind_check', sql`${t.kind} in ('INSTALLER', 'DEALER_CHANGE')`),
     check('dealer_requests_status_check', sql`${t.status} in ('SENT', 'ACCEPTED', 'DECLINED', 'BLOCKED')`),
   ],
@@ -70,7 +78,9 @@ export const dealerRequests = pgTable(
 export const certificationReminders = pgTable(
   'certification_reminders',
   {
-    certificationId: integer('certification_id').notNull().references(() => installerCertifications.id, { onDelete: 'cascade' }),
+    certificationId: integer('certification_id')
+      .notNull()
+      .references(() => installerCertifications.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

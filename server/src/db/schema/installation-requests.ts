@@ -10,9 +10,13 @@ export const installationRequests = pgTable(
   'installation_requests',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     workOrderType: text('work_order_type').$type<WorkOrderType>().notNull(),
-    certificationTypeId: integer('certification_type_id').notNull().references(() => certificationTypes.id),
+    certificationTypeId: integer('certification_type_id')
+      .notNull()
+      .references(() => certificationTypes.id),
     // The address as the wizard's address step stores it: the settlement's names come from the codifier.
     settlementId: text('settlement_id').notNull(),
     visicomId: text('visicom_id'),

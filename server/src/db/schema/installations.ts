@@ -21,7 +21,9 @@ export const certificationLevels = pgTable(
   'certification_levels',
   {
     id: serial('id').primaryKey(),
-    certificationTypeId: integer('certification_type_id').notNull().references(() => certificationTypes.id),
+    certificationTypeId: integer('certification_type_id')
+      .notNull()
+      .references(() => certificationTypes.id),
     rank: smallint('rank').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
   },
@@ -36,8 +38,12 @@ export const installerCertifications = pgTable(
   'installer_certifications',
   {
     id: serial('id').primaryKey(),
-    installerId: integer('installer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    certificationLevelId: integer('certification_level_id').notNull().references(() => certificationLevels.id),
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificationLevelId: integer('certification_level_id')
+      .notNull()
+      .references(() => certificationLevels.id),
     status: text('status').$type<Exclude<CertificationStatus, 'EXPIRED'>>().notNull(),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -55,15 +61,21 @@ export const installations = pgTable(
   {
     id: serial('id').primaryKey(),
     workOrderType: text('work_order_type').$type<WorkOrderType>().notNull(),
-    certificationTypeId: integer('certification_type_id').notNull().references(() => certificationTypes.id),
+    certificationTypeId: integer('certification_type_id')
+      .notNull()
+      .references(() => certificationTypes.id),
     code: text('code').$type<InstallationCode>().notNull().default('DRAFT'),
     /** Registered after the fact by the completed-installation wizard. */
     archived: boolean('archived').notNull().default(false),
     /** The last wizard step saved, so a draft resumes where it was left. */
     wizardStep: text('wizard_step'),
-    creatorId: integer('creator_id').notNull().references(() => users.id),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
     /** An invited client (unknown phone) is a user without a password until they register. */
-    clientId: integer('client_id').notNull().references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
     installerId: integer('installer_id').references(() => users.id),
     /** The installer's dealer when assigned: the dealer sees the installations of its installers. */
     dealerId: integer('dealer_id').references(() => users.id),
@@ -124,7 +136,9 @@ export const installations = pgTable(
     index('installations_creator_listed_idx').on(t.creatorId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
     index('installations_dealer_listed_idx').on(t.dealerId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
     /** A dealer's installers list counts each installer's completed installations (modules/dealers). */
-    index('installations_installer_completed_idx').on(t.installerId).where(sql`${t.completedAt} is not null and ${t.code} <> 'CANCELLED'`),
+    index('installations_installer_completed_idx')
+      .on(t.installerId)
+      .where(sql`${t.completedAt} is not null and ${t.code} <> 'CANCELLED'`),
     check('installations_type_check', sql`${t.workOrderType} in ('INSTALLATION', 'SERVICE', 'PREVENTION')`),
     check('installations_code_check', sql`${t.code} in ('DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED')`),
   ],
@@ -134,8 +148,12 @@ export const installations = pgTable(
 export const installationProducts = pgTable(
   'installation_products',
   {
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.installationId, t.position] }), index('installation_products_product_idx').on(t.productId)],
@@ -146,8 +164,12 @@ export const installationUnits = pgTable(
   'installation_units',
   {
     id: serial('id').primaryKey(),
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     blockId: integer('block_id').references(() => productBlocks.id),
     /** Upper-cased, without spaces or dashes. */
     serial: text('serial').notNull(),
@@ -173,8 +195,12 @@ export const installationUnits = pgTable(
 export const installationUnitRefs = pgTable(
   'installation_unit_refs',
   {
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').notNull().references(() => installationUnits.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => installationUnits.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.installationId, t.unitId] }), index('installation_unit_refs_unit_idx').on(t.unitId)],
 );
@@ -183,10 +209,14 @@ export const installationPhotos = pgTable(
   'installation_photos',
   {
     id: serial('id').primaryKey(),
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
     /** Storage key of the claimed upload. */
     key: text('key').notNull(),
-    uploadedBy: integer('uploaded_by').notNull().references(() => users.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('installation_photos_installation_idx').on(t.installationId)],
@@ -197,7 +227,9 @@ export const installationHistory = pgTable(
   'installation_history',
   {
     id: serial('id').primaryKey(),
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** What changed: a field (`code`, `address`, `installerId`, `units`, …) or an event (`created`, `signed`). */
     field: text('field').notNull(),
@@ -216,7 +248,9 @@ export const installationHistory = pgTable(
 export const installationVersions = pgTable(
   'installation_versions',
   {
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     fingerprint: text('fingerprint').notNull(),
@@ -233,8 +267,12 @@ export const installationVersions = pgTable(
 export const installationGrades = pgTable(
   'installation_grades',
   {
-    installationId: integer('installation_id').primaryKey().references(() => installations.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id').notNull().references(() => users.id),
+    installationId: integer('installation_id')
+      .primaryKey()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
     installerId: integer('installer_id').references(() => users.id),
     workRating: smallint('work_rating').notNull(),
     workComment: text('work_comment'),

@@ -13,9 +13,13 @@ export const installationPreventions = pgTable(
   'installation_preventions',
   {
     id: serial('id').primaryKey(),
-    installationId: integer('installation_id').notNull().references(() => installations.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
     /** The installation's installer when planned: the calendar and its feed read by it. */
-    installerId: integer('installer_id').notNull().references(() => users.id),
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status').$type<'PLANNED' | 'DONE'>().notNull().default('PLANNED'),
     plannedDate: date('planned_date').notNull(),
     /** `HH:mm`. */
@@ -31,7 +35,9 @@ export const installationPreventions = pgTable(
     index('installation_preventions_installation_idx').on(t.installationId, t.id),
     index('installation_preventions_installer_date_idx').on(t.installerId, t.plannedDate),
     // One planned visit per installation at a time (the PREVENTION state).
-    uniqueIndex('installation_preventions_planned_unique').on(t.installationId).where(sql`${t.status} = 'PLANNED'`),
+    uniqueIndex('installation_preventions_planned_unique')
+      .on(t.installationId)
+      .where(sql`${t.status} = 'PLANNED'`),
     check('installation_preventions_status_check', sql`${t.status} in ('PLANNED', 'DONE')`),
   ],
 );
@@ -40,8 +46,12 @@ export const installationPreventions = pgTable(
 export const preventionUnits = pgTable(
   'prevention_units',
   {
-    preventionId: integer('prevention_id').notNull().references(() => installationPreventions.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').notNull().references(() => installationUnits.id, { onDelete: 'cascade' }),
+    preventionId: integer('prevention_id')
+      .notNull()
+      .references(() => installationPreventions.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => installationUnits.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.preventionId, t.unitId] }), index('prevention_units_unit_idx').on(t.unitId)],
 );
@@ -50,8 +60,12 @@ export const preventionUnits = pgTable(
 export const preventionPhotos = pgTable(
   'prevention_photos',
   {
-    preventionId: integer('prevention_id').notNull().references(() => installationPreventions.id, { onDelete: 'cascade' }),
-    photoId: integer('photo_id').notNull().references(() => installationPhotos.id, { onDelete: 'cascade' }),
+    preventionId: integer('prevention_id')
+      .notNull()
+      .references(() => installationPreventions.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => installationPhotos.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.preventionId, t.photoId] })],
 );
@@ -63,7 +77,9 @@ export const preventionPhotos = pgTable(
 export const maintenanceReminders = pgTable(
   'maintenance_reminders',
   {
-    unitId: integer('unit_id').notNull().references(() => installationUnits.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => installationUnits.id, { onDelete: 'cascade' }),
     dueDate: date('due_date').notNull(),
     offsetDays: smallint('offset_days').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +91,9 @@ export const maintenanceReminders = pgTable(
 export const maintenanceDigests = pgTable(
   'maintenance_digests',
   {
-    installerId: integer('installer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,7 +102,9 @@ export const maintenanceDigests = pgTable(
 
 /** An installer's private ICS feed: the secret token in its URL (a new one replaces it; deleting revokes it). */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  installerId: integer('installer_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  installerId: integer('installer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

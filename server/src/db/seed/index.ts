@@ -19,7 +19,17 @@ export async function seed(db: Db, options: { demo: boolean; log?: (msg: string)
   const wanted = seeders.filter((s) => options.demo || !s.demo);
   if (wanted.length === 0) return [];
   const done = new Set(
-    (await db.select().from(seedRuns).where(inArray(seedRuns.name, wanted.map((s) => s.name)))).map((r) => r.name),
+    (
+      await db
+        .select()
+        .from(seedRuns)
+        .where(
+          inArray(
+            seedRuns.name,
+            wanted.map((s) => s.name),
+          ),
+        )
+    ).map((r) => r.name),
   );
   const ran: string[] = [];
   for (const seeder of wanted) {

@@ -12,4 +12,18 @@ import type { Seeder } from './index';
 
 /** Seeders in the order they run. Each feature adds its own here. */
 // The demo notifications come last: they are about the records the other demo seeders make.
-export const seeders: Seeder[] = [settlementsSeeder, rolesSeeder, demoAccountsSeeder, catalogSeeder, certificationsSeeder, demoInstallationsSeeder, demoPreventionsSeeder, demoChatsSeeder, regionsSeeder, dealersDemoSeeder, demoObjectsSeeder, demoInstallationRequestsSeeder, demoNotificationsSeeder];
+export const seeders: Seeder[] = [
+  settlementsSeeder,
+  rolesSeeder,
+  demoAccountsSeeder,
+  catalogSeeder,
+  certificationsSeeder,
+  demoInstallationsSeeder,
+  demoPreventionsSeeder,
+  demoChatsSeeder,
+  regionsSeeder,
+  dealersDemoSeeder,
+  demoObjectsSeeder,
+  demoInstallationRequestsSeeder,
+  demoNotificationsSeeder,
+];

@@ -12,7 +12,10 @@ export const settlementsSeeder: Seeder = {
   async run(db) {
     const rows = await readSettlements();
     for (let i = 0; i < rows.length; i += BATCH) {
-      await db.insert(settlements).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
+      await db
+        .insert(settlements)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoNothing();
     }
     // Statistics now, so that the first searches already plan with the trigram index.
     await db.execute(sql`analyze settlements`);

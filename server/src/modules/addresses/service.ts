@@ -9,7 +9,12 @@ export function createAddressesService({ db, geocoder }: { db: Db; geocoder: Geo
   return {
     async suggest(query: AddressesQuery, t: Translator) {
       const { rows, total } = await searchSettlements(db, query);
-      const ids = geocoder ? await geocoder.idsOf(query.search, rows.map((r) => ({ name: r.name, region: r.region, area: r.area }))) : [];
+      const ids = geocoder
+        ? await geocoder.idsOf(
+            query.search,
+            rows.map((r) => ({ name: r.name, region: r.region, area: r.area })),
+          )
+        : [];
       return { items: rows.map((row, i) => toSuggestion(row, query.lang, t, ids[i] ?? null)), total };
     },
   };

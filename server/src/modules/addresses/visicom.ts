@@ -15,7 +15,12 @@ const featureSchema = z.object({
 const answerSchema = z.union([z.object({ features: z.array(featureSchema) }), featureSchema.transform((feature) => ({ features: [feature] }))]);
 type Feature = z.infer<typeof featureSchema>;
 
-const fold = (text: string) => text.toLocaleLowerCase('uk').replace(/[’'ʼ`]/g, '').replace(/\s+/g, ' ').trim();
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase('uk')
+    .replace(/[’'ʼ`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** "Київська область" and "Київська" name the same region; so do "Броварський район" and "Броварський". */
 const sameUnit = (visicom: string | undefined, ours: string | null) => !visicom || !ours || fold(visicom).startsWith(fold(ours));
 
@@ -45,8 +50,11 @@ export function visicomGeocoder({ url, key, timeoutMs, fetch: fetchImpl = fetch 
     async idsOf(search, places) {
       if (!places.length) return [];
       const features = await featuresOf(fold(search)).catch(() => null);
-      return places.map((place) =>
-        features?.find((f) => fold(f.properties.name) === fold(place.name) && sameUnit(f.properties.level1, place.region) && sameUnit(f.properties.level2, place.area))?.id ?? null,
+      return places.map(
+        (place) =>
+          features?.find(
+            (f) => fold(f.properties.name) === fold(place.name) && sameUnit(f.properties.level1, place.region) && sameUnit(f.properties.level2, place.area),
+          )?.id ?? null,
       );
     },
   };

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
     authRoutes.loginCode,
     {
       summary: 'Sign in with the code a sign-in past its threshold texted',
-      description: 'Wrong codes answer 422 `code` (5 tries per code; one past the phone\'s threshold of wrong codes); too many from one address 429.',
+      description: "Wrong codes answer 422 `code` (5 tries per code; one past the phone's threshold of wrong codes); too many from one address 429.",
     },
     async (request) => auth.confirmSignIn(request.body, request.ip),
   );
@@ -70,7 +70,8 @@ const routes: FastifyPluginAsync = async (app) => {
     authRoutes.refresh,
     {
       summary: 'Rotate the refresh token; answers a new pair',
-      description: 'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401).',
+      description:
+        'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401).',
     },
     async (request) => auth.refresh(request.body.refreshToken),
   );

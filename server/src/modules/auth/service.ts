@@ -43,7 +43,9 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
     const resendKey = signInCodeResendKey(ip, phone);
     await codes.throttleSignInSend(ip, resendKey, phone, Boolean(user));
     const { verification, token } = await codes.createVerification({ purpose: 'login', phone, userId: user?.id, withToken: true });
-    const sent = user ? await codes.issueCodeUnawaited(verification, resendKey, (code) => t('sms.signInCode', { code })) : await codes.issueNoCode(verification);
+    const sent = user
+      ? await codes.issueCodeUnawaited(verification, resendKey, (code) => t('sms.signInCode', { code }))
+      : await codes.issueNoCode(verification);
     return { loginToken: token!, ...sent };
   }
 

@@ -45,13 +45,19 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
 
   /** A new access token, and `refreshToken` stored as the session's live one unless it is there already (a racing twin). */
   async function issuePair(db: Db, user: { id: number; role: string }, sessionId: string, refreshToken: string): Promise<TokenPair> {
-    await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId }).onConflictDoNothing();
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: sha256(refreshToken), sessionId })
+      .onConflictDoNothing();
     const accessToken = await signAccessToken(user, sessionId, secret, accessTokenTtl);
     return { accessToken, refreshToken };
   }
 
   async function revoke(db: Db, sessionId: string) {
-    await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     realtime.endSessions([sessionId]);
   }
 

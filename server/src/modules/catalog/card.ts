@@ -32,15 +32,10 @@ type CardRow = {
  * A product card as a guest sees it (archived products stay readable: installations refer to
  * them). The installation fields stay empty here; the route fills them in for `installationId`. `null` for an unknown id.
  */
-export async function productCard(
-  db: Db,
-  storage: Storage,
-  meta: CatalogMeta,
-  id: number,
-  lang: Lang,
-  root: BreadCrumb,
-): Promise<ProductCard | null> {
-  const rows = await rowsOf<CardRow>(db, sql`
+export async function productCard(db: Db, storage: Storage, meta: CatalogMeta, id: number, lang: Lang, root: BreadCrumb): Promise<ProductCard | null> {
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`
     select p.id, p.sku, p.series, p.kind, p.group_id, p.price, p.old_price, p.guarantee_years, p.archived,
       t.name, d.description, d.tabs, d.features,
       coalesce((select json_agg(x.key order by x.position) from product_photos x where x.product_id = p.id), '[]') as photos,
@@ -55,7 +50,8 @@ export async function productCard(
     from products p
     join product_translations t on t.product_id = p.id and t.lang = ${lang}
     join product_texts d on d.product_id = p.id and d.lang = ${lang}
-    where p.id = ${id}`);
+    where p.id = ${id}`,
+  );
   const r = rows[0];
   if (!r) return null;
   const group = meta.groupById.get(r.group_id)!;

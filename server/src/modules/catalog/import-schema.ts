@@ -11,8 +11,18 @@ export const localizedSchema = (max = 200) => z.object({ uk: text(max), en: text
 const perLanguage = <T extends z.ZodType>(item: T, max: number) =>
   z.object({ uk: z.array(item).max(max), en: z.array(item).max(max), pl: z.array(item).max(max) }).strict();
 
-const code = z.string().trim().min(1).max(64).regex(/^[a-z0-9][a-z0-9_.-]*$/, 'format');
-const slug = z.string().trim().min(1).max(100).regex(/^[a-z0-9][a-z0-9-]*$/, 'format');
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'format');
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'format');
 
 /** A storage key of the API (`catalog/photos/x.webp`) or an absolute http(s) URL. */
 export const mediaRefSchema = z
@@ -31,15 +41,18 @@ export const importGroupSchema = z
   })
   .strict();
 
-export const importPropertySchema = z
-  .object({ code, name: localizedSchema(), position: z.number().int().min(0).max(10_000).default(0) })
-  .strict();
+export const importPropertySchema = z.object({ code, name: localizedSchema(), position: z.number().int().min(0).max(10_000).default(0) }).strict();
 
 const kw = z.number().positive().max(1000).nullable();
 
 /** Every field of a product, none optional: a product row of a file gives any of them (see productRowSchema). */
 const productFields = {
-  sku: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'format'),
+  sku: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'format'),
   group: slug,
   kind: productKindSchema,
   series: text(100),
@@ -57,17 +70,11 @@ const productFields = {
   features: perLanguage(z.object({ name: text(200), value: text(500) }).strict(), 100),
   photos: z.array(mediaRefSchema).max(20),
   colors: z.array(z.object({ hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'format'), name: localizedSchema(100) }).strict()).max(20),
-  videos: z
-    .array(z.object({ type: z.enum(['file', 'youtube', 'vimeo']), url: mediaRefSchema, title: localizedSchema(200) }).strict())
-    .max(20),
+  videos: z.array(z.object({ type: z.enum(['file', 'youtube', 'vimeo']), url: mediaRefSchema, title: localizedSchema(200) }).strict()).max(20),
   blocks: z.array(z.object({ type: unitTypeSchema, model: text(100), name: localizedSchema(100) }).strict()).max(20),
-  files: z
-    .array(z.object({ url: mediaRefSchema, name: localizedSchema(200), size: z.number().int().min(0).max(2_000_000_000) }).strict())
-    .max(20),
+  files: z.array(z.object({ url: mediaRefSchema, name: localizedSchema(200), size: z.number().int().min(0).max(2_000_000_000) }).strict()).max(20),
   /** Filter values; a new value's label defaults to its code, `sort` orders values inside a filter. */
-  properties: z
-    .array(z.object({ property: code, value: text(100), label: localizedSchema(100).optional(), sort: z.number().optional() }).strict())
-    .max(50),
+  properties: z.array(z.object({ property: code, value: text(100), label: localizedSchema(100).optional(), sort: z.number().optional() }).strict()).max(50),
 };
 
 /** Fields a new product must have; every other field has a default. */

@@ -8,14 +8,7 @@ import { rowsOf } from '../../db/rows';
 import { catalogGroups, catalogProperties } from '../../db/schema';
 import { translator } from '../../i18n/translator';
 import type { Storage } from '../../lib/storage';
-import {
-  catalogFileSchema,
-  importProductSchema,
-  productRowSchema,
-  requiredForNewProduct,
-  type CatalogData,
-  type ImportProduct,
-} from './import-schema';
+import { catalogFileSchema, importProductSchema, productRowSchema, requiredForNewProduct, type CatalogData, type ImportProduct } from './import-schema';
 import { writeCatalog, type WriteResult } from './writer';
 
 /** One problem of an import file: where (a row, a group, the file) and what. */
@@ -63,7 +56,8 @@ export function csvToCatalog(text: string): ParsedFile {
   const scalar = (column: string, cell: string): unknown => {
     if (cell === 'null' && nullable.has(column)) return null;
     if (numeric.has(column)) return cell.trim() !== '' && Number.isFinite(Number(cell)) ? Number(cell) : cell;
-    if (column === 'archived') return ({ true: true, false: false, '1': true, '0': false, yes: true, no: false } as Record<string, boolean>)[cell.toLowerCase()] ?? cell;
+    if (column === 'archived')
+      return ({ true: true, false: false, '1': true, '0': false, yes: true, no: false } as Record<string, boolean>)[cell.toLowerCase()] ?? cell;
     return cell;
   };
   const products = records.map(({ record }) => {
@@ -85,7 +79,10 @@ export function csvToCatalog(text: string): ParsedFile {
         });
         row.features = { ...(row.features as object), [lang]: list };
       } else if (field === 'photos') {
-        row.photos = cell.split('|').map((p) => p.trim()).filter(Boolean);
+        row.photos = cell
+          .split('|')
+          .map((p) => p.trim())
+          .filter(Boolean);
       } else {
         row[column] = scalar(column, cell);
       }
@@ -231,11 +228,7 @@ export async function prepareImport(db: Db, storage: Storage, file: ParsedFile):
 }
 
 /** Validates the whole file, then writes all of it in one transaction, or nothing. */
-export async function importCatalog(
-  db: Db,
-  storage: Storage,
-  file: ParsedFile,
-): Promise<{ issues: ImportIssue[]; result: WriteResult | null }> {
+export async function importCatalog(db: Db, storage: Storage, file: ParsedFile): Promise<{ issues: ImportIssue[]; result: WriteResult | null }> {
   const { data, issues } = await prepareImport(db, storage, file);
   if (!data) return { issues, result: null };
   return { issues, result: await writeCatalog(db, data) };

@@ -29,12 +29,15 @@ type ItemRow = {
 /** Product tiles (as a guest sees them) in the order of `ids`. */
 export async function itemsByIds(db: Db, storage: Storage, ids: number[], lang: Lang): Promise<ProductListItem[]> {
   if (!ids.length) return [];
-  const rows = await rowsOf<ItemRow>(db, sql`
+  const rows = await rowsOf<ItemRow>(
+    db,
+    sql`
     select p.id, t.name, p.sku, p.series, p.kind, p.group_id, p.price, p.old_price, p.cooling_kw, p.heating_kw, p.area, p.energy_class,
       (select ph.key from product_photos ph where ph.product_id = p.id order by ph.position limit 1) as photo
     from products p
     join product_translations t on t.product_id = p.id and t.lang = ${lang}
-    where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+    where p.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids
     .map((id) => byId.get(id))

@@ -22,14 +22,12 @@ export function selectionOf(meta: CatalogMeta, filter: CatalogProductsQuery['fil
       set.add(valueId);
     }
   }
-  return [...byProperty]
-    .map(([p, values]): [number, number[]] => [p, [...values].sort((a, b) => a - b)])
-    .sort((a, b) => a[0] - b[0]);
+  return [...byProperty].map(([p, values]): [number, number[]] => [p, [...values].sort((a, b) => a - b)]).sort((a, b) => a[0] - b[0]);
 }
 
 /** `sort[name]=desc&sort[price]=asc` in the order given; name ascending when absent. */
-export function sortOf(sort: CatalogProductsQuery['sort']): [('name' | 'price'), SortDirection][] {
-  const entries = Object.entries(sort ?? {}).filter(([, dir]) => dir) as [('name' | 'price'), SortDirection][];
+export function sortOf(sort: CatalogProductsQuery['sort']): ['name' | 'price', SortDirection][] {
+  const entries = Object.entries(sort ?? {}).filter(([, dir]) => dir) as ['name' | 'price', SortDirection][];
   return entries.length ? entries : [['name', 'asc']];
 }
 
@@ -56,7 +54,10 @@ export async function listProducts(
 ): Promise<ListResult> {
   const k = q.selection.length;
   const sat = k
-    ? sql`array[${sql.join(q.selection.map(([, values]) => sql`(s.value_ids && ${intArray(values)}::int[])::int`), sql`, `)}]`
+    ? sql`array[${sql.join(
+        q.selection.map(([, values]) => sql`(s.value_ids && ${intArray(values)}::int[])::int`),
+        sql`, `,
+      )}]`
     : sql`'{}'::int[]`;
   const order = sql.join(
     [
@@ -67,7 +68,9 @@ export async function listProducts(
     sql`, `,
   );
   // Products on sale are exactly the rows of the listing index (product_search).
-  const rows = await rowsOf<ListRow>(db, sql`
+  const rows = await rowsOf<ListRow>(
+    db,
+    sql`
     with scored as materialized (
       select s.product_id as id, s.price, n.ranks[${locales.indexOf(lang) + 1}] as rank, s.value_ids, ${sat} as sat
       from product_search s join product_name_ranks n on n.product_id = s.product_id
@@ -98,7 +101,8 @@ export async function listProducts(
     select
       (select count(*)::int from matched) as total,
       (select array_agg(id order by position) from page) as ids,
-      (select json_agg(json_build_array(property_id, value_id, c)) from facets) as facets`);
+      (select json_agg(json_build_array(property_id, value_id, c)) from facets) as facets`,
+  );
   const row = rows[0];
   return {
     total: row.total,

@@ -1,14 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
-import {
-  catalogGroups,
-  catalogGroupTranslations,
-  catalogProperties,
-  catalogPropertyValues,
-  products,
-  type Localized,
-} from '../../db/schema';
+import { catalogGroups, catalogGroupTranslations, catalogProperties, catalogPropertyValues, products, type Localized } from '../../db/schema';
 
 export type MetaGroup = { id: number; slug: string; icon: string; name: Localized; productsCount: number };
 export type MetaProperty = { id: number; code: string; name: Localized; position: number };
@@ -52,9 +45,7 @@ export async function loadMeta(db: Db): Promise<CatalogMeta> {
       let list = ordered.get(key);
       if (!list) {
         const collator = new Intl.Collator(lang, { numeric: true });
-        list = values
-          .filter((v) => v.propertyId === propertyId)
-          .sort((a, b) => a.sortKey - b.sortKey || collator.compare(a.name[lang], b.name[lang]));
+        list = values.filter((v) => v.propertyId === propertyId).sort((a, b) => a.sortKey - b.sortKey || collator.compare(a.name[lang], b.name[lang]));
         ordered.set(key, list);
       }
       return list;

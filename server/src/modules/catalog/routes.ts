@@ -55,14 +55,18 @@ const routes: FastifyPluginAsync = async (app) => {
     return catalog.personalList(cached, request.user);
   });
 
-  route(catalogRoutes.product, { summary: 'Product card; with installationId, the warranty of its units in that installation (404 when not visible)' }, async (request, reply) => {
-    const { installationId, lang } = request.query;
-    if (installationId === undefined) cacheFor(request, reply);
-    else reply.header('cache-control', PRIVATE).header('vary', 'authorization');
-    const card = await catalog.card(request.params.id, lang, request.t, request.user);
-    if (installationId === undefined) return card;
-    return { ...card, ...(await app.services.completion.productInInstallation(request.user ?? null, card.id, installationId, request.t)) };
-  });
+  route(
+    catalogRoutes.product,
+    { summary: 'Product card; with installationId, the warranty of its units in that installation (404 when not visible)' },
+    async (request, reply) => {
+      const { installationId, lang } = request.query;
+      if (installationId === undefined) cacheFor(request, reply);
+      else reply.header('cache-control', PRIVATE).header('vary', 'authorization');
+      const card = await catalog.card(request.params.id, lang, request.t, request.user);
+      if (installationId === undefined) return card;
+      return { ...card, ...(await app.services.completion.productInInstallation(request.user ?? null, card.id, installationId, request.t)) };
+    },
+  );
 
   route(catalogRoutes.search, { summary: 'Header search: first products and the groups with most hits' }, async (request, reply) => {
     reply.header('cache-control', PUBLIC);
@@ -79,7 +83,9 @@ const routes: FastifyPluginAsync = async (app) => {
     return state;
   });
 
-  route(catalogRoutes.removeFavorite, { summary: 'Remove a product from favourites (idempotent)' }, async (request) => catalog.removeFavorite(request.user!, request.params.id));
+  route(catalogRoutes.removeFavorite, { summary: 'Remove a product from favourites (idempotent)' }, async (request) =>
+    catalog.removeFavorite(request.user!, request.params.id),
+  );
 };
 
 export default routes;

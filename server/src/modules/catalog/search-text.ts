@@ -7,19 +7,57 @@
  */
 
 const latinOf: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i',
-  й: 'j', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h',
-  ц: 'c', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'j',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ю: 'iu',
+  я: 'ia',
 };
 
-
 /** Latin letters without diacritics (Cyrillic й and ї keep theirs: they are letters of their own). */
-const fold = (text: string) => text.normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').replace(/ł/g, 'l').normalize('NFC');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/([a-z])\p{M}+/gu, '$1')
+    .replace(/ł/g, 'l')
+    .normalize('NFC');
 
 const transliterate = (text: string) => text.replace(/[а-яіїєґ]/g, (c) => latinOf[c] ?? c);
 
 /** Words of a text: runs of letters and digits (hyphens and punctuation split words). */
-const wordsOf = (text: string) => text.normalize('NFC').toLocaleLowerCase('uk').match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase('uk')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The text indexed in product_search for a product's names and codes: each distinct word

@@ -59,7 +59,11 @@ export function createCatalogService(db: Db, storage: Storage, apiPublicUrl: str
 
   async function personalise<T extends { id: number; inFavorites: boolean }>(items: T[], viewer: Viewer | null) {
     if (!viewer) return items;
-    const favorites = await favoriteIdsAmong(db, viewer, items.map((i) => i.id));
+    const favorites = await favoriteIdsAmong(
+      db,
+      viewer,
+      items.map((i) => i.id),
+    );
     return items.map((i) => ({ ...i, inFavorites: favorites.has(i.id) }));
   }
 

@@ -30,8 +30,7 @@ const CHUNK = 500;
 const excluded = (...columns: string[]) =>
   Object.fromEntries(columns.map((c) => [c.replace(/_(\w)/g, (_, x: string) => x.toUpperCase()), sql.raw(`excluded.${c}`)]));
 
-const chunks = <T>(items: T[], size = CHUNK) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 const sameInAll = (text: string): Localized => ({ uk: text, en: text, pl: text });
 
@@ -62,9 +61,22 @@ export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResu
 }
 
 const catalogTables = [
-  'catalog_groups', 'catalog_group_translations', 'products', 'product_translations', 'product_texts', 'product_search', 'product_name_ranks', 'product_photos',
-  'product_colors', 'product_videos', 'product_blocks', 'product_files', 'catalog_properties', 'catalog_property_values',
-  'product_property_values', 'catalog_search_words',
+  'catalog_groups',
+  'catalog_group_translations',
+  'products',
+  'product_translations',
+  'product_texts',
+  'product_search',
+  'product_name_ranks',
+  'product_photos',
+  'product_colors',
+  'product_videos',
+  'product_blocks',
+  'product_files',
+  'catalog_properties',
+  'catalog_property_values',
+  'product_property_values',
+  'catalog_search_words',
 ];
 
 /**
@@ -91,9 +103,7 @@ async function upsertGroups(db: Db, data: CatalogData) {
   }
   const all = await db.select({ id: catalogGroups.id, slug: catalogGroups.slug }).from(catalogGroups);
   const names = await db.select().from(catalogGroupTranslations);
-  return new Map(
-    all.map((g) => [g.slug, { id: g.id, names: names.filter((n) => n.groupId === g.id).map((n) => n.name) }]),
-  );
+  return new Map(all.map((g) => [g.slug, { id: g.id, names: names.filter((n) => n.groupId === g.id).map((n) => n.name) }]));
 }
 
 /** Returns `propertyCode/valueCode` → {propertyId, valueId}. */
@@ -173,7 +183,18 @@ async function upsertProducts(
   const idOf = new Map(rows.map((r) => [r.sku, r.id]));
   const ids = rows.map((r) => r.id);
 
-  for (const table of [productTranslations, productTexts, productSearch, productNameRanks, productPhotos, productColors, productVideos, productBlocks, productFiles, productPropertyValues]) {
+  for (const table of [
+    productTranslations,
+    productTexts,
+    productSearch,
+    productNameRanks,
+    productPhotos,
+    productColors,
+    productVideos,
+    productBlocks,
+    productFiles,
+    productPropertyValues,
+  ]) {
     await db.delete(table).where(inArray(table.productId, ids));
   }
   const each = <T>(make: (p: ImportProduct, id: number) => T[]) => chunk.flatMap((p) => make(p, idOf.get(p.sku)!));
@@ -211,10 +232,22 @@ async function upsertProducts(
     productNameRanks,
     each((p, productId) => (p.archived ? [] : [{ productId, ranks: locales.map((lang) => ranks.get(lang)!.get(p.sku)!) }])),
   );
-  await insert(productPhotos, each((p, productId) => p.photos.map((key, position) => ({ productId, key, position }))));
-  await insert(productColors, each((p, productId) => p.colors.map((c, position) => ({ productId, ...c, position }))));
-  await insert(productVideos, each((p, productId) => p.videos.map((v, position) => ({ productId, ...v, position }))));
-  await insert(productBlocks, each((p, productId) => p.blocks.map((b, position) => ({ productId, ...b, position }))));
+  await insert(
+    productPhotos,
+    each((p, productId) => p.photos.map((key, position) => ({ productId, key, position }))),
+  );
+  await insert(
+    productColors,
+    each((p, productId) => p.colors.map((c, position) => ({ productId, ...c, position }))),
+  );
+  await insert(
+    productVideos,
+    each((p, productId) => p.videos.map((v, position) => ({ productId, ...v, position }))),
+  );
+  await insert(
+    productBlocks,
+    each((p, productId) => p.blocks.map((b, position) => ({ productId, ...b, position }))),
+  );
   await insert(
     productFiles,
     each((p, productId) => p.files.map((f, position) => ({ productId, key: f.url, name: f.name, size: f.size, position }))),
@@ -269,7 +302,7 @@ async function plannedRanks(db: Db, written: ImportProduct[]): Promise<Ranks> {
 function fitRanks(names: { sku: string; rank: number | null }[]): Map<string, number> {
   const fitted = new Map<string, number>();
   let previous = 0;
-  for (let i = 0; i < names.length; ) {
+  for (let i = 0; i < names.length;) {
     if (names[i].rank !== null) {
       if (names[i].rank! <= previous) return respaced(names);
       previous = names[i].rank!;

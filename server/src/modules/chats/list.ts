@@ -58,9 +58,7 @@ export type ChatListRow = {
  */
 export async function listChats(db: Db, viewer: Viewer, f: ChatFilters, page: number, perPage: number, lang: Lang) {
   const where = listWhere(viewer, f);
-  const order = isSupport(viewer)
-    ? sql`chats.awaiting_answer desc, chats.last_message_at desc, chats.id desc`
-    : sql`chats.last_message_at desc, chats.id desc`;
+  const order = isSupport(viewer) ? sql`chats.awaiting_answer desc, chats.last_message_at desc, chats.id desc` : sql`chats.last_message_at desc, chats.id desc`;
   const unread = isSupport(viewer) ? sql`chats.author_messages` : sql`chats.support_messages`;
   const [count, rows] = await Promise.all([
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total from chats where ${where}`),

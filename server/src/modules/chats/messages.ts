@@ -38,12 +38,28 @@ export async function messagePage(db: Db, chatId: number, o: { limit: number; of
 }
 
 export const messageById = async (db: Db, chatId: number, id: number) =>
-  (await db.select().from(chatMessages).where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.id, id))))[0];
+  (
+    await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.id, id)))
+  )[0];
 
 export const messageByClientKey = async (db: Db, authorId: number, clientKey: string) =>
-  (await db.select().from(chatMessages).where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientKey, clientKey))))[0];
+  (
+    await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientKey, clientKey)))
+  )[0];
 
-export const attachmentOf = (file: StoredFile): ChatAttachmentRow => ({ key: file.key, name: file.name, mime: mimeOf(file.type), size: file.size, kind: file.category === 'photo' ? 'photo' : 'file' });
+export const attachmentOf = (file: StoredFile): ChatAttachmentRow => ({
+  key: file.key,
+  name: file.name,
+  mime: mimeOf(file.type),
+  size: file.size,
+  kind: file.category === 'photo' ? 'photo' : 'file',
+});
 
 /**
  * Adds a message and moves the chat's counters (the chat row is locked by the caller). A message reopens a
@@ -56,7 +72,15 @@ export async function insertMessage(
 ): Promise<MessageRow> {
   const [row] = await db
     .insert(chatMessages)
-    .values({ chatId: chat.id, authorId: m.authorId, bySupport: m.bySupport, content: m.content, attachments: m.attachments, clientKey: m.clientKey ?? null, createdAt: m.at })
+    .values({
+      chatId: chat.id,
+      authorId: m.authorId,
+      bySupport: m.bySupport,
+      content: m.content,
+      attachments: m.attachments,
+      clientKey: m.clientKey ?? null,
+      createdAt: m.at,
+    })
     .returning();
   await db
     .update(chats)
@@ -85,9 +109,14 @@ export function presentMessage(
     from,
     datetime: row.createdAt.toISOString(),
     content: row.content,
-    attachments: row.attachments.map(
-      (a): ChatAttachment => ({ path: a.key, name: a.name, mime: a.mime, size: a.size, kind: a.kind, url: attachmentUrl(row.id, a.key) }),
-    ),
+    attachments: row.attachments.map((a): ChatAttachment => ({
+      path: a.key,
+      name: a.name,
+      mime: a.mime,
+      size: a.size,
+      kind: a.kind,
+      url: attachmentUrl(row.id, a.key),
+    })),
     read: row.bySupport ? markers.authorReadId >= row.id : markers.supportReadId >= row.id,
     clientKey: row.clientKey,
   };

@@ -5,7 +5,6 @@ import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { ensureDemoAttachments } from './seed/attachments';
 
-
 /**
  * Chats and appeals over HTTP (service.ts holds the rules). The `chats` area: the client and the installer
  * (their own chats), support all; dealers and designers 403. Closing, reopening and presence are support's

@@ -1,6 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { appealBodySchema, ChatAside, ChatListItem, ChatMessage, ChatStatus, chatMessageBodySchema, chatMessagesQuery, chatsQuery, Lang, Page } from '../../../../contracts';
+import type {
+  appealBodySchema,
+  ChatAside,
+  ChatListItem,
+  ChatMessage,
+  ChatStatus,
+  chatMessageBodySchema,
+  chatMessagesQuery,
+  chatsQuery,
+  Lang,
+  Page,
+} from '../../../../contracts';
 import { loadVisible, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { chats, installationProducts } from '../../db/schema';
@@ -50,13 +61,19 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
     `${base}/web/chats/${chatId}/messages/${messageId}/attachment?path=${encodeURIComponent(key)}`;
 
   async function present(database: Db, chat: Pick<ChatRow, 'id' | 'authorReadId' | 'supportReadId'>, rows: MessageRow[]): Promise<ChatMessage[]> {
-    const people = await peopleOf(database, rows.map((r) => r.authorId));
+    const people = await peopleOf(
+      database,
+      rows.map((r) => r.authorId),
+    );
     return rows.map((r) => presentMessage(r, people.get(r.authorId)!, chat, attachmentUrl(chat.id)));
   }
 
   function listItem(r: ChatListRow, t: Translator): ChatListItem {
     const person = (id: number, name: string, lastname: string, role: ChatListRow['author_role']) => ({
-      id, fullName: fullName({ name, lastname }), role, isSupport: role === 'ADMIN',
+      id,
+      fullName: fullName({ name, lastname }),
+      role,
+      isSupport: role === 'ADMIN',
     });
     return {
       id: r.id,
@@ -131,7 +148,12 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
         const support = userId !== chat.authorId;
         const unreadCount = (support ? fresh.authorMessages : fresh.supportMessages) - (seen.get(userId) ?? 0);
         const messagesCount = support ? agentTotals.get(userId)! : authorTotal;
-        realtime.emit(userId, 'new_message', { ...message, read: message.from.isSupport ? fresh.authorReadId >= message.id : fresh.supportReadId >= message.id, unreadCount, messagesCount });
+        realtime.emit(userId, 'new_message', {
+          ...message,
+          read: message.from.isSupport ? fresh.authorReadId >= message.id : fresh.supportReadId >= message.id,
+          unreadCount,
+          messagesCount,
+        });
       }
     });
   }
@@ -190,7 +212,10 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
   return {
     async list(viewer: Viewer, q: z.infer<typeof chatsQuery>, t: Translator, url: (page: number) => string): Promise<Page<ChatListItem>> {
       const { total, rows } = await listChats(db, viewer, { equipment: q.equipment, status: q.status }, q.page, q.perPage, q.lang);
-      return toPage(rows.map((r) => listItem(r, t)), { page: q.page, perPage: q.perPage, total, url });
+      return toPage(
+        rows.map((r) => listItem(r, t)),
+        { page: q.page, perPage: q.perPage, total, url },
+      );
     },
 
     async filters(viewer: Viewer, lang: Lang) {
@@ -217,7 +242,9 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
       }
       await rateLimit.consume(`chats:messages:${viewer.id}`, MESSAGES_LIMIT);
       try {
-        return await transaction(db, async (tx) => write(tx, await lockChat(tx.db, visible.id), viewer, body.message, body.files ?? [], 'files', body.clientKey));
+        return await transaction(db, async (tx) =>
+          write(tx, await lockChat(tx.db, visible.id), viewer, body.message, body.files ?? [], 'files', body.clientKey),
+        );
       } catch (error) {
         // The same send retried while the first was still being written: the first one's message.
         const sent = sqlStateOf(error) === UNIQUE_VIOLATION && body.clientKey ? await messageByClientKey(db, viewer.id, body.clientKey) : undefined;
@@ -248,7 +275,8 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
         if (sent) return aside(viewer, await visibleChat(db, viewer, sent.chatId), t, lang);
       }
       const installation = await loadVisible(db, 'installations', viewer, body.installationId);
-      const party = installation.clientId === viewer.id || installation.installerId === viewer.id || (viewer.role === 'INSTALLER' && installation.creatorId === viewer.id);
+      const party =
+        installation.clientId === viewer.id || installation.installerId === viewer.id || (viewer.role === 'INSTALLER' && installation.creatorId === viewer.id);
       if (!party) throw notFound();
       if (installation.code === 'DRAFT') throw new FieldsError({ installation: ['chatInstallationDraft'] });
       if (body.productId) {
@@ -262,7 +290,14 @@ export function createChatsService({ db, realtime, rateLimit, clock, uploads, in
       const chat = await transaction(db, async (tx) => {
         const [created] = await tx.db
           .insert(chats)
-          .values({ installationId: installation.id, authorId: viewer.id, productId: body.productId ?? null, subject: body.subject, createdAt: clock.now(), lastMessageAt: clock.now() })
+          .values({
+            installationId: installation.id,
+            authorId: viewer.id,
+            productId: body.productId ?? null,
+            subject: body.subject,
+            createdAt: clock.now(),
+            lastMessageAt: clock.now(),
+          })
           .returning();
         await write(tx, created, viewer, body.message, body.photos ?? [], 'photos', body.clientKey);
         return lockChat(tx.db, created.id);

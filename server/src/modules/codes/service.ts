@@ -58,7 +58,15 @@ export async function liveCodeOf(db: Db, purpose: Purpose, subject: NonNullable<
   const [v] = await db
     .select({ codeExpiresAt: verifications.codeExpiresAt })
     .from(verifications)
-    .where(and(eq(verifications.purpose, purpose), payloadIs(subject), isNull(verifications.spentAt), isNotNull(verifications.codeHash), gt(verifications.codeExpiresAt, now)))
+    .where(
+      and(
+        eq(verifications.purpose, purpose),
+        payloadIs(subject),
+        isNull(verifications.spentAt),
+        isNotNull(verifications.codeHash),
+        gt(verifications.codeExpiresAt, now),
+      ),
+    )
     .orderBy(desc(verifications.id))
     .limit(1);
   if (!v?.codeExpiresAt) return null;
@@ -69,7 +77,10 @@ export async function liveCodeOf(db: Db, purpose: Purpose, subject: NonNullable<
 export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesDeps) {
   const live = () => and(isNull(verifications.spentAt), gt(verifications.expiresAt, clock.now()));
   const spendWhere = async (where: ReturnType<typeof and>) => {
-    await db.update(verifications).set({ spentAt: clock.now() }).where(and(where, isNull(verifications.spentAt)));
+    await db
+      .update(verifications)
+      .set({ spentAt: clock.now() })
+      .where(and(where, isNull(verifications.spentAt)));
   };
   const spend = (v: Verification) => spendWhere(eq(verifications.id, v.id));
   const newCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -93,11 +104,19 @@ export function createCodesService({ db, rateLimit, sms, secret, clock }: CodesD
      * Starts a verification. Reset and phone change keep one live verification per phone / user; a client's code one per
      * subject (`subject`: the part of the payload that names what it confirms, spent when a new one starts).
      */
-    async createVerification(input: { purpose: Purpose; phone: string; userId?: number; payload?: Verification['payload']; subject?: Verification['payload']; withToken: boolean }) {
+    async createVerification(input: {
+      purpose: Purpose;
+      phone: string;
+      userId?: number;
+      payload?: Verification['payload'];
+      subject?: Verification['payload'];
+      withToken: boolean;
+    }) {
       if (input.purpose === 'reset') await spendWhere(and(eq(verifications.purpose, 'reset'), eq(verifications.phone, input.phone)));
       if (input.purpose === 'phone' && input.userId) await spendWhere(and(eq(verifications.purpose, 'phone'), eq(verifications.userId, input.userId)));
       const subject = input.subject ?? input.payload;
-      if ((input.purpose === 'completion' || input.purpose === 'prevention') && subject) await spendWhere(and(eq(verifications.purpose, input.purpose), payloadIs(subject)));
+      if ((input.purpose === 'completion' || input.purpose === 'prevention') && subject)
+        await spendWhere(and(eq(verifications.purpose, input.purpose), payloadIs(subject)));
       const token = input.withToken ? randomToken() : undefined;
       const [verification] = await db
         .insert(verifications)

@@ -62,7 +62,8 @@ function present(r: Row, lang: Lang, now: Date): CertificationRequest {
     installer: { id: r.installerId, fullName: fullName(r), phone: r.phone, dealerName: r.dealerName },
     certificationType: { id: r.typeId, code: r.typeCode, name: nameIn(r.typeName, lang) },
     level: { id: r.levelId, rank: r.rank, name: nameIn(r.levelName, lang) },
-    currentLevel: r.currentLevelId !== null && r.currentLevelName ? { id: r.currentLevelId, rank: r.currentRank!, name: nameIn(r.currentLevelName, lang) } : null,
+    currentLevel:
+      r.currentLevelId !== null && r.currentLevelName ? { id: r.currentLevelId, rank: r.currentRank!, name: nameIn(r.currentLevelName, lang) } : null,
     status: statusAt(r.status, r.expiresAt === null ? null : new Date(r.expiresAt), now),
     reason: r.reason,
     createdAt: iso(r.createdAt)!,
@@ -84,7 +85,10 @@ export async function certificationRequestPage(db: Db, q: { status: string; sear
   const where = sql.join(parts, sql` and `);
   const [count, rows] = await Promise.all([
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total from installer_certifications c join users u on u.id = c.installer_id where ${where}`),
-    rowsOf<Row>(db, sql`${select(now)} where ${where} order by c.created_at ${sql.raw(q.status === 'REQUEST' ? 'asc' : 'desc')}, c.id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`),
+    rowsOf<Row>(
+      db,
+      sql`${select(now)} where ${where} order by c.created_at ${sql.raw(q.status === 'REQUEST' ? 'asc' : 'desc')}, c.id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`,
+    ),
   ]);
   return { total: count[0].total, items: rows.map((r) => present(r, q.lang, now)) };
 }

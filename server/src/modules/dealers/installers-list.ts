@@ -10,7 +10,17 @@ import { visibleInstallation } from '../installations';
 
 export type DealerInstallersQuery = z.infer<typeof dealerInstallersQuery>;
 
-type Row = { id: number; name: string; lastname: string; phone: string; total: number; meanRating: number | null; ratingsCount: number; installationsCount: number; certifications: DealerInstaller['certifications'] };
+type Row = {
+  id: number;
+  name: string;
+  lastname: string;
+  phone: string;
+  total: number;
+  meanRating: number | null;
+  ratingsCount: number;
+  installationsCount: number;
+  certifications: DealerInstaller['certifications'];
+};
 
 /**
  * A dealer's installers (the admin: every installer) with their certifications, rating and completed
@@ -60,7 +70,8 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
         order by p.lastname, p.name, p.id`,
   );
   // A page past the end has no row to carry the total.
-  const total = rows[0]?.total ?? (q.page > 1 ? (await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from users u where ${where}`))[0].total : 0);
+  const total =
+    rows[0]?.total ?? (q.page > 1 ? (await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from users u where ${where}`))[0].total : 0);
   const items = rows.map((r) => ({
     id: r.id,
     fullName: fullName(r),

@@ -64,7 +64,13 @@ export async function licenseEntries(db: Db, installerId: number, lang: Lang, no
       decidedAt: held ? dayOf(held.decidedAt) : null,
       expiresAt: held ? dayOf(held.expiresAt) : null,
       request: request
-        ? { id: request.id, level: level(request), status: request.status as 'REQUEST' | 'DECLINED', reason: request.reason, createdAt: new Date(request.createdAt).toISOString() }
+        ? {
+            id: request.id,
+            level: level(request),
+            status: request.status as 'REQUEST' | 'DECLINED',
+            reason: request.reason,
+            createdAt: new Date(request.createdAt).toISOString(),
+          }
         : null,
     };
   });

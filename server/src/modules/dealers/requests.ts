@@ -34,7 +34,9 @@ type RequestRow = {
 };
 
 const company = (alias: string) =>
-  sql.raw(`(select coalesce(p.company_name, trim(d.name || ' ' || d.lastname)) from users d left join dealer_profiles p on p.dealer_id = d.id where d.id = ${alias})`);
+  sql.raw(
+    `(select coalesce(p.company_name, trim(d.name || ' ' || d.lastname)) from users d left join dealer_profiles p on p.dealer_id = d.id where d.id = ${alias})`,
+  );
 
 const SELECT = sql`select dealer_requests.id, dealer_requests.kind, dealer_requests.status, dealer_requests.user_id as "userId", dealer_requests.dealer_id as "dealerId", u.name, u.lastname, u.phone,
                           dealer_requests.supplier, dealer_requests.region_id as "regionId", rg.name as "regionName", rg.name_latin as "regionLatin",
@@ -59,7 +61,10 @@ export function presentRequest(r: RequestRow, lang: Lang): DealerRequest {
     status: r.status,
     user: { id: r.userId, fullName: fullName(r), phone: r.phone },
     supplier: r.supplier,
-    region: r.regionId !== null && r.regionName !== null ? { id: r.regionId, name: regionName({ name: r.regionName, nameLatin: r.regionLatin ?? r.regionName }, lang) } : null,
+    region:
+      r.regionId !== null && r.regionName !== null
+        ? { id: r.regionId, name: regionName({ name: r.regionName, nameLatin: r.regionLatin ?? r.regionName }, lang) }
+        : null,
     certificationType: r.typeId !== null && r.typeCode && r.typeName ? { id: r.typeId, code: r.typeCode, name: nameIn(r.typeName, lang) } : null,
     lastJobLicense: r.lastJobLicense,
     comment: r.comment,
@@ -90,7 +95,10 @@ export async function requestRow(db: Db, id: number): Promise<RequestRow | null>
 
 /** The user's latest request of a kind. */
 export async function latestOwnRequest(db: Db, userId: number, kind: DealerRequestKind): Promise<RequestRow | null> {
-  const [row] = await rowsOf<RequestRow>(db, sql`${SELECT} where dealer_requests.user_id = ${userId} and dealer_requests.kind = ${kind} order by dealer_requests.created_at desc, dealer_requests.id desc limit 1`);
+  const [row] = await rowsOf<RequestRow>(
+    db,
+    sql`${SELECT} where dealer_requests.user_id = ${userId} and dealer_requests.kind = ${kind} order by dealer_requests.created_at desc, dealer_requests.id desc limit 1`,
+  );
   return row ?? null;
 }
 
@@ -103,14 +111,20 @@ export async function requestPage(db: Db, viewer: Viewer, q: { kind?: DealerRequ
   const where = sql.join(parts, sql` and `);
   const [count, rows] = await Promise.all([
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total from dealer_requests where ${where}`),
-    rowsOf<RequestRow>(db, sql`${SELECT} where ${where} order by dealer_requests.created_at desc, dealer_requests.id desc limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`),
+    rowsOf<RequestRow>(
+      db,
+      sql`${SELECT} where ${where} order by dealer_requests.created_at desc, dealer_requests.id desc limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`,
+    ),
   ]);
   return { total: count[0].total, rows };
 }
 
 /** Whether this dealer blocked requests from this person. */
 export async function isBlocked(db: Db, userId: number, dealerId: number) {
-  const rows = await rowsOf<{ one: number }>(db, sql`select 1 as one from dealer_requests where user_id = ${userId} and dealer_id = ${dealerId} and status = 'BLOCKED' limit 1`);
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from dealer_requests where user_id = ${userId} and dealer_id = ${dealerId} and status = 'BLOCKED' limit 1`,
+  );
   return rows.length > 0;
 }
 

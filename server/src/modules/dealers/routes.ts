@@ -3,7 +3,6 @@ import { certificationRoutes, dealerRoutes, installerRoutes } from '../../../../
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 
-
 /**
  * Dealers and installers over HTTP (service.ts holds the rules). Areas (access/matrix.ts): the dealer's
  * pages `dealerPages`, its decisions `dealerDecisions` (not the assistant), the installer's pages
@@ -15,25 +14,35 @@ const routes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, 'dealers');
   const urls = (req: Parameters<typeof pageUrls>[1]) => pageUrls(app.config.apiPublicUrl, req);
 
-  route(dealerRoutes.installers, { summary: 'The dealer’s installers with certifications, rating and completed installations (also the wizard’s installer choice)' }, async (req) =>
-    s.installers(req.user!, req.query, urls(req)),
+  route(
+    dealerRoutes.installers,
+    { summary: 'The dealer’s installers with certifications, rating and completed installations (also the wizard’s installer choice)' },
+    async (req) => s.installers(req.user!, req.query, urls(req)),
   );
   route(dealerRoutes.certifications, { summary: 'Certification types and levels (the filters)' }, async (req) => s.certifications(req.query.lang));
   route(dealerRoutes.info, { summary: 'The dealer company: name, code, contacts, installers and waiting requests' }, async (req) => s.info(req.user!));
   route(dealerRoutes.lookup, { summary: 'A dealer’s name by its code (EDRPOU or tax number; rate-limited per user)' }, async (req) =>
     s.lookup(req.user!, req.query.dealerCode),
   );
-  route(dealerRoutes.requests, { summary: 'Installer and dealer-change requests addressed to the dealer' }, async (req) => s.requests(req.user!, req.query, urls(req)));
+  route(dealerRoutes.requests, { summary: 'Installer and dealer-change requests addressed to the dealer' }, async (req) =>
+    s.requests(req.user!, req.query, urls(req)),
+  );
   route(dealerRoutes.acceptRequest, { summary: 'Accept a request: the person becomes (or moves to be) an installer of the dealer' }, async (req) =>
     s.accept(req.user!, req.params.id, req.query.lang),
   );
-  route(dealerRoutes.declineRequest, { summary: 'Decline a request with a reason' }, async (req) => s.decline(req.user!, req.params.id, req.body.reason, req.query.lang));
+  route(dealerRoutes.declineRequest, { summary: 'Decline a request with a reason' }, async (req) =>
+    s.decline(req.user!, req.params.id, req.body.reason, req.query.lang),
+  );
   route(dealerRoutes.blockRequest, { summary: 'Decline a request and refuse further ones from that person' }, async (req) =>
     s.block(req.user!, req.params.id, req.body?.reason ?? null, req.query.lang),
   );
 
-  route(installerRoutes.license, { summary: 'The installer’s licence: level, status and validity per certification type' }, async (req) => s.license(req.user!, req.query.lang));
-  route(installerRoutes.certificationRequestCreate, { summary: 'The levels the installer may apply for' }, async (req) => s.certificationRequestCreate(req.user!, req.query.lang));
+  route(installerRoutes.license, { summary: 'The installer’s licence: level, status and validity per certification type' }, async (req) =>
+    s.license(req.user!, req.query.lang),
+  );
+  route(installerRoutes.certificationRequestCreate, { summary: 'The levels the installer may apply for' }, async (req) =>
+    s.certificationRequestCreate(req.user!, req.query.lang),
+  );
   route(installerRoutes.applyForCertification, { summary: 'Apply for a certification level (the path’s id)' }, async (req, reply) => {
     reply.status(201);
     return s.apply(req.user!, req.params.id, req.query.lang);
@@ -47,8 +56,10 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.status(201);
     return answer;
   });
-  route(installerRoutes.installerRequestCreate, { summary: 'What the application to become an installer offers: certification types and regions' }, async (req) =>
-    s.installerRequestCreate(req.user!, req.query.lang),
+  route(
+    installerRoutes.installerRequestCreate,
+    { summary: 'What the application to become an installer offers: certification types and regions' },
+    async (req) => s.installerRequestCreate(req.user!, req.query.lang),
   );
   route(installerRoutes.requestToBecomeInstaller, { summary: 'Apply to become an installer of a dealer named by its code' }, async (req, reply) => {
     const answer = await s.requestToBecomeInstaller(req.user!, req.body);
@@ -56,11 +67,17 @@ const routes: FastifyPluginAsync = async (app) => {
     return answer;
   });
 
-  route(certificationRoutes.requests, { summary: 'Certification applications with the installer’s completed installations and grades (support)' }, async (req) =>
-    s.certificationRequests(req.query, urls(req)),
+  route(
+    certificationRoutes.requests,
+    { summary: 'Certification applications with the installer’s completed installations and grades (support)' },
+    async (req) => s.certificationRequests(req.query, urls(req)),
   );
-  route(certificationRoutes.accept, { summary: 'Accept an application: ACTIVE for two years from now' }, async (req) => s.acceptCertification(req.params.id, req.query.lang));
-  route(certificationRoutes.decline, { summary: 'Decline an application with a reason' }, async (req) => s.declineCertification(req.params.id, req.body.reason, req.query.lang));
+  route(certificationRoutes.accept, { summary: 'Accept an application: ACTIVE for two years from now' }, async (req) =>
+    s.acceptCertification(req.params.id, req.query.lang),
+  );
+  route(certificationRoutes.decline, { summary: 'Decline an application with a reason' }, async (req) =>
+    s.declineCertification(req.params.id, req.body.reason, req.query.lang),
+  );
 };
 
 export default routes;

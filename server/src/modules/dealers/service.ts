@@ -74,7 +74,13 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
   }
 
   /** Sends a request to a dealer: one waiting per person, none to a dealer that blocked them. */
-  async function sendRequest(viewer: Viewer, kind: DealerRequestKind, dealer: Company, values: Partial<typeof dealerRequests.$inferInsert>, blockedKey: string) {
+  async function sendRequest(
+    viewer: Viewer,
+    kind: DealerRequestKind,
+    dealer: Company,
+    values: Partial<typeof dealerRequests.$inferInsert>,
+    blockedKey: string,
+  ) {
     await rateLimit.consume(`dealers:requests:${viewer.id}`, DEALER_REQUESTS_PER_USER);
     return transaction(db, async (tx) => {
       const me = await lockUser(tx.db, viewer.id);
@@ -83,7 +89,14 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
       if (await isBlocked(tx.db, viewer.id, dealer.id)) throw field(blockedKey, 'dealerBlocked');
       const [row] = await tx.db
         .insert(dealerRequests)
-        .values({ kind, userId: viewer.id, dealerId: dealer.id, previousDealerId: kind === 'DEALER_CHANGE' ? me.dealerId : null, createdAt: clock.now(), ...values })
+        .values({
+          kind,
+          userId: viewer.id,
+          dealerId: dealer.id,
+          previousDealerId: kind === 'DEALER_CHANGE' ? me.dealerId : null,
+          createdAt: clock.now(),
+          ...values,
+        })
         .returning({ id: dealerRequests.id })
         .catch((error: unknown) => {
           // Two requests at once: the partial unique index keeps one waiting.
@@ -120,11 +133,15 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
         if (decided.kind === 'INSTALLER' && decided.certificationTypeId) await applyForBasic(tx, user.id, decided.certificationTypeId);
       }
       const kind = decided.kind === 'INSTALLER' ? 'installerRequest' : 'dealerChange';
-      await notifications.notify(tx, { id: user.id, language: user.language }, {
-        kind: `${kind}${status === 'ACCEPTED' ? 'Accepted' : 'Declined'}`,
-        values: { dealer: dealer.name, reason: reason ?? '—' },
-        link: decided.kind === 'INSTALLER' && status === 'ACCEPTED' ? '/license' : '/dealer',
-      });
+      await notifications.notify(
+        tx,
+        { id: user.id, language: user.language },
+        {
+          kind: `${kind}${status === 'ACCEPTED' ? 'Accepted' : 'Declined'}`,
+          values: { dealer: dealer.name, reason: reason ?? '—' },
+          link: decided.kind === 'INSTALLER' && status === 'ACCEPTED' ? '/license' : '/dealer',
+        },
+      );
     });
     return presentRequest((await requestRow(db, id))!, lang);
   }
@@ -142,7 +159,8 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
       sql`select 1 as one from installer_certifications c join certification_levels l on l.id = c.certification_level_id
           where c.installer_id = ${installerId} and l.certification_type_id = ${certificationTypeId} and c.status in ('REQUEST', 'ACTIVE') limit 1`,
     );
-    if (level && !existing.length) await tx.db.insert(installerCertifications).values({ installerId, certificationLevelId: level.id, status: 'REQUEST', createdAt: clock.now() });
+    if (level && !existing.length)
+      await tx.db.insert(installerCertifications).values({ installerId, certificationLevelId: level.id, status: 'REQUEST', createdAt: clock.now() });
   }
 
   /** Support decides an application, once. */
@@ -169,11 +187,19 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
                                 where l.id = c.certification_level_id and c.installer_id = ${installer.id} and c.id <> ${id}
                                   and c.status = 'ACTIVE' and l.certification_type_id = ${application.t.id}`);
       }
-      await notifications.notify(tx, { id: installer.id, language: installer.language }, {
-        kind: status === 'ACTIVE' ? 'certificationApproved' : 'certificationDeclined',
-        values: { level: nameIn(application.l.name, installer.language as Lang), type: nameIn(application.t.name, installer.language as Lang), reason: reason ?? '' },
-        link: '/license',
-      });
+      await notifications.notify(
+        tx,
+        { id: installer.id, language: installer.language },
+        {
+          kind: status === 'ACTIVE' ? 'certificationApproved' : 'certificationDeclined',
+          values: {
+            level: nameIn(application.l.name, installer.language as Lang),
+            type: nameIn(application.t.name, installer.language as Lang),
+            reason: reason ?? '',
+          },
+          link: '/license',
+        },
+      );
     });
     return (await certificationRequestById(db, id, lang, now))!;
   }
@@ -209,7 +235,10 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
 
     async requests(viewer: Viewer, q: z.infer<typeof dealerRequestsQuery>, url: (page: number) => string) {
       const { total, rows } = await requestPage(db, viewer, q);
-      return toPage(rows.map((r) => presentRequest(r, q.lang)), { page: q.page, perPage: q.perPage, total, url });
+      return toPage(
+        rows.map((r) => presentRequest(r, q.lang)),
+        { page: q.page, perPage: q.perPage, total, url },
+      );
     },
 
     accept: (viewer: Viewer, id: number, lang: Lang) => decide(viewer, id, 'ACCEPTED', null, lang),
@@ -227,17 +256,32 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
         typesAndLevels(db, lang),
       ]);
       return {
-        license: { installerId: viewer.id, fullName: fullName(me), dealerName: dealer?.name ?? null, certified: entries.some((e) => e.status === 'ACTIVE'), entries },
+        license: {
+          installerId: viewer.id,
+          fullName: fullName(me),
+          dealerName: dealer?.name ?? null,
+          certified: entries.some((e) => e.status === 'ACTIVE'),
+          entries,
+        },
         certificationTypes: types,
       };
     },
 
     async certificationRequestCreate(viewer: Viewer, lang: Lang) {
       const [entries, { certificationLevels: levels }] = await Promise.all([licenseEntries(db, viewer.id, lang, clock.now()), typesAndLevels(db, lang)]);
-      const open = levels.filter((l) => refusalOf(entries.find((e) => e.certificationType.id === l.certificationTypeId)!, l.rank) === null);
+      const open = levels.filter(
+        (l) =>
+          refusalOf(
+            entries.find((e) => e.certificationType.id === l.certificationTypeId)!,
+            l.rank,
+          ) === null,
+      );
       return {
         certificationTypes: entries
-          .map((e) => ({ ...e.certificationType, levels: open.filter((l) => l.certificationTypeId === e.certificationType.id).map(({ id, rank, name }) => ({ id, rank, name })) }))
+          .map((e) => ({
+            ...e.certificationType,
+            levels: open.filter((l) => l.certificationTypeId === e.certificationType.id).map(({ id, rank, name }) => ({ id, rank, name })),
+          }))
           .filter((t) => t.levels.length > 0),
         certificationLevels: open,
       };
@@ -284,10 +328,17 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
     async installerRequestCreate(viewer: Viewer, lang: Lang) {
       const [{ certificationTypes: types }, regionRows, request] = await Promise.all([
         typesAndLevels(db, lang),
-        db.select().from(regions).orderBy(lang === 'uk' ? regions.name : regions.nameLatin),
+        db
+          .select()
+          .from(regions)
+          .orderBy(lang === 'uk' ? regions.name : regions.nameLatin),
         latestOwnRequest(db, viewer.id, 'INSTALLER'),
       ]);
-      return { certificationTypes: types, regions: regionRows.map((r) => ({ id: r.id, name: regionName(r, lang) })), request: request ? presentOwn(request) : null };
+      return {
+        certificationTypes: types,
+        regions: regionRows.map((r) => ({ id: r.id, name: regionName(r, lang) })),
+        request: request ? presentOwn(request) : null,
+      };
     },
 
     /** A client asks to become an installer of the dealer named by its code; every unknown field is a 422 of its own. */
@@ -345,18 +396,27 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
             .returning({ id: certificationReminders.certificationId });
           if (!claimed) return;
           const [row] = await tx.db
-            .select({ installerId: installerCertifications.installerId, language: users.language, level: certificationLevels.name, type: certificationTypes.name })
+            .select({
+              installerId: installerCertifications.installerId,
+              language: users.language,
+              level: certificationLevels.name,
+              type: certificationTypes.name,
+            })
             .from(installerCertifications)
             .innerJoin(users, eq(users.id, installerCertifications.installerId))
             .innerJoin(certificationLevels, eq(certificationLevels.id, installerCertifications.certificationLevelId))
             .innerJoin(certificationTypes, eq(certificationTypes.id, certificationLevels.certificationTypeId))
             .where(eq(installerCertifications.id, id));
           const lang = row.language as Lang;
-          await notifications.notify(tx, { id: row.installerId, language: row.language }, {
-            kind: 'certificationExpiring',
-            values: { level: nameIn(row.level, lang), type: nameIn(row.type, lang), date: new Date(expiresAt).toISOString().slice(0, 10) },
-            link: '/license',
-          });
+          await notifications.notify(
+            tx,
+            { id: row.installerId, language: row.language },
+            {
+              kind: 'certificationExpiring',
+              values: { level: nameIn(row.level, lang), type: nameIn(row.type, lang), date: new Date(expiresAt).toISOString().slice(0, 10) },
+              link: '/license',
+            },
+          );
           sent++;
         });
       }

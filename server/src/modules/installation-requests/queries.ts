@@ -29,11 +29,7 @@ export async function requestPage(db: Db, viewer: Viewer, status: InstallationRe
   const where = and(scopeOf('installationRequests', viewer), status ? eq(installationRequests.status, status) : undefined);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(installationRequests).where(where),
-    withNames(db)
-      .where(where)
-      .orderBy(desc(installationRequests.createdAt), desc(installationRequests.id))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
+    withNames(db).where(where).orderBy(desc(installationRequests.createdAt), desc(installationRequests.id)).limit(perPage).offset(offsetOf(page, perPage)),
   ]);
   return { total, rows };
 }

@@ -1,10 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  type InstallationRequest,
-  type InstallationRequestBody,
-  type InstallationRequestStatus,
-  type Lang,
-} from '../../../../contracts';
+import { type InstallationRequest, type InstallationRequestBody, type InstallationRequestStatus, type Lang } from '../../../../contracts';
 import { mayEnter, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { certificationTypes, installationRequests, installations, roles, settlements, users } from '../../db/schema';
@@ -29,7 +24,8 @@ const OPEN: InstallationRequestStatus[] = ['NEW', 'IN_PROGRESS'];
 /** Today in Kyiv, `yyyy-MM-dd`: a preferred date before it is refused. */
 const kyivDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) => [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');
+export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) =>
+  [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');
 
 /** A 409 with its text under `api.errors.installationRequests.*`. */
 const conflict = (reason: 'closed' | 'notTaken') => new HttpError(409, `installationRequests.${reason}`);
@@ -136,14 +132,24 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         for (const admin of admins) await notifications.notify(tx, admin, { kind: 'installationRequestNew', values, link: '/installations/requests' });
         if (installerId !== null && installerId !== viewer.id) {
           const installer = await recipient(tx, installerId);
-          await notifications.notify(tx, installer, { kind: 'installationRequestAboutYours', values: { ...values, installation: body.installationId! }, link: `/installations/${body.installationId}` });
+          await notifications.notify(tx, installer, {
+            kind: 'installationRequestAboutYours',
+            values: { ...values, installation: body.installationId! },
+            link: `/installations/${body.installationId}`,
+          });
         }
         return row.id;
       });
       return present(await visible(viewer, id), viewer, t, lang);
     },
 
-    async list(viewer: Viewer, q: { page: number; perPage: number; status?: InstallationRequestStatus }, t: Translator, lang: Lang, url: (page: number) => string) {
+    async list(
+      viewer: Viewer,
+      q: { page: number; perPage: number; status?: InstallationRequestStatus },
+      t: Translator,
+      lang: Lang,
+      url: (page: number) => string,
+    ) {
       const { total, rows } = await requestPage(db, viewer, q.status, q.page, q.perPage);
       return toPage(
         rows.map((r) => present(r, viewer, t, lang)),
@@ -161,7 +167,11 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
           if (row.status === 'IN_PROGRESS') return null;
-          await notifications.notify(tx, await recipient(tx, row.clientId), { kind: 'installationRequestTaken', values: { number: row.id, address: addressOf(row) }, link: '/installations' });
+          await notifications.notify(tx, await recipient(tx, row.clientId), {
+            kind: 'installationRequestTaken',
+            values: { number: row.id, address: addressOf(row) },
+            link: '/installations',
+          });
           return { status: 'IN_PROGRESS', handlerId: viewer.id };
         },
         t,
@@ -174,7 +184,11 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         id,
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
-          await notifications.notify(tx, await recipient(tx, row.clientId), { kind: 'installationRequestDeclined', values: { number: row.id, reason }, link: '/installations' });
+          await notifications.notify(tx, await recipient(tx, row.clientId), {
+            kind: 'installationRequestDeclined',
+            values: { number: row.id, reason },
+            link: '/installations',
+          });
           return { status: 'DECLINED', declineReason: reason, handlerId: viewer.id };
         },
         t,
@@ -207,4 +221,3 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
 }
 
 export type InstallationRequestsService = ReturnType<typeof createInstallationRequestsService>;
-

@@ -81,7 +81,10 @@ export function createActions(deps: CardDeps & { uploads: UploadsService }) {
         enforce(policy.withdrawChange(viewer, row, { changePending: pending !== null }), conflict);
         // A change is pending only beside a signed version (signing.ts `versionsOf`).
         await tx.db.delete(installationVersions).where(and(eq(installationVersions.installationId, id), eq(installationVersions.version, pending!.version)));
-        uploads.release(tx, (pending!.snapshot as Snapshot).photos.filter((key) => !(signed!.snapshot as Snapshot).photos.includes(key)));
+        uploads.release(
+          tx,
+          (pending!.snapshot as Snapshot).photos.filter((key) => !(signed!.snapshot as Snapshot).photos.includes(key)),
+        );
         await recordEvent(tx, viewer.id, id, 'changeWithdrawn');
       });
       return installationCard(deps, viewer, id, t, lang);

@@ -19,11 +19,22 @@ import { assertStepAllowed, reachedStep, type WizardPath } from './steps';
 import { extendedGuaranteeStanding } from './warranty-eligibility';
 
 /** A checked serial as the record lists it. */
-const recordUnit = (c: SerialCheck): SnapshotUnit => ({ serial: c.serial, productId: c.match!.productId, blockId: c.match!.blockId, ...(c.refer ? { from: c.refer.installationId } : {}) });
+const recordUnit = (c: SerialCheck): SnapshotUnit => ({
+  serial: c.serial,
+  productId: c.match!.productId,
+  blockId: c.match!.blockId,
+  ...(c.refer ? { from: c.refer.installationId } : {}),
+});
 
 /** The products the units belong to join the equipment (the completed-installation wizard has no equipment step). */
 export async function addUnitProducts(tx: Tx, actorId: number, id: number, productIds: number[], patch: Parameters<typeof changeInstallation>[3] = {}) {
-  const listed = (await tx.db.select({ id: installationProducts.productId }).from(installationProducts).where(eq(installationProducts.installationId, id)).orderBy(asc(installationProducts.position))).map((p) => p.id);
+  const listed = (
+    await tx.db
+      .select({ id: installationProducts.productId })
+      .from(installationProducts)
+      .where(eq(installationProducts.installationId, id))
+      .orderBy(asc(installationProducts.position))
+  ).map((p) => p.id);
   const all = [...new Set([...listed, ...productIds])];
   await changeInstallation(tx, actorId, id, patch, all.length > listed.length ? { productIds: all } : {});
 }
@@ -36,12 +47,22 @@ export async function addUnitProducts(tx: Tx, actorId: number, id: number, produ
 export async function writeUnits(tx: Tx, id: number, units: SnapshotUnit[]) {
   const own = units.filter((u) => u.from === undefined);
   const referred = units.filter((u) => u.from !== undefined);
-  const existing = await tx.db.select({ id: installationUnits.id, serial: installationUnits.serial }).from(installationUnits).where(eq(installationUnits.installationId, id));
+  const existing = await tx.db
+    .select({ id: installationUnits.id, serial: installationUnits.serial })
+    .from(installationUnits)
+    .where(eq(installationUnits.installationId, id));
   const gone = existing.filter((e) => !own.some((u) => u.serial === e.serial));
   const added = own.filter((u) => !existing.some((e) => e.serial === u.serial));
-  if (gone.length) await tx.db.delete(installationUnits).where(inArray(installationUnits.id, gone.map((g) => g.id)));
+  if (gone.length)
+    await tx.db.delete(installationUnits).where(
+      inArray(
+        installationUnits.id,
+        gone.map((g) => g.id),
+      ),
+    );
   try {
-    if (added.length) await tx.db.insert(installationUnits).values(added.map((u) => ({ installationId: id, productId: u.productId, blockId: u.blockId, serial: u.serial })));
+    if (added.length)
+      await tx.db.insert(installationUnits).values(added.map((u) => ({ installationId: id, productId: u.productId, blockId: u.blockId, serial: u.serial })));
   } catch (err) {
     if (isUniqueViolation(err)) throw new FieldsError({ barcodes: [messageKey('warrantySerialTaken', { serial: added.map((u) => u.serial).join(', ') })] });
     throw err;
@@ -51,7 +72,15 @@ export async function writeUnits(tx: Tx, id: number, units: SnapshotUnit[]) {
     const found = await tx.db
       .select({ id: installationUnits.id, serial: installationUnits.serial })
       .from(installationUnits)
-      .where(and(inArray(installationUnits.serial, referred.map((r) => r.serial)), ne(installationUnits.installationId, id)));
+      .where(
+        and(
+          inArray(
+            installationUnits.serial,
+            referred.map((r) => r.serial),
+          ),
+          ne(installationUnits.installationId, id),
+        ),
+      );
     const missing = referred.filter((r) => !found.some((f) => f.serial === r.serial));
     if (missing.length) throw new FieldsError({ barcodes: [messageKey('warrantySerialTaken', { serial: missing.map((u) => u.serial).join(', ') })] });
     await tx.db.insert(installationUnitRefs).values(found.map((f) => ({ installationId: id, unitId: f.id })));
@@ -93,7 +122,12 @@ export function createBarcodes(deps: CompletionDeps) {
   async function saveUnits(viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang, path: WizardPath) {
     const visible = await visibleInstallation(db, viewer, id);
     const preferredProductIds = (await productsOfInstallation(db, id, lang)).map((p) => p.id);
-    const checks = await checkSerials(db, body.barcodes, { installationId: id, workOrderType: visible.workOrderType, clientId: visible.clientId, preferredProductIds });
+    const checks = await checkSerials(db, body.barcodes, {
+      installationId: id,
+      workOrderType: visible.workOrderType,
+      clientId: visible.clientId,
+      preferredProductIds,
+    });
     const fields: Record<string, string[]> = {};
     checks.forEach((c, i) => {
       if (c.error) fields[`barcodes.${i}`] = [messageKey(c.error, { serial: c.serial })];
@@ -117,11 +151,24 @@ export function createBarcodes(deps: CompletionDeps) {
         return;
       }
       const { before, after } = await writeUnits(tx, id, units);
-      await addUnitProducts(tx, viewer.id, id, units.map((u) => u.productId), {
-        extendedGuarantee: body.extendedGuarantee,
-        ...(row.code === 'DRAFT' ? { wizardStep: reachedStep(row, 'barcodes') } : {}),
-      });
-      if (before.join() !== after.join() || units.some((u) => u.from !== undefined)) await recordEvent(tx, viewer.id, id, 'units', units.map((u) => u.serial));
+      await addUnitProducts(
+        tx,
+        viewer.id,
+        id,
+        units.map((u) => u.productId),
+        {
+          extendedGuarantee: body.extendedGuarantee,
+          ...(row.code === 'DRAFT' ? { wizardStep: reachedStep(row, 'barcodes') } : {}),
+        },
+      );
+      if (before.join() !== after.join() || units.some((u) => u.from !== undefined))
+        await recordEvent(
+          tx,
+          viewer.id,
+          id,
+          'units',
+          units.map((u) => u.serial),
+        );
     });
     return barcodesSet(viewer, await visibleInstallation(db, viewer, id), t, lang);
   }
@@ -131,8 +178,17 @@ export function createBarcodes(deps: CompletionDeps) {
     async searchBarcodes(viewer: Viewer, body: { barcodes: string[]; installationId?: number }, t: Translator, lang: Lang) {
       const row = body.installationId ? await visibleInstallation(db, viewer, body.installationId) : null;
       const preferredProductIds = row ? (await productsOfInstallation(db, row.id, lang)).map((p) => p.id) : [];
-      const checks = await checkSerials(db, body.barcodes, { installationId: row?.id ?? null, workOrderType: row?.workOrderType, clientId: row?.clientId, preferredProductIds });
-      const products = await productMap(db, checks.flatMap((c) => (c.match ? [c.match.productId] : [])), lang);
+      const checks = await checkSerials(db, body.barcodes, {
+        installationId: row?.id ?? null,
+        workOrderType: row?.workOrderType,
+        clientId: row?.clientId,
+        preferredProductIds,
+      });
+      const products = await productMap(
+        db,
+        checks.flatMap((c) => (c.match ? [c.match.productId] : [])),
+        lang,
+      );
       return checks.map((c) => presentHit(storage, t, c, products));
     },
 
@@ -140,7 +196,9 @@ export function createBarcodes(deps: CompletionDeps) {
       return barcodesSet(viewer, await visibleInstallation(db, viewer, id), t, lang);
     },
 
-    putBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) => saveUnits(viewer, id, body, t, lang, 'plain'),
-    putCompletedBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) => saveUnits(viewer, id, body, t, lang, 'completed'),
+    putBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) =>
+      saveUnits(viewer, id, body, t, lang, 'plain'),
+    putCompletedBarcodes: (viewer: Viewer, id: number, body: { barcodes: string[]; extendedGuarantee: boolean }, t: Translator, lang: Lang) =>
+      saveUnits(viewer, id, body, t, lang, 'completed'),
   };
 }

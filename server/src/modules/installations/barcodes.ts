@@ -28,8 +28,18 @@ export async function blocksOfSerials(db: Db, serials: string[], preferredProduc
     db,
     sql`select b.id, b.type, b.model, b.product_id, ${modelKeySql} as key
         from product_blocks b join products p on p.id = b.product_id
-        where ${modelKeySql} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
-        order by ${preferredProductIds.length ? sql`(b.product_id in (${sql.join(preferredProductIds.map((id) => sql`${id}`), sql`, `)})) desc,` : sql``} p.archived, b.product_id, b.position`,
+        where ${modelKeySql} in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        order by ${
+          preferredProductIds.length
+            ? sql`(b.product_id in (${sql.join(
+                preferredProductIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})) desc,`
+            : sql``
+        } p.archived, b.product_id, b.position`,
   );
   for (const serial of serials) {
     for (const key of modelKeysOf(serial)) {
@@ -50,7 +60,13 @@ type Registered = { unitId: number; installationId: number; clientId: number; co
 async function registeredElsewhere(db: Db, serials: string[], installationId: number | null): Promise<Map<string, Registered>> {
   if (!serials.length) return new Map();
   const rows = await db
-    .select({ serial: installationUnits.serial, unitId: installationUnits.id, installationId: installationUnits.installationId, clientId: installations.clientId, code: installations.code })
+    .select({
+      serial: installationUnits.serial,
+      unitId: installationUnits.id,
+      installationId: installationUnits.installationId,
+      clientId: installations.clientId,
+      code: installations.code,
+    })
     .from(installationUnits)
     .innerJoin(installations, eq(installations.id, installationUnits.installationId))
     .where(and(inArray(installationUnits.serial, serials), installationId === null ? undefined : ne(installationUnits.installationId, installationId)));
@@ -80,7 +96,8 @@ export async function checkSerials(db: Db, typed: string[], job: SerialsFor): Pr
   return serials.map((serial, i) => {
     const match = matches.get(serial) ?? null;
     const other = taken.get(serial);
-    const referable = other && refersToUnits(job.workOrderType) && other.clientId === job.clientId && (other.code === 'COMPLETED' || other.code === 'PREVENTION');
+    const referable =
+      other && refersToUnits(job.workOrderType) && other.clientId === job.clientId && (other.code === 'COMPLETED' || other.code === 'PREVENTION');
     const error = !isSerialWellFormed(serial)
       ? 'warrantySerialFormat'
       : serials.indexOf(serial) !== i
@@ -162,17 +179,29 @@ export async function barcodeProducts(db: Db, storage: Storage, installationId: 
   const blockIds = units.map((u) => u.blockId).filter((id): id is number => id !== null);
   const [own, blocks] = await Promise.all([
     productsOfInstallation(db, installationId, lang),
-    blockIds.length ? db.select({ id: productBlocks.id, type: productBlocks.type, model: productBlocks.model }).from(productBlocks).where(inArray(productBlocks.id, blockIds)) : [],
+    blockIds.length
+      ? db.select({ id: productBlocks.id, type: productBlocks.type, model: productBlocks.model }).from(productBlocks).where(inArray(productBlocks.id, blockIds))
+      : [],
   ]);
   const blockOf = new Map(blocks.map((b) => [b.id, b]));
-  const extra = await productsByIds(db, [...new Set(units.map((u) => u.productId))].filter((id) => !own.some((p) => p.id === id)), lang);
+  const extra = await productsByIds(
+    db,
+    [...new Set(units.map((u) => u.productId))].filter((id) => !own.some((p) => p.id === id)),
+    lang,
+  );
   return [...own, ...extra].map((p) => ({
     ...presentProduct(storage, p),
     barcodes: units
       .filter((u) => u.productId === p.id)
       .map((u) => {
         const block = u.blockId === null ? undefined : blockOf.get(u.blockId);
-        return { barcode: u.serial, product: presentProduct(storage, p), block: block ? { id: block.id, type: block.type, model: block.model } : null, registeredOn: u.from ?? null, error: null };
+        return {
+          barcode: u.serial,
+          product: presentProduct(storage, p),
+          block: block ? { id: block.id, type: block.type, model: block.model } : null,
+          registeredOn: u.from ?? null,
+          error: null,
+        };
       }),
   }));
 }

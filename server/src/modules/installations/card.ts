@@ -41,7 +41,8 @@ export const presentAddress = (row: InstallationRow) => ({
 type Person = { id: number; name: string; lastname: string; phone: string };
 
 /** A user by id as one json object (or null), for the card's statement. */
-const personJson = (id: SQL) => sql`(select json_build_object('id', u.id, 'name', u.name, 'lastname', u.lastname, 'phone', u.phone) from users u where u.id = ${id})`;
+const personJson = (id: SQL) =>
+  sql`(select json_build_object('id', u.id, 'name', u.name, 'lastname', u.lastname, 'phone', u.phone) from users u where u.id = ${id})`;
 const presentPerson = (u: Person | null) => (u ? { id: u.id, fullName: fullName(u), phone: u.phone } : null);
 
 /**
@@ -74,13 +75,25 @@ function cardReads(viewer: Viewer, lang: Lang, now: Date) {
 type Grades = { workRating: number; workComment: string | null; communicationRating: number; communicationComment: string | null; createdAt: string };
 
 /** The completion guard and the live code while the job, or a change of its signed record, waits for the client's code. */
-async function completionState(db: Db, row: InstallationRow, pending: Snapshot | null, read: { record: RecordJson | null; required: BlockRow[] }, lang: Lang, now: Date) {
+async function completionState(
+  db: Db,
+  row: InstallationRow,
+  pending: Snapshot | null,
+  read: { record: RecordJson | null; required: BlockRow[] },
+  lang: Lang,
+  now: Date,
+) {
   if (!pending && row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') return null;
   const [missing, code] = await Promise.all([
     missingForCompletion(db, row.id, lang, pending ?? recordFrom(read.record!, row), read.required),
     liveCodeOf(db, 'completion', { installationId: row.id }, now),
   ]);
-  return { missingUnits: missing.units, missingPhotos: missing.photos, codeSentAt: code?.sentAt.toISOString() ?? null, resendAt: code?.resendAt.toISOString() ?? null };
+  return {
+    missingUnits: missing.units,
+    missingPhotos: missing.photos,
+    codeSentAt: code?.sentAt.toISOString() ?? null,
+    resendAt: code?.resendAt.toISOString() ?? null,
+  };
 }
 
 /** The installation card for `viewer` (404 when they may not see it), flags per docs/domain.md#the-card-and-its-flags from state and role. */
@@ -121,7 +134,12 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     );
     return { ...presentProduct(storage, p), units, guaranteeYears: p.guarantee_years, guaranteeExpiredAt: end, dangerMessage: danger };
   });
-  const guarantee = equipmentProducts.map((p) => p.guaranteeExpiredAt).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  const guarantee =
+    equipmentProducts
+      .map((p) => p.guaranteeExpiredAt)
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1) ?? null;
 
   const isInstaller = isAssignedInstaller(viewer, row);
   const changePending = { changePending: pending !== null };

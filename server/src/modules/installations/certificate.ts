@@ -18,7 +18,8 @@ import { fullName, nameIn } from '../../lib/names';
 export const newCertificateToken = () => randomBytes(24).toString('base64url');
 
 /** The public page the certificate's QR code opens; the web's default language (uk) has no prefix. */
-export const verificationUrl = (webUrl: string, token: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/warranty/${token}`;
+export const verificationUrl = (webUrl: string, token: string, lang: Lang) =>
+  `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/warranty/${token}`;
 
 /** The card's `certificateUrl`: the API path of the PDF (contract route `certificate`) once completed and signed. */
 export const certificatePath = (row: Pick<InstallationRow, 'id' | 'certificateToken' | 'completedAt'>) =>

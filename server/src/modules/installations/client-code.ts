@@ -5,7 +5,8 @@ import { recipientOf } from './completion-deps';
 /** What the client's code accepts: an installation's work (completion) or a maintenance visit (modules/preventions). */
 export type ClientCodeSubject = { purpose: 'completion'; installationId: number } | { purpose: 'prevention'; installationId: number; preventionId: number };
 
-const payloadOf = (s: ClientCodeSubject) => (s.purpose === 'completion' ? { installationId: s.installationId } : { installationId: s.installationId, preventionId: s.preventionId });
+const payloadOf = (s: ClientCodeSubject) =>
+  s.purpose === 'completion' ? { installationId: s.installationId } : { installationId: s.installationId, preventionId: s.preventionId };
 
 /**
  * The client's SMS code that proves they accepted the work (docs/domain.md#the-clients-code): the sign-in codes'
@@ -15,13 +16,25 @@ const payloadOf = (s: ClientCodeSubject) => (s.purpose === 'completion' ? { inst
 export function createClientCode({ db, codes }: { db: Db; codes: CodesService }) {
   return {
     /** Texts the client of the installation a new code; `text` writes the SMS in their language. */
-    async send(ip: string, clientId: number, subject: ClientCodeSubject, text: (t: Awaited<ReturnType<typeof recipientOf>>['t'], code: string) => string, record?: string) {
+    async send(
+      ip: string,
+      clientId: number,
+      subject: ClientCodeSubject,
+      text: (t: Awaited<ReturnType<typeof recipientOf>>['t'], code: string) => string,
+      record?: string,
+    ) {
       const client = await recipientOf(db, clientId);
       const payload = payloadOf(subject);
       // One code a minute per subject and record: a changed record may be sent for at once (the caps per phone still hold).
       const resendKey = [subject.purpose, ...Object.values(payload), ...(record ? [record.slice(0, 16)] : [])].join(':');
       await codes.throttleSend(ip, resendKey, client.phone);
-      const { verification } = await codes.createVerification({ purpose: subject.purpose, phone: client.phone, payload: record ? { ...payload, record } : payload, subject: payload, withToken: false });
+      const { verification } = await codes.createVerification({
+        purpose: subject.purpose,
+        phone: client.phone,
+        payload: record ? { ...payload, record } : payload,
+        subject: payload,
+        withToken: false,
+      });
       const sent = await codes.issueCode(verification, resendKey, (code) => ({ text: text(client.t, code), withCode: true }));
       return { codeSent: sent.codeSent };
     },

@@ -25,7 +25,10 @@ export type CompletionDeps = {
 
 /** A user's language and a translator for it (texts that go to them: SMS, certificate). */
 export async function recipientOf(db: Db, id: number) {
-  const [u] = await db.select({ id: users.id, name: users.name, lastname: users.lastname, phone: users.phone, language: users.language }).from(users).where(eq(users.id, id));
+  const [u] = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname, phone: users.phone, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
   const lang = langSchema.catch('uk').parse(u.language);
   return { ...u, lang, t: translator(lang) };
 }

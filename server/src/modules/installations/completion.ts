@@ -55,7 +55,10 @@ export function createCompletion(deps: CompletionDeps) {
       .where(and(eq(installationUnits.installationId, row.id), isNull(installationUnits.guaranteeExpiresAt)));
     const due = maintenanceDueOn(row.preventedAt ?? workDay);
     for (const unit of units) {
-      await tx.db.update(installationUnits).set({ extended, guaranteeExpiresAt: guaranteeEnd(workDay, unit.years, extended), maintenanceDueOn: due }).where(eq(installationUnits.id, unit.id));
+      await tx.db
+        .update(installationUnits)
+        .set({ extended, guaranteeExpiresAt: guaranteeEnd(workDay, unit.years, extended), maintenanceDueOn: due })
+        .where(eq(installationUnits.id, unit.id));
     }
   }
 
@@ -65,7 +68,12 @@ export function createCompletion(deps: CompletionDeps) {
     const units = await tx.db
       .update(installationUnits)
       .set({ preventedAt: dayOf(workDay), maintenanceDueOn: maintenanceDueOn(workDay) })
-      .where(inArray(installationUnits.id, tx.db.select({ id: installationUnitRefs.unitId }).from(installationUnitRefs).where(eq(installationUnitRefs.installationId, row.id))))
+      .where(
+        inArray(
+          installationUnits.id,
+          tx.db.select({ id: installationUnitRefs.unitId }).from(installationUnitRefs).where(eq(installationUnitRefs.installationId, row.id)),
+        ),
+      )
       .returning({ installationId: installationUnits.installationId });
     for (const home of new Set(units.map((u) => u.installationId))) {
       const [maintained] = await tx.db.select({ preventedAt: installations.preventedAt }).from(installations).where(eq(installations.id, home));
@@ -82,12 +90,34 @@ export function createCompletion(deps: CompletionDeps) {
     const photos = await tx.db
       .select({ id: installationPhotos.id, key: installationPhotos.key })
       .from(installationPhotos)
-      .where(and(eq(installationPhotos.installationId, row.id), notExists(tx.db.select({ one: sql`1` }).from(preventionPhotos).where(eq(preventionPhotos.photoId, installationPhotos.id)))));
+      .where(
+        and(
+          eq(installationPhotos.installationId, row.id),
+          notExists(
+            tx.db
+              .select({ one: sql`1` })
+              .from(preventionPhotos)
+              .where(eq(preventionPhotos.photoId, installationPhotos.id)),
+          ),
+        ),
+      );
     const gone = photos.filter((p) => !snapshot.photos.includes(p.key));
     const added = snapshot.photos.filter((key) => !photos.some((p) => p.key === key));
-    if (gone.length) await tx.db.delete(installationPhotos).where(inArray(installationPhotos.id, gone.map((p) => p.id)));
-    if (added.length) await tx.db.insert(installationPhotos).values(added.map((key) => ({ installationId: row.id, key, uploadedBy: change.proposedBy ?? actorId })));
-    await addUnitProducts(tx, actorId, row.id, snapshot.units.map((u) => u.productId));
+    if (gone.length)
+      await tx.db.delete(installationPhotos).where(
+        inArray(
+          installationPhotos.id,
+          gone.map((p) => p.id),
+        ),
+      );
+    if (added.length)
+      await tx.db.insert(installationPhotos).values(added.map((key) => ({ installationId: row.id, key, uploadedBy: change.proposedBy ?? actorId })));
+    await addUnitProducts(
+      tx,
+      actorId,
+      row.id,
+      snapshot.units.map((u) => u.productId),
+    );
   }
 
   return {
@@ -144,7 +174,9 @@ export function createCompletion(deps: CompletionDeps) {
         }
         const workDay = workDayOf(locked, now);
         const extended =
-          locked.extendedGuarantee && locked.installerId !== null && (await certificationStanding(tx.db, locked.installerId, locked.certificationTypeId, workDay)).state === 'ACTIVE';
+          locked.extendedGuarantee &&
+          locked.installerId !== null &&
+          (await certificationStanding(tx.db, locked.installerId, locked.certificationTypeId, workDay)).state === 'ACTIVE';
         await startWarranty(tx, locked, workDay, extended);
         await changeInstallation(tx, viewer.id, id, {
           code: 'COMPLETED',
@@ -156,12 +188,18 @@ export function createCompletion(deps: CompletionDeps) {
         await maintainReferred(tx, locked, workDay, viewer.id);
         const version = await signRecord(tx, id, { id: client.id, at: now });
         await recordEvent(tx, client.id, id, 'signed', version.version);
-        await notifications.notify(tx, { id: client.id, language: client.lang }, {
-          kind: 'installationCompleted',
-          values: { number: id, address: addressLine(locked, client.t) },
-          link: `/installations/${id}`,
-        });
-        tx.afterCommit(() => realtime.emit(client.id, 'installation_needs_confirmation', { installationId: id, to: client.id, workOrderType: locked.workOrderType }));
+        await notifications.notify(
+          tx,
+          { id: client.id, language: client.lang },
+          {
+            kind: 'installationCompleted',
+            values: { number: id, address: addressLine(locked, client.t) },
+            link: `/installations/${id}`,
+          },
+        );
+        tx.afterCommit(() =>
+          realtime.emit(client.id, 'installation_needs_confirmation', { installationId: id, to: client.id, workOrderType: locked.workOrderType }),
+        );
       });
       return installationCard(deps, viewer, id, t, lang);
     },

@@ -53,11 +53,15 @@ export function createGrading(deps: CompletionDeps) {
         const installerId = locked.installerId;
         if (installerId !== null) {
           const installer = await recipientOf(tx.db, installerId);
-          await notifications.notify(tx, { id: installer.id, language: installer.lang }, {
-            kind: 'installationConfirmed',
-            values: { number: id, address: addressLine(locked, installer.t) },
-            link: `/installations/${id}`,
-          });
+          await notifications.notify(
+            tx,
+            { id: installer.id, language: installer.lang },
+            {
+              kind: 'installationConfirmed',
+              values: { number: id, address: addressLine(locked, installer.t) },
+              link: `/installations/${id}`,
+            },
+          );
           tx.afterCommit(() => realtime.emit(installerId, 'installation_confirmed', { installationId: id }));
         }
       });

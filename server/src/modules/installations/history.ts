@@ -120,11 +120,33 @@ export async function refreshSearchText(db: Db, id?: number) {
 }
 
 // The prevention events carry their values (dates, times, the reason) for the text (modules/preventions).
-const EVENTS = new Set(['created', 'photosAdded', 'units', 'signed', 'changeProposed', 'changeWithdrawn', 'maintainedBy', 'graded', 'codeSent', 'preventionPlanned', 'preventionPostponed', 'preventionDone']);
+const EVENTS = new Set([
+  'created',
+  'photosAdded',
+  'units',
+  'signed',
+  'changeProposed',
+  'changeWithdrawn',
+  'maintainedBy',
+  'graded',
+  'codeSent',
+  'preventionPlanned',
+  'preventionPostponed',
+  'preventionDone',
+]);
 const USER_FIELDS = new Set(['installerId', 'clientId']);
 const OPTION_FIELDS = new Set(['details.outdoorUnitFastening', 'details.outdoorUnitAccess', 'details.drainage']);
 
-type HistoryEntry = { id: number; actor_id: number | null; field: string; old_value: unknown; new_value: unknown; at: Date | string; name: string | null; lastname: string | null };
+type HistoryEntry = {
+  id: number;
+  actor_id: number | null;
+  field: string;
+  old_value: unknown;
+  new_value: unknown;
+  at: Date | string;
+  name: string | null;
+  lastname: string | null;
+};
 export type HistoryJson = { entries: HistoryEntry[]; people: { id: number; name: string; lastname: string }[] };
 
 /**
@@ -138,7 +160,10 @@ export const historyJson = (installationId: SQL) =>
       from installation_history h left join users u on u.id = h.actor_id where h.installation_id = ${installationId}) e),
     'people', (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'lastname', p.lastname)), '[]'::json) from users p where p.id in (
       select (v.value #>> '{}')::numeric::int from installation_history h cross join lateral (values (h.old_value), (h.new_value)) v(value)
-      where h.installation_id = ${installationId} and h.field in (${sql.join([...USER_FIELDS].map((f) => sql`${f}`), sql`, `)}) and jsonb_typeof(v.value) = 'number')))`;
+      where h.installation_id = ${installationId} and h.field in (${sql.join(
+        [...USER_FIELDS].map((f) => sql`${f}`),
+        sql`, `,
+      )}) and jsonb_typeof(v.value) = 'number')))`;
 
 /** The history tab: every entry, oldest first, as text in the request's language (`types`: every certification type). */
 export function presentHistory(t: Translator, lang: Lang, { entries: rows, people }: HistoryJson, types: Pick<CertificationType, 'id' | 'name'>[]) {

@@ -32,7 +32,8 @@ function filtersSql(viewer: Viewer, f: ListFilters, { onePerson }: { onePerson: 
 }
 
 /** What `viewer` may see (docs/access.md#row-scopes), narrowed by the list's filters. */
-export const listWhere = (viewer: Viewer, f: ListFilters): SQL => sql`${scopeOf('installations', viewer) ?? sql`true`} and ${filtersSql(viewer, f, { onePerson: false })}`;
+export const listWhere = (viewer: Viewer, f: ListFilters): SQL =>
+  sql`${scopeOf('installations', viewer) ?? sql`true`} and ${filtersSql(viewer, f, { onePerson: false })}`;
 
 /**
  * The ids of what `viewer` may see through the filters, newest first, at most `limit`: each branch of the scope
@@ -42,7 +43,9 @@ export const listWhere = (viewer: Viewer, f: ListFilters): SQL => sql`${scopeOf(
 function newestIds(viewer: Viewer, f: ListFilters, limit: number): SQL {
   // With a month asked for, the rows are that month's: found through the listed-date index, then sorted. Walking the
   // newest first would pass every later month first, which the planner, assuming months spread evenly, does not see.
-  const newest = f.date ? sql`installations.created_at + interval '0 s' desc, installations.id desc` : sql`installations.created_at desc, installations.id desc`;
+  const newest = f.date
+    ? sql`installations.created_at + interval '0 s' desc, installations.id desc`
+    : sql`installations.created_at desc, installations.id desc`;
   const branches = installationScopeBranches(viewer).map(
     (branch) => sql`(select installations.id, installations.created_at from installations where ${branch.rows} and ${filtersSql(viewer, f, branch)}
                      order by ${newest} limit ${limit})`,

@@ -51,10 +51,12 @@ export const installationPolicy = {
    * installation.registerUnits (outside the wizard): a worker, from NEW on; once the client signed the record, the
    * units change through a change for the client to sign.
    */
-  registerUnits: (viewer: Viewer, row: Row): Refusal => (['NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION'].includes(row.code) && isWorker(viewer, row) ? null : 'notEditable'),
+  registerUnits: (viewer: Viewer, row: Row): Refusal =>
+    ['NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION'].includes(row.code) && isWorker(viewer, row) ? null : 'notEditable',
 
   /** installation.addPhotos: a worker, on a registered installation that is not cancelled. */
-  addPhotos: (viewer: Viewer, row: Row): Refusal => (row.code === 'CANCELLED' ? 'cancelled' : isWorker(viewer, row) && row.code !== 'DRAFT' ? null : 'notEditable'),
+  addPhotos: (viewer: Viewer, row: Row): Refusal =>
+    row.code === 'CANCELLED' ? 'cancelled' : isWorker(viewer, row) && row.code !== 'DRAFT' ? null : 'notEditable',
 
   /** installation.complete: the assigned installer has the client's code sent for the finished job (NEW or AWAITING_CONFIRMATION). */
   complete: (viewer: Viewer, row: Row): Refusal => (!isAssignedInstaller(viewer, row) ? 'forbidden' : waitsForCompletion(row) ? null : 'notNew'),
@@ -68,7 +70,8 @@ export const installationPolicy = {
     !isAssignedInstaller(viewer, row) ? 'forbidden' : row.code === 'AWAITING_CONFIRMATION' || (signedOff(row) && changePending) ? null : 'notAwaiting',
 
   /** installation.withdrawChange: whoever may register units drops the change waiting for the client's code. */
-  withdrawChange: (viewer: Viewer, row: Row, { changePending }: Signature): Refusal => installationPolicy.registerUnits(viewer, row) ?? (changePending ? null : 'noChange'),
+  withdrawChange: (viewer: Viewer, row: Row, { changePending }: Signature): Refusal =>
+    installationPolicy.registerUnits(viewer, row) ?? (changePending ? null : 'noChange'),
 
   /**
    * installation.grade: the client grades a job they signed off with their code (a signed version exists), once.

@@ -6,7 +6,16 @@ import type { Storage } from '../../lib/storage';
 import { photoUrl } from '../catalog';
 
 /** `blocks`: how many catalogue blocks (units with a serial) the product has. */
-export type InstallationProductRow = { id: number; name: string; sku: string; photo: string | null; kind: string; archived: boolean; guarantee_years: number; blocks: number };
+export type InstallationProductRow = {
+  id: number;
+  name: string;
+  sku: string;
+  photo: string | null;
+  kind: string;
+  archived: boolean;
+  guarantee_years: number;
+  blocks: number;
+};
 
 const productColumns = (lang: Lang) => sql`p.id, coalesce(tr.name, p.sku) as name, p.sku, p.kind, p.archived, p.guarantee_years,
   (select count(*)::int from product_blocks b where b.product_id = p.id) as blocks,
@@ -15,8 +24,11 @@ const productColumns = (lang: Lang) => sql`p.id, coalesce(tr.name, p.sku) as nam
 
 /** The installation's products (the equipment step), in their order. */
 export const productsOfInstallation = (db: Db, id: number, lang: Lang) =>
-  rowsOf<InstallationProductRow>(db, sql`select ${productColumns(lang)} join installation_products ip on ip.product_id = p.id
-    where ip.installation_id = ${id} order by ip.position`);
+  rowsOf<InstallationProductRow>(
+    db,
+    sql`select ${productColumns(lang)} join installation_products ip on ip.product_id = p.id
+    where ip.installation_id = ${id} order by ip.position`,
+  );
 
 /** The same, as one json array (`InstallationProductRow` and its `position`) for a statement that reads more beside it. */
 export const productsOfInstallationJson = (installationId: SQL, lang: Lang) =>

@@ -34,11 +34,19 @@ export const requiredBlocksJson = (installationId: SQL, lang: Lang) =>
  * What `record` (the tables' record, or a change waiting for the client) still lacks before the client's code.
  * `required`: the job's blocks when the caller read them already (`requiredBlocksJson`).
  */
-export async function missingForCompletion(db: Db, installationId: number, lang: Lang, record: Pick<Snapshot, 'units' | 'photos'>, required?: BlockRow[]): Promise<Missing> {
+export async function missingForCompletion(
+  db: Db,
+  installationId: number,
+  lang: Lang,
+  record: Pick<Snapshot, 'units' | 'photos'>,
+  required?: BlockRow[],
+): Promise<Missing> {
   const unitBlockIds = record.units.map((u) => u.blockId).filter((id): id is number => id !== null);
   const [blocks, registered] = await Promise.all([
     required ?? rowsOf<BlockRow>(db, sql`${requiredBlocks(sql`${installationId}`, lang)} order by ip.position, b.position`),
-    unitBlockIds.length ? rowsOf<{ id: number; model: string }>(db, sql`select id, model from product_blocks where id = any(${`{${unitBlockIds.join(',')}}`}::int[])`) : [],
+    unitBlockIds.length
+      ? rowsOf<{ id: number; model: string }>(db, sql`select id, model from product_blocks where id = any(${`{${unitBlockIds.join(',')}}`}::int[])`)
+      : [],
   ]);
   // Units are matched to blocks by model: a colour variant or a kit lists the same block model under another product.
   const modelOfBlock = new Map(registered.map((b) => [b.id, modelKey(b.model)]));
@@ -63,7 +71,11 @@ export const isReady = (missing: Missing) => missing.units.length === 0 && !miss
 export function notReady(t: Translator, missing: Missing) {
   const parts = [
     missing.units.length > 0 &&
-      t('warranty.ready.units', { units: missing.units.map((u) => t('warranty.ready.unit', { block: t(`warranty.ready.block.${u.blockType}`), model: u.model, product: u.product })).join('; ') }),
+      t('warranty.ready.units', {
+        units: missing.units
+          .map((u) => t('warranty.ready.unit', { block: t(`warranty.ready.block.${u.blockType}`), model: u.model, product: u.product }))
+          .join('; '),
+      }),
     missing.photos && t('warranty.ready.photos'),
   ].filter(Boolean);
   return conflict('notReady', { missing: parts.join(' ') });

@@ -15,7 +15,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.searchBarcodes, { summary: 'Each barcode → its catalogue product and block, or why it cannot be used' }, async (req) =>
     s.searchBarcodes(req.user!, req.body, req.t, req.query.lang),
   );
-  route(r.getBarcodes, { summary: 'The registered units and whether the extended guarantee applies' }, async (req) => s.getBarcodes(req.user!, req.params.id, req.t, req.query.lang));
+  route(r.getBarcodes, { summary: 'The registered units and whether the extended guarantee applies' }, async (req) =>
+    s.getBarcodes(req.user!, req.params.id, req.t, req.query.lang),
+  );
   route(r.putBarcodes, { summary: 'Registers the units by serial (422 for a serial registered elsewhere)' }, async (req) =>
     s.putBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
   );
@@ -23,13 +25,17 @@ const routes: FastifyPluginAsync = async (app) => {
     s.putCompletedBarcodes(req.user!, req.params.id, req.body, req.t, req.query.lang),
   );
 
-  route(r.sendCode, { summary: 'Texts the client the code for the complete record or a change of the signed one (the assigned installer; again to resend)' }, async (req) =>
-    s.sendCode(req.user!, req.params.id, req.ip, req.t, req.query.lang),
+  route(
+    r.sendCode,
+    { summary: 'Texts the client the code for the complete record or a change of the signed one (the assigned installer; again to resend)' },
+    async (req) => s.sendCode(req.user!, req.params.id, req.ip, req.t, req.query.lang),
   );
   route(r.enterCode, { summary: "The client's code: the record it was sent for is signed (the job completed, or the change applied)" }, async (req) =>
     s.enterCode(req.user!, req.params.id, req.body.code, req.ip, req.t, req.query.lang),
   );
-  route(r.confirm, { summary: 'The client grades a completed, signed job, once' }, async (req) => s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang));
+  route(r.confirm, { summary: 'The client grades a completed, signed job, once' }, async (req) =>
+    s.confirm(req.user!, req.params.id, req.body, req.t, req.query.lang),
+  );
   route(r.certificate, { summary: 'The warranty certificate (PDF, in the client’s language)' }, async (req, reply) => {
     const { pdf, filename } = await s.certificate(req.user!, req.params.id);
     return sendFile(reply, { name: filename, mime: 'application/pdf', body: pdf });

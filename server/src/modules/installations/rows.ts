@@ -13,7 +13,12 @@ export const visibleInstallation = (db: Db, viewer: Viewer, id: number) => loadV
  * The same with `reads` beside the row in one statement (each a value computed from the row, e.g. a json subquery over
  * `installations.id`): nothing else is read when the viewer may not see it.
  */
-export async function visibleInstallationWith<R extends Record<string, SQL>>(db: Db, viewer: Viewer, id: number, reads: R): Promise<{ row: InstallationRow } & { [K in keyof R]: R[K] extends SQL<infer T> ? T : never }> {
+export async function visibleInstallationWith<R extends Record<string, SQL>>(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  reads: R,
+): Promise<{ row: InstallationRow } & { [K in keyof R]: R[K] extends SQL<infer T> ? T : never }> {
   const [found] = await db
     .select({ row: installations, ...(reads as Record<string, SQL>) })
     .from(installations)

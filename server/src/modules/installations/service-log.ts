@@ -7,7 +7,15 @@ import { fullName } from '../../lib/names';
 export const presentWorks = (t: Translator, works: { id: PreventionWorkId; value: number | null }[]) =>
   works.map((w) => ({ id: w.id, name: t(`preventions.works.${w.id}`), unit: preventionWorkUnits[w.id] ?? null, value: w.value ?? null }));
 
-export type Visit = { unit_id: number; id: number; performed_at: Date | string; works: { id: PreventionWorkId; value: number | null }[]; installer_id: number; name: string; lastname: string };
+export type Visit = {
+  unit_id: number;
+  id: number;
+  performed_at: Date | string;
+  works: { id: PreventionWorkId; value: number | null }[];
+  installer_id: number;
+  name: string;
+  lastname: string;
+};
 
 /**
  * The installation's performed visits (modules/preventions writes them), one per unit each covered, newest first, as
@@ -26,7 +34,12 @@ export function serviceLogFrom(t: Translator, rows: Visit[]) {
   const log = new Map<number, { preventionId: number; date: string; installer: { id: number; fullName: string }; works: ReturnType<typeof presentWorks> }[]>();
   for (const r of rows) {
     const visits = log.get(r.unit_id) ?? [];
-    visits.push({ preventionId: r.id, date: new Date(r.performed_at).toISOString().slice(0, 10), installer: { id: r.installer_id, fullName: fullName(r) }, works: presentWorks(t, r.works) });
+    visits.push({
+      preventionId: r.id,
+      date: new Date(r.performed_at).toISOString().slice(0, 10),
+      installer: { id: r.installer_id, fullName: fullName(r) },
+      works: presentWorks(t, r.works),
+    });
     log.set(r.unit_id, visits);
   }
   return log;
@@ -40,4 +53,5 @@ export const plannedPreventionJson = (installationId: SQL) =>
       where pv.installation_id = ${installationId} and pv.status = 'PLANNED' limit 1) v)`;
 
 /** The card's `prevention`: the visit planned on an installation in the PREVENTION state, or null. */
-export const presentPlannedPrevention = (p: PlannedVisit | null) => (p ? { id: p.id, plannedDate: p.planned_date, plannedTime: p.planned_time, comment: p.comment } : null);
+export const presentPlannedPrevention = (p: PlannedVisit | null) =>
+  p ? { id: p.id, plannedDate: p.planned_date, plannedTime: p.planned_time, comment: p.comment } : null;

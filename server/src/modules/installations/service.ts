@@ -18,7 +18,10 @@ import { createLookups } from './lookups';
 import { statusOf } from './status';
 import { createWizard, type WizardDeps } from './wizard';
 
-export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService } & Pick<WizardDeps, 'onRegistered' | 'onCreatedForRequest'>;
+export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService } & Pick<
+  WizardDeps,
+  'onRegistered' | 'onCreatedForRequest'
+>;
 
 /** Installations (work orders): list, filters, card, the wizards, the card's actions and the wizard's lookups. */
 export function createInstallationsService(deps: InstallationsDeps) {
@@ -48,7 +51,8 @@ export function createInstallationsService(deps: InstallationsDeps) {
         date: r.date,
         address: addressLine(r, t),
         client: { id: r.client_id, fullName: fullName({ name: r.client_name, lastname: r.client_lastname }) },
-        installer: r.installer_id === null ? null : { id: r.installer_id, fullName: fullName({ name: r.installer_name ?? '', lastname: r.installer_lastname ?? '' }) },
+        installer:
+          r.installer_id === null ? null : { id: r.installer_id, fullName: fullName({ name: r.installer_name ?? '', lastname: r.installer_lastname ?? '' }) },
         products: r.products ?? [],
         hasWarnings: r.has_warnings,
       }));

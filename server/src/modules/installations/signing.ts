@@ -73,7 +73,12 @@ function signedAndPending<V extends { signedAt: Date | null }>(latest: V[]): { s
 /** The latest signed version and, when there is one, the change waiting for the client's code. */
 export async function versionsOf(db: Db, installationId: number): Promise<{ signed: VersionRow | null; pending: VersionRow | null }> {
   return signedAndPending(
-    await db.select().from(installationVersions).where(eq(installationVersions.installationId, installationId)).orderBy(desc(installationVersions.version)).limit(2),
+    await db
+      .select()
+      .from(installationVersions)
+      .where(eq(installationVersions.installationId, installationId))
+      .orderBy(desc(installationVersions.version))
+      .limit(2),
   );
 }
 
@@ -90,11 +95,20 @@ export const versionsJson = (installationId: SQL) =>
 
 /** `versionsOf` of what `versionsJson` read. */
 export const versionsFrom = (latest: VersionJson[]) =>
-  signedAndPending<VersionWithProposer>(latest.map((v) => ({ ...v, signedAt: v.signedAt === null ? null : new Date(v.signedAt), createdAt: new Date(v.createdAt) })));
+  signedAndPending<VersionWithProposer>(
+    latest.map((v) => ({ ...v, signedAt: v.signedAt === null ? null : new Date(v.signedAt), createdAt: new Date(v.createdAt) })),
+  );
 
 /** The client's code signed the record as the tables hold it (the first completion), within the caller's transaction. */
 export async function signRecord(tx: Tx, installationId: number, signer: { id: number; at: Date }) {
-  const latest = (await tx.db.select({ version: installationVersions.version }).from(installationVersions).where(eq(installationVersions.installationId, installationId)).orderBy(desc(installationVersions.version)).limit(1))[0];
+  const latest = (
+    await tx.db
+      .select({ version: installationVersions.version })
+      .from(installationVersions)
+      .where(eq(installationVersions.installationId, installationId))
+      .orderBy(desc(installationVersions.version))
+      .limit(1)
+  )[0];
   const snapshot = await snapshotOf(tx.db, installationId);
   const [version] = await tx.db
     .insert(installationVersions)
@@ -114,7 +128,10 @@ export async function proposeChange(tx: Tx, installationId: number, proposedBy: 
   const next = change((pending ?? signed).snapshot as Snapshot);
   const snapshot = { ...next, units: [...next.units].sort(bySerial), photos: [...next.photos].sort() };
   const fingerprint = fingerprintOf(snapshot);
-  if (pending) await tx.db.delete(installationVersions).where(and(eq(installationVersions.installationId, installationId), eq(installationVersions.version, pending.version)));
+  if (pending)
+    await tx.db
+      .delete(installationVersions)
+      .where(and(eq(installationVersions.installationId, installationId), eq(installationVersions.version, pending.version)));
   if (fingerprint === signed.fingerprint) return { pending: null, replaced: pending };
   const [version] = await tx.db
     .insert(installationVersions)
@@ -128,7 +145,13 @@ export async function signPending(tx: Tx, pending: VersionRow, signer: { id: num
   await tx.db
     .update(installationVersions)
     .set({ signedBy: signer.id, signedAt: signer.at })
-    .where(and(eq(installationVersions.installationId, pending.installationId), eq(installationVersions.version, pending.version), isNull(installationVersions.signedAt)));
+    .where(
+      and(
+        eq(installationVersions.installationId, pending.installationId),
+        eq(installationVersions.version, pending.version),
+        isNull(installationVersions.signedAt),
+      ),
+    );
 }
 
 /** Whether the installation's record was signed and a newer change waits (for lists of many: the certificate, the public page). */

@@ -18,7 +18,8 @@ export const statusOf = (t: Translator, code: InstallationCode) => ({ value: cod
 export const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** The day the job's work was done (the warranty counts from it), as a moment; before completion, `fallback`. */
-export const workDayOf = (row: { workDoneOn: string | null; completedAt: Date | null }, fallback: Date) => (row.workDoneOn ? noonOf(row.workDoneOn) : (row.completedAt ?? fallback));
+export const workDayOf = (row: { workDoneOn: string | null; completedAt: Date | null }, fallback: Date) =>
+  row.workDoneOn ? noonOf(row.workDoneOn) : (row.completedAt ?? fallback);
 
 /** `yyyy-MM-dd` of a moment or a date column. */
 export const dayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));

@@ -81,7 +81,10 @@ export function createWarranty(deps: CompletionDeps) {
       if (!installation) throw notFound();
       const rows = await rowsOf<UnitRow>(
         db,
-        publicUnits(lang, sql`(s.installation_id = ${installation.id} or s.id in (select r.unit_id from installation_unit_refs r where r.installation_id = ${installation.id}))`),
+        publicUnits(
+          lang,
+          sql`(s.installation_id = ${installation.id} or s.id in (select r.unit_id from installation_unit_refs r where r.installation_id = ${installation.id}))`,
+        ),
       );
       const now = clock.now();
       const units = rows.map((r) => presentUnit(r, now));

@@ -47,7 +47,12 @@ type AddressBody = z.infer<typeof addressBodySchema>;
 type ProductsBody = z.infer<typeof productsBodySchema>;
 type DetailsBody = z.infer<typeof detailsBodySchema>;
 
-const outfit = (row: InstallationRow) => ({ id: row.id, severalBlocks: row.severalBlocks, indoorBlocksCount: row.indoorBlocksCount, outdoorBlocksCount: row.outdoorBlocksCount });
+const outfit = (row: InstallationRow) => ({
+  id: row.id,
+  severalBlocks: row.severalBlocks,
+  indoorBlocksCount: row.indoorBlocksCount,
+  outdoorBlocksCount: row.outdoorBlocksCount,
+});
 
 /** The dealer company a creator works for: a dealer-role user's company, an installer's dealer, none for the admin. */
 async function dealerIdOf(db: CardDeps['db'], viewer: Viewer): Promise<number | null> {
@@ -96,7 +101,15 @@ export function createWizard(deps: WizardDeps) {
     const [inviter] = await tx.db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.id, viewer.id));
     const [created] = await tx.db
       .insert(users)
-      .values({ name: body.clientName!, lastname: body.clientLastname!, email: '', phone: body.clientPhone, roleId: role.id, passwordHash: null, language: lang })
+      .values({
+        name: body.clientName!,
+        lastname: body.clientLastname!,
+        email: '',
+        phone: body.clientPhone,
+        roleId: role.id,
+        passwordHash: null,
+        language: lang,
+      })
       .returning({ id: users.id });
     const text = t('installations.sms.invitation', { name: body.clientName!, inviter: inviter ? fullName(inviter) : '' });
     tx.afterCommit(() => void sms.send({ phone: body.clientPhone, text }).catch(() => undefined));
@@ -196,10 +209,15 @@ export function createWizard(deps: WizardDeps) {
       if (!row.archived && !(plannedAt ?? row.plannedAt)) fields.plannedAt = ['required'];
       if (!row.installerId) fields.installerId = ['installationInstallerMissing'];
       const saleDate = details.saleDate === undefined ? row.details?.saleDate : details.saleDate;
-      if (row.archived && saleDate && row.workDoneOn && saleDate > row.workDoneOn) fields.saleDate = [messageKey('installationSoldAfterWork', { date: row.workDoneOn })];
+      if (row.archived && saleDate && row.workDoneOn && saleDate > row.workDoneOn)
+        fields.saleDate = [messageKey('installationSoldAfterWork', { date: row.workDoneOn })];
       if (Object.keys(fields).length) throw new FieldsError(fields);
       if (row.archived && row.code === 'DRAFT') {
-        const [unit] = await tx.db.select({ id: installationUnits.id }).from(installationUnits).where(and(eq(installationUnits.installationId, id))).limit(1);
+        const [unit] = await tx.db
+          .select({ id: installationUnits.id })
+          .from(installationUnits)
+          .where(and(eq(installationUnits.installationId, id)))
+          .limit(1);
         if (!unit) throw conflict('barcodesMissing');
       }
       const code = row.code === 'DRAFT' ? (row.archived ? 'AWAITING_CONFIRMATION' : 'NEW') : row.code;
@@ -277,7 +295,15 @@ export function createWizard(deps: WizardDeps) {
       const fields: Record<string, string[]> = {};
       ids.forEach((pid, i) => {
         const p = found.get(pid);
-        const reason = !p ? 'ProductUnknown' : p.archived ? 'ProductArchived' : p.kind !== type?.code ? 'ProductWrongType' : ids.indexOf(pid) !== i ? 'ProductTwice' : null;
+        const reason = !p
+          ? 'ProductUnknown'
+          : p.archived
+            ? 'ProductArchived'
+            : p.kind !== type?.code
+              ? 'ProductWrongType'
+              : ids.indexOf(pid) !== i
+                ? 'ProductTwice'
+                : null;
         if (reason) fields[`products.${i}.id`] = [`installation${reason}`];
       });
       if (Object.keys(fields).length) throw new FieldsError(fields);
@@ -304,6 +330,5 @@ export function createWizard(deps: WizardDeps) {
 
     putDetails: (viewer: Viewer, id: number, body: DetailsBody, t: Translator, lang: Lang) => saveDetails(viewer, id, body, t, lang, 'plain'),
     putCompletedDetails: (viewer: Viewer, id: number, body: DetailsBody, t: Translator, lang: Lang) => saveDetails(viewer, id, body, t, lang, 'completed'),
-
   };
 }

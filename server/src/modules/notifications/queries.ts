@@ -19,7 +19,10 @@ export async function insertNotification(db: Db, userId: number, notification: N
 }
 
 export async function unreadCount(db: Db, user: Viewer) {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(user), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(user), isNull(notifications.readAt)));
   return row.n;
 }
 

@@ -14,11 +14,9 @@ const routes: FastifyPluginAsync = async (app) => {
     return notifications.list(request.user!, { page, perPage, url: pageUrls(app.config.apiPublicUrl, request) }, request.t);
   });
 
-  route(
-    notificationRoutes.markRead,
-    { summary: 'Marks all (or the given) notifications read; answers the unread count left' },
-    async (request) => ({ notificationsCount: await notifications.markRead(request.user!, request.body?.ids) }),
-  );
+  route(notificationRoutes.markRead, { summary: 'Marks all (or the given) notifications read; answers the unread count left' }, async (request) => ({
+    notificationsCount: await notifications.markRead(request.user!, request.body?.ids),
+  }));
 };
 
 export default routes;

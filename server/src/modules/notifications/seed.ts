@@ -79,12 +79,23 @@ async function demoNotifications(db: Db, ids: Map<string, number>, now: Date): P
   ];
   const clientVisit = await nextVisit('client_id', id('380500000001'));
   if (clientVisit) {
-    const values = { address: addressLine(clientVisit), date: clientVisit.planned_date, time: clientVisit.planned_time, installer: fullName({ name: clientVisit.installer_name, lastname: clientVisit.installer_lastname }) };
+    const values = {
+      address: addressLine(clientVisit),
+      date: clientVisit.planned_date,
+      time: clientVisit.planned_time,
+      installer: fullName({ name: clientVisit.installer_name, lastname: clientVisit.installer_lastname }),
+    };
     list.push({ phone: '380500000001', kind: 'preventionPlanned', values, link: `/installations/${clientVisit.id}`, at: subHours(now, 20) });
   }
   const installerVisit = await nextVisit('installer_id', id('380500000002'));
   if (installerVisit) {
-    list.push({ phone: '380500000002', kind: 'preventionDue', values: { address: addressLine(installerVisit), date: installerVisit.planned_date }, link: `/installations/${installerVisit.id}`, at: subHours(now, 2) });
+    list.push({
+      phone: '380500000002',
+      kind: 'preventionDue',
+      values: { address: addressLine(installerVisit), date: installerVisit.planned_date },
+      link: `/installations/${installerVisit.id}`,
+      at: subHours(now, 2),
+    });
   }
   if (graded) {
     const values = { number: graded.id, address: addressLine(graded) };
@@ -92,10 +103,24 @@ async function demoNotifications(db: Db, ids: Map<string, number>, now: Date): P
     list.push({ phone: '380500000002', kind: 'installationConfirmed', values, link: `/installations/${graded.id}`, at });
   }
   for (const r of waiting) {
-    list.push({ phone: '380500000003', kind: r.kind === 'INSTALLER' ? 'installerRequest' : 'dealerChangeRequest', values: { name: fullName(r) }, link: '/installers?tab=requests', at: new Date(r.created_at) });
+    list.push({
+      phone: '380500000003',
+      kind: r.kind === 'INSTALLER' ? 'installerRequest' : 'dealerChangeRequest',
+      values: { name: fullName(r) },
+      link: '/installers?tab=requests',
+      at: new Date(r.created_at),
+    });
   }
   const approved = await decided(id('380500000002'), 'ACTIVE');
-  if (approved) list.push({ phone: '380500000002', kind: 'certificationApproved', values: { level: approved.level, type: approved.type }, link: '/license', at: addHours(new Date(approved.decided_at), 1), read: true });
+  if (approved)
+    list.push({
+      phone: '380500000002',
+      kind: 'certificationApproved',
+      values: { level: approved.level, type: approved.type },
+      link: '/license',
+      at: addHours(new Date(approved.decided_at), 1),
+      read: true,
+    });
   const declined = await decided(id('380500000006'), 'DECLINED');
   if (declined) {
     const values = { level: declined.level, type: declined.type, reason: declined.reason ?? '' };

@@ -41,7 +41,10 @@ export function createNotificationsService({ db, realtime, clock, unreadMessageC
 
     async list(user: Viewer, paging: { page: number; perPage: number; url: (page: number) => string }, t: Translator): Promise<Page<Notification>> {
       const { total, rows } = await notificationPage(db, user, paging.page, paging.perPage);
-      return toPage(rows.map((r) => presentNotification(r, t)), { ...paging, total });
+      return toPage(
+        rows.map((r) => presentNotification(r, t)),
+        { ...paging, total },
+      );
     },
 
     /** Marks all (or the given) of the user's notifications read; answers, and tells the user's other tabs, the unread count left. */

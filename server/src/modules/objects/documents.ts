@@ -13,4 +13,9 @@ export const documentCount = async (db: Db, objectId: number) =>
 export const insertDocuments = (db: Db, rows: (typeof buildingObjectDocuments.$inferInsert)[]) => db.insert(buildingObjectDocuments).values(rows);
 
 export const documentById = async (db: Db, objectId: number, documentId: number): Promise<DocumentRow | undefined> =>
-  (await db.select().from(buildingObjectDocuments).where(and(eq(buildingObjectDocuments.objectId, objectId), eq(buildingObjectDocuments.id, documentId))))[0];
+  (
+    await db
+      .select()
+      .from(buildingObjectDocuments)
+      .where(and(eq(buildingObjectDocuments.objectId, objectId), eq(buildingObjectDocuments.id, documentId)))
+  )[0];

@@ -83,7 +83,12 @@ export const equipmentCount = async (db: Db, objectId: number) =>
   (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from building_object_equipment where object_id = ${objectId}`))[0].n;
 
 export const removeEquipment = async (db: Db, objectId: number, productId: number) =>
-  (await rowsOf<{ product_id: number }>(db, sql`delete from building_object_equipment where object_id = ${objectId} and product_id = ${productId} returning product_id`)).length > 0;
+  (
+    await rowsOf<{ product_id: number }>(
+      db,
+      sql`delete from building_object_equipment where object_id = ${objectId} and product_id = ${productId} returning product_id`,
+    )
+  ).length > 0;
 
 /** The names of the product kinds in `lang`, by kind. */
 export async function typeNames(db: Db, lang: Lang) {

@@ -32,11 +32,15 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.show, { summary: 'One building object' }, async (req) => s.show(req.user!, req.params.id));
   route(r.update, { summary: 'Name, address and comment of an object' }, async (req) => s.update(req.user!, req.params.id, req.body));
   route(r.remove, { summary: 'Deletes an object with its equipment and documents' }, async (req) => s.remove(req.user!, req.params.id));
-  route(r.equipments, { summary: 'The object’s equipment (with quantities and sums) and documents' }, async (req) => s.equipments(req.user!, req.params.id, req.query.lang));
+  route(r.equipments, { summary: 'The object’s equipment (with quantities and sums) and documents' }, async (req) =>
+    s.equipments(req.user!, req.params.id, req.query.lang),
+  );
   route(r.putEquipment, { summary: 'Adds a catalogue product to the object or changes its quantity' }, async (req) =>
     s.putEquipment(req.user!, req.params.id, req.params.productId, req.body.quantity, req.query.lang),
   );
-  route(r.removeEquipment, { summary: 'Removes a product from the object' }, async (req) => s.removeEquipment(req.user!, req.params.id, req.params.productId, req.query.lang));
+  route(r.removeEquipment, { summary: 'Removes a product from the object' }, async (req) =>
+    s.removeEquipment(req.user!, req.params.id, req.params.productId, req.query.lang),
+  );
   route(r.addDocuments, { summary: 'Attaches the user’s own uploads (POST /temp-files paths) as documents, 20 MB each' }, async (req) =>
     s.addDocuments(req.user!, req.params.id, req.body.documents, req.query.lang),
   );
@@ -44,7 +48,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const file = await s.document(req.user!, req.params.id, req.params.documentId);
     return sendFile(reply, { name: file.name, mime: file.mime, inline: file.inline, body: file.stream });
   });
-  route(r.removeDocument, { summary: 'Removes a document of the object' }, async (req) => s.removeDocument(req.user!, req.params.id, req.params.documentId, req.query.lang));
+  route(r.removeDocument, { summary: 'Removes a document of the object' }, async (req) =>
+    s.removeDocument(req.user!, req.params.id, req.params.documentId, req.query.lang),
+  );
   route(r.specification, { summary: 'The equipment specification as a PDF or a spreadsheet, in the request’s language' }, async (req, reply) => {
     const { bytes, filename } = await s.specification(req.user!, req.params.id, req.query.format, req.t, req.query.lang);
     return sendFile(reply, { name: filename, mime: CONTENT_TYPES[req.query.format], body: bytes });

@@ -116,7 +116,10 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
 
     async update(viewer: Viewer, id: number, body: ObjectBody): Promise<BuildingObject> {
       await visible(viewer, id);
-      await db.update(buildingObjects).set({ ...body, searchText: searchTextOf(body.name, body.address), updatedAt: clock.now() }).where(eq(buildingObjects.id, id));
+      await db
+        .update(buildingObjects)
+        .set({ ...body, searchText: searchTextOf(body.name, body.address), updatedAt: clock.now() })
+        .where(eq(buildingObjects.id, id));
       return presentObject(await objectRow(db, id));
     },
 
@@ -126,7 +129,10 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
       await transaction(db, async (tx) => {
         const documents = await documentsOf(tx.db, id);
         await tx.db.delete(buildingObjects).where(eq(buildingObjects.id, id));
-        uploads.release(tx, documents.map((d) => d.key));
+        uploads.release(
+          tx,
+          documents.map((d) => d.key),
+        );
       });
       return { ok: true as const };
     },
@@ -134,7 +140,10 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
     groups: (lang: Lang) => equipmentGroups(db, lang),
     types: (group: number | undefined, lang: Lang) => equipmentTypes(db, group, lang),
 
-    async products(q: { page: number; perPage: number; search?: string; group?: number; type?: ProductKind; lang: Lang }, url: (page: number) => string): Promise<Page<ObjectProduct>> {
+    async products(
+      q: { page: number; perPage: number; search?: string; group?: number; type?: ProductKind; lang: Lang },
+      url: (page: number) => string,
+    ): Promise<Page<ObjectProduct>> {
       const terms = q.search ? await searchTermsOf(db, q.search) : undefined;
       const { total, rows } = await equipmentProducts(db, { terms, group: q.group, type: q.type }, q.page, q.perPage, q.lang);
       return toPage(rows.map(presentProduct), { page: q.page, perPage: q.perPage, total, url });
@@ -187,7 +196,16 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
         const now = clock.now();
         await insertDocuments(
           tx.db,
-          stored.map((f) => ({ objectId: id, key: f.key, name: f.name, type: f.type, category: f.category, size: f.size, uploadedBy: viewer.id, createdAt: now })),
+          stored.map((f) => ({
+            objectId: id,
+            key: f.key,
+            name: f.name,
+            type: f.type,
+            category: f.category,
+            size: f.size,
+            uploadedBy: viewer.id,
+            createdAt: now,
+          })),
         );
         await touch(tx.db, id);
         return equipments(id, lang, tx.db);
@@ -239,7 +257,14 @@ export function createObjectsService({ db, storage, uploads, clock, apiPublicUrl
           t('objects.specification.price'),
           t('objects.specification.sum'),
         ],
-        rows: list.equipments.map((e) => ({ name: e.product.name, sku: e.product.sku, type: types.get(e.product.type) ?? e.product.type, quantity: e.quantity, price: e.product.price, total: e.total })),
+        rows: list.equipments.map((e) => ({
+          name: e.product.name,
+          sku: e.product.sku,
+          type: types.get(e.product.type) ?? e.product.type,
+          quantity: e.quantity,
+          price: e.product.price,
+          total: e.total,
+        })),
         totalLabel: t('objects.specification.total'),
         total: list.total,
         empty: t('objects.specification.empty'),

@@ -133,7 +133,11 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
       const t = translator(installer.lang);
       const now = clock.now();
       const rows = await rowsOf<EntryRow>(db, entriesSql(feed.installerId, format(addDays(now, -90), 'yyyy-MM-dd'), format(addDays(now, 365), 'yyyy-MM-dd')));
-      const calendar = ical({ name: t('preventions.calendar.feedName'), prodId: { company: 'climate-portal', product: 'installer-calendar', language: installer.lang.toUpperCase() }, ttl: 60 * 60 });
+      const calendar = ical({
+        name: t('preventions.calendar.feedName'),
+        prodId: { company: 'climate-portal', product: 'installer-calendar', language: installer.lang.toUpperCase() },
+        ttl: 60 * 60,
+      });
       for (const r of rows) {
         const [y, m, d] = r.date.split('-').map(Number);
         const summary = `${t(`preventions.calendar.kind.${r.kind}`)}: ${fullName(r)}`;

@@ -37,5 +37,8 @@ export async function photosOf(db: Db, preventionId: number) {
 
 export const plannedOf = (db: Db, installationIds: number[]) =>
   installationIds.length
-    ? db.select().from(installationPreventions).where(and(inArray(installationPreventions.installationId, installationIds), eq(installationPreventions.status, 'PLANNED')))
+    ? db
+        .select()
+        .from(installationPreventions)
+        .where(and(inArray(installationPreventions.installationId, installationIds), eq(installationPreventions.status, 'PLANNED')))
     : Promise.resolve([]);

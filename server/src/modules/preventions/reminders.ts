@@ -37,7 +37,19 @@ export const offsetFor = (daysLeft: number) => [...REMINDER_OFFSETS].sort((a, b)
  * and restarts: the reminder's guard row is inserted (`on conflict do nothing`) in the transaction that writes
  * the notification, and only the copy whose insert landed sends. The scan reads `installation_units_due_idx`.
  */
-export function createReminders({ db, clock, notifications, sms, webUrl }: { db: Db; clock: Clock; notifications: NotificationsService; sms: SmsSender; webUrl: string }) {
+export function createReminders({
+  db,
+  clock,
+  notifications,
+  sms,
+  webUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  notifications: NotificationsService;
+  sms: SmsSender;
+  webUrl: string;
+}) {
   /** Units due within the longest offset whose current reminder was not sent (an index range scan over the due day). */
   const dueUnits = (today: string) =>
     rowsOf<DueUnit>(
@@ -65,7 +77,14 @@ export function createReminders({ db, clock, notifications, sms, webUrl }: { db:
     const client = await recipientOf(db, first.client_id);
     const installer = first.installer_id === null ? null : await recipientOf(db, first.installer_id);
     const link = `/installations/${first.installation_id}`;
-    const values = { number: first.installation_id, address: addressLine(first, client.t), date: first.due, days: daysLeft, installer: installer ? fullName(installer) : '', count: group.length };
+    const values = {
+      number: first.installation_id,
+      address: addressLine(first, client.t),
+      date: first.due,
+      days: daysLeft,
+      installer: installer ? fullName(installer) : '',
+      count: group.length,
+    };
     const message: Sms | null = await transaction(db, async (tx) => {
       const claimed = await tx.db
         .insert(maintenanceReminders)
@@ -96,13 +115,21 @@ export function createReminders({ db, clock, notifications, sms, webUrl }: { db:
     for (const r of rows) {
       const installer = await recipientOf(db, r.installer_id);
       sent += await transaction(db, async (tx) => {
-        const claimed = await tx.db.insert(maintenanceDigests).values({ installerId: r.installer_id, month, sentAt: clock.now() }).onConflictDoNothing().returning();
+        const claimed = await tx.db
+          .insert(maintenanceDigests)
+          .values({ installerId: r.installer_id, month, sentAt: clock.now() })
+          .onConflictDoNothing()
+          .returning();
         if (!claimed.length) return 0;
-        await notifications.notify(tx, { id: installer.id, language: installer.lang }, {
-          kind: 'maintenanceDigest',
-          values: { month, count: r.clients.length, clients: r.clients.join(', ') },
-          link: '/calendar',
-        });
+        await notifications.notify(
+          tx,
+          { id: installer.id, language: installer.lang },
+          {
+            kind: 'maintenanceDigest',
+            values: { month, count: r.clients.length, clients: r.clients.join(', ') },
+            link: '/calendar',
+          },
+        );
         return 1;
       });
     }

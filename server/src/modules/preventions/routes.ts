@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { preventionRoutes as r } from '../../../../contracts';
 import { routesOf } from '../../lib/route';
 
-
 /**
  * Maintenance visits, the installer's calendar and its ICS feed over HTTP (service.ts, calendar.ts hold the
  * rules). Reading a visit is the `installations` area (its installation's scope: 404 for someone else's);
@@ -19,7 +18,9 @@ const routes: FastifyPluginAsync = async (app) => {
   });
   route(r.works, { summary: 'The checklist of maintenance works, localised' }, async (req) => s.works(req.t));
   route(r.common, { summary: 'A maintenance visit: plan, postponements, works done' }, async (req) => s.common(req.user!, req.params.id, req.t));
-  route(r.update, { summary: 'Postpones a planned visit (with a reason) or edits its comment' }, async (req) => s.update(req.user!, req.params.id, req.body, req.t));
+  route(r.update, { summary: 'Postpones a planned visit (with a reason) or edits its comment' }, async (req) =>
+    s.update(req.user!, req.params.id, req.body, req.t),
+  );
   route(r.sendCode, { summary: 'Texts the client the code that confirms the visit' }, async (req) => s.sendCode(req.user!, req.params.id, req.ip));
   route(r.perform, { summary: "Performs the visit with its works, photos and the client's code (→ COMPLETED)" }, async (req) =>
     s.perform(req.user!, req.params.id, req.body, req.ip, req.t, req.query.lang),
@@ -28,7 +29,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.calendarMonth, { summary: "The installer's planned installations and visits per day of a month" }, async (req) =>
     calendar.month(req.user!, req.query.year, req.query.month),
   );
-  route(r.calendarDay, { summary: "The installer's entries of a day" }, async (req) => calendar.day(req.user!, req.query.year, req.query.month, req.query.day, req.t));
+  route(r.calendarDay, { summary: "The installer's entries of a day" }, async (req) =>
+    calendar.day(req.user!, req.query.year, req.query.month, req.query.day, req.t),
+  );
   route(r.calendarFeed, { summary: "The installer's private ICS feed, if any" }, async (req) => calendar.feed(req.user!));
   route(r.calendarFeedCreate, { summary: 'Creates (or renews) the private ICS feed URL' }, async (req, reply) => {
     reply.status(201);

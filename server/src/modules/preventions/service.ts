@@ -66,13 +66,23 @@ export function createPreventionsService(deps: PreventionsDeps) {
   async function tellClient(tx: Tx, row: InstallationRow, kind: 'preventionPlanned' | 'preventionPostponed', p: { plannedDate: string; plannedTime: string }) {
     const client = await recipientOf(tx.db, row.clientId);
     const installer = row.installerId === null ? null : await recipientOf(tx.db, row.installerId);
-    const values = { number: row.id, address: addressLine(row, client.t), date: p.plannedDate, time: p.plannedTime, installer: installer ? fullName(installer) : '' };
+    const values = {
+      number: row.id,
+      address: addressLine(row, client.t),
+      date: p.plannedDate,
+      time: p.plannedTime,
+      installer: installer ? fullName(installer) : '',
+    };
     await notifications.notify(tx, { id: client.id, language: client.lang }, { kind, values, link: `/installations/${row.id}` });
     return { phone: client.phone, text: client.t(`preventions.sms.${kind}`, { ...values, link: `${webUrl}/installations/${row.id}` }) };
   }
 
   async function present(viewer: Viewer, p: PreventionRow, t: Translator): Promise<Prevention> {
-    const [installation, postponed, photos] = await Promise.all([visibleInstallation(db, viewer, p.installationId), postponementsOf(db, p.installationId, p.id), photosOf(db, p.id)]);
+    const [installation, postponed, photos] = await Promise.all([
+      visibleInstallation(db, viewer, p.installationId),
+      postponementsOf(db, p.installationId, p.id),
+      photosOf(db, p.id),
+    ]);
     const client = await recipientOf(db, installation.clientId);
     const installer = installation.installerId === null ? null : await recipientOf(db, installation.installerId);
     const mine = p.status === 'PLANNED' && viewer.role === 'INSTALLER' && viewer.id === installation.installerId;
@@ -106,7 +116,10 @@ export function createPreventionsService(deps: PreventionsDeps) {
 
   /** The earliest due date of the installation's units (or 12 months after its last visit or completion). */
   async function dueDateOf(tx: Tx, row: InstallationRow) {
-    const [due] = await tx.db.select({ due: min(installationUnits.maintenanceDueOn) }).from(installationUnits).where(eq(installationUnits.installationId, row.id));
+    const [due] = await tx.db
+      .select({ due: min(installationUnits.maintenanceDueOn) })
+      .from(installationUnits)
+      .where(eq(installationUnits.installationId, row.id));
     const last = row.preventedAt ?? row.completedAt;
     return due?.due ?? (last ? maintenanceDueOn(last) : null);
   }
@@ -125,7 +138,14 @@ export function createPreventionsService(deps: PreventionsDeps) {
         if (locked.code !== 'COMPLETED') throw dateError(locked.code === 'PREVENTION' ? 'preventionAlreadyPlanned' : 'preventionNotCompleted');
         const [p] = await tx.db
           .insert(installationPreventions)
-          .values({ installationId: row.id, installerId: viewer.id, plannedDate: body.plannedDate, plannedTime: body.plannedTime, comment: body.comment || null, dueDate: await dueDateOf(tx, locked) })
+          .values({
+            installationId: row.id,
+            installerId: viewer.id,
+            plannedDate: body.plannedDate,
+            plannedTime: body.plannedTime,
+            comment: body.comment || null,
+            dueDate: await dueDateOf(tx, locked),
+          })
           .returning();
         await changeInstallation(tx, viewer.id, row.id, { code: 'PREVENTION' });
         await recordEvent(tx, viewer.id, row.id, 'preventionPlanned', { preventionId: p.id, date: p.plannedDate, time: p.plannedTime });

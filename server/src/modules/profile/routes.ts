@@ -22,10 +22,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(profileRoutes.remove, { summary: 'Delete the account; every session ends' }, async (request) => profile.remove(request.user!));
 
-  route(
-    profileRoutes.uploadAvatar,
-    { summary: 'Upload an avatar (multipart field `avatar`, an image up to 5 MB; stored as 256x256 webp)' },
-    async (request) => profile.setAvatar(request.user!, await uploadedFile(request, 'avatar')),
+  route(profileRoutes.uploadAvatar, { summary: 'Upload an avatar (multipart field `avatar`, an image up to 5 MB; stored as 256x256 webp)' }, async (request) =>
+    profile.setAvatar(request.user!, await uploadedFile(request, 'avatar')),
   );
 
   route(profileRoutes.changePassword, { summary: "Change the password; the user's other sessions end" }, async (request) =>

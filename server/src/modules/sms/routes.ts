@@ -18,12 +18,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, 'development');
   route(devRoutes.outbox, { summary: 'SMS kept by the outbox sender, newest first' }, async (request) => {
     if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw routeNotFound();
-    const rows = await app.db
-      .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.phone, request.query.phone))
-      .orderBy(desc(smsOutbox.id))
-      .limit(OUTBOX_LIMIT);
+    const rows = await app.db.select().from(smsOutbox).where(eq(smsOutbox.phone, request.query.phone)).orderBy(desc(smsOutbox.id)).limit(OUTBOX_LIMIT);
     return rows.map((r) => ({ phone: r.phone, text: r.text, code: r.code, createdAt: r.createdAt.toISOString() }));
   });
 };

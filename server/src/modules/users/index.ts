@@ -4,4 +4,12 @@ export {
   assertPhoneValid,
   deleteUser,
   findUserById,
-  findUserWhere, findUserByPhone, insertUser, isUniqueViolation, presentProfile, presentUser, updateUser, type UserWithRole } from './service';
+  findUserWhere,
+  findUserByPhone,
+  insertUser,
+  isUniqueViolation,
+  presentProfile,
+  presentUser,
+  updateUser,
+  type UserWithRole,
+} from './service';

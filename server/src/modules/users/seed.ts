@@ -40,9 +40,7 @@ export const demoAccountsSeeder: Seeder = {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const inserted = await db
       .insert(users)
-      .values(
-        DEMO_ACCOUNTS.map((a) => ({ phone: a.phone, name: a.name, lastname: a.lastname, email: a.email, roleId: roleIds.get(a.role)!, passwordHash })),
-      )
+      .values(DEMO_ACCOUNTS.map((a) => ({ phone: a.phone, name: a.name, lastname: a.lastname, email: a.email, roleId: roleIds.get(a.role)!, passwordHash })))
       .onConflictDoNothing()
       .returning({ id: users.id, phone: users.phone });
     const idOf = new Map(inserted.map((u) => [u.phone, u.id]));
@@ -56,6 +54,14 @@ export const demoAccountsSeeder: Seeder = {
 
 /** Ids of demo accounts by phone (for other demo seeders). */
 export async function demoAccountIds(db: Db) {
-  const rows = await db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, DEMO_ACCOUNTS.map((a) => a.phone)));
+  const rows = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        DEMO_ACCOUNTS.map((a) => a.phone),
+      ),
+    );
   return new Map(rows.map((r) => [r.phone, r.id]));
 }

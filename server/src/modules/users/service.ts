@@ -34,8 +34,16 @@ export async function deleteUser(db: Db, userId: number) {
 }
 
 /** Saves changed fields of the user's row (and when it changed). */
-export async function updateUser(db: Db, userId: number, fields: Partial<Pick<UserRow, 'name' | 'lastname' | 'email' | 'phone' | 'avatar' | 'language' | 'passwordHash' | 'roleId'>>, now: Date) {
-  await db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
+export async function updateUser(
+  db: Db,
+  userId: number,
+  fields: Partial<Pick<UserRow, 'name' | 'lastname' | 'email' | 'phone' | 'avatar' | 'language' | 'passwordHash' | 'roleId'>>,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** The `user` of a session (docs/api.md#authentication). */

@@ -18,7 +18,11 @@ export function WizardForRequest() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id);
   const requestId = params.get('id') ? null : Number(params.get('request')) || null;
-  const request = useQuery({ queryKey: requestKeys.one(userId, requestId ?? 0), queryFn: () => requestsApi.read(requestId!), enabled: requestId !== null && userId !== undefined });
+  const request = useQuery({
+    queryKey: requestKeys.one(userId, requestId ?? 0),
+    queryFn: () => requestsApi.read(requestId!),
+    enabled: requestId !== null && userId !== undefined,
+  });
 
   if (requestId === null) return <InstallationWizard />;
   if (!request.data) {

@@ -10,7 +10,11 @@ import { drawingSvg, type DrawingSpec } from './shapes';
 export type MediaItem = { key: string } & ({ svg: string; format: 'webp' | 'svg' } | { bytes: Buffer });
 
 const hashOf = (content: string | Buffer) => createHash('sha1').update(content).digest('hex').slice(0, 10);
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Keys carry a hash of the content, so a changed drawing gets a new URL (the files are served as

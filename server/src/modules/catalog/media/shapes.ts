@@ -48,8 +48,7 @@ const shade = (hex: string, amount: number) => {
 const text = (x: number, y: number, value: string, size: number, fill: string, anchor = 'middle', weight = 600) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="1">${escapeXml(value)}</text>`;
 
-const shadow = (cx: number, cy: number, rx: number) =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 9)}" fill="#1B2330" opacity="0.12"/>`;
+const shadow = (cx: number, cy: number, rx: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 9)}" fill="#1B2330" opacity="0.12"/>`;
 
 const body = (x: number, y: number, w: number, h: number, r: number, color: string) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="url(#body)" stroke="${shade(color, -0.18)}" stroke-width="2"/>`;
@@ -175,7 +174,10 @@ function unit(spec: DrawingSpec): string {
       return [
         shadow(400, 460, 150),
         `<rect x="300" y="300" width="200" height="130" rx="16" fill="url(#body)" stroke="#C9CED5" stroke-width="2"/>`,
-        ...[60, 100, 140].map((r) => `<path d="M ${400 - r * 0.8} ${280 - r * 0.2} A ${r} ${r} 0 0 1 ${400 + r * 0.8} ${280 - r * 0.2}" fill="none" stroke="#4A90D9" stroke-width="12" stroke-linecap="round"/>`),
+        ...[60, 100, 140].map(
+          (r) =>
+            `<path d="M ${400 - r * 0.8} ${280 - r * 0.2} A ${r} ${r} 0 0 1 ${400 + r * 0.8} ${280 - r * 0.2}" fill="none" stroke="#4A90D9" stroke-width="12" stroke-linecap="round"/>`,
+        ),
         `<circle cx="400" cy="270" r="14" fill="#4A90D9"/>`,
         text(400, 375, label.toUpperCase(), 16, '#3A4049'),
       ].join('');
@@ -199,7 +201,10 @@ function unit(spec: DrawingSpec): string {
     case 'pipes':
       return [
         shadow(400, 470, 240),
-        ...[150, 120, 90].map((r, i) => `<ellipse cx="400" cy="320" rx="${r * 1.5}" ry="${r}" fill="none" stroke="${i % 2 ? '#C8793F' : '#3B3F46'}" stroke-width="${i % 2 ? 12 : 26}"/>`),
+        ...[150, 120, 90].map(
+          (r, i) =>
+            `<ellipse cx="400" cy="320" rx="${r * 1.5}" ry="${r}" fill="none" stroke="${i % 2 ? '#C8793F' : '#3B3F46'}" stroke-width="${i % 2 ? 12 : 26}"/>`,
+        ),
         text(400, 540, label.toUpperCase(), 16, '#3A4049'),
       ].join('');
     case 'tank':

@@ -33,14 +33,33 @@ const rngOf = (seed: number): Rng => {
 };
 
 const perLang = <T>(make: (lang: Lang) => T) => Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Lang, T>;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Shop prices end in 99. */
 const shopPrice = (uah: number) => Math.max(99, Math.round(uah / 100) * 100 - 1);
 
 const btuCode: Record<string, string> = {
-  '2': '07', '2.1': '07', '2.6': '09', '3.5': '12', '4.1': '14', '4.2': '14', '5.3': '18', '6.2': '21', '7': '24',
-  '7.1': '24', '7.9': '27', '10': '36', '10.5': '36', '12.3': '42', '12.5': '42', '14': '48', '16': '55',
+  '2': '07',
+  '2.1': '07',
+  '2.6': '09',
+  '3.5': '12',
+  '4.1': '14',
+  '4.2': '14',
+  '5.3': '18',
+  '6.2': '21',
+  '7': '24',
+  '7.1': '24',
+  '7.9': '27',
+  '10': '36',
+  '10.5': '36',
+  '12.3': '42',
+  '12.5': '42',
+  '14': '48',
+  '16': '55',
 };
 const refrigerantDigit = { R32: '1', R290: '8', R410A: '0' } as const;
 
@@ -69,33 +88,127 @@ function factsOf(s: Series, kw: number, threePhase: boolean, color: ColorCode, i
   const indoorSize: [number, number, number] | null = !hasIndoor
     ? null
     : s.shape === 'wall'
-      ? [step(kw, [[2.6, 745], [3.5, 805], [4.2, 890], [5.3, 965], [99, 1080]]), step(kw, [[3.5, 285], [5.3, 300], [99, 325]]), step(kw, [[3.5, 200], [99, 225]])]
+      ? [
+          step(kw, [
+            [2.6, 745],
+            [3.5, 805],
+            [4.2, 890],
+            [5.3, 965],
+            [99, 1080],
+          ]),
+          step(kw, [
+            [3.5, 285],
+            [5.3, 300],
+            [99, 325],
+          ]),
+          step(kw, [
+            [3.5, 200],
+            [99, 225],
+          ]),
+        ]
       : s.shape === 'cassette'
         ? s.code === 'ATR'
           ? [570, 260, 570]
-          : [840, step(kw, [[7.1, 205], [12.5, 245], [99, 287]]), 840]
+          : [
+              840,
+              step(kw, [
+                [7.1, 205],
+                [12.5, 245],
+                [99, 287],
+              ]),
+              840,
+            ]
         : s.shape === 'duct'
-          ? [Math.round(700 + kw * 45), s.code === 'TNS' ? 200 : step(kw, [[7.1, 249], [12.5, 300], [99, 350]]), step(kw, [[5.3, 450], [10, 600], [99, 700]])]
+          ? [
+              Math.round(700 + kw * 45),
+              s.code === 'TNS'
+                ? 200
+                : step(kw, [
+                    [7.1, 249],
+                    [12.5, 300],
+                    [99, 350],
+                  ]),
+              step(kw, [
+                [5.3, 450],
+                [10, 600],
+                [99, 700],
+              ]),
+            ]
           : s.shape === 'floor'
-            ? [step(kw, [[5.3, 1070], [10, 1285], [99, 1650]]), 235, 675]
+            ? [
+                step(kw, [
+                  [5.3, 1070],
+                  [10, 1285],
+                  [99, 1650],
+                ]),
+                235,
+                675,
+              ]
             : s.code === 'HYD'
               ? [600, 1700, 600]
               : [500, 850, 300];
   const outdoorSize: [number, number, number] | null = !hasOutdoor
     ? null
     : s.shape === 'monobloc'
-      ? [step(kw, [[6, 1160], [10, 1200], [99, 1330]]), step(kw, [[6, 800], [10, 950], [99, 1420]]), 450]
+      ? [
+          step(kw, [
+            [6, 1160],
+            [10, 1200],
+            [99, 1330],
+          ]),
+          step(kw, [
+            [6, 800],
+            [10, 950],
+            [99, 1420],
+          ]),
+          450,
+        ]
       : s.shape === 'multi-outdoor'
-        ? [step(kw, [[6.2, 845], [99, 946]]), step(kw, [[6.2, 702], [99, 810]]), 363]
+        ? [
+            step(kw, [
+              [6.2, 845],
+              [99, 946],
+            ]),
+            step(kw, [
+              [6.2, 702],
+              [99, 810],
+            ]),
+            363,
+          ]
         : [
-            step(kw, [[2.6, 720], [3.5, 765], [5.3, 805], [7.1, 890], [99, 940]]),
-            step(kw, [[2.6, 495], [5.3, 555], [7.1, 673], [12.5, 1245], [99, 1340]]),
-            step(kw, [[2.6, 270], [3.5, 300], [5.3, 330], [99, 370]]),
+            step(kw, [
+              [2.6, 720],
+              [3.5, 765],
+              [5.3, 805],
+              [7.1, 890],
+              [99, 940],
+            ]),
+            step(kw, [
+              [2.6, 495],
+              [5.3, 555],
+              [7.1, 673],
+              [12.5, 1245],
+              [99, 1340],
+            ]),
+            step(kw, [
+              [2.6, 270],
+              [3.5, 300],
+              [5.3, 330],
+              [99, 370],
+            ]),
           ];
   const pipes: [string, string] | null =
     s.shape === 'monobloc'
       ? null
-      : [kw <= 5.3 ? '1/4' : '3/8', step(kw, [[3.5, '3/8'], [5.3, '1/2'], [10.5, '5/8'], [99, '3/4']])];
+      : [
+          kw <= 5.3 ? '1/4' : '3/8',
+          step(kw, [
+            [3.5, '3/8'],
+            [5.3, '1/2'],
+            [10.5, '5/8'],
+            [99, '3/4'],
+          ]),
+        ];
   return {
     series: s,
     rooms: s.rooms?.[index],
@@ -111,14 +224,41 @@ function factsOf(s: Series, kw: number, threePhase: boolean, color: ColorCode, i
     noiseOutdoor: hasOutdoor ? 46 + Math.round(kw * 0.9) + rng.int(0, 2) : null,
     indoorSize,
     outdoorSize,
-    weights: [
-      indoorSize ? round1(7 + kw * (s.shape === 'wall' ? 1.4 : 3.2)) : null,
-      outdoorSize ? round1(21 + kw * (s.shape === 'monobloc' ? 7 : 5.4)) : null,
-    ],
+    weights: [indoorSize ? round1(7 + kw * (s.shape === 'wall' ? 1.4 : 3.2)) : null, outdoorSize ? round1(21 + kw * (s.shape === 'monobloc' ? 7 : 5.4)) : null],
     pipes,
-    maxPipe: s.shape === 'multi-outdoor' ? step(kw, [[5.3, 40], [7.9, 60], [99, 80]]) : step(kw, [[2.6, 15], [3.5, 20], [5.3, 25], [7.1, 30], [10.5, 50], [99, 65]]),
-    maxHeight: step(kw, [[3.5, 10], [5.3, 15], [7.1, 20], [10.5, 25], [99, 30]]),
-    breakerA: threePhase ? (kw <= 12.5 ? 16 : 20) : step(kw, [[2.6, 10], [5.3, 16], [7.1, 20], [10.5, 25], [99, 32]]),
+    maxPipe:
+      s.shape === 'multi-outdoor'
+        ? step(kw, [
+            [5.3, 40],
+            [7.9, 60],
+            [99, 80],
+          ])
+        : step(kw, [
+            [2.6, 15],
+            [3.5, 20],
+            [5.3, 25],
+            [7.1, 30],
+            [10.5, 50],
+            [99, 65],
+          ]),
+    maxHeight: step(kw, [
+      [3.5, 10],
+      [5.3, 15],
+      [7.1, 20],
+      [10.5, 25],
+      [99, 30],
+    ]),
+    breakerA: threePhase
+      ? kw <= 12.5
+        ? 16
+        : 20
+      : step(kw, [
+          [2.6, 10],
+          [5.3, 16],
+          [7.1, 20],
+          [10.5, 25],
+          [99, 32],
+        ]),
   };
 }
 
@@ -142,12 +282,30 @@ const basePrice = (s: Series, kw: number) => {
 
 /** Indoor units (kW) of the ready-made multi-split sets offered for each outdoor unit. */
 const multiSets: Record<string, number[][]> = {
-  '4.1': [[2.1, 2.6], [2.6, 2.6]],
-  '5.3': [[2.6, 3.5], [3.5, 3.5]],
-  '6.2': [[2.1, 2.6, 2.6], [2.6, 2.6, 2.6]],
-  '7.9': [[2.1, 2.1, 2.6, 2.6], [2.6, 2.6, 2.6, 2.6]],
-  '10.5': [[2.1, 2.6, 2.6, 2.6, 3.5], [2.6, 2.6, 2.6, 2.6, 2.6]],
-  '12.3': [[2.6, 2.6, 3.5, 3.5, 3.5], [2.6, 2.6, 2.6, 3.5, 5.3]],
+  '4.1': [
+    [2.1, 2.6],
+    [2.6, 2.6],
+  ],
+  '5.3': [
+    [2.6, 3.5],
+    [3.5, 3.5],
+  ],
+  '6.2': [
+    [2.1, 2.6, 2.6],
+    [2.6, 2.6, 2.6],
+  ],
+  '7.9': [
+    [2.1, 2.1, 2.6, 2.6],
+    [2.6, 2.6, 2.6, 2.6],
+  ],
+  '10.5': [
+    [2.1, 2.6, 2.6, 2.6, 3.5],
+    [2.6, 2.6, 2.6, 2.6, 2.6],
+  ],
+  '12.3': [
+    [2.6, 2.6, 3.5, 3.5, 3.5],
+    [2.6, 2.6, 2.6, 3.5, 5.3],
+  ],
 };
 
 /** What the drawing of a unit type needs: the picture set of a product. */
@@ -184,16 +342,30 @@ function propertyValues(f: UnitFacts): ImportProduct['properties'] {
   if (f.coolingKw !== null) add('cooling_kw', String(f.coolingKw), valueLabels.kw(f.coolingKw), f.coolingKw);
   add('heating_kw', String(f.heatingKw), valueLabels.kw(f.heatingKw), f.heatingKw);
   add('area', String(f.area), valueLabels.area(f.area), f.area);
-  add('energy_class', s.energyClass, perLang(() => s.energyClass), ['A+++', 'A++', 'A+', 'A'].indexOf(s.energyClass));
+  add(
+    'energy_class',
+    s.energyClass,
+    perLang(() => s.energyClass),
+    ['A+++', 'A++', 'A+', 'A'].indexOf(s.energyClass),
+  );
   if (f.noiseIndoor) {
     const bucket = f.noiseIndoor[0] <= 22 ? 'quiet' : f.noiseIndoor[0] <= 30 ? 'normal' : 'loud';
     add('noise', bucket, valueLabels.noise[bucket], ['quiet', 'normal', 'loud'].indexOf(bucket));
   }
-  add('refrigerant', s.refrigerant, perLang(() => s.refrigerant), ['R32', 'R290', 'R410A'].indexOf(s.refrigerant));
+  add(
+    'refrigerant',
+    s.refrigerant,
+    perLang(() => s.refrigerant),
+    ['R32', 'R290', 'R410A'].indexOf(s.refrigerant),
+  );
   add('inverter', s.inverter ? 'yes' : 'no', s.inverter ? valueLabels.yes : valueLabels.no, s.inverter ? 0 : 1);
   add('wifi', s.wifi, valueLabels.wifi[s.wifi], ['builtin', 'optional', 'none'].indexOf(s.wifi));
   add('power', f.threePhase ? 'three' : 'single', valueLabels.power[f.threePhase ? 'three' : 'single'], f.threePhase ? 1 : 0);
-  add('series', slug(s.name), perLang(() => s.name));
+  add(
+    'series',
+    slug(s.name),
+    perLang(() => s.name),
+  );
   return out;
 }
 
@@ -299,9 +471,12 @@ function build(): GeneratedCatalog {
     if (s.multiIndoor) indoorOf.set(s.name, s);
     const units: { f: UnitFacts; price: number }[] = [];
     s.capacities.forEach((kw, index) => {
-      const phases = s.threePhaseFrom !== undefined && kw >= s.threePhaseFrom
-        ? s.onlyThreePhaseFrom !== undefined && kw >= s.onlyThreePhaseFrom ? [true] : [false, true]
-        : [false];
+      const phases =
+        s.threePhaseFrom !== undefined && kw >= s.threePhaseFrom
+          ? s.onlyThreePhaseFrom !== undefined && kw >= s.onlyThreePhaseFrom
+            ? [true]
+            : [false, true]
+          : [false];
       for (const threePhase of phases) {
         for (const color of s.colors) {
           const f = factsOf(s, kw, threePhase, color, index, rng);
@@ -310,7 +485,15 @@ function build(): GeneratedCatalog {
         }
       }
     });
-    const sheet = fileItem(`datasheet-${slug(s.name)}-${s.code.toLowerCase()}`, 'pdf', datasheet(s, units.map((u) => u.f)), 'catalog/files');
+    const sheet = fileItem(
+      `datasheet-${slug(s.name)}-${s.code.toLowerCase()}`,
+      'pdf',
+      datasheet(
+        s,
+        units.map((u) => u.f),
+      ),
+      'catalog/files',
+    );
     media.push(sheet);
     const files = [{ url: sheet.key, name: datasheetName(s.name), size: sheet.bytes.length }];
     const videos = videosOf(s, rng);
@@ -323,10 +506,11 @@ function build(): GeneratedCatalog {
     s.capacities.forEach((kw, index) => {
       for (const [number, kit] of multiSets[String(kw)].entries()) {
         const f = { ...factsOf(s, kw, false, 'W', index, rng), kit, rooms: kit.length, noiseIndoor: [indoor.noise, indoor.noise + 17] as [number, number] };
-        const price = shopPrice(
-          (basePrice(s, kw) * s.tier + kit.reduce((sum, k) => sum + basePrice(indoor, k) * indoor.tier, 0)) * 0.96,
-        );
-        const photos = [drawingItem({ drawing: 'multi-outdoor', color: colors.W.hex, label: s.name }), drawingItem({ drawing: 'wall', color: colors.W.hex, label: s.name })];
+        const price = shopPrice((basePrice(s, kw) * s.tier + kit.reduce((sum, k) => sum + basePrice(indoor, k) * indoor.tier, 0)) * 0.96);
+        const photos = [
+          drawingItem({ drawing: 'multi-outdoor', color: colors.W.hex, label: s.name }),
+          drawingItem({ drawing: 'wall', color: colors.W.hex, label: s.name }),
+        ];
         media.push(...photos);
         const name = perLang((l) => nameOf(l, f));
         const description = perLang((l) => descriptionOf(l, f, name[l]));
@@ -406,4 +590,3 @@ function build(): GeneratedCatalog {
     media,
   };
 }
-

@@ -90,13 +90,15 @@ export function nameOf(lang: Lang, f: UnitFacts): string {
   }
   const variant =
     s.group === 'heat-pump-air-water'
-      ? { uk: s.shape === 'monobloc' ? ', моноблок' : ', спліт', en: s.shape === 'monobloc' ? ', monobloc' : ', split', pl: s.shape === 'monobloc' ? ', monoblok' : ', split' }[lang]
+      ? {
+          uk: s.shape === 'monobloc' ? ', моноблок' : ', спліт',
+          en: s.shape === 'monobloc' ? ', monobloc' : ', split',
+          pl: s.shape === 'monobloc' ? ', monoblok' : ', split',
+        }[lang]
       : '';
   const phase = f.threePhase ? { uk: ', 3 фази', en: ', 3-phase', pl: ', 3-fazowy' }[lang] : '';
   const type = typeName[s.group][lang];
-  return lang === 'en'
-    ? `${model} ${type}${variant}${phase}${colour}`
-    : `${type} ${model}${variant}${phase}${colour}`;
+  return lang === 'en' ? `${model} ${type}${variant}${phase}${colour}` : `${type} ${model}${variant}${phase}${colour}`;
 }
 
 // ---------------------------------------------------------------- labels shared by many products
@@ -162,14 +164,19 @@ export function featuresOf(lang: Lang, f: UnitFacts): ProductFeature[] {
   add('Wi-Fi', wifiText[s.wifi][lang]);
   add(
     L('Електроживлення', 'Power supply', 'Zasilanie'),
-    f.threePhase ? L('380–415 В, 3 фази, 50 Гц', '380–415 V, 3-phase, 50 Hz', '380–415 V, 3 fazy, 50 Hz') : L('220–240 В, 1 фаза, 50 Гц', '220–240 V, single-phase, 50 Hz', '220–240 V, 1 faza, 50 Hz'),
+    f.threePhase
+      ? L('380–415 В, 3 фази, 50 Гц', '380–415 V, 3-phase, 50 Hz', '380–415 V, 3 fazy, 50 Hz')
+      : L('220–240 В, 1 фаза, 50 Гц', '220–240 V, single-phase, 50 Hz', '220–240 V, 1 faza, 50 Hz'),
+  );
+  add(L('Робочий діапазон (обігрів)', 'Operating range (heating)', 'Zakres pracy (grzanie)'), `${num(lang, s.minHeatingTemp)}…+${hp ? 35 : 24} °C`);
+  add(
+    L('Розміри внутрішнього блока (Ш×В×Г)', 'Indoor unit size (W×H×D)', 'Wymiary jednostki wewnętrznej (S×W×G)'),
+    f.indoorSize ? mm(lang, f.indoorSize) : null,
   );
   add(
-    L('Робочий діапазон (обігрів)', 'Operating range (heating)', 'Zakres pracy (grzanie)'),
-    `${num(lang, s.minHeatingTemp)}…+${hp ? 35 : 24} °C`,
+    L('Розміри зовнішнього блока (Ш×В×Г)', 'Outdoor unit size (W×H×D)', 'Wymiary jednostki zewnętrznej (S×W×G)'),
+    f.outdoorSize ? mm(lang, f.outdoorSize) : null,
   );
-  add(L('Розміри внутрішнього блока (Ш×В×Г)', 'Indoor unit size (W×H×D)', 'Wymiary jednostki wewnętrznej (S×W×G)'), f.indoorSize ? mm(lang, f.indoorSize) : null);
-  add(L('Розміри зовнішнього блока (Ш×В×Г)', 'Outdoor unit size (W×H×D)', 'Wymiary jednostki zewnętrznej (S×W×G)'), f.outdoorSize ? mm(lang, f.outdoorSize) : null);
   add(
     L('Маса внутрішнього / зовнішнього блока', 'Indoor / outdoor unit weight', 'Masa jednostki wewnętrznej / zewnętrznej'),
     f.weights.every((w) => w === null) ? null : `${f.weights.map((w) => (w === null ? '—' : num(lang, w))).join(' / ')} ${L('кг', 'kg', 'kg')}`,
@@ -246,11 +253,27 @@ function advantages(lang: Lang, f: UnitFacts): string[] {
   const L = (uk: string, en: string, pl: string) => ({ uk, en, pl })[lang];
   const out: string[] = [];
   if (f.noiseIndoor) {
-    out.push(L(`Тиха робота: від ${f.noiseIndoor[0]} дБ(А) у нічному режимі`, `Quiet: from ${f.noiseIndoor[0]} dB(A) in sleep mode`, `Cicha praca: od ${f.noiseIndoor[0]} dB(A) w trybie nocnym`));
+    out.push(
+      L(
+        `Тиха робота: від ${f.noiseIndoor[0]} дБ(А) у нічному режимі`,
+        `Quiet: from ${f.noiseIndoor[0]} dB(A) in sleep mode`,
+        `Cicha praca: od ${f.noiseIndoor[0]} dB(A) w trybie nocnym`,
+      ),
+    );
   }
-  if (f.seer) out.push(L(`Сезонна ефективність SEER ${num(lang, f.seer)}`, `Seasonal efficiency SEER ${num(lang, f.seer)}`, `Sezonowa efektywność SEER ${num(lang, f.seer)}`));
-  out.push(L(`Обігрів при температурі до ${num(lang, s.minHeatingTemp)} °C`, `Heating down to ${num(lang, s.minHeatingTemp)} °C outside`, `Grzanie przy temperaturze do ${num(lang, s.minHeatingTemp)} °C`));
-  if (s.refrigerant === 'R290') out.push(L('Природний холодоагент R290 з низьким GWP', 'Natural R290 refrigerant with a low GWP', 'Naturalny czynnik R290 o niskim GWP'));
+  if (f.seer)
+    out.push(
+      L(`Сезонна ефективність SEER ${num(lang, f.seer)}`, `Seasonal efficiency SEER ${num(lang, f.seer)}`, `Sezonowa efektywność SEER ${num(lang, f.seer)}`),
+    );
+  out.push(
+    L(
+      `Обігрів при температурі до ${num(lang, s.minHeatingTemp)} °C`,
+      `Heating down to ${num(lang, s.minHeatingTemp)} °C outside`,
+      `Grzanie przy temperaturze do ${num(lang, s.minHeatingTemp)} °C`,
+    ),
+  );
+  if (s.refrigerant === 'R290')
+    out.push(L('Природний холодоагент R290 з низьким GWP', 'Natural R290 refrigerant with a low GWP', 'Naturalny czynnik R290 o niskim GWP'));
   if (s.wifi === 'builtin') out.push(L('Керування зі смартфона', 'Smartphone control', 'Sterowanie ze smartfona'));
   out.push(L(`Гарантія ${years('uk', s.guaranteeYears)}`, `${years('en', s.guaranteeYears)} warranty`, `Gwarancja ${years('pl', s.guaranteeYears)}`));
   return out;
@@ -303,7 +326,11 @@ function installationNotes(lang: Lang, f: UnitFacts): string {
   );
   if (f.pipes) {
     lines.push(
-      L(`- Діаметри труб: ${f.pipes[0]}" (рідина) та ${f.pipes[1]}" (газ)`, `- Pipe sizes: ${f.pipes[0]}" liquid and ${f.pipes[1]}" gas`, `- Średnice rur: ${f.pipes[0]}" (ciecz) i ${f.pipes[1]}" (gaz)`),
+      L(
+        `- Діаметри труб: ${f.pipes[0]}" (рідина) та ${f.pipes[1]}" (газ)`,
+        `- Pipe sizes: ${f.pipes[0]}" liquid and ${f.pipes[1]}" gas`,
+        `- Średnice rur: ${f.pipes[0]}" (ciecz) i ${f.pipes[1]}" (gaz)`,
+      ),
       L(
         `- Максимальна довжина траси ${f.maxPipe} м, перепад висот до ${f.maxHeight} м`,
         `- Maximum line length ${f.maxPipe} m, height difference up to ${f.maxHeight} m`,
@@ -360,7 +387,12 @@ function installationNotes(lang: Lang, f: UnitFacts): string {
 
 export function tabsOf(lang: Lang, f: UnitFacts, description: string, features: ProductFeature[]): ProductTab[] {
   return [
-    { title: tabTitles.description[lang], content: `${description}\n\n${advantages(lang, f).map((a) => `- ${a}`).join('\n')}` },
+    {
+      title: tabTitles.description[lang],
+      content: `${description}\n\n${advantages(lang, f)
+        .map((a) => `- ${a}`)
+        .join('\n')}`,
+    },
     { title: tabTitles.specifications[lang], content: features.map((x) => `- ${x.name}: ${x.value}`).join('\n') },
     { title: tabTitles.installation[lang], content: installationNotes(lang, f) },
   ];

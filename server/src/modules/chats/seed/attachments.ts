@@ -37,7 +37,10 @@ export async function demoAttachmentRows(): Promise<ChatAttachmentRow[]> {
 
 export async function ensureDemoAttachments(storage: Storage) {
   for (const file of DEMO_ATTACHMENTS) {
-    const there = await access(path.join(storage.root, file.key)).then(() => true, () => false);
+    const there = await access(path.join(storage.root, file.key)).then(
+      () => true,
+      () => false,
+    );
     if (!there) await storage.put(file.key, await render(file.svg));
   }
 }

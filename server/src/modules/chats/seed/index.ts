@@ -24,12 +24,18 @@ export const demoChatsSeeder: Seeder = {
     const [client, installer, support] = ['380500000001', '380500000002', '380500000005'].map((p) => ids.get(p));
     if (!client || !installer || !support) return;
     const theirs = (where: ReturnType<typeof eq>) =>
-      db.select().from(installations).where(and(where, ne(installations.code, 'DRAFT'))).orderBy(asc(installations.id));
+      db
+        .select()
+        .from(installations)
+        .where(and(where, ne(installations.code, 'DRAFT')))
+        .orderBy(asc(installations.id));
     const clientJobs = await theirs(eq(installations.clientId, client));
     const installerJobs = (await theirs(eq(installations.installerId, installer))).filter((i) => i.clientId !== client);
     if (clientJobs.length < 2) return;
     const firstProduct = async (installationId: number) =>
-      (await db.select().from(installationProducts).where(eq(installationProducts.installationId, installationId)).orderBy(asc(installationProducts.position)))[0]?.productId ?? null;
+      (
+        await db.select().from(installationProducts).where(eq(installationProducts.installationId, installationId)).orderBy(asc(installationProducts.position))
+      )[0]?.productId ?? null;
     const photos = await demoAttachmentRows();
 
     const now = Date.now();

@@ -3,7 +3,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '../../../../../contracts';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { certificationLevels, certificationTypes, dealerProfiles, dealerRequests, installationGrades, installations, installerCertifications, regions, roles, users } from '../../../db/schema';
+import {
+  certificationLevels,
+  certificationTypes,
+  dealerProfiles,
+  dealerRequests,
+  installationGrades,
+  installations,
+  installerCertifications,
+  regions,
+  roles,
+  users,
+} from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 import { hashPassword } from '../../../lib/passwords';
 import { seedSignedCompletion, seedWorkedJob } from '../../installations';
@@ -55,19 +66,46 @@ export const dealersDemoSeeder: Seeder = {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const inserted = await db
       .insert(users)
-      .values(PRO_ACCOUNTS.map((a) => ({ phone: a.phone, name: a.name, lastname: a.lastname, email: `pro${a.phone.slice(-2)}@example.com`, roleId: roleIds.get(a.role)!, passwordHash })))
+      .values(
+        PRO_ACCOUNTS.map((a) => ({
+          phone: a.phone,
+          name: a.name,
+          lastname: a.lastname,
+          email: `pro${a.phone.slice(-2)}@example.com`,
+          roleId: roleIds.get(a.role)!,
+          passwordHash,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id, phone: users.phone });
     const id = new Map(inserted.map((u) => [u.phone, u.id]));
     const second = id.get('380500000033');
     if (!second) return;
     for (const a of PRO_ACCOUNTS) {
-      if ('dealer' in a) await db.update(users).set({ dealerId: a.dealer === 'demo' ? dealer : second }).where(eq(users.id, id.get(a.phone)!));
+      if ('dealer' in a)
+        await db
+          .update(users)
+          .set({ dealerId: a.dealer === 'demo' ? dealer : second })
+          .where(eq(users.id, id.get(a.phone)!));
     }
 
     await db.insert(dealerProfiles).values([
-      { dealerId: dealer, companyName: 'ТОВ «Клімат Про»', dealerCode: DEMO_DEALER_CODE, phone: '380442000003', email: 'office@klimat-pro.example.com', address: 'м. Київ, вул. Хрещатик, 22' },
-      { dealerId: second, companyName: 'ТОВ «Захід Кліма»', dealerCode: SECOND_DEALER_CODE, phone: '380322000033', email: 'info@zakhid-klima.example.com', address: 'м. Львів, просп. Свободи, 5' },
+      {
+        dealerId: dealer,
+        companyName: 'ТОВ «Клімат Про»',
+        dealerCode: DEMO_DEALER_CODE,
+        phone: '380442000003',
+        email: 'office@klimat-pro.example.com',
+        address: 'м. Київ, вул. Хрещатик, 22',
+      },
+      {
+        dealerId: second,
+        companyName: 'ТОВ «Захід Кліма»',
+        dealerCode: SECOND_DEALER_CODE,
+        phone: '380322000033',
+        email: 'info@zakhid-klima.example.com',
+        address: 'м. Львів, просп. Свободи, 5',
+      },
     ]);
 
     const types = await db.select().from(certificationTypes);
@@ -79,23 +117,75 @@ export const dealersDemoSeeder: Seeder = {
     const soon = addDays(new Date(), 20);
     await db.insert(installerCertifications).values([
       // Expert in RAC, Advanced in LCAC, Basic in HP with an application for Advanced waiting.
-      { installerId: installer('380500000034'), certificationLevelId: level('RAC', 3), status: 'ACTIVE', decidedAt: decided, expiresAt: addYears(decided, 2), createdAt: at('2025-05-20') },
-      { installerId: installer('380500000034'), certificationLevelId: level('LCAC', 2), status: 'ACTIVE', decidedAt: decided, expiresAt: addYears(decided, 2), createdAt: at('2025-05-20') },
-      { installerId: installer('380500000034'), certificationLevelId: level('HP', 1), status: 'ACTIVE', decidedAt: decided, expiresAt: addYears(decided, 2), createdAt: at('2025-05-20') },
+      {
+        installerId: installer('380500000034'),
+        certificationLevelId: level('RAC', 3),
+        status: 'ACTIVE',
+        decidedAt: decided,
+        expiresAt: addYears(decided, 2),
+        createdAt: at('2025-05-20'),
+      },
+      {
+        installerId: installer('380500000034'),
+        certificationLevelId: level('LCAC', 2),
+        status: 'ACTIVE',
+        decidedAt: decided,
+        expiresAt: addYears(decided, 2),
+        createdAt: at('2025-05-20'),
+      },
+      {
+        installerId: installer('380500000034'),
+        certificationLevelId: level('HP', 1),
+        status: 'ACTIVE',
+        decidedAt: decided,
+        expiresAt: addYears(decided, 2),
+        createdAt: at('2025-05-20'),
+      },
       { installerId: installer('380500000034'), certificationLevelId: level('HP', 2), status: 'REQUEST', createdAt: at('2026-10-01') },
       // Basic RAC, expired; an application for LCAC Basic waiting.
-      { installerId: installer('380500000035'), certificationLevelId: level('RAC', 1), status: 'ACTIVE', decidedAt: at('2023-04-10'), expiresAt: at('2025-04-10'), createdAt: at('2023-04-01') },
+      {
+        installerId: installer('380500000035'),
+        certificationLevelId: level('RAC', 1),
+        status: 'ACTIVE',
+        decidedAt: at('2023-04-10'),
+        expiresAt: at('2025-04-10'),
+        createdAt: at('2023-04-01'),
+      },
       { installerId: installer('380500000035'), certificationLevelId: level('LCAC', 1), status: 'REQUEST', createdAt: at('2026-11-02') },
       // Advanced RAC ending within a month (the expiry reminder), HP Advanced declined.
-      { installerId: installer('380500000036'), certificationLevelId: level('RAC', 2), status: 'ACTIVE', decidedAt: addYears(soon, -2), expiresAt: soon, createdAt: addYears(soon, -2) },
-      { installerId: installer('380500000036'), certificationLevelId: level('HP', 2), status: 'DECLINED', reason: 'Немає завершених монтажів теплових насосів: додайте хоча б дві роботи.', decidedAt: at('2026-09-15'), createdAt: at('2026-09-01') },
+      {
+        installerId: installer('380500000036'),
+        certificationLevelId: level('RAC', 2),
+        status: 'ACTIVE',
+        decidedAt: addYears(soon, -2),
+        expiresAt: soon,
+        createdAt: addYears(soon, -2),
+      },
+      {
+        installerId: installer('380500000036'),
+        certificationLevelId: level('HP', 2),
+        status: 'DECLINED',
+        reason: 'Немає завершених монтажів теплових насосів: додайте хоча б дві роботи.',
+        decidedAt: at('2026-09-15'),
+        createdAt: at('2026-09-01'),
+      },
       // No certification yet, Basic RAC waiting.
       { installerId: installer('380500000037'), certificationLevelId: level('RAC', 1), status: 'REQUEST', createdAt: at('2026-11-10') },
       // The second dealer's installer: Basic RAC.
-      { installerId: installer('380500000039'), certificationLevelId: level('RAC', 1), status: 'ACTIVE', decidedAt: decided, expiresAt: addYears(decided, 2), createdAt: at('2025-05-20') },
+      {
+        installerId: installer('380500000039'),
+        certificationLevelId: level('RAC', 1),
+        status: 'ACTIVE',
+        decidedAt: decided,
+        expiresAt: addYears(decided, 2),
+        createdAt: at('2025-05-20'),
+      },
     ]);
 
-    const [kyiv] = await db.select({ id: regions.id }).from(regions).where(inArray(regions.name, ['Київ', 'м. Київ', 'Київська']));
+    const [kyiv] = await db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(inArray(regions.name, ['Київ', 'м. Київ', 'Київська']));
     const [anyRegion] = kyiv ? [kyiv] : await db.select({ id: regions.id }).from(regions).limit(1);
     await db.insert(dealerRequests).values([
       {
@@ -142,13 +232,30 @@ export const dealersDemoSeeder: Seeder = {
     ];
     // Each job's units are those of the first product of its kind on sale (the completion guard's rule for real jobs).
     const productOf = async (kind: string) =>
-      (await rowsOf<{ id: number }>(db, sql`select p.id from products p where p.kind = ${kind} and not p.archived and exists (select 1 from product_blocks b where b.product_id = p.id) order by p.id limit 1`))[0]?.id;
+      (
+        await rowsOf<{ id: number }>(
+          db,
+          sql`select p.id from products p where p.kind = ${kind} and not p.archived and exists (select 1 from product_blocks b where b.product_id = p.id) order by p.id limit 1`,
+        )
+      )[0]?.id;
     for (const [k, w] of works.entries()) {
       const [row] = await db
         .insert(installations)
         .values({
-          workOrderType: 'INSTALLATION', certificationTypeId: type(w.type), code: 'COMPLETED', creatorId: installer(w.by), clientId: client, installerId: installer(w.by),
-          dealerId: dealer, plannedAt: w.day, region: 'Київ', city: 'Київ', street: 'вул. Велика Васильківська', house: '12', completedAt: at(w.day), createdAt: at(w.day),
+          workOrderType: 'INSTALLATION',
+          certificationTypeId: type(w.type),
+          code: 'COMPLETED',
+          creatorId: installer(w.by),
+          clientId: client,
+          installerId: installer(w.by),
+          dealerId: dealer,
+          plannedAt: w.day,
+          region: 'Київ',
+          city: 'Київ',
+          street: 'вул. Велика Васильківська',
+          house: '12',
+          completedAt: at(w.day),
+          createdAt: at(w.day),
         })
         .returning({ id: installations.id });
       const productId = await productOf(w.type);
@@ -157,8 +264,14 @@ export const dealersDemoSeeder: Seeder = {
         await seedSignedCompletion(db, { id: row.id, clientId: client, completedAt: at(w.day), extended: false });
       }
       await db.insert(installationGrades).values({
-        installationId: row.id, clientId: client, installerId: installer(w.by), workRating: w.work, workComment: w.comment,
-        communicationRating: w.communication, communicationComment: w.communication === 5 ? 'Завжди на звʼязку.' : null, createdAt: addDays(at(w.day), 1),
+        installationId: row.id,
+        clientId: client,
+        installerId: installer(w.by),
+        workRating: w.work,
+        workComment: w.comment,
+        communicationRating: w.communication,
+        communicationComment: w.communication === 5 ? 'Завжди на звʼязку.' : null,
+        createdAt: addDays(at(w.day), 1),
       });
     }
   },

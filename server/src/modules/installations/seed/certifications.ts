@@ -5,7 +5,10 @@ import type { Seeder } from '../../../db/seed';
 /** docs/domain.md#certifications: the types are the equipment kinds; levels 1 Basic, 2 Advanced, 3 Expert per type. */
 const TYPES = [
   { code: 'RAC', name: { uk: 'Побутові кондиціонери (RAC)', en: 'Residential air conditioners (RAC)', pl: 'Klimatyzatory domowe (RAC)' } },
-  { code: 'LCAC', name: { uk: 'Напівпромислові кондиціонери (LCAC)', en: 'Light-commercial air conditioners (LCAC)', pl: 'Klimatyzatory półprzemysłowe (LCAC)' } },
+  {
+    code: 'LCAC',
+    name: { uk: 'Напівпромислові кондиціонери (LCAC)', en: 'Light-commercial air conditioners (LCAC)', pl: 'Klimatyzatory półprzemysłowe (LCAC)' },
+  },
   { code: 'HP', name: { uk: 'Теплові насоси (HP)', en: 'Heat pumps (HP)', pl: 'Pompy ciepła (HP)' } },
 ] as const;
 

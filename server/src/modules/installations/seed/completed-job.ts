@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { installationPhotos, installationProducts, installations, installationUnitRefs, installationUnits, installationVersions, productBlocks, products } from '../../../db/schema';
+import {
+  installationPhotos,
+  installationProducts,
+  installations,
+  installationUnitRefs,
+  installationUnits,
+  installationVersions,
+  productBlocks,
+  products,
+} from '../../../db/schema';
 import { modelKey } from '../barcodes-rule';
 import { newCertificateToken } from '../certificate';
 import { guaranteeEnd, maintenanceDueOn } from '../guarantee';
@@ -23,7 +32,9 @@ export async function seedWorkedJob(db: Db, job: { id: number; productId: number
     if (blocks.length) {
       units = await db
         .insert(installationUnits)
-        .values(blocks.map((b, j) => ({ installationId: job.id, productId: job.productId, blockId: b.id, serial: `${modelKey(b.model)}${String(job.number + j)}` })))
+        .values(
+          blocks.map((b, j) => ({ installationId: job.id, productId: job.productId, blockId: b.id, serial: `${modelKey(b.model)}${String(job.number + j)}` })),
+        )
         .returning({ id: installationUnits.id, serial: installationUnits.serial });
     }
   }
@@ -45,10 +56,25 @@ export async function seedSignedCompletion(db: Db, job: { id: number; clientId: 
   for (const unit of units) {
     await db
       .update(installationUnits)
-      .set({ guaranteeExpiresAt: guaranteeEnd(job.completedAt, unit.years, job.extended), extended: job.extended, maintenanceDueOn: maintenanceDueOn(job.completedAt) })
+      .set({
+        guaranteeExpiresAt: guaranteeEnd(job.completedAt, unit.years, job.extended),
+        extended: job.extended,
+        maintenanceDueOn: maintenanceDueOn(job.completedAt),
+      })
       .where(eq(installationUnits.id, unit.id));
   }
-  await db.update(installations).set({ workDoneOn: dayOf(job.completedAt), certificateToken: newCertificateToken(), extendedGuarantee: job.extended }).where(eq(installations.id, job.id));
+  await db
+    .update(installations)
+    .set({ workDoneOn: dayOf(job.completedAt), certificateToken: newCertificateToken(), extendedGuarantee: job.extended })
+    .where(eq(installations.id, job.id));
   const snapshot = await snapshotOf(db, job.id);
-  await db.insert(installationVersions).values({ installationId: job.id, version: 1, snapshot, fingerprint: fingerprintOf(snapshot), signedBy: job.clientId, signedAt: job.completedAt, createdAt: job.completedAt });
+  await db.insert(installationVersions).values({
+    installationId: job.id,
+    version: 1,
+    snapshot,
+    fingerprint: fingerprintOf(snapshot),
+    signedBy: job.clientId,
+    signedAt: job.completedAt,
+    createdAt: job.completedAt,
+  });
 }

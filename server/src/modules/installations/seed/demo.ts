@@ -27,7 +27,19 @@ import { seedSignedCompletion, seedWorkedJob } from './completed-job';
  * fresh database gets the same data.
  */
 const COUNT = 33;
-const STATES: InstallationCode[] = ['COMPLETED', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'CANCELLED', 'PREVENTION', 'DRAFT', 'COMPLETED', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED'];
+const STATES: InstallationCode[] = [
+  'COMPLETED',
+  'NEW',
+  'AWAITING_CONFIRMATION',
+  'COMPLETED',
+  'CANCELLED',
+  'PREVENTION',
+  'DRAFT',
+  'COMPLETED',
+  'NEW',
+  'AWAITING_CONFIRMATION',
+  'COMPLETED',
+];
 const KINDS: WorkOrderType[] = ['INSTALLATION', 'INSTALLATION', 'SERVICE', 'INSTALLATION', 'PREVENTION'];
 const CITIES = ['Київ', 'Львів', 'Одеса', 'Дніпро', 'Харків', 'Вінниця', 'Полтава'];
 const STREETS = ['вул. Хрещатик', 'просп. Свободи', 'вул. Дерибасівська', 'вул. Яворницького', 'вул. Сумська', 'вул. Соборна', 'вул. Шевченка'];
@@ -55,7 +67,14 @@ export const demoInstallationsSeeder: Seeder = {
     await db.insert(installerCertifications).values([
       { installerId: installerA, certificationLevelId: level('RAC', 2), status: 'ACTIVE', decidedAt: DECIDED, expiresAt: EXPIRES, createdAt: at('2025-02-20') },
       { installerId: installerA, certificationLevelId: level('HP', 1), status: 'ACTIVE', decidedAt: DECIDED, expiresAt: EXPIRES, createdAt: at('2025-02-20') },
-      { installerId: installerB, certificationLevelId: level('RAC', 1), status: 'DECLINED', reason: 'Недостатньо підтверджених монтажів: додайте щонайменше три роботи з фото.', decidedAt: at('2025-04-02'), createdAt: at('2025-03-25') },
+      {
+        installerId: installerB,
+        certificationLevelId: level('RAC', 1),
+        status: 'DECLINED',
+        reason: 'Недостатньо підтверджених монтажів: додайте щонайменше три роботи з фото.',
+        decidedAt: at('2025-04-02'),
+        createdAt: at('2025-03-25'),
+      },
     ]);
 
     const [userRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'USER'));
@@ -64,7 +83,11 @@ export const demoInstallationsSeeder: Seeder = {
       .values(INVITED.map((c) => ({ ...c, email: '', roleId: userRole.id, passwordHash: null })))
       .onConflictDoNothing()
       .returning({ id: users.id });
-    const places = await db.select().from(settlements).where(and(inArray(settlements.name, CITIES), inArray(settlements.category, ['K', 'M']))).orderBy(asc(settlements.code));
+    const places = await db
+      .select()
+      .from(settlements)
+      .where(and(inArray(settlements.name, CITIES), inArray(settlements.category, ['K', 'M'])))
+      .orderBy(asc(settlements.code));
     // Equipment with units (an accessory has no serial to register).
     const catalogue = await db
       .select({ id: products.id, kind: products.kind, sku: products.sku, years: products.guaranteeYears })
@@ -89,7 +112,8 @@ export const demoInstallationsSeeder: Seeder = {
       const completedAt = finished ? plannedAt : null;
       const kindProducts = catalogue.filter((p) => p.kind === type.code);
       const worked = code === 'AWAITING_CONFIRMATION' || finished || archived;
-      const earlier = workOrderType !== 'INSTALLATION' && worked ? installed.find((e) => e.clientId === clientId && e.typeId === type.id && e.unitIds.length) : undefined;
+      const earlier =
+        workOrderType !== 'INSTALLATION' && worked ? installed.find((e) => e.clientId === clientId && e.typeId === type.id && e.unitIds.length) : undefined;
       const product = earlier ? catalogue.find((p) => p.id === earlier.productId)! : kindProducts[(i * 7) % kindProducts.length];
       const place = places[i % places.length];
       const certified = installer === installerA && (type.code === 'RAC' || type.code === 'HP');
@@ -148,17 +172,26 @@ export const demoInstallationsSeeder: Seeder = {
 
       const history: (typeof installationHistory.$inferInsert)[] = [{ installationId: id, actorId: creator, field: 'created', at: createdAt }];
       if (code !== 'DRAFT') {
-        history.push({ installationId: id, actorId: creator, field: 'code', oldValue: 'DRAFT', newValue: archived ? 'AWAITING_CONFIRMATION' : 'NEW', at: addDays(createdAt, 1) });
+        history.push({
+          installationId: id,
+          actorId: creator,
+          field: 'code',
+          oldValue: 'DRAFT',
+          newValue: archived ? 'AWAITING_CONFIRMATION' : 'NEW',
+          at: addDays(createdAt, 1),
+        });
       }
       if (worked) {
         // A service or maintenance job on units an earlier installation registered refers to them (docs/decisions/0031).
         const refers = earlier?.unitIds;
         if (earlier) earlier.unitIds = [];
         const { units, photos } = await seedWorkedJob(db, { id, productId: product.id, uploadedBy: installer, number: 240000 + i * 10, at: plannedAt, refers });
-        if (finished && workOrderType === 'INSTALLATION' && units.length) installed.push({ id, clientId, typeId: type.id, productId: product.id, unitIds: units.map((u) => u.id) });
+        if (finished && workOrderType === 'INSTALLATION' && units.length)
+          installed.push({ id, clientId, typeId: type.id, productId: product.id, unitIds: units.map((u) => u.id) });
         if (units.length) history.push({ installationId: id, actorId: installer, field: 'units', newValue: units.map((u) => u.serial), at: plannedAt });
         history.push({ installationId: id, actorId: installer, field: 'photosAdded', newValue: photos, at: plannedAt });
-        if (!archived) history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'NEW', newValue: 'AWAITING_CONFIRMATION', at: plannedAt });
+        if (!archived)
+          history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'NEW', newValue: 'AWAITING_CONFIRMATION', at: plannedAt });
         if (finished) {
           // The client's code signed the record and drew the certificate's token.
           await seedSignedCompletion(db, { id, clientId, completedAt: completedAt!, extended: certified });
@@ -177,12 +210,27 @@ export const demoInstallationsSeeder: Seeder = {
             });
             history.push({ installationId: id, actorId: clientId, field: 'graded', at: addDays(completedAt!, 1) });
           }
-          if (code === 'PREVENTION') history.push({ installationId: id, actorId: installer, field: 'code', oldValue: 'COMPLETED', newValue: 'PREVENTION', at: addDays(completedAt!, 200) });
+          if (code === 'PREVENTION')
+            history.push({
+              installationId: id,
+              actorId: installer,
+              field: 'code',
+              oldValue: 'COMPLETED',
+              newValue: 'PREVENTION',
+              at: addDays(completedAt!, 200),
+            });
         }
       }
       if (code === 'CANCELLED') {
         history.push({ installationId: id, actorId: creator, field: 'code', oldValue: 'NEW', newValue: 'CANCELLED', at: addDays(createdAt, 3) });
-        history.push({ installationId: id, actorId: creator, field: 'cancelReason', oldValue: null, newValue: 'Клієнт переніс монтаж на наступний сезон.', at: addDays(createdAt, 3) });
+        history.push({
+          installationId: id,
+          actorId: creator,
+          field: 'cancelReason',
+          oldValue: null,
+          newValue: 'Клієнт переніс монтаж на наступний сезон.',
+          at: addDays(createdAt, 3),
+        });
       }
       await db.insert(installationHistory).values(history);
     }

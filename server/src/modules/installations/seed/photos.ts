@@ -30,7 +30,10 @@ export const DEMO_PHOTOS = [
 
 export async function ensureDemoPhotos(storage: Storage) {
   for (const photo of DEMO_PHOTOS) {
-    const there = await access(path.join(storage.root, photo.key)).then(() => true, () => false);
+    const there = await access(path.join(storage.root, photo.key)).then(
+      () => true,
+      () => false,
+    );
     if (!there) await storage.put(photo.key, await sharp(Buffer.from(photo.svg)).jpeg({ quality: 75 }).toBuffer());
   }
 }

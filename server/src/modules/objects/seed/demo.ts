@@ -22,7 +22,10 @@ const OBJECTS = [
     name: 'Офіс ТОВ «Світанок», 2 поверх',
     address: 'Львів, вул. Городоцька, 174',
     comment: 'Open space на 5 зон, серверна окремо.',
-    kinds: [['LCAC', 2, 2], ['RAC', 1, 1]] as const,
+    kinds: [
+      ['LCAC', 2, 2],
+      ['RAC', 1, 1],
+    ] as const,
     documents: [1, 3],
     createdAt: '2026-10-14T12:00:00Z',
   },
@@ -46,20 +49,42 @@ export const demoObjectsSeeder: Seeder = {
       const at = new Date(object.createdAt);
       const [row] = await db
         .insert(buildingObjects)
-        .values({ ownerId, name: object.name, address: object.address, comment: object.comment, searchText: searchTextOf(object.name, object.address), createdAt: at, updatedAt: at })
+        .values({
+          ownerId,
+          name: object.name,
+          address: object.address,
+          comment: object.comment,
+          searchText: searchTextOf(object.name, object.address),
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: buildingObjects.id });
       let position = 0;
       for (const [kind, count, quantity] of object.kinds) {
-        const chosen = await db.select({ id: products.id }).from(products).where(and(eq(products.kind, kind), eq(products.archived, false))).orderBy(asc(products.id)).limit(count);
+        const chosen = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.kind, kind), eq(products.archived, false)))
+          .orderBy(asc(products.id))
+          .limit(count);
         for (const product of chosen) {
-          await db.insert(buildingObjectEquipment).values({ objectId: row.id, productId: product.id, quantity: quantity + (position % 2), position: position++ });
+          await db
+            .insert(buildingObjectEquipment)
+            .values({ objectId: row.id, productId: product.id, quantity: quantity + (position % 2), position: position++ });
         }
       }
       for (const index of object.documents) {
         const document = DEMO_DOCUMENTS[index];
         // Size 0 until the API's start draws the bytes and records their size (ensureDemoDocuments).
         await db.insert(buildingObjectDocuments).values({
-          objectId: row.id, key: document.key, name: document.name, type: document.type, category: document.category, size: 0, uploadedBy: ownerId, createdAt: at,
+          objectId: row.id,
+          key: document.key,
+          name: document.name,
+          type: document.type,
+          category: document.category,
+          size: 0,
+          uploadedBy: ownerId,
+          createdAt: at,
         });
       }
     }

@@ -61,7 +61,10 @@ export const DEMO_DOCUMENTS = [
 /** Writes each demo document into storage when it lacks it, and records its real size on the seeded rows. */
 export async function ensureDemoDocuments(storage: Storage, db: Db) {
   for (const document of DEMO_DOCUMENTS) {
-    let size = await stat(path.join(storage.root, document.key)).then((s) => s.size, () => null);
+    let size = await stat(path.join(storage.root, document.key)).then(
+      (s) => s.size,
+      () => null,
+    );
     if (size === null) {
       const bytes = await document.draw();
       await storage.put(document.key, bytes);

@@ -45,7 +45,11 @@ export const demoPreventionsSeeder: Seeder = {
       where i.id = u.installation_id and i.code in ('COMPLETED', 'PREVENTION') and i.prevented_at is not null`);
 
     const [rac] = await db.select().from(certificationTypes).where(eq(certificationTypes.code, 'RAC'));
-    const [kyiv] = await db.select().from(settlements).where(and(eq(settlements.name, 'Київ'), inArray(settlements.category, ['K', 'M']))).limit(1);
+    const [kyiv] = await db
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.name, 'Київ'), inArray(settlements.category, ['K', 'M'])))
+      .limit(1);
     const [product] = await db
       .select({ id: products.id })
       .from(products)
@@ -96,10 +100,22 @@ export const demoPreventionsSeeder: Seeder = {
         const performedAt = new Date(`${day(visitDay)}T${plannedTime}:00`);
         const [p] = await db
           .insert(installationPreventions)
-          .values({ installationId: row.id, installerId: installer, status: 'DONE', plannedDate: day(visitDay), plannedTime, dueDate: units.length ? maintenanceDueOn(subMonths(visitDay, 12)) : null, performedAt, works: WORKS.slice(0, 3 + (k % 4)) })
+          .values({
+            installationId: row.id,
+            installerId: installer,
+            status: 'DONE',
+            plannedDate: day(visitDay),
+            plannedTime,
+            dueDate: units.length ? maintenanceDueOn(subMonths(visitDay, 12)) : null,
+            performedAt,
+            works: WORKS.slice(0, 3 + (k % 4)),
+          })
           .returning();
         await db.insert(preventionUnits).values(units.map((u) => ({ preventionId: p.id, unitId: u.id })));
-        await db.update(installationUnits).set({ preventedAt: day(visitDay), maintenanceDueOn: maintenanceDueOn(visitDay) }).where(eq(installationUnits.installationId, row.id));
+        await db
+          .update(installationUnits)
+          .set({ preventedAt: day(visitDay), maintenanceDueOn: maintenanceDueOn(visitDay) })
+          .where(eq(installationUnits.installationId, row.id));
         await db.update(installations).set({ preventedAt: performedAt }).where(eq(installations.id, row.id));
         await recordEvent(tx, installer, row.id, 'preventionPlanned', { preventionId: p.id, date: p.plannedDate, time: plannedTime });
         await recordEvent(tx, client, row.id, 'preventionDone', { preventionId: p.id, date: p.plannedDate });
@@ -108,12 +124,26 @@ export const demoPreventionsSeeder: Seeder = {
         const firstDay = day(addDays(visitDay, -3));
         const [p] = await db
           .insert(installationPreventions)
-          .values({ installationId: row.id, installerId: installer, plannedDate: day(visitDay), plannedTime, comment: k % 3 ? null : 'Подзвонити клієнту за годину.', dueDate: units.length ? maintenanceDueOn(subMonths(visitDay, 12)) : null })
+          .values({
+            installationId: row.id,
+            installerId: installer,
+            plannedDate: day(visitDay),
+            plannedTime,
+            comment: k % 3 ? null : 'Подзвонити клієнту за годину.',
+            dueDate: units.length ? maintenanceDueOn(subMonths(visitDay, 12)) : null,
+          })
           .returning();
         await db.update(installations).set({ code: 'PREVENTION' }).where(eq(installations.id, row.id));
         await recordEvent(tx, installer, row.id, 'preventionPlanned', { preventionId: p.id, date: postponed ? firstDay : p.plannedDate, time: plannedTime });
         if (postponed) {
-          await recordEvent(tx, installer, row.id, 'preventionPostponed', { preventionId: p.id, fromDate: firstDay, fromTime: plannedTime, toDate: p.plannedDate, toTime: plannedTime, reason: REASONS[k % REASONS.length] });
+          await recordEvent(tx, installer, row.id, 'preventionPostponed', {
+            preventionId: p.id,
+            fromDate: firstDay,
+            fromTime: plannedTime,
+            toDate: p.plannedDate,
+            toTime: plannedTime,
+            reason: REASONS[k % REASONS.length],
+          });
         }
       }
     }
