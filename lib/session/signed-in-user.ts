@@ -1,5 +1,5 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/contracts/profile';
 import { profileQueryKey } from './queries';
 import { useSessionStore, type SessionUser } from './session-store';
@@ -11,7 +11,7 @@ import { useSessionStore, type SessionUser } from './session-store';
  */
 export function useSignedInUser(): SessionUser | null {
   const user = useSessionStore((s) => s.user);
-  const { data: profile } = useQuery<Profile>({ queryKey: profileQueryKey, enabled: false });
+  const { data: profile } = useQuery<Profile>({ queryKey: profileQueryKey, queryFn: skipToken });
   if (!user || profile?.id !== user.id) return user;
   const { name, lastname, avatar, phone, email } = profile;
   return { ...user, name, lastname, avatar, phone, email };
