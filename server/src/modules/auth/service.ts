@@ -23,6 +23,7 @@ import { assertPhoneValid, findUserById, findUserByPhone, insertUser, isUniqueVi
 import { loginThrottles, registrationsKey, REGISTRATIONS_PER_ADDRESS, signInCodeResendKey } from './limits';
 import { isSelfRegistrationRole, selfRegistrationRoles } from './queries';
 import type { SessionsService } from './sessions';
+import { pages } from '../../../../contracts/pages';
 
 export type AuthDeps = {
   db: Db;
@@ -141,7 +142,7 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
           if (isUniqueViolation(err)) throw new FieldsError({ regToken: ['tokenExpired'] });
           throw err;
         }
-        await notifications.notify(tx, { id: userId, language: lang }, { kind: 'welcome', link: '/profile' });
+        await notifications.notify(tx, { id: userId, language: lang }, { kind: 'welcome', link: pages.profile() });
         return sessions.start(tx.db, (await findUserById(tx.db, userId))!, { fcmToken });
       });
     },
@@ -175,7 +176,7 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
         await codes.consumeConfirmed(tx, v, 'resetToken');
         await updateUser(tx.db, user.id, { passwordHash }, clock.now());
         await sessions.revokeAllOf(tx, user.id);
-        await notifications.notify(tx, user, { kind: 'passwordChanged', link: '/profile' });
+        await notifications.notify(tx, user, { kind: 'passwordChanged', link: pages.profile() });
         return sessions.start(tx.db, user);
       });
     },

@@ -26,6 +26,7 @@ import { dealerInstallersPage, type DealerInstallersQuery } from './installers-l
 import { licenseEntries, refusalOf, typesAndLevels } from './license';
 import { ratingPage, ratingSummary } from './rating';
 import { hasWaitingRequest, isBlocked, latestOwnRequest, presentOwn, presentRequest, regionName, requestPage, requestRow } from './requests';
+import { pages } from '../../../../contracts/pages';
 
 export type DealersDeps = { db: Db; clock: Clock; rateLimit: RateLimiter; notifications: NotificationsService };
 
@@ -107,7 +108,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
       await notifications.notify(tx, to, {
         kind: kind === 'INSTALLER' ? 'installerRequest' : 'dealerChangeRequest',
         values: { name: fullName(me) },
-        link: '/installers?tab=requests',
+        link: pages.installers({ tab: 'requests' }),
       });
       return row.id;
     });
@@ -139,7 +140,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
         {
           kind: `${kind}${status === 'ACCEPTED' ? 'Accepted' : 'Declined'}`,
           values: { dealer: dealer.name, reason: reason ?? '—' },
-          link: decided.kind === 'INSTALLER' && status === 'ACCEPTED' ? '/license' : '/dealer',
+          link: decided.kind === 'INSTALLER' && status === 'ACCEPTED' ? pages.license() : pages.dealer(),
         },
       );
     });
@@ -197,7 +198,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
             type: nameIn(application.t.name, installer.language as Lang),
             reason: reason ?? '',
           },
-          link: '/license',
+          link: pages.license(),
         },
       );
     });
@@ -414,7 +415,7 @@ export function createDealersService({ db, clock, rateLimit, notifications }: De
             {
               kind: 'certificationExpiring',
               values: { level: nameIn(row.level, lang), type: nameIn(row.type, lang), date: new Date(expiresAt).toISOString().slice(0, 10) },
-              link: '/license',
+              link: pages.license(),
             },
           );
           sent++;

@@ -12,6 +12,7 @@ import { toPage } from '../../lib/paging';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { NotificationsService } from '../notifications';
 import { lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
+import { pages } from '../../../../contracts/pages';
 
 export type InstallationRequestsDeps = { db: Db; rateLimit: RateLimiter; notifications: NotificationsService; clock: Clock };
 
@@ -129,13 +130,13 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(eq(roles.name, 'ADMIN'));
         const values = { number: row.id, address: addressOf(row) };
-        for (const admin of admins) await notifications.notify(tx, admin, { kind: 'installationRequestNew', values, link: '/installations/requests' });
+        for (const admin of admins) await notifications.notify(tx, admin, { kind: 'installationRequestNew', values, link: pages.installationRequests() });
         if (installerId !== null && installerId !== viewer.id) {
           const installer = await recipient(tx, installerId);
           await notifications.notify(tx, installer, {
             kind: 'installationRequestAboutYours',
             values: { ...values, installation: body.installationId! },
-            link: `/installations/${body.installationId}`,
+            link: pages.installation(body.installationId!),
           });
         }
         return row.id;
@@ -170,7 +171,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
           await notifications.notify(tx, await recipient(tx, row.clientId), {
             kind: 'installationRequestTaken',
             values: { number: row.id, address: addressOf(row) },
-            link: '/installations',
+            link: pages.installations(),
           });
           return { status: 'IN_PROGRESS', handlerId: viewer.id };
         },
@@ -187,7 +188,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
           await notifications.notify(tx, await recipient(tx, row.clientId), {
             kind: 'installationRequestDeclined',
             values: { number: row.id, reason },
-            link: '/installations',
+            link: pages.installations(),
           });
           return { status: 'DECLINED', declineReason: reason, handlerId: viewer.id };
         },

@@ -19,6 +19,7 @@ import { lockInstallation, visibleInstallation, type InstallationRow } from './r
 import { fingerprintOf, signPending, signRecord, snapshotOf, versionsOf, type Snapshot, type VersionRow } from './signing';
 import { dayOf, workDayOf } from './status';
 import { certificationStanding } from './warranty-eligibility';
+import { pages } from '../../../../contracts/pages';
 
 /**
  * docs/domain.md#completion (docs/decisions/0031): the assigned installer has an SMS code sent to the
@@ -194,7 +195,7 @@ export function createCompletion(deps: CompletionDeps) {
           {
             kind: 'installationCompleted',
             values: { number: id, address: addressLine(locked, client.t) },
-            link: `/installations/${id}`,
+            link: pages.installation(id),
           },
         );
         tx.afterCommit(() =>

@@ -12,6 +12,7 @@ import { conflict } from './conflicts';
 import { addressLine, recordEvent } from './history';
 import { installationPolicy } from './policy';
 import { lockInstallation, visibleInstallation } from './rows';
+import { pages } from '../../../../contracts/pages';
 
 /**
  * docs/domain.md#completion: the client grades work and communication (1–5, optional comments) of a job they confirmed
@@ -59,7 +60,7 @@ export function createGrading(deps: CompletionDeps) {
             {
               kind: 'installationConfirmed',
               values: { number: id, address: addressLine(locked, installer.t) },
-              link: `/installations/${id}`,
+              link: pages.installation(id),
             },
           );
           tx.afterCommit(() => realtime.emit(installerId, 'installation_confirmed', { installationId: id }));

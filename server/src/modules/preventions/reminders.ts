@@ -10,6 +10,7 @@ import { fullName } from '../../lib/names';
 import type { NotificationsService } from '../notifications';
 import type { Sms, SmsSender } from '../sms';
 import { addressLine, recipientOf } from '../installations';
+import { pages } from '../../../../contracts/pages';
 
 type DueUnit = {
   unit_id: number;
@@ -76,7 +77,7 @@ export function createReminders({
     const offset = offsetFor(daysLeft)!;
     const client = await recipientOf(db, first.client_id);
     const installer = first.installer_id === null ? null : await recipientOf(db, first.installer_id);
-    const link = `/installations/${first.installation_id}`;
+    const link = pages.installation(first.installation_id);
     const values = {
       number: first.installation_id,
       address: addressLine(first, client.t),
@@ -127,7 +128,7 @@ export function createReminders({
           {
             kind: 'maintenanceDigest',
             values: { month, count: r.clients.length, clients: r.clients.join(', ') },
-            link: '/calendar',
+            link: pages.calendar(),
           },
         );
         return 1;

@@ -34,6 +34,7 @@ import {
 } from '../installations';
 import type { PreventionsDeps } from './deps';
 import { lockPrevention, photosOf, postponementsOf, visiblePrevention, type PreventionRow } from './queries';
+import { pages } from '../../../../contracts/pages';
 
 type CreateBody = z.infer<typeof preventionCreateBodySchema>;
 type UpdateBody = z.infer<typeof preventionUpdateBodySchema>;
@@ -73,8 +74,8 @@ export function createPreventionsService(deps: PreventionsDeps) {
       time: p.plannedTime,
       installer: installer ? fullName(installer) : '',
     };
-    await notifications.notify(tx, { id: client.id, language: client.lang }, { kind, values, link: `/installations/${row.id}` });
-    return { phone: client.phone, text: client.t(`preventions.sms.${kind}`, { ...values, link: `${webUrl}/installations/${row.id}` }) };
+    await notifications.notify(tx, { id: client.id, language: client.lang }, { kind, values, link: pages.installation(row.id) });
+    return { phone: client.phone, text: client.t(`preventions.sms.${kind}`, { ...values, link: `${webUrl}${pages.installation(row.id)}` }) };
   }
 
   async function present(viewer: Viewer, p: PreventionRow, t: Translator): Promise<Prevention> {

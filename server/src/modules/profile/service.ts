@@ -14,6 +14,7 @@ import type { CodesService } from '../codes';
 import type { NotificationsService } from '../notifications';
 import { assertPhoneValid, deleteUser, findUserByPhone, findUserWhere, isUniqueViolation, presentProfile, updateUser, type UserWithRole } from '../users';
 import { toAvatar } from './avatar';
+import { pages } from '../../../../contracts/pages';
 
 export type ProfileDeps = {
   db: Db;
@@ -94,7 +95,7 @@ export function createProfileService({ db, storage, rateLimit, codes, sessions, 
       await transaction(db, async (tx) => {
         await updateUser(tx.db, user.id, { passwordHash }, clock.now());
         await sessions.revokeAllOf(tx, user.id, viewer.sessionId);
-        await notifications.notify(tx, user, { kind: 'passwordChanged', link: '/profile' });
+        await notifications.notify(tx, user, { kind: 'passwordChanged', link: pages.profile() });
       });
       return { changed: true as const };
     },
