@@ -86,7 +86,11 @@ export async function fillSignIn(dialog: Locator, lang: Lang, national: string, 
 
 export async function signOut(page: Page, lang: Lang) {
   await header(page).getByRole('button', { name: texts[lang].menu }).click();
+  // Sign-out loads the start page afresh after the header already reads "Sign in": wait for that load, or the next
+  // page.goto is interrupted by it.
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.getByRole('menuitem', { name: texts[lang].signOut }).click();
+  await reloaded;
   await expect(header(page).getByRole('button', { name: texts[lang].signIn, exact: true })).toBeVisible();
 }
 
