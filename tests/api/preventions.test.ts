@@ -142,6 +142,15 @@ describe('POST /web/installations/preventions', () => {
     expect((await plan(id, w.installer2)).status).toBe(404);
     for (const who of [w.client, w.dealer, w.admin, w.projector]) expect((await plan(id, who)).status).toBe(403);
     expect((await plan(id, null)).status).toBe(401);
+    // The assigned installer without a valid certification of the job's type: no offer on the card, and a 403.
+    await w.certify(w.installer.id, 'NONE');
+    try {
+      expect((await card(id)).canAddPrevention).toBe(false);
+      expect((await plan(id)).status).toBe(403);
+    } finally {
+      await w.certify(w.installer.id, 'ACTIVE');
+    }
+    expect((await card(id)).canAddPrevention).toBe(true);
     expect(await countPreventions(id)).toBe(0);
   });
 });

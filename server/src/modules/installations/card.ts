@@ -195,7 +195,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canBeUpdated: allowed(policy.update(viewer, row)),
     canBeDeleted: allowed(policy.delete(viewer, row)),
     prevention,
-    canAddPrevention: row.code === 'COMPLETED' && isInstaller && read.certified,
+    canAddPrevention: allowed(policy.planPrevention(viewer, row, { certified: read.certified })),
     canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
     canBeCancelled: allowed(policy.cancel(viewer, row)),
     canBeGraded: allowed(policy.grade(viewer, row, { signed: signed !== null, graded: grades !== null })),

@@ -12,6 +12,6 @@ export { createClientCode } from './client-code';
 export { recipientOf } from './completion-deps';
 export { maintenanceDueOn } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
-export { isAssignedInstaller } from './policy';
+export { installationPolicy, isAssignedInstaller } from './policy';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 export { presentWorks } from './service-log';

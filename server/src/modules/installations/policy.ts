@@ -74,6 +74,18 @@ export const installationPolicy = {
     installationPolicy.registerUnits(viewer, row) ?? (changePending ? null : 'noChange'),
 
   /**
+   * prevention.plan (the card's `canAddPrevention`, POST /web/installations/preventions): the assigned installer plans
+   * a maintenance visit on a completed job while certified for its type. The state's refusals are the plan's own
+   * (a 422 on its date, modules/preventions); an installer without the certification is refused (403).
+   */
+  planPrevention(viewer: Viewer, row: Row, { certified }: { certified: boolean }): Verdict<'preventionAlreadyPlanned' | 'preventionNotCompleted'> {
+    if (!isAssignedInstaller(viewer, row)) return 'forbidden';
+    if (row.code === 'PREVENTION') return 'preventionAlreadyPlanned';
+    if (row.code !== 'COMPLETED') return 'preventionNotCompleted';
+    return certified ? null : 'forbidden';
+  },
+
+  /**
    * installation.grade: the client grades a job they signed off with their code (a signed version exists), once.
    * `graded`: the job has its grades.
    */

@@ -17,11 +17,13 @@ import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, forbidden, HttpError } from '../../lib/http-errors';
 import { fullName } from '../../lib/names';
+import { enforce } from '../../lib/policy';
 import {
   addressLine,
   changeInstallation,
   createClientCode,
   installationCard,
+  installationPolicy,
   isAssignedInstaller,
   isCertified,
   lockInstallation,
@@ -129,10 +131,8 @@ export function createPreventionsService(deps: PreventionsDeps) {
     /** Plans a visit: COMPLETED → PREVENTION; a past date, a cancelled or never-completed installation is a 422 `plannedDate`. */
     async create(viewer: Viewer, body: CreateBody, t: Translator) {
       const row = await visibleInstallation(db, viewer, body.installationId);
-      assigned(viewer, row);
-      if (row.code === 'PREVENTION') throw dateError('preventionAlreadyPlanned');
-      if (row.code !== 'COMPLETED') throw dateError('preventionNotCompleted');
-      if (!(await isCertified(db, viewer.id, row.certificationTypeId, clock.now()))) throw forbidden();
+      const certified = await isCertified(db, viewer.id, row.certificationTypeId, clock.now());
+      enforce(installationPolicy.planPrevention(viewer, row, { certified }), dateError);
       if (body.plannedDate < today()) throw dateError('preventionDatePast');
       const prevention = await transaction(db, async (tx) => {
         const locked = await lockInstallation(tx.db, row.id);
