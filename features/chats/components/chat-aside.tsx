@@ -11,6 +11,7 @@ import { failureMessage } from '@/lib/api/errors';
 import { chatsApi } from '../api/chats-api';
 import { chatKeys } from '../keys';
 import { useChatsViewer } from '../hooks/use-chats-viewer';
+import { displayPhone } from '@/lib/phone';
 
 /** A `yyyy-MM-dd` day at noon, so that formatting it in any time zone keeps the day. */
 const dayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00`);
@@ -98,13 +99,13 @@ export function ChatAside({ aside, agents }: { aside: Aside; agents: ChatAgent[]
         </Row>
         <Row label={t('client')}>
           {aside.client.fullName}
-          {aside.client.phone && <span className="block text-slate-600">+{aside.client.phone}</span>}
+          {aside.client.phone && <span className="block text-slate-600">{displayPhone(aside.client.phone)}</span>}
         </Row>
         <Row label={t('installer')}>
           {aside.installer ? (
             <>
               {aside.installer.fullName}
-              <span className="block text-slate-600">+{aside.installer.phone}</span>
+              <span className="block text-slate-600">{displayPhone(aside.installer.phone)}</span>
             </>
           ) : (
             t('noInstaller')

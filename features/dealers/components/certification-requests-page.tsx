@@ -17,6 +17,7 @@ import { useAdminId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { ReasonDialog } from './reason-dialog';
 import { StatusFilter } from './status-filter';
+import { displayPhone } from '@/lib/phone';
 
 const statuses = ['REQUEST', 'ACTIVE', 'DECLINED'] as const;
 
@@ -41,7 +42,7 @@ function RequestCard({ request }: { request: CertificationRequest }) {
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm wide:grid-cols-2">
         <div className="flex gap-1">
           <dt className="text-slate-500">{t('phone')}:</dt>
-          <dd className="text-slate-800">+{request.installer.phone}</dd>
+          <dd className="text-slate-800">{displayPhone(request.installer.phone)}</dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-500">{t('dealer')}:</dt>

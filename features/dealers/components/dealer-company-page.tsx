@@ -9,6 +9,7 @@ import { dealersApi } from '../api/dealers-api';
 import { useDealerUserId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { DealerRequests } from './dealer-requests';
+import { displayPhone } from '@/lib/phone';
 
 /** /dealer for a dealer (and deputy, assistant): the company (GET /web/dealers/info) and the incoming installer and dealer-change requests. */
 export function DealerCompanyPage() {
@@ -37,7 +38,7 @@ export function DealerCompanyPage() {
                 )}
                 <div className="flex gap-1">
                   <dt className="text-slate-500">{t('phone')}:</dt>
-                  <dd className="text-slate-800">+{company.phone}</dd>
+                  <dd className="text-slate-800">{displayPhone(company.phone)}</dd>
                 </div>
                 {company.email && (
                   <div className="flex gap-1">
