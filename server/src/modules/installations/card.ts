@@ -20,7 +20,17 @@ import { plannedPreventionJson, presentPlannedPrevention, serviceLogFrom, servic
 import { missingForCompletion, requiredBlocksJson, type BlockRow } from './readiness';
 import { installationPolicy as policy, isAssignedInstaller } from './policy';
 import { visibleInstallationWith, type InstallationRow } from './rows';
-import { recordFrom, recordJson, signatureFrom, versionsFrom, versionsJson, type RecordJson, type Snapshot, type VersionJson } from './signing';
+import {
+  changePendingSql,
+  recordFrom,
+  recordJson,
+  signatureFrom,
+  versionsFrom,
+  versionsJson,
+  type RecordJson,
+  type Snapshot,
+  type VersionJson,
+} from './signing';
 import { dayOf, statusOf } from './status';
 
 export type CardDeps = { db: Db; storage: Storage; clock: Clock };
@@ -67,7 +77,8 @@ function cardReads(viewer: Viewer, lang: Lang, now: Date) {
     serviceLog: sql<Visit[]>`${serviceLogJson(id)}`,
     prevention: sql<PlannedVisit | null>`${plannedPreventionJson(id)}`,
     record: sql<RecordJson | null>`case when ${installations.code} in ('NEW', 'AWAITING_CONFIRMATION') then ${recordJson(id)} end`,
-    required: sql<BlockRow[]>`${requiredBlocksJson(id, lang)}`,
+    required: sql<BlockRow[] | null>`case when ${installations.code} in ('NEW', 'AWAITING_CONFIRMATION')
+      or (${installations.code} in ('COMPLETED', 'PREVENTION') and ${changePendingSql(id)}) then ${requiredBlocksJson(id, lang)} end`,
     certified: sql<boolean>`${certifiedSql(viewer.id, sql`${installations.certificationTypeId}`, now)}`,
   };
 }
@@ -79,13 +90,13 @@ async function completionState(
   db: Db,
   row: InstallationRow,
   pending: Snapshot | null,
-  read: { record: RecordJson | null; required: BlockRow[] },
+  read: { record: RecordJson | null; required: BlockRow[] | null },
   lang: Lang,
   now: Date,
 ) {
   if (!pending && row.code !== 'NEW' && row.code !== 'AWAITING_CONFIRMATION') return null;
   const [missing, code] = await Promise.all([
-    missingForCompletion(db, row.id, lang, pending ?? recordFrom(read.record!, row), read.required),
+    missingForCompletion(db, row.id, lang, pending ?? recordFrom(read.record!, row), read.required ?? undefined),
     liveCodeOf(db, 'completion', { installationId: row.id }, now),
   ]);
   return {
