@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { profileSchema } from '@/contracts/profile';
+import { profileRoutes, profileSchema } from '@/contracts/profile';
 import { checkRequest, guestResponse, json, passThrough } from '@/lib/session/bff';
 import { applySession, resolveSession, type ResolvedSession } from '@/lib/session/resolve';
 import { callApi } from '@/lib/session/upstream';
 
-const profileOf = (request: NextRequest, session: ResolvedSession) => callApi(request, '/web/profile', { token: session.accessToken! });
+const profileOf = (request: NextRequest, session: ResolvedSession) => callApi(request, profileRoutes.get, { token: session.accessToken! });
 
 /** GET /session: the signed-in user (with the profile language) and a current access token, or `{data: null}` for a guest. */
 export async function GET(request: NextRequest) {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { authRoutes } from '@/contracts/auth';
 import { defaultLocale } from '@/contracts/common';
 import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale } from '@/lib/guards';
 import { applySession, resolveSession } from './resolve';
@@ -17,7 +18,7 @@ function nextOf(request: NextRequest, path: string) {
  * An API that cannot be reached leaves the signature's verdict (the page's own API calls then fail anyway).
  */
 async function endedAtApi(request: NextRequest, accessToken: string) {
-  const res = await callApi(request, '/sessions/current', { token: accessToken }).catch(() => null);
+  const res = await callApi(request, authRoutes.sessionCurrent, { token: accessToken }).catch(() => null);
   return res?.status === 401;
 }
 

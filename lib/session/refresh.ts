@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { tokenPairSchema, type TokenPair } from '@/contracts/auth';
+import { authRoutes, tokenPairSchema, type TokenPair } from '@/contracts/auth';
 import { callApi } from './upstream';
 
 export type RefreshOutcome = { kind: 'ok'; pair: TokenPair } | { kind: 'expired' } | { kind: 'unavailable' };
@@ -20,7 +20,7 @@ async function keyOf(token: string) {
 
 async function exchange(request: NextRequest, refreshToken: string): Promise<RefreshOutcome> {
   try {
-    const res = await callApi(request, '/refresh', { method: 'POST', body: { refreshToken } });
+    const res = await callApi(request, authRoutes.refresh, { body: { refreshToken } });
     if (res.status === 200) {
       const parsed = tokenPairSchema.safeParse((res.body as { data?: unknown } | null)?.data);
       return parsed.success ? { kind: 'ok', pair: parsed.data } : { kind: 'unavailable' };

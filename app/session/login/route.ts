@@ -1,4 +1,5 @@
+import { authRoutes } from '@/contracts/auth';
 import { signInRoute } from '@/lib/session/sign-in-route';
 
 /** POST /session/login: phone + password -> {user, accessToken}; tokens in httpOnly cookies. */
-export const POST = signInRoute('POST', '/login');
+export const POST = signInRoute(authRoutes.login);

@@ -1,3 +1,4 @@
+import { authRoutes } from '@/contracts/auth';
 import type { NextRequest } from 'next/server';
 import { checkRequest, json } from '@/lib/session/bff';
 import { clearSessionCookies, isSecure } from '@/lib/session/cookies';
@@ -10,7 +11,7 @@ export async function POST(request: NextRequest) {
   if (refused) return refused;
   const session = await resolveSession(request);
   if (session.accessToken) {
-    await callApi(request, '/logout', { method: 'POST', token: session.accessToken }).catch(() => null);
+    await callApi(request, authRoutes.logout, { token: session.accessToken }).catch(() => null);
   }
   const response = json({ signedOut: true });
   clearSessionCookies(response, isSecure(request));
