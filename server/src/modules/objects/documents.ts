@@ -19,3 +19,12 @@ export const documentById = async (db: Db, objectId: number, documentId: number)
       .from(buildingObjectDocuments)
       .where(and(eq(buildingObjectDocuments.objectId, objectId), eq(buildingObjectDocuments.id, documentId)))
   )[0];
+
+/** Deletes a document of the object; answers its stored key, or undefined when the object has no such document. */
+export const deleteDocument = async (db: Db, objectId: number, documentId: number): Promise<string | undefined> =>
+  (
+    await db
+      .delete(buildingObjectDocuments)
+      .where(and(eq(buildingObjectDocuments.id, documentId), eq(buildingObjectDocuments.objectId, objectId)))
+      .returning({ key: buildingObjectDocuments.key })
+  )[0]?.key;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { scopeOf, type Viewer } from '../../access';
+import { eq, sql } from 'drizzle-orm';
+import { loadVisible, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { buildingObjects } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 
 export type ObjectRow = {
@@ -53,3 +54,32 @@ export async function objectRow(db: Db, id: number): Promise<ObjectRow> {
   const [row] = await rowsOf<ObjectRow>(db, sql`select ${columns} from building_objects o join users u on u.id = o.owner_id where o.id = ${id}`);
   return row;
 }
+
+/** An object's row if `viewer` may see it (docs/access.md#row-scopes), else 404. */
+export const visibleObject = (db: Db, viewer: Viewer, id: number) => loadVisible(db, 'buildingObjects', viewer, id);
+
+/** The name, address and comment of an object. */
+export type ObjectFields = { name: string; address: string; comment: string };
+
+export async function insertObject(db: Db, ownerId: number, fields: ObjectFields, at: Date) {
+  const [row] = await db
+    .insert(buildingObjects)
+    .values({ ownerId, ...fields, searchText: searchTextOf(fields.name, fields.address), createdAt: at, updatedAt: at })
+    .returning({ id: buildingObjects.id });
+  return row.id;
+}
+
+export const updateObject = (db: Db, id: number, fields: ObjectFields, at: Date) =>
+  db
+    .update(buildingObjects)
+    .set({ ...fields, searchText: searchTextOf(fields.name, fields.address), updatedAt: at })
+    .where(eq(buildingObjects.id, id));
+
+/** Deletes the object; its equipment and document rows go with it (on delete cascade). */
+export const deleteObject = (db: Db, id: number) => db.delete(buildingObjects).where(eq(buildingObjects.id, id));
+
+/** Marks the object changed at `at` (a change of its equipment or documents). */
+export const touchObject = (db: Db, id: number, at: Date) => db.update(buildingObjects).set({ updatedAt: at }).where(eq(buildingObjects.id, id));
+
+/** Locks the object's row: one writer of its equipment or documents at a time, so a count holds until the commit. */
+export const lockObject = (db: Db, id: number) => db.execute(sql`select id from building_objects where id = ${id} for update`);
