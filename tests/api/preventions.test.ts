@@ -293,6 +293,7 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     const c = installationCardSchema.parse(res.data);
     expect(c.code).toBe('COMPLETED');
     expect(c.prevention).toBeNull();
+    expect(c.canPerformPrevention).toBe(false);
     expect(c.equipment.preventedAt).toBe(today());
     expect(c.warnings).toEqual([]);
     expect(c.equipment.products.every((p) => p.dangerMessage === null)).toBe(true);
@@ -341,6 +342,22 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
       expect((await w.call(preventionRoutes.sendCode, who, { params: { id: prevention.id }, body: {} })).status).toBe(status);
       expect((await w.call(preventionRoutes.perform, who, { params: { id: prevention.id }, body: { works, code: '1234' } })).status).toBe(status);
     }
+  });
+
+  it('the card and the visit offer performing it to whom the route lets: not the job’s creating installer, client, dealer or admin', async () => {
+    const { installationId, prevention } = await planned();
+    // Another installer created the job: it sees the job and its visit, but is not the installer assigned to it.
+    await w.db.update(installations).set({ creatorId: w.installer2.id }).where(eq(installations.id, installationId));
+    const params = { id: prevention.id };
+    for (const who of [w.installer2, w.client, w.dealer, w.admin]) {
+      expect((await card(installationId, who)).canPerformPrevention).toBe(false);
+      const visit = preventionSchema.parse((await w.call(preventionRoutes.common, who, { params })).data);
+      expect(visit).toMatchObject({ canBePerformed: false, canBePostponed: false });
+      expect((await w.call(preventionRoutes.sendCode, who, { params, body: {} })).status).toBe(403);
+      expect((await w.call(preventionRoutes.perform, who, { params, body: { works, code: '1234' } })).status).toBe(403);
+    }
+    expect((await card(installationId)).canPerformPrevention).toBe(true);
+    expect(preventionSchema.parse((await w.call(preventionRoutes.common, w.installer, { params })).data)).toMatchObject({ canBePerformed: true });
   });
 });
 

@@ -18,7 +18,7 @@ import { certificatePath } from './certificate';
 import { presentProduct, productsOfInstallationJson, type InstallationProductRow } from './products';
 import { plannedPreventionJson, presentPlannedPrevention, serviceLogFrom, serviceLogJson, type PlannedVisit, type Visit } from './service-log';
 import { missingForCompletion, requiredBlocksJson, type BlockRow } from './readiness';
-import { installationPolicy as policy, isAssignedInstaller } from './policy';
+import { installationPolicy as policy } from './policy';
 import { visibleInstallationWith, type InstallationRow } from './rows';
 import {
   changePendingSql,
@@ -152,7 +152,6 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
       .sort()
       .at(-1) ?? null;
 
-  const isInstaller = isAssignedInstaller(viewer, row);
   const changePending = { changePending: pending !== null };
   const overdue = maintenanceOverdueSince(row, now);
   const signed = signature.signed;
@@ -207,7 +206,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canBeDeleted: allowed(policy.delete(viewer, row)),
     prevention,
     canAddPrevention: allowed(policy.planPrevention(viewer, row, { certified: read.certified })),
-    canPerformPrevention: row.code === 'PREVENTION' && isInstaller,
+    canPerformPrevention: allowed(policy.performPrevention(viewer, row, { planned: read.prevention !== null })),
     canBeCancelled: allowed(policy.cancel(viewer, row)),
     canBeGraded: allowed(policy.grade(viewer, row, { signed: signed !== null, graded: grades !== null })),
     canAddPhotos: allowed(policy.addPhotos(viewer, row)),

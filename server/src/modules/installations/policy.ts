@@ -86,6 +86,14 @@ export const installationPolicy = {
   },
 
   /**
+   * prevention.perform (the card's `canPerformPrevention`; in modules/preventions the visit's flags, texting the client
+   * its code and performing it): the assigned installer, while a visit is planned, the job in PREVENTION and `planned`
+   * (the visit at hand is PLANNED); else 409 `notPlanned` (modules/preventions).
+   */
+  performPrevention: (viewer: Viewer, row: Row, { planned }: { planned: boolean }): Verdict<'notPlanned'> =>
+    !isAssignedInstaller(viewer, row) ? 'forbidden' : row.code === 'PREVENTION' && planned ? null : 'notPlanned',
+
+  /**
    * installation.grade: the client grades a job they signed off with their code (a signed version exists), once.
    * `graded`: the job has its grades.
    */

@@ -15,16 +15,15 @@ import type { Viewer } from '../../access';
 import { installationPhotos, installationPreventions, installationUnits, preventionPhotos, preventionUnits } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
-import { FieldsError, forbidden, HttpError } from '../../lib/http-errors';
+import { FieldsError } from '../../lib/http-errors';
 import { fullName } from '../../lib/names';
-import { enforce } from '../../lib/policy';
+import { allowed, enforce } from '../../lib/policy';
 import {
   addressLine,
   changeInstallation,
   createClientCode,
   installationCard,
   installationPolicy,
-  isAssignedInstaller,
   isCertified,
   lockInstallation,
   maintenanceDueOn,
@@ -34,7 +33,9 @@ import {
   visibleInstallation,
   type InstallationRow,
 } from '../installations';
+import { conflict } from './conflicts';
 import type { PreventionsDeps } from './deps';
+import { preventionPolicy } from './policy';
 import { lockPrevention, photosOf, postponementsOf, visiblePrevention, type PreventionRow } from './queries';
 import { pages } from '../../../../contracts/pages';
 
@@ -42,8 +43,6 @@ type CreateBody = z.infer<typeof preventionCreateBodySchema>;
 type UpdateBody = z.infer<typeof preventionUpdateBodySchema>;
 type PerformBody = z.infer<typeof preventionPerformBodySchema>;
 
-/** A 409 with its text under `api.errors.preventions.*`. */
-const conflict = (reason: 'notPlanned') => new HttpError(409, `preventions.${reason}`);
 const dateError = (key: string) => new FieldsError({ plannedDate: [key] });
 
 /**
@@ -56,11 +55,6 @@ export function createPreventionsService(deps: PreventionsDeps) {
   const { db, storage, clock, notifications, sms, uploads, webUrl } = deps;
   const clientCode = createClientCode(deps);
   const today = () => format(clock.now(), 'yyyy-MM-dd');
-
-  /** Only the installation's assigned installer plans, postpones and performs (403 for anyone else who sees it). */
-  const assigned = (viewer: Viewer, row: Pick<InstallationRow, 'installerId'>) => {
-    if (!isAssignedInstaller(viewer, row)) throw forbidden();
-  };
 
   /**
    * The client hears of a planned or moved visit: a notification (and `new_notification`) in the transaction, and
@@ -88,7 +82,6 @@ export function createPreventionsService(deps: PreventionsDeps) {
     ]);
     const client = await recipientOf(db, installation.clientId);
     const installer = installation.installerId === null ? null : await recipientOf(db, installation.installerId);
-    const mine = p.status === 'PLANNED' && viewer.role === 'INSTALLER' && viewer.id === installation.installerId;
     return {
       id: p.id,
       installationId: p.installationId,
@@ -112,8 +105,8 @@ export function createPreventionsService(deps: PreventionsDeps) {
       address: addressLine(installation, t),
       client: { id: client.id, fullName: fullName(client), phone: client.phone },
       installer: installer ? { id: installer.id, fullName: fullName(installer), phone: installer.phone } : null,
-      canBePostponed: mine,
-      canBePerformed: mine,
+      canBePostponed: allowed(preventionPolicy.postpone(viewer, installation, p)),
+      canBePerformed: allowed(preventionPolicy.perform(viewer, installation, p)),
     };
   }
 
@@ -167,8 +160,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
     async update(viewer: Viewer, id: number, body: UpdateBody, t: Translator) {
       const p = await visiblePrevention(db, viewer, id);
       const row = await visibleInstallation(db, viewer, p.installationId);
-      assigned(viewer, row);
-      if (p.status !== 'PLANNED') throw conflict('notPlanned');
+      enforce(preventionPolicy.postpone(viewer, row, p), conflict);
       const comment = body.comment || null;
       const moved = body.plannedDate !== p.plannedDate || body.plannedTime !== p.plannedTime;
       if (!moved && comment === p.comment) return present(viewer, p, t);
@@ -177,7 +169,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
       const next = await transaction(db, async (tx) => {
         const locked = await lockInstallation(tx.db, row.id);
         const current = await lockPrevention(tx.db, id);
-        if (locked.code !== 'PREVENTION' || current?.status !== 'PLANNED') throw conflict('notPlanned');
+        enforce(preventionPolicy.postpone(viewer, locked, current), conflict);
         const [updated] = await tx.db
           .update(installationPreventions)
           .set({ plannedDate: body.plannedDate, plannedTime: body.plannedTime, comment })
@@ -209,8 +201,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
     async sendCode(viewer: Viewer, id: number, ip: string) {
       const p = await visiblePrevention(db, viewer, id);
       const row = await visibleInstallation(db, viewer, p.installationId);
-      assigned(viewer, row);
-      if (p.status !== 'PLANNED') throw conflict('notPlanned');
+      enforce(preventionPolicy.perform(viewer, row, p), conflict);
       return clientCode.send(ip, row.clientId, { purpose: 'prevention', installationId: row.id, preventionId: id }, (ct, code) =>
         ct('preventions.sms.visitCode', { code, number: row.id, address: addressLine(row, ct) }),
       );
@@ -223,8 +214,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
     async perform(viewer: Viewer, id: number, body: PerformBody, ip: string, t: Translator, lang: Lang) {
       const p = await visiblePrevention(db, viewer, id);
       const row = await visibleInstallation(db, viewer, p.installationId);
-      assigned(viewer, row);
-      if (p.status !== 'PLANNED') throw conflict('notPlanned');
+      enforce(preventionPolicy.perform(viewer, row, p), conflict);
       const works = checkWorks(body.works);
       const subject = { purpose: 'prevention' as const, installationId: row.id, preventionId: id };
       const { verification } = await clientCode.check(ip, subject, body.code);
@@ -233,7 +223,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
         await deps.codes.consumeConfirmed(tx, verification, 'code');
         const locked = await lockInstallation(tx.db, row.id);
         const current = await lockPrevention(tx.db, id);
-        if (locked.code !== 'PREVENTION' || current?.status !== 'PLANNED') throw conflict('notPlanned');
+        enforce(preventionPolicy.perform(viewer, locked, current), conflict);
         const now = clock.now();
         const day = format(now, 'yyyy-MM-dd');
         await tx.db.update(installationPreventions).set({ status: 'DONE', performedAt: now, works }).where(eq(installationPreventions.id, id));
