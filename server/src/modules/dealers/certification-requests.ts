@@ -1,12 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CertificationRequest, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { certificationLevels, certificationTypes, installerCertifications } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import { fullName, nameIn } from '../../lib/names';
 import { statusAt } from '../installations';
 
-/** Support's view of certification applications (docs/domain.md#certifications: support decides them). */
+/**
+ * Certification applications (installer_certifications rows, docs/domain.md#certifications): support's view of
+ * them, and the writes that apply and decide.
+ */
 type Row = {
   id: number;
   status: 'REQUEST' | 'ACTIVE' | 'DECLINED';
@@ -96,4 +100,56 @@ export async function certificationRequestPage(db: Db, q: { status: string; sear
 export async function certificationRequestById(db: Db, id: number, lang: Lang, now: Date) {
   const [row] = await rowsOf<Row>(db, sql`${select(now)} where c.id = ${id}`);
   return row ? present(row, lang, now) : null;
+}
+
+/** Applies for a level (REQUEST); returns the application's id. */
+export async function insertApplication(db: Db, application: { installerId: number; certificationLevelId: number; createdAt: Date }) {
+  const [row] = await db
+    .insert(installerCertifications)
+    .values({ ...application, status: 'REQUEST' })
+    .returning({ id: installerCertifications.id });
+  return row.id;
+}
+
+/** Whether the installer holds (ACTIVE) or awaits (REQUEST) a certification of the type, at any level. */
+export async function holdsOrAwaits(db: Db, installerId: number, certificationTypeId: number) {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from installer_certifications c join certification_levels l on l.id = c.certification_level_id
+        where c.installer_id = ${installerId} and l.certification_type_id = ${certificationTypeId} and c.status in ('REQUEST', 'ACTIVE') limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Who applied: the installer of an application, or null for an unknown one. */
+export async function applicantOf(db: Db, id: number) {
+  const [row] = await db.select({ installerId: installerCertifications.installerId }).from(installerCertifications).where(eq(installerCertifications.id, id));
+  return row?.installerId ?? null;
+}
+
+/** An application with its level and type, locked for the rest of the transaction (decided once). */
+export async function lockApplication(db: Db, id: number) {
+  const [row] = await db
+    .select({ c: installerCertifications, l: certificationLevels, t: certificationTypes })
+    .from(installerCertifications)
+    .innerJoin(certificationLevels, eq(certificationLevels.id, installerCertifications.certificationLevelId))
+    .innerJoin(certificationTypes, eq(certificationTypes.id, certificationLevels.certificationTypeId))
+    .where(eq(installerCertifications.id, id))
+    .for('update', { of: installerCertifications });
+  return row ?? null;
+}
+
+export async function recordApplicationDecision(
+  db: Db,
+  id: number,
+  decision: { status: 'ACTIVE' | 'DECLINED'; reason: string | null; decidedAt: Date; expiresAt: Date | null },
+) {
+  await db.update(installerCertifications).set(decision).where(eq(installerCertifications.id, id));
+}
+
+/** Deletes the installer's other ACTIVE certification of the type: an accepted level replaces the one held before. */
+export async function dropReplacedLevel(db: Db, installerId: number, acceptedId: number, certificationTypeId: number) {
+  await db.execute(sql`delete from installer_certifications c using certification_levels l
+                       where l.id = c.certification_level_id and c.installer_id = ${installerId} and c.id <> ${acceptedId}
+                         and c.status = 'ACTIVE' and l.certification_type_id = ${certificationTypeId}`);
 }

@@ -31,12 +31,12 @@ export async function companyIdOf(db: Db, viewer: Viewer): Promise<number> {
   return row?.id ?? viewer.id;
 }
 
-/** The user's id, role, dealer and language, locked for the rest of the transaction (one decision at a time per person). */
-export async function lockUser(db: Db, userId: number) {
-  const [row] = await rowsOf<{ id: number; role: string; dealerId: number | null; language: string; name: string; lastname: string }>(
+/** The company's installers and the requests waiting for its decision. */
+export async function companyCounts(db: Db, dealerId: number) {
+  const [row] = await rowsOf<{ installersCount: number; pendingRequestsCount: number }>(
     db,
-    sql`select u.id, r.name as role, u.dealer_id as "dealerId", u.language, u.name, u.lastname
-        from users u join roles r on r.id = u.role_id where u.id = ${userId} for update of u`,
+    sql`select (select count(*)::int from users u where u.dealer_id = ${dealerId} and u.role_id = (select id from roles where name = 'INSTALLER')) as "installersCount",
+               (select count(*)::int from dealer_requests q where q.dealer_id = ${dealerId} and q.status = 'SENT') as "pendingRequestsCount"`,
   );
-  return row ?? null;
+  return row;
 }

@@ -1,8 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CertificationStatus, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { certificationLevels } from '../../db/schema';
+import { certificationLevels, certificationTypes } from '../../db/schema';
 import { nameIn } from '../../lib/names';
 import { allCertificationTypes, statusAt } from '../installations';
 
@@ -78,12 +78,23 @@ export async function licenseEntries(db: Db, installerId: number, lang: Lang, no
 
 export type LicenseEntry = Awaited<ReturnType<typeof licenseEntries>>[number];
 
-/**
- * Whether the installer may apply for a level of `rank` in a type: not while an application of that type
- * waits, and only above the level held ACTIVE (an expired level may be applied for again).
- */
-export function refusalOf(entry: LicenseEntry, rank: number): 'certification' | 'level' | null {
-  if (entry.request?.status === 'REQUEST') return 'certification';
-  if (entry.level && entry.status === 'ACTIVE' && rank <= entry.level.rank) return 'level';
-  return null;
+export async function levelById(db: Db, id: number) {
+  const [row] = await db.select().from(certificationLevels).where(eq(certificationLevels.id, id));
+  return row ?? null;
+}
+
+/** The first level (lowest rank) of a certification type. */
+export async function firstLevelOf(db: Db, certificationTypeId: number) {
+  const [row] = await db
+    .select({ id: certificationLevels.id })
+    .from(certificationLevels)
+    .where(eq(certificationLevels.certificationTypeId, certificationTypeId))
+    .orderBy(certificationLevels.rank)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function certificationTypeExists(db: Db, id: number) {
+  const rows = await db.select({ id: certificationTypes.id }).from(certificationTypes).where(eq(certificationTypes.id, id));
+  return rows.length > 0;
 }

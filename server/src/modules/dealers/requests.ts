@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DealerRequest, DealerRequestKind, DealerRequestStatus, Lang } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { dealerRequests, regions } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import { fullName, nameIn } from '../../lib/names';
 
@@ -51,7 +52,7 @@ const SELECT = sql`select dealer_requests.id, dealer_requests.kind, dealer_reque
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** A region's name: Ukrainian for uk, the official Latin transliteration otherwise. */
-export const regionName = (r: { name: string; nameLatin: string }, lang: Lang) => (lang === 'uk' ? r.name : r.nameLatin);
+const regionName = (r: { name: string; nameLatin: string }, lang: Lang) => (lang === 'uk' ? r.name : r.nameLatin);
 
 /** A request as the dealer (or support) sees it. */
 export function presentRequest(r: RequestRow, lang: Lang): DealerRequest {
@@ -130,5 +131,42 @@ export async function isBlocked(db: Db, userId: number, dealerId: number) {
 
 export async function hasWaitingRequest(db: Db, userId: number) {
   const rows = await rowsOf<{ one: number }>(db, sql`select 1 as one from dealer_requests where user_id = ${userId} and status = 'SENT' limit 1`);
+  return rows.length > 0;
+}
+
+/** What a request says besides who asks whom: the installer request's form, or the dealer change's reason. */
+export type RequestDetails = Pick<typeof dealerRequests.$inferInsert, 'supplier' | 'regionId' | 'certificationTypeId' | 'lastJobLicense' | 'comment'>;
+
+/** Stores a request (SENT); a second one waiting for the same person breaks the partial unique index (23505). */
+export async function insertRequest(db: Db, values: typeof dealerRequests.$inferInsert) {
+  const [row] = await db.insert(dealerRequests).values(values).returning({ id: dealerRequests.id });
+  return row.id;
+}
+
+/** The request, locked for the rest of the transaction (decided once). */
+export async function lockRequest(db: Db, id: number) {
+  const [row] = await db.select().from(dealerRequests).where(eq(dealerRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function recordDecision(
+  db: Db,
+  id: number,
+  decision: { status: 'ACCEPTED' | 'DECLINED' | 'BLOCKED'; reason: string | null; decidedBy: number; decidedAt: Date },
+) {
+  await db.update(dealerRequests).set(decision).where(eq(dealerRequests.id, id));
+}
+
+/** The regions an applicant chooses from, named and ordered in `lang`. */
+export async function regionList(db: Db, lang: Lang) {
+  const rows = await db
+    .select()
+    .from(regions)
+    .orderBy(lang === 'uk' ? regions.name : regions.nameLatin);
+  return rows.map((r) => ({ id: r.id, name: regionName(r, lang) }));
+}
+
+export async function regionExists(db: Db, id: number) {
+  const rows = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
   return rows.length > 0;
 }
