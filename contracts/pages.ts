@@ -8,18 +8,37 @@ import { defaultLocale } from './constants';
 type Id = number | string;
 type Query = Record<string, string | number | undefined>;
 
-/** `path` with the query's defined values, in their order: `/installers?tab=requests`. */
-function withQuery(path: string, query: Query = {}) {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-  return search.size ? `${path}?${search}` : path;
+/**
+ * `path` with the query's defined values, in their order: `/installers?tab=requests`. A string is a query already
+ * written (the catalogue's, with its brackets kept readable: features/catalog/query.ts).
+ */
+function withQuery(path: string, query: Query | string = {}) {
+  const search =
+    typeof query === 'string'
+      ? query
+      : new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  return search ? `${path}?${search}` : path;
 }
 
 const segment = (id: Id) => encodeURIComponent(String(id));
 
 export const pages = {
-  home: () => '/',
-  products: (query?: Query) => withQuery('/products', query),
+  /** `signIn` opens the sign-in modal (and `next` is where it leads), `denied` the access-denied popup: the guards' refusals. */
+  home: (query?: { signIn?: '1'; next?: string; denied?: '1' }) => withQuery('/', query),
+  products: (query?: Query | string) => withQuery('/products', query),
+  /** A catalogue group's list. */
+  productGroup: (groupId: Id) => withQuery('/products', { groupId }),
   product: (id: Id) => `/products/${segment(id)}`,
+  search: (query?: { search?: string }) => withQuery('/search', query),
+  company: () => '/company',
+  contacts: () => '/contacts',
+  /** The service points. */
+  place: () => '/place',
+  /** The buyer's guide. */
+  buyer: () => '/buyer',
+  news: () => '/news',
+  article: (slug: string) => `/news/${segment(slug)}`,
+  privacy: () => '/privacy',
   installations: () => '/installations',
   installation: (id: Id) => `/installations/${segment(id)}`,
   /** A product's card inside an installation: the product first, as in its call (GET /web/catalog/products/{id}?installationId). */
@@ -40,9 +59,12 @@ export const pages = {
   favorites: () => '/favorites',
   notifications: () => '/notifications',
   certificationRequests: () => '/certification-requests',
+  /** The public form that checks a warranty certificate. */
+  warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */
   warranty: (token: string) => `/warranty/${segment(token)}`,
 } as const;
 
-/** A page's path in a language: the default language has no prefix (`/warranty/x`, `/en/warranty/x`). */
-export const localePath = (lang: string, path: string) => (lang === defaultLocale ? path : `/${lang}${path === '/' ? '' : path}`);
+/** A page's path in a language: the default language has no prefix (`/warranty/x`, `/en/warranty/x`, `/en?denied=1`). */
+export const localePath = (lang: string, path: string) =>
+  lang === defaultLocale ? path : `/${lang}${path === '/' || path.startsWith('/?') ? path.slice(1) : path}`;
