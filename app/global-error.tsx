@@ -1,5 +1,6 @@
 'use client';
 import './globals.css';
+import { pages } from '@/contracts/pages';
 
 /** A fatal error outside the localised layout (the layout itself failed): no translations are available. */
 export default function GlobalError() {
@@ -12,8 +13,7 @@ export default function GlobalError() {
         </svg>
         <h1 className="text-2xl font-semibold">Щось пішло не так · Something went wrong · Coś poszło nie tak</h1>
         {/* A full page load on purpose: the app's own router is what failed. */}
-        {/* eslint-disable-next-line @next/next/no-location-assign-relative-destination */}
-        <button type="button" onClick={() => window.location.assign('/')} className="rounded-xl bg-brand-600 px-6 py-3 font-medium text-white">
+        <button type="button" onClick={() => window.location.assign(pages.home())} className="rounded-xl bg-brand-600 px-6 py-3 font-medium text-white">
           На головну · Home · Strona główna
         </button>
       </body>

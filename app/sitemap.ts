@@ -5,12 +5,13 @@ import { articles } from '@/features/news';
 import { routing } from '@/i18n/routing';
 import { catalogGet } from '@/lib/api/catalog';
 import { localizedUrl } from '@/lib/seo';
+import { pages } from '@/contracts/pages';
 
 // Built per request from cached API reads: the API is not running while the app is built.
 export const dynamic = 'force-dynamic';
 
 /** The public pages; /search is left out (result pages are not indexed). */
-const publicPages = ['/', '/company', '/contacts', '/place', '/buyer', '/news', '/privacy', '/products'];
+const publicPages = [pages.home(), pages.company(), pages.contacts(), pages.place(), pages.buyer(), pages.news(), pages.privacy(), pages.products()];
 
 /** One entry per locale, each listing every language version (hreflang). */
 function entries(path: string, extra: Partial<MetadataRoute.Sitemap[number]> = {}): MetadataRoute.Sitemap {
@@ -33,9 +34,11 @@ async function allProductIds(): Promise<number[]> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [groups, productIds] = await Promise.all([catalogGet(catalogRoutes.groups, { query: { lang: routing.defaultLocale } }), allProductIds()]);
   return [
-    ...publicPages.flatMap((path) => entries(path, { changeFrequency: path === '/products' ? 'daily' : 'weekly', priority: path === '/' ? 1 : 0.7 })),
-    ...articles.flatMap((article) => entries(`/news/${article.slug}`, { lastModified: article.date, changeFrequency: 'monthly', priority: 0.5 })),
-    ...groups.flatMap((group) => entries(`/products?groupId=${group.id}`, { changeFrequency: 'daily', priority: 0.8 })),
-    ...productIds.flatMap((id) => entries(`/products/${id}`, { changeFrequency: 'weekly', priority: 0.6 })),
+    ...publicPages.flatMap((path) =>
+      entries(path, { changeFrequency: path === pages.products() ? 'daily' : 'weekly', priority: path === pages.home() ? 1 : 0.7 }),
+    ),
+    ...articles.flatMap((article) => entries(pages.article(article.slug), { lastModified: article.date, changeFrequency: 'monthly', priority: 0.5 })),
+    ...groups.flatMap((group) => entries(pages.productGroup(group.id), { changeFrequency: 'daily', priority: 0.8 })),
+    ...productIds.flatMap((id) => entries(pages.product(id), { changeFrequency: 'weekly', priority: 0.6 })),
   ];
 }

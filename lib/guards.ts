@@ -1,6 +1,7 @@
 import type { Lang } from '@/contracts/common';
 import { areas, type Area } from '@/contracts/access';
 import { defaultLocale, locales, roleNames, type RoleName } from '@/contracts/constants';
+import { localePath, pages } from '@/contracts/pages';
 
 /**
  * Route guards (docs/access.md#pages-guards-and-links), shared by the server-side proxy (no flash, no private HTML for a
@@ -170,7 +171,5 @@ export function safeNextPath(value: string | null | undefined): string | null {
 
 /** Where a refused visitor goes: the home page of their locale with the sign-in modal (and `next`) or the access-denied popup. */
 export function refusalTarget(verdict: Exclude<Verdict, 'allow'>, locale: Lang, next: string): string {
-  const home = locale === defaultLocale ? '/' : `/${locale}`;
-  const params = new URLSearchParams(verdict === 'signIn' ? { signIn: '1', next } : { denied: '1' });
-  return `${home}?${params.toString()}`;
+  return localePath(locale, pages.home(verdict === 'signIn' ? { signIn: '1', next } : { denied: '1' }));
 }

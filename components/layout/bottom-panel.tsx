@@ -5,6 +5,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { useCounters } from '@/lib/session/counters';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
+import { pages } from '@/contracts/pages';
 
 /** Bottom panel at 980 px and below: catalogue, objects or installations, chats (for the roles that have them), profile (docs/access.md#pages-guards-and-links). */
 export function BottomPanel() {
@@ -13,14 +14,14 @@ export function BottomPanel() {
   const { guard, workSection, shown } = useSections();
   const unread = useCounters().messagesCount;
   const items = [
-    { key: 'catalog', href: '/', label: t('catalog'), Icon: GridIcon, onClick: undefined },
+    { key: 'catalog', href: pages.home(), label: t('catalog'), Icon: GridIcon, onClick: undefined },
     workSection === 'objects'
-      ? { key: 'objects', href: '/objects', label: t('objects'), Icon: BuildingIcon, onClick: guard('objects') }
-      : { key: 'installations', href: '/installations', label: t('installations'), Icon: WrenchIcon, onClick: guard('installations') },
-    ...(shown('chats') ? [{ key: 'chats', href: '/chats', label: t('chats'), Icon: ChatIcon, onClick: guard('chats') }] : []),
-    { key: 'profile', href: '/profile', label: t('profile'), Icon: UserIcon, onClick: guard('profile') },
+      ? { key: 'objects', href: pages.objects(), label: t('objects'), Icon: BuildingIcon, onClick: guard('objects') }
+      : { key: 'installations', href: pages.installations(), label: t('installations'), Icon: WrenchIcon, onClick: guard('installations') },
+    ...(shown('chats') ? [{ key: 'chats', href: pages.chats(), label: t('chats'), Icon: ChatIcon, onClick: guard('chats') }] : []),
+    { key: 'profile', href: pages.profile(), label: t('profile'), Icon: UserIcon, onClick: guard('profile') },
   ];
-  const isActive = (href: string) => (href === '/' ? pathname === '/' || pathname.startsWith('/products') : pathname.startsWith(href));
+  const isActive = (href: string) => (href === pages.home() ? pathname === pages.home() || pathname.startsWith(pages.products()) : pathname.startsWith(href));
   return (
     <nav
       aria-label={t('sections')}

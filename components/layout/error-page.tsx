@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { pages } from '@/contracts/pages';
 
 /** Error page: an image and a button that goes home. */
 export function ErrorPage({ title, text }: { title?: ReactNode; text?: string }) {
@@ -16,7 +17,7 @@ export function ErrorPage({ title, text }: { title?: ReactNode; text?: string })
       </svg>
       <h1 className="text-2xl font-semibold">{title ?? t('errorTitle')}</h1>
       {text && <p className="text-slate-600">{text}</p>}
-      <Link href="/" className="rounded-xl bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
+      <Link href={pages.home()} className="rounded-xl bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
         {t('goHome')}
       </Link>
     </main>

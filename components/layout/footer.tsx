@@ -7,6 +7,7 @@ import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
 import { QrCode } from './qr-code';
 import { SocialIcon } from './social-icon';
+import { pages } from '@/contracts/pages';
 
 /** Footer (above 980 px): the main links, privacy, contacts, socials and app stores with QR codes. */
 export async function Footer() {
@@ -16,7 +17,7 @@ export async function Footer() {
     <footer className="mt-16 hidden bg-slate-900 text-slate-300 wide:block">
       <div className="mx-auto grid max-w-7xl grid-cols-4 gap-10 px-6 py-12">
         <div className="space-y-3">
-          <Link href="/" className="flex items-center gap-2 font-semibold text-white">
+          <Link href={pages.home()} className="flex items-center gap-2 font-semibold text-white">
             <LogoMark />
             <span className="text-lg">{t('brand')}</span>
           </Link>
@@ -34,12 +35,12 @@ export async function Footer() {
               </li>
             ))}
             <li>
-              <Link href="/products" className="hover:text-white">
+              <Link href={pages.products()} className="hover:text-white">
                 {t('catalog')}
               </Link>
             </li>
             <li>
-              <Link href="/privacy" className="hover:text-white">
+              <Link href={pages.privacy()} className="hover:text-white">
                 {t('links.privacy')}
               </Link>
             </li>

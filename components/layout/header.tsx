@@ -6,6 +6,7 @@ import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
 import { NavLink } from './nav-link';
 import { SectionLinks } from './section-links';
+import { pages } from '@/contracts/pages';
 
 type HeaderProps = {
   /** The sign-in button or the profile menu (accounts feature). */
@@ -22,7 +23,7 @@ export async function Header({ account, catalogMenu, search }: HeaderProps) {
   return (
     <header className="hidden border-b border-slate-200 bg-white wide:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
-        <IntentLink href="/" className="flex items-center gap-2 font-semibold text-slate-900">
+        <IntentLink href={pages.home()} className="flex items-center gap-2 font-semibold text-slate-900">
           <LogoMark />
           <span className="text-lg">{t('brand')}</span>
         </IntentLink>

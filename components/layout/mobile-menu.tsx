@@ -9,6 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
 import { NavLink } from './nav-link';
+import { pages } from '@/contracts/pages';
 
 /** The mobile navigation's drawer: information pages, contacts and the language switch. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         <nav aria-label={t('infoNav')} className="flex flex-col p-2">
-          {[...infoLinks, { href: '/privacy', key: 'privacy' } as const].map((link) => (
+          {[...infoLinks, { href: pages.privacy(), key: 'privacy' } as const].map((link) => (
             <NavLink
               key={link.href}
               href={link.href}

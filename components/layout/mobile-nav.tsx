@@ -7,6 +7,7 @@ import { usePathname } from '@/i18n/navigation';
 import { MenuIcon } from './icons';
 import { LogoMark } from './logo';
 import { BottomPanel } from './bottom-panel';
+import { pages } from '@/contracts/pages';
 
 const loadMenu = () => import('./mobile-menu').then((m) => m.MobileMenu);
 /** The drawer (a dialog) loads when the visitor reaches for the menu button, not with every page. */
@@ -27,7 +28,7 @@ export function MobileNav({ search }: { search: ReactNode }) {
     <>
       <header data-testid="mobile-nav" className="sticky top-0 z-30 border-b border-slate-200 bg-white wide:hidden">
         <div className="flex items-center gap-3 px-4 py-2">
-          <IntentLink href="/" aria-label={t('home')} className="shrink-0">
+          <IntentLink href={pages.home()} aria-label={t('home')} className="shrink-0">
             <LogoMark className="size-8" />
           </IntentLink>
           <div className="min-w-0 flex-1">{search}</div>

@@ -1,8 +1,10 @@
+import { pages } from '@/contracts/pages';
+
 /** Links of the header and the footer. */
 export const infoLinks = [
-  { href: '/company', key: 'company' },
-  { href: '/contacts', key: 'contacts' },
-  { href: '/place', key: 'place' },
-  { href: '/buyer', key: 'buyer' },
-  { href: '/news', key: 'news' },
+  { href: pages.company(), key: 'company' },
+  { href: pages.contacts(), key: 'contacts' },
+  { href: pages.place(), key: 'place' },
+  { href: pages.buyer(), key: 'buyer' },
+  { href: pages.news(), key: 'news' },
 ] as const;

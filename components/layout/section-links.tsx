@@ -4,6 +4,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { useCounters } from '@/lib/session/counters';
 import { BuildingIcon, ChatIcon, HeartIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
+import { pages } from '@/contracts/pages';
 
 /** The section links of the header: favorites, objects or installations, chats (for the roles that have them). */
 export function SectionLinks() {
@@ -12,11 +13,11 @@ export function SectionLinks() {
   const { guard, workSection, shown } = useSections();
   const unread = useCounters().messagesCount;
   const items = [
-    { section: 'favorites' as const, href: '/favorites', label: t('favorites'), Icon: HeartIcon },
+    { section: 'favorites' as const, href: pages.favorites(), label: t('favorites'), Icon: HeartIcon },
     workSection === 'objects'
-      ? { section: 'objects' as const, href: '/objects', label: t('objects'), Icon: BuildingIcon }
-      : { section: 'installations' as const, href: '/installations', label: t('installations'), Icon: WrenchIcon },
-    ...(shown('chats') ? [{ section: 'chats' as const, href: '/chats', label: t('chats'), Icon: ChatIcon }] : []),
+      ? { section: 'objects' as const, href: pages.objects(), label: t('objects'), Icon: BuildingIcon }
+      : { section: 'installations' as const, href: pages.installations(), label: t('installations'), Icon: WrenchIcon },
+    ...(shown('chats') ? [{ section: 'chats' as const, href: pages.chats(), label: t('chats'), Icon: ChatIcon }] : []),
   ];
   return (
     <nav aria-label={t('sections')} className="flex items-center gap-1">

@@ -4,14 +4,15 @@ import type { MouseEvent } from 'react';
 import { mayOpen, type Visitor } from '@/lib/guards';
 import { openModal, showErrorPopup } from '@/lib/stores/modal-store';
 import { useSessionStore, type Section } from '@/lib/session/session-store';
+import { pages } from '@/contracts/pages';
 
 /** The page each section of the header and the bottom panel opens. */
 export const sectionPaths: Record<Section, string> = {
-  favorites: '/favorites',
-  installations: '/installations',
-  objects: '/objects',
-  chats: '/chats',
-  profile: '/profile',
+  favorites: pages.favorites(),
+  installations: pages.installations(),
+  objects: pages.objects(),
+  chats: pages.chats(),
+  profile: pages.profile(),
 };
 
 /**
@@ -25,7 +26,7 @@ export const sectionShown = (section: Section, visitor: Visitor) =>
   !visitor || mayOpen(sectionPaths[section], visitor) || (section === 'chats' && visitor.role === 'PROJECTOR');
 
 /** The work section of the header and the bottom panel: installations where the role may open them (and for a guest), objects otherwise. */
-export const workSectionOf = (visitor: Visitor): Section => (!visitor || mayOpen('/installations', visitor) ? 'installations' : 'objects');
+export const workSectionOf = (visitor: Visitor): Section => (!visitor || mayOpen(pages.installations(), visitor) ? 'installations' : 'objects');
 
 /**
  * Who may open which section. While the session is still being asked for, the link just goes: a

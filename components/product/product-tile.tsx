@@ -5,6 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import { clientLink } from '@/lib/client-link';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { pages } from '@/contracts/pages';
 
 type ProductTileProps = {
   product: Pick<ProductListItem, 'id' | 'name' | 'photo' | 'price' | 'oldPrice' | 'series' | 'sku' | 'coolingKw' | 'area' | 'energyClass'>;
@@ -44,7 +45,7 @@ export function ProductTile({ product, headingLevel = 2, eager = false, action }
       <Heading className="mt-3 line-clamp-3 text-sm font-medium text-slate-900">
         {/* Not next/link: a plain link hydrates nothing (ClientLinks navigates), and nothing is prefetched. */}
         <a
-          href={getPathname({ href: `/products/${product.id}`, locale })}
+          href={getPathname({ href: pages.product(product.id), locale })}
           {...clientLink}
           className="outline-none after:absolute after:inset-0 after:rounded-2xl"
         >

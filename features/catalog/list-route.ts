@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, locales } from '@/contracts/constants';
 import { parseCatalogState } from './parse-state';
 import { catalogHref, toSearchString, type CatalogState } from './query';
+import { localePath, pages } from '@/contracts/pages';
 
 /**
  * /products is served from an internal page with one address per normalised list state, so that
@@ -70,8 +71,8 @@ export function routeCatalogList(request: NextRequest): NextResponse | null {
   if (internalMatch) {
     const locale = internalMatch[1] ?? defaultLocale;
     const state = decodeListState(internalMatch[2] ?? '');
-    const href = state ? catalogHref(state) : '/products';
-    return NextResponse.redirect(new URL(locale === defaultLocale ? href : `/${locale}${href}`, request.url), 308);
+    const href = state ? catalogHref(state) : pages.products();
+    return NextResponse.redirect(new URL(localePath(locale, href), request.url), 308);
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo';
 import { getCatalogList } from './api/server';
 import { CATALOG_PER_PAGE } from '@/contracts/catalog';
 import type { CatalogState } from './query';
+import { pages } from '@/contracts/pages';
 
 /**
  * The list's metadata. A group's list (and its further pages) is a page of its own for search
@@ -15,10 +16,7 @@ import type { CatalogState } from './query';
 export async function catalogMetadata(state: CatalogState, locale: Locale): Promise<Metadata> {
   const [list, t] = await Promise.all([getCatalogList(state, locale), getTranslations({ locale, namespace: 'catalog.meta' })]);
   if (!list) notFound();
-  const params = new URLSearchParams();
-  if (state.groupId) params.set('groupId', String(state.groupId));
-  if (state.page > 1) params.set('page', String(state.page));
-  const canonical = params.size ? `/products?${params}` : '/products';
+  const canonical = pages.products({ groupId: state.groupId || undefined, page: state.page > 1 ? state.page : undefined });
   const variant = state.search || state.filters.length > 0 || Object.keys(state.sort).length > 0 || state.perPage !== CATALOG_PER_PAGE;
   const title = state.page > 1 ? t('titlePage', { title: list.title, page: state.page }) : list.title;
   const photo = list.products.data[0]?.photo;

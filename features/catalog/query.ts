@@ -1,6 +1,7 @@
 import { toQueryString } from '@/lib/query-string';
 import type { SortDirection } from '@/contracts/catalog';
 import { CATALOG_PER_PAGE } from '@/contracts/constants';
+import { pages } from '@/contracts/pages';
 
 /** The state of the catalogue list, which lives in the URL of /products. */
 export type CatalogState = {
@@ -63,8 +64,7 @@ export function toSearchString(state: CatalogState, options?: { withPage?: boole
 
 /** The /products URL of a state. */
 export function catalogHref(state: CatalogState, options?: { withPage?: boolean }) {
-  const search = toSearchString(state, options);
-  return search ? `/products?${search}` : '/products';
+  return pages.products(toSearchString(state, options));
 }
 
 /** A new list state: any change other than the page starts again at page 1. */

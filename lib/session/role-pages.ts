@@ -1,5 +1,6 @@
 import type { RoleName } from '@/contracts/constants';
 import { mayOpen } from '@/lib/guards';
+import { pages } from '@/contracts/pages';
 
 /**
  * The pages a role has besides the profile and notifications (docs/access.md#pages-guards-and-links): an installer's own pages,
@@ -8,14 +9,14 @@ import { mayOpen } from '@/lib/guards';
  * when its guard lets the role in (lib/guards.ts, read from the API's areas), so no link leads to a refusal.
  */
 export function rolePages(role: RoleName) {
-  const pages = [
-    { key: 'calendar', href: '/calendar' },
-    { key: 'license', href: '/license' },
-    { key: 'rating', href: '/rating' },
-    { key: 'installers', href: '/installers' },
+  const listed = [
+    { key: 'calendar', href: pages.calendar() },
+    { key: 'license', href: pages.license() },
+    { key: 'rating', href: pages.rating() },
+    { key: 'installers', href: pages.installers() },
     // /dealer is an installer's dealer, or a dealer role's own company.
-    { key: role === 'INSTALLER' ? 'dealer' : 'company', href: '/dealer' },
-    { key: 'certifications', href: '/certification-requests' },
+    { key: role === 'INSTALLER' ? 'dealer' : 'company', href: pages.dealer() },
+    { key: 'certifications', href: pages.certificationRequests() },
   ] as const;
-  return pages.filter((page) => mayOpen(page.href, { role })).map(({ key, href }) => ({ key, href }));
+  return listed.filter((page) => mayOpen(page.href, { role })).map(({ key, href }) => ({ key, href }));
 }

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { closeModal } from '@/lib/stores/modal-store';
 import { endSession, forgetSession } from './session-client';
+import { pages } from '@/contracts/pages';
 
 let leaving = false;
 /** True once sign-out started: the page is about to be replaced, guards must not send anyone to sign in. */
@@ -24,6 +25,6 @@ export function useSignOut() {
     forgetSession();
     closeModal();
     queryClient.clear();
-    window.location.assign(getPathname({ href: '/', locale }));
+    window.location.assign(getPathname({ href: pages.home(), locale }));
   }, [queryClient, locale]);
 }

@@ -6,6 +6,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { rolePages } from '@/lib/session/role-pages';
 import { useSignOut } from '@/lib/session/sign-out';
 import { Avatar } from '@/components/ui/avatar';
+import { pages } from '@/contracts/pages';
 
 const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
 
@@ -20,8 +21,8 @@ export function ProfileMenu({ user, unread }: { user: SessionUser; unread: numbe
   const pathname = usePathname();
   const signOut = useSignOut();
   const links = [
-    { href: '/profile', label: t('profile') },
-    { href: '/notifications', label: t('notifications'), count: unread },
+    { href: pages.profile(), label: t('profile') },
+    { href: pages.notifications(), label: t('notifications'), count: unread },
     ...rolePages(user.role.name).map(({ key, href }) => ({ href, label: t(key) })),
   ];
 

@@ -5,6 +5,7 @@ import { evaluateRoute, isBigScreenOnly, matchGuardedRoute } from '@/lib/guards'
 import { isSigningOut } from '@/lib/session/sign-out';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useIsMobile } from '@/lib/use-media-query';
+import { pages } from '@/contracts/pages';
 
 /**
  * The browser half of the guards (the proxy refuses visitors before rendering): a session that ends
@@ -23,8 +24,8 @@ export function useClientGuards() {
     const route = matchGuardedRoute(pathname);
     if (!route) return;
     const verdict = evaluateRoute(route, role ? { role } : null);
-    if (verdict === 'signIn') return router.replace(`/?${new URLSearchParams({ signIn: '1', next: `${pathname}${location.search}` })}`);
-    if (verdict === 'denied') return router.replace('/?denied=1');
-    if (isMobile && isBigScreenOnly(route)) router.replace(`/profile?section=${route.narrowSection}`);
+    if (verdict === 'signIn') return router.replace(pages.home({ signIn: '1', next: `${pathname}${location.search}` }));
+    if (verdict === 'denied') return router.replace(pages.home({ denied: '1' }));
+    if (isMobile && isBigScreenOnly(route)) router.replace(pages.profile({ section: route.narrowSection }));
   }, [pathname, status, role, isMobile, router]);
 }

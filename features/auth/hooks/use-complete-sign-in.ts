@@ -14,6 +14,7 @@ import { closeModal, showErrorPopup } from '@/lib/stores/modal-store';
 import { useIsMobile } from '@/lib/use-media-query';
 import { authApi } from '../api/auth-api';
 import { useAuthFlow } from '../stores/auth-flow';
+import { pages } from '@/contracts/pages';
 
 /**
  * Signs the user in on this page and sends them on (docs/access.md#pages-guards-and-links): a
@@ -64,13 +65,13 @@ export function useCompleteSignIn() {
     const go = (href: string) => location.assign(getPathname({ href, locale }));
     if (next) return go(next);
     if (!redirect) return;
-    if (wanted === 'profile' && isMobile) return go('/profile');
+    if (wanted === 'profile' && isMobile) return go(pages.profile());
 
     const visitor = { role: session.user.role.name };
-    if (wanted === 'chats') return mayOpen('/chats', visitor) ? go('/chats') : showErrorPopup(t('accessDenied'));
-    if (wanted === 'installations' || wanted === 'objects') return go(mayOpen('/installations', visitor) ? '/installations' : '/objects');
-    if (isMobile && !wanted) return go('/profile');
+    if (wanted === 'chats') return mayOpen(pages.chats(), visitor) ? go(pages.chats()) : showErrorPopup(t('accessDenied'));
+    if (wanted === 'installations' || wanted === 'objects') return go(mayOpen(pages.installations(), visitor) ? pages.installations() : pages.objects());
+    if (isMobile && !wanted) return go(pages.profile());
     // No section asked for: favourites, the section every role has (docs/decisions/0006-guards.md).
-    go('/favorites');
+    go(pages.favorites());
   };
 }

@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Blocks, Prose } from '@/components/ui/prose';
 import type { BuyerContent } from '../content/types';
 import { Faq } from './faq';
+import { pages } from '@/contracts/pages';
 
 /** FAQ structured data, so search engines can show the answers. */
 const faqJsonLd = (faq: BuyerContent['faq']) => ({
@@ -33,10 +34,10 @@ export function BuyerGuidePage({ content: c }: { content: BuyerContent }) {
         </Chapter>
       </DocumentLayout>
       <CtaBand id="buyer-cta" title={c.cta.title} text={c.cta.text}>
-        <Link href="/products" className={buttonClass('secondary')}>
+        <Link href={pages.products()} className={buttonClass('secondary')}>
           {c.cta.catalogue}
         </Link>
-        <Link href="/contacts" className={buttonClass('onDark')}>
+        <Link href={pages.contacts()} className={buttonClass('onDark')}>
           {c.cta.contacts}
         </Link>
       </CtaBand>

@@ -7,6 +7,7 @@ import { displayPhone } from '@/lib/phone';
 import { calendarApi, calendarKeys } from '../api/calendar-api';
 import { dayKey } from '../state';
 import { useCalendarViewer } from './use-calendar-viewer';
+import { pages } from '@/contracts/pages';
 
 /** The day view (GET /web/installers/calendar/day): each entry's time, kind, address, client (the phone as the phone input writes it, to call) and a link to its card. */
 export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?: 2 | 3 }) {
@@ -65,7 +66,7 @@ export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?
                   })}
                 </p>
                 <Link
-                  href={`/installations/${entry.installationId}`}
+                  href={pages.installation(entry.installationId)}
                   className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
                 >
                   {t('open', { id: entry.installationId })}

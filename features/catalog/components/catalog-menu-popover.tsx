@@ -9,6 +9,7 @@ import { fetchGroups } from '../api/client';
 import { groupHref } from '../crumbs';
 import { CatalogMenuLabel, catalogMenuButtonClass } from './catalog-menu-button';
 import { GroupIcon } from './group-icon';
+import { pages } from '@/contracts/pages';
 
 /**
  * The header's catalogue dropdown of groups (Headless UI Popover), loaded when the visitor reaches for the
@@ -62,7 +63,7 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
           </ListStates>
           <CloseButton
             as={Link}
-            href="/products"
+            href={pages.products()}
             className="mt-2 flex min-h-11 items-center justify-center rounded-xl border-t border-slate-100 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             {t('all')}

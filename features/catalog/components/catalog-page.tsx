@@ -12,6 +12,7 @@ import { MobileFilters } from './mobile-filters';
 import { ProductGridItems } from './product-grid-items';
 import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
+import { pages } from '@/contracts/pages';
 
 /** /products: the list of the URL's state, rendered on the server; filters, sort and paging change the URL. */
 export async function CatalogPage({ state, locale }: { state: CatalogState; locale: string }) {
@@ -63,7 +64,7 @@ export async function CatalogPage({ state, locale }: { state: CatalogState; loca
                       {t('empty.reset')}
                     </Link>
                   )}
-                  <Link href="/products" className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50">
+                  <Link href={pages.products()} className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50">
                     {t('empty.all')}
                   </Link>
                 </div>

@@ -3,7 +3,7 @@ import { ProductTile } from '@/components/product/product-tile';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import { getCatalogList, orNothing } from '../api/server';
-import { emptyState } from '../query';
+import { catalogHref, emptyState } from '../query';
 
 const FEATURED_COUNT = 8;
 
@@ -25,7 +25,7 @@ export async function HomeFeatured({ locale }: { locale: string }) {
         ))}
       </ul>
       <p className="mt-6">
-        <Link href="/products?sort[price]=desc" className="font-medium text-brand-700 hover:underline">
+        <Link href={catalogHref({ ...emptyState, sort: { price: 'desc' } })} className="font-medium text-brand-700 hover:underline">
           {t('allFeatured')}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { getGroups, orNothing } from '../api/server';
 import { groupHref } from '../crumbs';
 import { GroupIcon } from './group-icon';
+import { pages } from '@/contracts/pages';
 
 /** Home page: the catalogue's groups with their icons (also the way into the catalogue on phones). */
 export async function HomeGroups({ locale }: { locale: string }) {
@@ -29,7 +30,7 @@ export async function HomeGroups({ locale }: { locale: string }) {
         ))}
       </ul>
       <p className="mt-6">
-        <Link href="/products" className="font-medium text-brand-700 hover:underline">
+        <Link href={pages.products()} className="font-medium text-brand-700 hover:underline">
           {t('allProducts')}
         </Link>
       </p>

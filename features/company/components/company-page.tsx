@@ -5,6 +5,7 @@ import { CartIcon, CheckIcon, CompassIcon, ShieldIcon, WrenchIcon } from '@/comp
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import type { CompanyContent, CompanyServiceKey } from '../content/types';
+import { pages } from '@/contracts/pages';
 
 const serviceIcons: Record<CompanyServiceKey, typeof CartIcon> = { sales: CartIcon, design: CompassIcon, installation: WrenchIcon, service: ShieldIcon };
 
@@ -112,10 +113,10 @@ export function CompanyPage({ content: c }: { content: CompanyContent }) {
       </Section>
 
       <CtaBand id="company-cta" title={c.cta.title} text={c.cta.text}>
-        <Link href="/products" className={buttonClass('secondary')}>
+        <Link href={pages.products()} className={buttonClass('secondary')}>
           {c.cta.catalogue}
         </Link>
-        <Link href="/contacts" className={buttonClass('onDark')}>
+        <Link href={pages.contacts()} className={buttonClass('onDark')}>
           {c.cta.contacts}
         </Link>
       </CtaBand>

@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/section';
 import { localized } from '@/lib/localized';
 import { mapLink } from '@/lib/map-links';
 import { siteConfig, telHref } from '@/lib/site-config';
+import { pages } from '@/contracts/pages';
 
 export async function ContactsPage() {
   const t = await getTranslations('pages.contacts');
@@ -108,7 +109,7 @@ export async function ContactsPage() {
         <div className="rounded-3xl bg-brand-900 p-6 text-white wide:p-8">
           <h3 className="text-xl font-semibold">{t('placeTitle')}</h3>
           <p className="mt-2 text-brand-100">{t('placeText')}</p>
-          <Link href="/place" className={buttonClass('secondary', 'mt-5')}>
+          <Link href={pages.place()} className={buttonClass('secondary', 'mt-5')}>
             {t('placeLink')}
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { useDealerUserId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { DealerRequests } from './dealer-requests';
 import { displayPhone } from '@/lib/phone';
+import { pages } from '@/contracts/pages';
 
 /** /dealer for a dealer (and deputy, assistant): the company (GET /web/dealers/info) and the incoming installer and dealer-change requests. */
 export function DealerCompanyPage() {
@@ -55,7 +56,7 @@ export function DealerCompanyPage() {
                 <div className="flex gap-1">
                   <dt className="text-slate-500">{t('installers')}:</dt>
                   <dd className="text-slate-800">
-                    <Link href="/installers" className="text-brand-700 underline">
+                    <Link href={pages.installers()} className="text-brand-700 underline">
                       {format.number(company.installersCount)}
                     </Link>
                   </dd>

@@ -12,6 +12,7 @@ import { openModal } from '@/lib/stores/modal-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { fetchFavorites } from '../api';
 import { favoritesKey, useAddPendingFavorite, useSetFavorite } from '../hooks/use-favorites';
+import { pages } from '@/contracts/pages';
 
 const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700';
 
@@ -65,7 +66,7 @@ export function FavoritesList() {
             <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <p className="text-lg font-medium text-slate-900">{t('emptyTitle')}</p>
               <p className="mt-2 max-w-md text-sm text-slate-600">{t('emptyText')}</p>
-              <Link href="/products" className={`${linkButton} mt-6`}>
+              <Link href={pages.products()} className={`${linkButton} mt-6`}>
                 {t('toCatalog')}
               </Link>
             </div>

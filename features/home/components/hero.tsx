@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { CheckIcon } from '@/components/ui/feature-icons';
+import { pages } from '@/contracts/pages';
 
 const highlights = ['installers', 'warranty', 'points'] as const;
 
@@ -18,10 +19,10 @@ export async function Hero() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-brand-50 wide:text-xl">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <IntentLink href="/products" className={buttonClass('secondary', 'border-transparent px-6 text-brand-900')}>
+            <IntentLink href={pages.products()} className={buttonClass('secondary', 'border-transparent px-6 text-brand-900')}>
               {t('catalogue')}
             </IntentLink>
-            <IntentLink href="/buyer" className={buttonClass('onDark', 'px-6')}>
+            <IntentLink href={pages.buyer()} className={buttonClass('onDark', 'px-6')}>
               {t('guide')}
             </IntentLink>
           </div>

@@ -11,6 +11,7 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { requestKeys, requestsApi } from '../api';
 import { LazyRequestDialog } from './lazy-dialog';
 import { RequestStatusBadge } from './status-badge';
+import { pages } from '@/contracts/pages';
 
 /**
  * Above the installations list: a client's "Request work" button and their requests with their state;
@@ -27,7 +28,7 @@ export function RequestsPanel() {
 
   if (user?.role.name === 'ADMIN') {
     return (
-      <Link href="/installations/requests" className={buttonClass('secondary', 'self-start')}>
+      <Link href={pages.installationRequests()} className={buttonClass('secondary', 'self-start')}>
         {t('support.open')}
       </Link>
     );
@@ -68,7 +69,7 @@ export function RequestsPanel() {
                   </span>
                   {r.declineReason && <span className="text-sm text-red-700">{t('list.declineReason', { reason: r.declineReason })}</span>}
                   {r.createdInstallationId && (
-                    <Link href={`/installations/${r.createdInstallationId}`} className="text-sm font-medium text-brand-700 underline">
+                    <Link href={pages.installation(r.createdInstallationId)} className="text-sm font-medium text-brand-700 underline">
                       {t('list.installation', { number: r.createdInstallationId })}
                     </Link>
                   )}

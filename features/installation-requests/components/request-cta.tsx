@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { useSessionStore } from '@/lib/session/session-store';
 import { openModal } from '@/lib/stores/modal-store';
 import { LazyRequestDialog } from './lazy-dialog';
+import { pages } from '@/contracts/pages';
 
 /**
  * The /place page's call to action: a client sends a request for work, a guest is asked to sign in first
@@ -18,7 +19,7 @@ export function RequestCta({ contactsLabel }: { contactsLabel: string }) {
   const [open, setOpen] = useState(false);
   if (ready && user && user.role.name !== 'USER') {
     return (
-      <Link href="/contacts" className={buttonClass('secondary')}>
+      <Link href={pages.contacts()} className={buttonClass('secondary')}>
         {contactsLabel}
       </Link>
     );

@@ -19,9 +19,7 @@ import { showErrorPopup } from '@/lib/stores/modal-store';
 import { requestKeys, requestsApi } from '../api';
 import { DeclineDialog } from './decline-dialog';
 import { RequestStatusBadge } from './status-badge';
-
-/** Where support registers the installation for a request: the new-installation wizard, step 1 prefilled. */
-export const wizardForRequest = (id: number) => `/installations/new?request=${id}`;
+import { pages } from '@/contracts/pages';
 
 /**
  * Support's requests for work (/installations/requests): all, newest first, by status; each open one can
@@ -42,7 +40,8 @@ export function SupportRequests() {
   const reload = () => queryClient.invalidateQueries({ queryKey: requestKeys.all(user?.id) });
   const take = useMutation({
     mutationFn: requestsApi.take,
-    onSuccess: (r) => router.push(wizardForRequest(r.id)),
+    // Support registers the installation for the request in the new-installation wizard, step 1 prefilled.
+    onSuccess: (r) => router.push(pages.newInstallation({ request: r.id })),
     onError: (error) => {
       showErrorPopup(failureMessage(error) ?? '');
       void reload();
@@ -155,7 +154,7 @@ function SupportRequestItem({
           <>
             <dt className="text-slate-500">{t('installation')}</dt>
             <dd>
-              <Link href={`/installations/${r.installationId}`} className="text-brand-700 underline">
+              <Link href={pages.installation(r.installationId)} className="text-brand-700 underline">
                 № {r.installationId}
               </Link>
             </dd>
@@ -177,7 +176,7 @@ function SupportRequestItem({
       <div className="flex flex-col gap-2 sm:flex-row">
         {r.createdInstallationId !== null && (
           <Link
-            href={r.status.value === 'DONE' ? `/installations/${r.createdInstallationId}` : `/installations/new?id=${r.createdInstallationId}`}
+            href={r.status.value === 'DONE' ? pages.installation(r.createdInstallationId) : pages.newInstallation({ id: r.createdInstallationId })}
             className={buttonClass('secondary')}
           >
             {t(r.status.value === 'DONE' ? 'openInstallation' : 'continueWizard')}

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { displayPhone } from '@/lib/phone';
 import { dayOf } from '../dates';
 import { StarsShown } from './star-rating';
+import { pages } from '@/contracts/pages';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
@@ -100,7 +101,7 @@ export function CardTabs({
               {card.equipment.products.map((product) => (
                 <li key={product.id} className="rounded-xl border border-slate-200 bg-white p-4">
                   {/* Spec route /installations/{id}/{installationId}: the product (id) within this installation. */}
-                  <Link href={`/installations/${product.id}/${card.id}`} className="font-medium text-brand-700 hover:underline">
+                  <Link href={pages.installationProduct(product.id, card.id)} className="font-medium text-brand-700 hover:underline">
                     {product.name}
                   </Link>
                   <p className="text-sm text-slate-600">
@@ -130,7 +131,7 @@ export function CardTabs({
                               {unit.registeredOn && (
                                 <>
                                   {' · '}
-                                  <Link href={`/installations/${unit.registeredOn}`} className="text-brand-700 underline">
+                                  <Link href={pages.installation(unit.registeredOn)} className="text-brand-700 underline">
                                     {t('registeredOn', { number: unit.registeredOn })}
                                   </Link>
                                 </>

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhotosDialog } from './photos-dialog';
 import { StatusBadge } from './status-badge';
 import { TextDialog } from './text-dialog';
+import { pages } from '@/contracts/pages';
 
 /** What the card hands a slot: the card shown, and `reload` (the card the API answered with, or read again by id). */
 export type CardSlot = { card: Card; reload: (card?: Card) => Promise<void> };
@@ -37,7 +38,7 @@ type Dialog = 'complete' | 'confirmChange' | 'withdrawChange' | 'units' | 'cance
 
 /** Where the list is: the page on wide screens, the profile area's section on narrow ones. */
 export function useListHref() {
-  return useIsMobile() ? '/profile?section=installations' : '/installations';
+  return useIsMobile() ? pages.profile({ section: 'installations' }) : pages.installations();
 }
 
 /** The client's signature of the record, and the change that waits for their new code (docs/decisions/0031). */
@@ -155,7 +156,7 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
           ),
           grade && <span key="grade">{grade}</span>,
           c.canBeUpdated && (
-            <Link key="update" href={`/installations/new?id=${c.id}`} className={buttonClass('secondary')}>
+            <Link key="update" href={pages.newInstallation({ id: c.id })} className={buttonClass('secondary')}>
               {t('update')}
             </Link>
           ),

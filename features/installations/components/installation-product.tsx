@@ -11,6 +11,7 @@ import { dayOf } from '../dates';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
+import { pages } from '@/contracts/pages';
 
 /**
  * /installations/{id}/{installationId}: product `id` as
@@ -136,7 +137,7 @@ export function InstallationProduct({
 
   return (
     <main className="mx-auto max-w-7xl space-y-4 px-4 py-4 wide:px-6 wide:py-8">
-      <Link href={`/installations/${installationId}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link href={pages.installation(installationId)} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M15 18l-6-6 6-6" />
         </svg>

@@ -17,6 +17,7 @@ import { installationKeys } from '../keys';
 import { listQueryOf, listSearchParams, parseListState, type ListState } from '../query';
 import { InstallationFilters } from './installation-filters';
 import { StatusBadge } from './status-badge';
+import { pages } from '@/contracts/pages';
 
 /**
  * The installations list: filters, search (600 ms after typing), ten a page;
@@ -81,7 +82,7 @@ export function InstallationsList() {
             {items.map((item) => (
               <li key={item.id}>
                 <Link
-                  href={`/installations/${item.id}`}
+                  href={pages.installation(item.id)}
                   className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { useSessionStore } from '@/lib/session/session-store';
-import { COMPLETED_INSTALLATION_HREF, NEW_INSTALLATION_HREF } from './href';
+import { pages } from '@/contracts/pages';
 import { mayCreateInstallations } from './roles';
 
 /** The installations list's way into the wizards: only for the roles that may create installations. */
@@ -13,10 +13,10 @@ export function WizardStartButtons() {
   if (!mayCreateInstallations(role)) return null;
   return (
     <div className="flex flex-wrap gap-3">
-      <Link href={NEW_INSTALLATION_HREF} className={buttonClass('primary')}>
+      <Link href={pages.newInstallation()} className={buttonClass('primary')}>
         {t('new')}
       </Link>
-      <Link href={COMPLETED_INSTALLATION_HREF} className={buttonClass('secondary')}>
+      <Link href={pages.newInstallation({ kind: 'completed' })} className={buttonClass('secondary')}>
         {t('completed')}
       </Link>
     </div>

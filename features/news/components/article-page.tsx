@@ -6,6 +6,7 @@ import { Blocks, Prose } from '@/components/ui/prose';
 import { articles, type Article, type NewsTexts } from '../articles';
 import { CategoryBadge } from './category-badge';
 import { NewsCard } from './news-card';
+import { pages } from '@/contracts/pages';
 
 export async function ArticlePage({ article, texts, locale }: { article: Article; texts: NewsTexts; locale: string }) {
   const t = await getTranslations('pages.news');
@@ -14,7 +15,7 @@ export async function ArticlePage({ article, texts, locale }: { article: Article
   const others = articles.filter((a) => a.slug !== article.slug).slice(0, 3);
   return (
     <main>
-      <PageIntro title={text.title} lead={text.summary} trail={[{ href: '/news', name: t('title') }]}>
+      <PageIntro title={text.title} lead={text.summary} trail={[{ href: pages.news(), name: t('title') }]}>
         <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge category={article.category} />
           <span>
@@ -38,7 +39,7 @@ export async function ArticlePage({ article, texts, locale }: { article: Article
             }}
           />
         </article>
-        <Link href="/news" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link href={pages.news()} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
           ← {t('all')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Article, ArticleText } from '../articles';
 import { CategoryBadge, categoryStyle } from './category-badge';
+import { pages } from '@/contracts/pages';
 
 /** An article in a list: the whole card follows the title's link. */
 export function NewsCard({
@@ -35,7 +36,7 @@ export function NewsCard({
           <time dateTime={article.date}>{format.dateTime(new Date(article.date), { dateStyle: 'long' })}</time>
         </div>
         <Heading className={`mt-3 font-semibold text-balance text-slate-900 group-hover:text-brand-700 ${featured ? 'text-2xl wide:text-3xl' : 'text-lg'}`}>
-          <Link href={`/news/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={pages.article(article.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {text.title}
           </Link>
         </Heading>

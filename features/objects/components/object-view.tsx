@@ -19,6 +19,7 @@ import { EquipmentPicker } from './equipment-picker';
 import { ObjectDocuments } from './object-documents';
 import { ObjectFormDialog } from './object-form-dialog';
 import { QUANTITY_INPUT } from './quantity';
+import { pages } from '@/contracts/pages';
 
 type Confirm = { title: string; text: string; confirm: string; run: () => Promise<unknown> };
 
@@ -48,7 +49,7 @@ export function ObjectView({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: [...objectKeys.all(userId), 'list'] });
   };
   const putEquipment = async (productId: number, quantity: number) => settle(await objectsApi.putEquipment(id, productId, quantity));
-  const listHref = isMobile ? '/profile?section=objects' : '/objects';
+  const listHref = isMobile ? pages.profile({ section: 'objects' }) : pages.objects();
 
   if (signedIn && !allowed) {
     return (

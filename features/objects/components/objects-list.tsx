@@ -15,6 +15,7 @@ import { useObjectsViewer } from '../hooks/use-objects-viewer';
 import { objectKeys } from '../keys';
 import { useMoney } from '../money';
 import { ObjectFormDialog } from './object-form-dialog';
+import { pages } from '@/contracts/pages';
 
 /**
  * The building objects list (docs/decisions/0027): search (600 ms after typing), ten a page,
@@ -49,7 +50,7 @@ export function ObjectsList() {
     onSuccess: async (object) => {
       queryClient.setQueryData(objectKeys.object(userId, object.id), object);
       await queryClient.invalidateQueries({ queryKey: objectKeys.all(userId) });
-      router.push(`/objects/${object.id}`);
+      router.push(pages.object(object.id));
     },
   });
 
@@ -77,7 +78,7 @@ export function ObjectsList() {
             {items.map((item) => (
               <li key={item.id}>
                 <Link
-                  href={`/objects/${item.id}`}
+                  href={pages.object(item.id)}
                   className="block rounded-2xl border border-transparent bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">

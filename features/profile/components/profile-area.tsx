@@ -7,6 +7,7 @@ import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards'
 import { useSessionStore } from '@/lib/session/session-store';
 import { useIsMobile } from '@/lib/use-media-query';
 import { ProfileSettings } from './profile-settings';
+import { pages } from '@/contracts/pages';
 
 type OtherSection = Exclude<ProfileSection, 'profile'>;
 export type ProfileAreaProps = {
@@ -34,7 +35,7 @@ function Area({ sections = {}, extra }: ProfileAreaProps) {
           {available.map((section) => (
             <Link
               key={section}
-              href={section === 'profile' ? '/profile' : `/profile?section=${section}`}
+              href={pages.profile({ section: section === 'profile' ? undefined : section })}
               aria-current={active === section ? 'page' : undefined}
               className={`shrink-0 rounded-full px-4 py-2 text-sm font-medium ${active === section ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 shadow-sm'}`}
             >

@@ -12,13 +12,12 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { fetchSearch } from '../api';
 import { Highlight } from './highlight';
 import { SearchIcon, searchInputClass } from './search-field';
+import { pages } from '@/contracts/pages';
 
 type Hit = { href: string };
 
-const searchPageHref = (search: string) => `/search?${new URLSearchParams({ search })}`;
-const groupHref = (search: string, groupId: number) => `/products?${new URLSearchParams({ search, groupId: String(groupId) })}`;
 /** The pages whose URL carries the search; leaving them clears the box. */
-const keepsSearch = (pathname: string) => pathname === '/products' || pathname === '/search';
+const keepsSearch = (pathname: string) => pathname === pages.products() || pathname === pages.search();
 
 const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-50';
 /** Only a hit the visitor moved onto with the keys is marked (Headless UI makes the first one active as they type). */
@@ -80,7 +79,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
   useEffect(() => {
     if (isMobile || !settled || !results || hitCount > 0 || redirectedFor.current === term) return;
     redirectedFor.current = term;
-    router.push(searchPageHref(term));
+    router.push(pages.search({ search: term }));
   }, [isMobile, settled, results, hitCount, term, router]);
 
   const go = (hit: Hit | null) => {
@@ -92,7 +91,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
     if (event.key !== 'Enter' || (hasActiveOption && moved) || !trimmed) return;
     event.preventDefault();
     redirectedFor.current = trimmed;
-    router.push(searchPageHref(trimmed));
+    router.push(pages.search({ search: trimmed }));
   };
 
   const status = !trimmed
@@ -156,7 +155,7 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                   {results.products.length > 0 && (
                     <OptionGroup label={t('products')}>
                       {results.products.map((product) => (
-                        <ComboboxOption key={`p-${product.id}`} value={{ href: `/products/${product.id}` }} className={hitClass}>
+                        <ComboboxOption key={`p-${product.id}`} value={{ href: pages.product(product.id) }} className={hitClass}>
                           <span className="relative size-10 shrink-0 overflow-hidden rounded-md bg-slate-50">
                             <ProductImage src={product.photo} alt="" fill sizes="40px" className="object-contain" />
                           </span>
@@ -171,7 +170,11 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                   {results.productsInGroups.length > 0 && (
                     <OptionGroup label={t('inGroups')}>
                       {results.productsInGroups.map((group) => (
-                        <ComboboxOption key={`g-${group.id}`} value={{ href: groupHref(group.search, group.id) }} className={hitClass}>
+                        <ComboboxOption
+                          key={`g-${group.id}`}
+                          value={{ href: pages.products({ search: group.search, groupId: group.id }) }}
+                          className={hitClass}
+                        >
                           <span className="min-w-0 flex-1">
                             {t.rich('inGroup', {
                               search: group.search,
@@ -184,7 +187,10 @@ export function LiveSearch({ initialText, autoFocus }: { initialText: string; au
                       ))}
                     </OptionGroup>
                   )}
-                  <ComboboxOption value={{ href: searchPageHref(term) }} className={`${hitClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}>
+                  <ComboboxOption
+                    value={{ href: pages.search({ search: term }) }}
+                    className={`${hitClass} mt-1 border-t border-slate-100 font-medium text-brand-700`}
+                  >
                     {t('allResults', { search: term })}
                   </ComboboxOption>
                 </>

@@ -4,8 +4,7 @@ import { ProductImage } from '@/components/product/product-image';
 import { getPathname, Link } from '@/i18n/navigation';
 import { getSearchResults } from '../server';
 import { Highlight } from './highlight';
-
-const catalogHref = (search: string, groupId?: number) => `/products?${new URLSearchParams({ search, ...(groupId ? { groupId: String(groupId) } : {}) })}`;
+import { pages } from '@/contracts/pages';
 
 /** /search: the products and the groups that match, each leading into the catalogue. */
 export async function SearchPage({ search, locale }: { search: string; locale: Locale }) {
@@ -16,7 +15,7 @@ export async function SearchPage({ search, locale }: { search: string; locale: L
     <main className="mx-auto max-w-7xl px-4 py-6 wide:px-6">
       <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{search ? t('resultsFor', { search }) : t('title')}</h1>
       {/* Works without JavaScript too: a plain GET form. */}
-      <form action={getPathname({ href: '/search', locale })} method="get" role="search" className="mt-4 flex max-w-xl gap-2">
+      <form action={getPathname({ href: pages.search(), locale })} method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <label htmlFor="search-page-input" className="sr-only">
           {t('label')}
         </label>
@@ -40,7 +39,10 @@ export async function SearchPage({ search, locale }: { search: string; locale: L
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
           <p className="text-lg font-medium text-slate-900">{t('nothingFound', { search })}</p>
           <p className="mt-2 text-sm text-slate-600">{t('nothingFoundText')}</p>
-          <Link href="/products" className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-medium text-white hover:bg-brand-700">
+          <Link
+            href={pages.products()}
+            className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
+          >
             {t('toCatalog')}
           </Link>
         </div>
@@ -57,7 +59,7 @@ export async function SearchPage({ search, locale }: { search: string; locale: L
                 {results.productsInGroups.map((group) => (
                   <li key={group.id}>
                     <Link
-                      href={catalogHref(group.search, group.id)}
+                      href={pages.products({ search: group.search, groupId: group.id })}
                       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700"
                     >
                       <span className="font-medium">{group.name}</span>
@@ -76,7 +78,7 @@ export async function SearchPage({ search, locale }: { search: string; locale: L
               <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 wide:grid-cols-5">
                 {results.products.map((product, index) => (
                   <li key={product.id}>
-                    <Link href={`/products/${product.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3 hover:shadow-md">
+                    <Link href={pages.product(product.id)} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3 hover:shadow-md">
                       <span className="relative block aspect-square overflow-hidden rounded-xl bg-slate-50">
                         <ProductImage
                           src={product.photo}
@@ -97,7 +99,7 @@ export async function SearchPage({ search, locale }: { search: string; locale: L
             </section>
           )}
           <p className="mt-8">
-            <Link href={catalogHref(search)} className="font-medium text-brand-700 underline hover:text-brand-900">
+            <Link href={pages.products({ search })} className="font-medium text-brand-700 underline hover:text-brand-900">
               {t('allInCatalog', { search })}
             </Link>
           </p>

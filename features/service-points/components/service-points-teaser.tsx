@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { cityMarkers, servicePoints } from '../data';
 import { UkraineMap } from './ukraine-map';
+import { pages } from '@/contracts/pages';
 
 /** The home page's invitation to the service points: the map and a link to /place. */
 export async function ServicePointsTeaser() {
@@ -18,7 +19,7 @@ export async function ServicePointsTeaser() {
             {h('title')}
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-slate-600">{h('text', { points: servicePoints.length, cities: cityMarkers.length })}</p>
-          <Link href="/place" className={buttonClass('primary', 'mt-6')}>
+          <Link href={pages.place()} className={buttonClass('primary', 'mt-6')}>
             {h('link')}
           </Link>
         </div>

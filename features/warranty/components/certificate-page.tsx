@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { certificateByToken } from '../server';
 import { dayOf, WarrantyUnitCard } from './warranty-unit-card';
+import { pages } from '@/contracts/pages';
 
 /**
  * The page a certificate's QR code opens: whether the certificate is genuine and its warranty still
@@ -14,7 +15,7 @@ export async function CertificatePage({ token }: { token: string }) {
   const locale = await getLocale();
   const format = await getFormatter();
   const certificate = await certificateByToken(token, locale);
-  const trail = [{ name: t('check.title'), href: '/warranty' }];
+  const trail = [{ name: t('check.title'), href: pages.warrantyCheck() }];
 
   if (!certificate) {
     return (
@@ -25,7 +26,7 @@ export async function CertificatePage({ token }: { token: string }) {
             <h2 className="text-xl font-semibold">{t('certificate.unknownTitle')}</h2>
             <p className="mt-2">{t('certificate.unknownText')}</p>
           </div>
-          <Link href="/warranty" className={buttonClass('secondary', 'mt-6')}>
+          <Link href={pages.warrantyCheck()} className={buttonClass('secondary', 'mt-6')}>
             {t('certificate.checkSerial')}
           </Link>
         </section>

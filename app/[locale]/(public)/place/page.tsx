@@ -8,13 +8,14 @@ import { clientMessages } from '@/i18n/client-messages';
 import { RequestCta } from '@/features/installation-requests';
 import { ServicePointsExplorer } from '@/features/service-points';
 import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pages.place.meta' });
-  return pageMetadata({ path: '/place', locale, title: t('title'), description: t('description') });
+  return pageMetadata({ path: pages.place(), locale, title: t('title'), description: t('description') });
 }
 
 export default async function Page({ params }: Props) {

@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { privacyContent, PrivacyPage } from '@/features/privacy';
 import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const { meta } = privacyContent(locale);
-  return pageMetadata({ path: '/privacy', locale, ...meta });
+  return pageMetadata({ path: pages.privacy(), locale, ...meta });
 }
 
 export default async function Page({ params }: Props) {

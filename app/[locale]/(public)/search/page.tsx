@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SEARCH_MAX_LENGTH } from '@/contracts/catalog';
 import { SearchPage } from '@/features/search';
 import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[] }> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale } = await params;
   const [t, search] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchOf(searchParams)]);
   return {
-    ...pageMetadata({ path: '/search', locale, title: search ? t('resultsFor', { search }) : t('title'), description: t('description') }),
+    ...pageMetadata({ path: pages.search(), locale, title: search ? t('resultsFor', { search }) : t('title'), description: t('description') }),
     // Result pages are for visitors, not for search engines (and not in the sitemap).
     robots: { index: false, follow: true },
   };

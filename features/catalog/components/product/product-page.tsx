@@ -12,6 +12,7 @@ import { Gallery } from '@/components/product/gallery';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { ProductVideos } from './product-videos';
 import { RichText } from '@/components/product/rich-text';
+import { pages } from '@/contracts/pages';
 
 type Locale = Parameters<typeof localizedUrl>[1];
 
@@ -25,7 +26,7 @@ const KEY_FEATURES = 8;
  */
 export async function ProductPage({ product, locale, favoriteToggle }: { product: ProductCard; locale: string; favoriteToggle?: ReactNode }) {
   const [t, format] = await Promise.all([getTranslations('catalog'), getFormatter()]);
-  const path = `/products/${product.id}`;
+  const path = pages.product(product.id);
   const absolute = (href: string) => localizedUrl(href, locale as Locale);
   const crumbs = crumbsOf(product.breadCrumbs, t('homeCrumb'), product.name);
 

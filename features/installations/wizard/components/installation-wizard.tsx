@@ -9,7 +9,7 @@ import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
 import { wizardApi, wizardKeys } from '../api';
 import { neighbours, stepToShow, WIZARD_ORDER, type StepName, type WizardKind } from '../constants';
-import { wizardHref } from '../href';
+import { pages } from '@/contracts/pages';
 import { mayCreateInstallations } from '../roles';
 import { AddressStep } from './address-step';
 import { BarcodesStep } from './barcodes-step';
@@ -71,14 +71,14 @@ export function InstallationWizard({
     );
   }
 
-  const go = (id: number, to: StepName) => router.push(wizardHref(id, to));
+  const go = (id: number, to: StepName) => router.push(pages.newInstallation({ id, step: to }));
   const { previous, next } = neighbours(kind, step);
   const saved = async (id: number) => {
     // What the steps read is stale now (a step shown again reads it afresh); `common` knows the step reached.
     await queryClient.invalidateQueries({ queryKey: wizardKeys.installation(id), refetchType: 'none' });
     await queryClient.fetchQuery({ queryKey: wizardKeys.step(id, 'common'), queryFn: () => wizardApi.common(id) });
     if (next) go(id, next);
-    else router.push(`/installations/${id}`);
+    else router.push(pages.installation(id));
   };
   const back = () => installationId && previous && go(installationId, previous);
   const reached = common.data ? WIZARD_ORDER[kind].indexOf(common.data.wizardStep ?? 'common') + 1 : 0;

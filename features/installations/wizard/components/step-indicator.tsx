@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { WIZARD_ORDER, type StepName, type WizardKind } from '../constants';
-import { wizardHref } from '../href';
+import { pages } from '@/contracts/pages';
 
 type StepIndicatorProps = { kind: WizardKind; current: StepName; installationId: number | null; reachable: number };
 
@@ -40,7 +40,7 @@ export function StepIndicator({ kind, current, installationId, reachable }: Step
             <li key={step} className="flex items-center gap-2 rounded-xl px-2 py-1" aria-current={isCurrent ? 'step' : undefined}>
               {installationId && !isCurrent && index <= reachable ? (
                 <Link
-                  href={wizardHref(installationId, step)}
+                  href={pages.newInstallation({ id: installationId, step })}
                   className="flex items-center gap-2 rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {content}

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArticlePage, articles, findArticle, newsTexts } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Thrown here as well, so that the not-found page's title is the one used.
   if (!article) notFound();
   const { title, summary } = newsTexts(locale)[article.slug];
-  return pageMetadata({ path: `/news/${article.slug}`, locale, title, description: summary, type: 'article' });
+  return pageMetadata({ path: pages.article(article.slug), locale, title, description: summary, type: 'article' });
 }
 
 export default async function Page({ params }: Props) {

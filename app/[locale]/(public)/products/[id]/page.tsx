@@ -7,6 +7,7 @@ import { getProduct, ProductPage, summaryOf } from '@/features/catalog';
 import { recordIdOf } from '@/lib/record-id';
 import { FavoriteToggle } from '@/features/favorites';
 import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const product = await productOf(id, locale);
   return pageMetadata({
-    path: `/products/${product.id}`,
+    path: pages.product(product.id),
     locale,
     title: product.name,
     description: summaryOf(product.description) || product.name,
