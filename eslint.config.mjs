@@ -88,6 +88,22 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The web links to its own pages through contracts/pages.ts (`pages.installation(id)`), so that a moved page is one
+    // edit and every link to it follows; a hand-written path (`"/installations"`, `` `/installations/${id}` ``) fails here.
+    files: ['app/**/*.tsx', 'features/**/*.tsx', 'components/**/*.tsx'],
+    // Tests render links with made-up paths; features/chats/** is left out until its rework in progress lands.
+    ignores: ['**/*.test.tsx', 'features/chats/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='href'] :matches(Literal[value=/^\\//], TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//])",
+          message: 'Link to a page of the web through `pages` (contracts/pages.ts), not a hand-written path.',
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (.prettierrc.json, checked by npm test): no ESLint rule argues with it.
   prettier,
 ]);
