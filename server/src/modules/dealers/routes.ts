@@ -4,7 +4,7 @@ import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 
 /**
- * Dealers and installers over HTTP (service.ts holds the rules). Areas (access/matrix.ts): the dealer's
+ * Dealers and installers over HTTP (the use-case files service.ts composes hold the rules). Areas (access/matrix.ts): the dealer's
  * pages `dealerPages`, its decisions `dealerDecisions` (not the assistant), the installer's pages
  * `installerPages`, the application to become an installer `installerApplication` (a client), the dealer
  * lookup `dealerLookup`, support's decisions `certificationDecisions`.
