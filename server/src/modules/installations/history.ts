@@ -6,10 +6,14 @@ import { installationHistory, installationProducts, installations, products } fr
 import type { Tx } from '../../db/transaction';
 import { formatDay } from '../../i18n/format';
 import type { Translator } from '../../i18n/translator';
+import { addressLine } from '../../lib/address-line';
 import { fullName, nameIn } from '../../lib/names';
 import type { CertificationType } from './certifications';
 import { lockInstallation, type InstallationRow } from './rows';
 import { dayOf, statusOf } from './status';
+
+// Shared with the chats module from lib: the card reads the chats policy, so chats may not import installations back.
+export { addressLine };
 
 /**
  * The one way an installation changes (issue 22 "History"): every write goes through
@@ -18,20 +22,6 @@ import { dayOf, statusOf } from './status';
  * events written by `recordEvent`. The card's history tab reads both with `historyJson` and renders them with `presentHistory`.
  */
 export type InstallationPatch = Partial<Omit<InstallationRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>>;
-
-/**
- * The address in one line. With a translator (a text a person reads) the flat and the floor carry their labels
- * ("Київ, вул. Шевченка 28, кв. 23, поверх 3"); without one it is the history's stored value.
- */
-export const addressLine = (r: Pick<InstallationRow, 'city' | 'street' | 'house' | 'flat'> & Partial<Pick<InstallationRow, 'floor'>>, t?: Translator) =>
-  [
-    r.city,
-    r.street && [r.street, r.house].filter(Boolean).join(' '),
-    r.flat && (t ? t('installations.address.flat', { flat: r.flat }) : r.flat),
-    t && r.floor ? t('installations.address.floor', { floor: r.floor }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /** What the history follows, field by field (details key by key). */
 function tracked(r: InstallationRow): Record<string, unknown> {
