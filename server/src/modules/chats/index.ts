@@ -5,5 +5,9 @@
  * private area, streamed through GET /web/chats/{id}/messages/{messageId}/attachment.
  */
 export { default as chatRoutes } from './routes';
-export { createChatsService, APPEALS_LIMIT, MESSAGES_LIMIT, type ChatsService } from './service';
+export { createChatsService, type ChatsService } from './service';
+export { APPEALS_LIMIT } from './appeal';
+export { MESSAGES_LIMIT } from './conversation';
 export { demoChatsSeeder } from './seed';
+// What modules/installations builds on: the appeal's rule, for its cards' `canAppeal`.
+export { chatPolicy } from './policy';

@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChatStatus, Lang, RoleName } from '../../../../contracts';
+import type { z } from 'zod';
+import type { ChatListItem, chatsQuery, ChatStatus, Lang, Page, RoleName } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { offsetOf } from '../../lib/paging';
+import type { Translator } from '../../i18n/translator';
+import { addressLine } from '../../lib/address-line';
+import { fullName } from '../../lib/names';
+import { offsetOf, toPage } from '../../lib/paging';
 import { isSupport } from './people';
 
 export type ChatFilters = { equipment?: number; status?: ChatStatus };
@@ -95,4 +99,54 @@ export async function chatProducts(db: Db, viewer: Viewer, lang: Lang) {
                        union select chats.product_id from chats where chats.product_id is not null and ${scopeOf('chats', viewer) ?? sql`true`})
         order by 2, 1`,
   );
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function presentListItem(r: ChatListRow, t: Translator): ChatListItem {
+  const person = (id: number, name: string, lastname: string, role: ChatListRow['author_role']) => ({
+    id,
+    fullName: fullName({ name, lastname }),
+    role,
+    isSupport: role === 'ADMIN',
+  });
+  return {
+    id: r.id,
+    subject: r.subject,
+    status: r.status,
+    installation: { id: r.installation_id, address: addressLine(r, t) },
+    product: r.product_id !== null && r.product_name !== null ? { id: r.product_id, name: r.product_name } : null,
+    author: person(r.author_id, r.author_name, r.author_lastname, r.author_role),
+    lastMessage:
+      r.last_id === null
+        ? null
+        : {
+            id: r.last_id,
+            datetime: iso(r.last_at!),
+            content: r.last_content!,
+            from: person(r.last_from_id!, r.last_from_name!, r.last_from_lastname!, r.last_from_role!),
+            attachmentsCount: r.last_attachments ?? 0,
+          },
+    awaitingAnswer: r.awaiting_answer,
+    unread: r.unread_count > 0,
+    unreadCount: r.unread_count,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** The chat list (support's inbox) and its equipment filter. */
+export function createChatList(db: Db) {
+  return {
+    async list(viewer: Viewer, q: z.infer<typeof chatsQuery>, t: Translator, url: (page: number) => string): Promise<Page<ChatListItem>> {
+      const { total, rows } = await listChats(db, viewer, { equipment: q.equipment, status: q.status }, q.page, q.perPage, q.lang);
+      return toPage(
+        rows.map((r) => presentListItem(r, t)),
+        { page: q.page, perPage: q.perPage, total, url },
+      );
+    },
+
+    async filters(viewer: Viewer, lang: Lang) {
+      return { equipment: await chatProducts(db, viewer, lang) };
+    },
+  };
 }

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type ChatAttachment, type ChatMessage, type ChatPerson } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chats, roles, users, type ChatAttachmentRow } from '../../db/schema';
-import { mimeOf, type StoredFile } from '../uploads';
 import { personOf } from './people';
 import type { ChatRow } from './rows';
 
@@ -52,14 +51,6 @@ export const messageByClientKey = async (db: Db, authorId: number, clientKey: st
       .from(chatMessages)
       .where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientKey, clientKey)))
   )[0];
-
-export const attachmentOf = (file: StoredFile): ChatAttachmentRow => ({
-  key: file.key,
-  name: file.name,
-  mime: mimeOf(file.type),
-  size: file.size,
-  kind: file.category === 'photo' ? 'photo' : 'file',
-});
 
 /**
  * Adds a message and moves the chat's counters (the chat row is locked by the caller). A message reopens a

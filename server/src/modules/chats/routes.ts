@@ -6,9 +6,9 @@ import { routesOf } from '../../lib/route';
 import { ensureDemoAttachments } from './seed/attachments';
 
 /**
- * Chats and appeals over HTTP (service.ts holds the rules). The `chats` area: the client and the installer
- * (their own chats), support all; dealers and designers 403. Closing, reopening and presence are support's
- * (`support` area). Attachments stream only through the authorised route.
+ * Chats and appeals over HTTP (service.ts composes the use cases, policy.ts says who may act). The `chats` area: the
+ * client and the installer (their own chats), support all; dealers and designers 403. Closing, reopening and presence
+ * are support's (`support` area). Attachments stream only through the authorised route.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const { chats: s } = app.services;

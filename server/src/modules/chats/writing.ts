@@ -1,0 +1,56 @@
+import type { ChatMessage } from '../../../../contracts';
+import type { Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { attachmentOf, attachmentUrls } from './attachments';
+import type { ChatsDeps } from './deps';
+import { announceMessage, announceRead, announceStatus } from './events';
+import { insertMessage, presentMessage, type MessageRow } from './messages';
+import { isSupport, peopleOf } from './people';
+import { markRead } from './reads';
+import { lockChat, type ChatRow } from './rows';
+
+/** Messages as the API answers them, their authors read by id (one just written, or a retried send's first). */
+export async function presentMessages(
+  { apiPublicUrl }: Pick<ChatsDeps, 'apiPublicUrl'>,
+  db: Db,
+  chat: Pick<ChatRow, 'id' | 'authorReadId' | 'supportReadId'>,
+  rows: MessageRow[],
+): Promise<ChatMessage[]> {
+  const people = await peopleOf(
+    db,
+    rows.map((r) => r.authorId),
+  );
+  return rows.map((r) => presentMessage(r, people.get(r.authorId)!, chat, attachmentUrls(apiPublicUrl, chat.id)));
+}
+
+/**
+ * Adds `viewer`'s message (a send, or an appeal's first) to the locked chat with the uploads it names claimed (`field`
+ * names them in a 422), marks the chat read for them and announces both; a closed chat is open again.
+ */
+export async function writeMessage(
+  deps: ChatsDeps,
+  tx: Tx,
+  chat: ChatRow,
+  viewer: Viewer,
+  message: { text: string; files: string[]; field: string; clientKey?: string },
+) {
+  const { uploads, clock, realtime } = deps;
+  const stored = message.files.length ? await uploads.claim(tx, viewer, message.files, { kind: 'files', field: message.field, private: true }) : [];
+  const row = await insertMessage(tx.db, chat, {
+    authorId: viewer.id,
+    bySupport: isSupport(viewer),
+    content: message.text,
+    attachments: stored.map(attachmentOf),
+    clientKey: message.clientKey,
+    at: clock.now(),
+  });
+  const updated = await lockChat(tx.db, chat.id);
+  const read = await markRead(tx.db, updated, viewer);
+  const after = await lockChat(tx.db, chat.id);
+  const [presented] = await presentMessages(deps, tx.db, after, [row]);
+  await announceMessage(realtime, tx, after, presented);
+  if (read.changed) await announceRead(realtime, tx, after, viewer, read);
+  if (chat.status === 'closed') await announceStatus(realtime, tx, after, 'open');
+  return presented;
+}
