@@ -157,6 +157,8 @@ export const productCardSchema = z.object({
   dangerMessage: z.string().nullable(),
   warnings: z.array(z.string()),
   canAddPrevention: z.boolean(),
+  /** Within an installation: the viewer may appeal to support about the product (the installation card's `canAppeal`). */
+  canAppeal: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

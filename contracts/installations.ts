@@ -353,6 +353,8 @@ export const installationCardSchema = z.object({
   canBeCancelled: z.boolean(),
   canBeGraded: z.boolean(),
   canAddPhotos: z.boolean(),
+  /** The viewer may appeal to support about the job (a chat, docs/domain.md#chats-and-appeals): its client or installer, once it is no draft. */
+  canAppeal: z.boolean(),
 });
 export type InstallationCard = z.infer<typeof installationCardSchema>;
 

@@ -497,6 +497,7 @@ describe('the card, whole', () => {
       canBeCancelled: false,
       canBeGraded: false,
       canAddPhotos: true,
+      canAppeal: true,
     });
     expect(shownDetails).toMatchObject({
       id,

@@ -47,5 +47,6 @@ export const testCard = (overrides: Partial<InstallationCard> = {}): Installatio
   canBeCancelled: false,
   canBeGraded: true,
   canAddPhotos: false,
+  canAppeal: false,
   ...overrides,
 });

@@ -82,5 +82,6 @@ export async function productCard(db: Db, storage: Storage, meta: CatalogMeta, i
     dangerMessage: null,
     warnings: [],
     canAddPrevention: false,
+    canAppeal: false,
   };
 }

@@ -10,6 +10,7 @@ import { fullName, nameIn } from '../../lib/names';
 import type { Storage } from '../../lib/storage';
 import { certificationTypesJson, certifiedSql, type CertificationType } from './certifications';
 import { presentDetails } from './details';
+import { chatPolicy } from '../chats';
 import { liveCodeOf } from '../codes';
 import { unitsOfJobJson, type JobUnit } from './barcodes';
 import { dangerMessage, maintenanceOverdueSince, productGuaranteeEnd } from './guarantee';
@@ -210,6 +211,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     canBeCancelled: allowed(policy.cancel(viewer, row)),
     canBeGraded: allowed(policy.grade(viewer, row, { signed: signed !== null, graded: grades !== null })),
     canAddPhotos: allowed(policy.addPhotos(viewer, row)),
+    canAppeal: allowed(chatPolicy.appeal(viewer, row)),
   };
 }
 

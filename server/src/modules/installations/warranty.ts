@@ -5,8 +5,10 @@ import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import { addressKey } from '../../lib/address-key';
+import { allowed } from '../../lib/policy';
 import { nameIn } from '../../lib/names';
 import type { Limit } from '../../lib/rate-limit';
+import { chatPolicy } from '../chats';
 import { normalizeSerial } from './barcodes-rule';
 import { certificationTypeById } from './certifications';
 import type { CompletionDeps } from './completion-deps';
@@ -145,6 +147,7 @@ export function createWarranty(deps: CompletionDeps) {
         dangerMessage: danger,
         warnings: danger ? [danger] : [],
         canAddPrevention: row.code === 'COMPLETED' && certified,
+        canAppeal: allowed(chatPolicy.appeal(viewer, row)),
       };
     },
 
