@@ -25,8 +25,8 @@ export function InstallationProduct({
 }: {
   productId: number;
   installationId: number;
-  /** The appeal about this product (composed in app/ from the chats feature). */
-  appealAction?: (product: { id: number; name: string }) => ReactNode;
+  /** The appeal about this product (composed in app/ from the chats feature), offered when the answer's `canAppeal` says so. */
+  appealAction?: (product: { id: number; name: string; canAppeal: boolean }) => ReactNode;
 }) {
   const t = useTranslations('installations.product');
   const format = useFormatter();
@@ -115,7 +115,7 @@ export function InstallationProduct({
                     <dd className="text-slate-900">{p.preventedAt ? day(p.preventedAt) : t('never')}</dd>
                   </div>
                 </dl>
-                {appealAction?.({ id: p.id, name: p.name })}
+                {appealAction?.({ id: p.id, name: p.name, canAppeal: p.canAppeal })}
                 {p.blocks.length > 0 && (
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {p.blocks.map((block) => (

@@ -8,7 +8,9 @@ export function ProductWithAppeal({ productId, installationId }: { productId: nu
     <InstallationProduct
       productId={productId}
       installationId={installationId}
-      appealAction={(product) => <AppealButton installationId={installationId} products={[product]} productId={product.id} />}
+      appealAction={({ canAppeal, ...product }) => (
+        <AppealButton canAppeal={canAppeal} installationId={installationId} products={[product]} productId={product.id} />
+      )}
     />
   );
 }

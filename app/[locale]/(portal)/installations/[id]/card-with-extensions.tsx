@@ -8,7 +8,7 @@ const slots: CardSlots = {
   actions: ({ card, reload }) => (
     <span key="extensions" className="contents">
       {(card.canAddPrevention || card.canPerformPrevention) && <PreventionActions card={card} reload={reload} />}
-      <AppealButton installationId={card.id} products={card.equipment.products} parties={[card.client.id, card.installer?.id]} />
+      <AppealButton canAppeal={card.canAppeal} installationId={card.id} products={card.equipment.products} />
     </span>
   ),
   section: ({ card }) => <PlannedVisit card={card} />,
