@@ -12,6 +12,7 @@ import { MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from '@/contracts/chats';
 import { MAX_UPLOAD_FILES } from '@/contracts/upload-limits';
 import { useRouter } from '@/i18n/navigation';
 import { apiFailure } from '@/lib/api/errors';
+import { pages } from '@/contracts/pages';
 import { chatsApi } from '../api/chats-api';
 
 export type AppealDialogProps = {
@@ -52,7 +53,7 @@ export function AppealDialog({ open, onClose, installationId, products, productI
       }),
     onSuccess: (chat) => {
       onClose();
-      router.push(`/chats/${chat.id}`);
+      router.push(pages.chat(chat.id));
     },
   });
   const failure = send.error ? apiFailure(send.error) : null;

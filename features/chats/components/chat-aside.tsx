@@ -12,6 +12,7 @@ import { chatsApi } from '../api/chats-api';
 import { chatKeys } from '../keys';
 import { useChatsViewer } from '../hooks/use-chats-viewer';
 import { displayPhone } from '@/lib/phone';
+import { pages } from '@/contracts/pages';
 
 /** A `yyyy-MM-dd` day at noon, so that formatting it in any time zone keeps the day. */
 const dayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00`);
@@ -137,7 +138,7 @@ export function ChatAside({ aside, agents }: { aside: Aside; agents: ChatAgent[]
         </Row>
         <Row label={t('preventedAt')}>{equipment.preventedAt ? day(equipment.preventedAt) : t('neverPrevented')}</Row>
       </dl>
-      <Link href={`/installations/${aside.installationId}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+      <Link href={pages.installation(aside.installationId)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
         {t('toInstallation', { id: aside.installationId })}
       </Link>
       <Answering agents={agents} />

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { apiFailure } from '@/lib/api/errors';
 import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { useIsMobile } from '@/lib/use-media-query';
+import { pages } from '@/contracts/pages';
 import { chatsApi } from '../api/chats-api';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { useChatsViewer } from '../hooks/use-chats-viewer';
@@ -25,7 +26,7 @@ import { MessageList } from './message-list';
 export function ChatView({ id }: { id: number }) {
   const t = useTranslations('chats');
   const { userId, isSupport, isProjector } = useChatsViewer();
-  const listHref = useIsMobile() ? '/profile?section=appeals' : '/chats';
+  const listHref = useIsMobile() ? pages.profile({ section: 'appeals' }) : pages.chats();
   const queryClient = useQueryClient();
   const [details, setDetails] = useState(false);
   const aside = useQuery({ queryKey: chatKeys.aside(userId, id), queryFn: () => chatsApi.aside(id), enabled: Boolean(userId) });

@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { CHATS_PER_PAGE, chatStatuses, type ChatListItem, type ChatStatus } from '@/contracts/chats';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { useServerEvent } from '@/lib/realtime/use-server-event';
+import { pages } from '@/contracts/pages';
 import { chatsApi, type ChatsQuery } from '../api/chats-api';
 import { useChatsViewer } from '../hooks/use-chats-viewer';
 import { chatKeys } from '../keys';
@@ -34,7 +35,7 @@ function Item({ chat, isSupport }: { chat: ChatListItem; isSupport: boolean }) {
   const last = chat.lastMessage;
   return (
     <Link
-      href={`/chats/${chat.id}`}
+      href={pages.chat(chat.id)}
       data-chat={chat.id}
       className={`block rounded-2xl border bg-white p-4 shadow-sm hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600 ${chat.unread ? 'border-brand-300' : 'border-transparent'}`}
     >
