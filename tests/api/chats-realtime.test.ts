@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEvents } from '../../contracts';
+import { chatRoutes, installationRoutes, notificationRoutes, type ServerEvents } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO, login } from './accounts';
 import { startCopy, startServer, type TestServer } from './helpers';
 import { body } from './installations-fixtures';
@@ -29,18 +29,14 @@ afterEach(() => {
 
 type Session = { accessToken: string; user: { id: number } };
 async function openAppeal(server: TestServer, client: Session, subject: string) {
-  const [installation] = (await server.request('/web/installations', { token: client.accessToken })).body.data.data.filter(
-    (i: { code: string }) => i.code !== 'DRAFT',
-  );
-  const res = await server.request('/web/chats', {
-    method: 'POST',
-    token: client.accessToken,
-    body: { installationId: installation.id, subject, message: 'Добрий день' },
-  });
+  const [installation] = (await server.call(installationRoutes.list, { token: client.accessToken })).data.data.filter((i) => i.code !== 'DRAFT');
+  const res = await server.call(chatRoutes.create, { token: client.accessToken, body: { installationId: installation.id, subject, message: 'Добрий день' } });
   expect(res.status, body(res)).toBe(201);
-  return res.body.data.id as number;
+  return res.data.id;
 }
-const sidebar = async (server: TestServer, as: Session) => (await server.request('/web/sidebar', { token: as.accessToken })).body.data.messagesCount as number;
+const sidebar = async (server: TestServer, as: Session) => (await server.call(notificationRoutes.sidebar, { token: as.accessToken })).data.messagesCount;
+const send = (server: TestServer, as: Session, chatId: number, message: string) =>
+  server.call(chatRoutes.send, { params: { id: chatId }, body: { message }, token: as.accessToken });
 
 describe('chat events over the socket', () => {
   let server: TestServer;
@@ -58,17 +54,13 @@ describe('chat events over the socket', () => {
 
     const arriving = tabs.map((tab) => next(tab, 'new_message'));
     const echo = next(agent, 'new_message');
-    const sent = await server.request(`/web/chats/${chatId}/messages`, {
-      method: 'POST',
-      token: admin.accessToken,
-      body: { message: 'Вітаємо, чим допомогти?' },
-    });
+    const sent = await send(server, admin, chatId, 'Вітаємо, чим допомогти?');
     expect(sent.status, body(sent)).toBe(201);
     const received = await Promise.all(arriving);
     const total = await sidebar(server, client);
     for (const payload of received)
       expect(payload).toMatchObject({
-        id: sent.body.data.id,
+        id: sent.data.id,
         chatId,
         content: 'Вітаємо, чим допомогти?',
         from: { id: admin.user.id, isSupport: true },
@@ -76,11 +68,11 @@ describe('chat events over the socket', () => {
         messagesCount: total,
       });
     // The sender's own tabs get it too, with nothing unread for them there.
-    expect(await echo).toMatchObject({ id: sent.body.data.id, unreadCount: 0 });
+    expect(await echo).toMatchObject({ id: sent.data.id, unreadCount: 0 });
 
     const otherTab = next(tabs[1], 'read_messages');
     const toSupport = next(agent, 'read_messages');
-    const read = await server.request(`/web/chats/${chatId}/read`, { method: 'POST', token: client.accessToken });
+    const read = await server.call(chatRoutes.read, { params: { id: chatId }, body: undefined, token: client.accessToken });
     expect(read.status).toBe(200);
     expect(await otherTab).toEqual({
       chatId,
@@ -88,7 +80,7 @@ describe('chat events over the socket', () => {
       messagesCount: total - 1,
       readerId: client.user.id,
       readerIsSupport: false,
-      lastReadMessageId: sent.body.data.id,
+      lastReadMessageId: sent.data.id,
     });
     expect(await toSupport).toMatchObject({ chatId, readerId: client.user.id, readerIsSupport: false, messagesCount: await sidebar(server, admin) });
     expect(await sidebar(server, client)).toBe(total - 1);
@@ -103,7 +95,7 @@ describe('chat events over the socket', () => {
     const seen: string[] = [];
     outsider.onAny((event) => seen.push(event));
     const mine = next(own, 'new_message');
-    await server.request(`/web/chats/${chatId}/messages`, { method: 'POST', token: admin.accessToken, body: { message: 'Лише для автора' } });
+    await send(server, admin, chatId, 'Лише для автора');
     await mine;
     // One more event to the installer afterwards arrives alone: nothing of the chat came before it.
     const marker = next(outsider, 'installation_confirmed');
@@ -123,9 +115,9 @@ describe.skipIf(!hasRedis)('two API copies sharing Redis (REDIS_URL)', () => {
       const onB = socketTo(b, client.accessToken);
       await connected(onB);
       const arriving = next(onB, 'new_message');
-      const sent = await a.request(`/web/chats/${chatId}/messages`, { method: 'POST', token: admin.accessToken, body: { message: 'Через Redis' } });
+      const sent = await send(a, admin, chatId, 'Через Redis');
       expect(sent.status, body(sent)).toBe(201);
-      expect(await arriving).toMatchObject({ chatId, id: sent.body.data.id, content: 'Через Redis' });
+      expect(await arriving).toMatchObject({ chatId, id: sent.data.id, content: 'Через Redis' });
     } finally {
       await b.close();
       await a.close();

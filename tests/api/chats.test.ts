@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH } from '../../contracts';
+import type { z } from 'zod';
+import { appealBodySchema, catalogRoutes, chatRoutes, installationRoutes, MAX_MESSAGE_LENGTH, notificationRoutes } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
-import { body, extraAccount, newInstallation, sessions, type Sessions } from './installations-fixtures';
+import { body, certificationTypeId, extraAccount, newInstallation, sessions, type Sessions } from './installations-fixtures';
 import { recordEvents } from './realtime';
 import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk } from './upload-client';
 
@@ -19,9 +20,22 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type As = { token: string };
-const get = (path: string, as: As) => server.request(path, { token: as.token });
-const post = (path: string, as: As, payload?: unknown) => server.request(path, { method: 'POST', token: as.token, body: payload });
-const sidebar = async (as: As) => (await get('/web/sidebar', as)).body.data.messagesCount as number;
+const sidebar = async (as: As) => (await server.call(notificationRoutes.sidebar, { token: as.token })).data.messagesCount;
+const chats = (as: As, query: { page?: number; perPage?: number; equipment?: number; status?: 'open' | 'closed' } = {}) =>
+  server.call(chatRoutes.list, { query, token: as.token });
+const aside = (as: As, id: number) => server.call(chatRoutes.aside, { params: { id }, token: as.token });
+const messages = (as: As, id: number, query: { limit?: number; offset?: number; before?: number } = {}) =>
+  server.call(chatRoutes.messages, { params: { id }, query, token: as.token });
+const send = (as: As, id: number, message: string, more: { files?: string[]; clientKey?: string } = {}) =>
+  server.call(chatRoutes.send, { params: { id }, body: { message, ...more }, token: as.token });
+const read = (as: As, id: number, lastMessageId?: number) =>
+  server.call(chatRoutes.read, { params: { id }, body: lastMessageId === undefined ? undefined : { lastMessageId }, token: as.token });
+const support = (action: 'close' | 'reopen', as: As, id: number) => server.call(chatRoutes[action], { params: { id }, token: as.token });
+const presence = (as: As, id: number, body?: { typing?: boolean; leaving?: boolean }) =>
+  server.call(chatRoutes.presence, { params: { id }, body, token: as.token });
+const openAttachment = (as: As, id: number, messageId: number, path: string) =>
+  server.call(chatRoutes.attachment, { params: { id, messageId }, query: { path }, token: as.token });
+const installationCard = (as: As, id: number) => server.call(installationRoutes.card, { params: { id }, token: as.token });
 const count = async (table: 'chats' | 'chat_messages') =>
   (await rowsOf<{ n: number }>(server.app.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
 
@@ -40,62 +54,74 @@ async function clientInstallation() {
   return rows[0];
 }
 
-const appeal = (as: As, payload: Record<string, unknown>) => post('/web/chats', as, payload);
+/** A draft of the demo installer's: a job made but not registered yet. */
+async function newDraft() {
+  const draft = await server.call(installationRoutes.create, {
+    token: s.installer.token,
+    body: { workOrderType: 'INSTALLATION', certificationTypeId: await certificationTypeId(server, 'RAC'), clientPhone: '380500000001' },
+  });
+  expect(draft.status, body(draft)).toBe(201);
+  return draft.data.id;
+}
+
+const appeal = (as: As, payload: z.input<typeof appealBodySchema>) => server.call(chatRoutes.create, { body: payload, token: as.token });
+/** An appeal that is wrong on purpose (a field of the wrong type, blank, too long, an unknown product or upload). */
+const invalidAppeal = (as: As, payload: Record<string, unknown>) => server.call(chatRoutes.create, { invalidBody: payload, token: as.token });
 
 describe('GET /web/chats and the seeded chats', () => {
   it('lists each author their own chats, support all (awaiting an answer first); dealers and designers get 403', async () => {
-    const mine = await get('/web/chats', s.client);
+    const mine = await chats(s.client);
     expect(mine.status, body(mine)).toBe(200);
-    expect(mine.body.data.perPage).toBe(10);
-    const own = mine.body.data.data as { author: { id: number }; unread: boolean; unreadCount: number; subject: string }[];
+    expect(mine.data.perPage).toBe(10);
+    const own = mine.data.data;
     expect(own.length).toBeGreaterThanOrEqual(4);
     expect(own.every((c) => c.author.id === s.client.id)).toBe(true);
     expect(own.some((c) => c.unread && c.unreadCount > 0)).toBe(true);
 
-    const installers = (await get('/web/chats', s.installer)).body.data.data as { author: { id: number } }[];
+    const installers = (await chats(s.installer)).data.data;
     expect(installers.length).toBeGreaterThanOrEqual(1);
     expect(installers.every((c) => c.author.id === s.installer.id)).toBe(true);
 
-    const inbox = (await get('/web/chats?perPage=50', s.admin)).body.data;
+    const inbox = (await chats(s.admin, { perPage: 50 })).data;
     expect(inbox.total).toBeGreaterThanOrEqual(own.length + installers.length);
-    const waiting = (inbox.data as { awaitingAnswer: boolean }[]).map((c) => c.awaitingAnswer);
+    const waiting = inbox.data.map((c) => c.awaitingAnswer);
     expect(waiting).toEqual([...waiting].sort((a, b) => Number(b) - Number(a)));
     expect(waiting[0]).toBe(true);
 
-    expect((await get('/web/chats', s.dealer)).status).toBe(403);
-    expect((await get('/web/chats', s.designer)).status).toBe(403);
-    expect((await server.request('/web/chats')).status).toBe(401);
-    expect((await get('/web/chats?page=0', s.client)).status).toBe(422);
+    expect((await chats(s.dealer)).status).toBe(403);
+    expect((await chats(s.designer)).status).toBe(403);
+    expect((await server.call(chatRoutes.list)).status).toBe(401);
+    expect((await chats(s.client, { page: 0 })).status).toBe(422);
   });
 
   it('filters by equipment (a product of the chat’s installation) and offers those products', async () => {
-    const filters = await get('/web/chats/filters', s.client);
+    const filters = await server.call(chatRoutes.filters, { token: s.client.token });
     expect(filters.status, body(filters)).toBe(200);
-    const equipment = filters.body.data.equipment as { id: number; name: string }[];
+    const equipment = filters.data.equipment;
     expect(equipment.length).toBeGreaterThan(0);
-    const filtered = (await get(`/web/chats?equipment=${equipment[0].id}`, s.client)).body.data;
+    const filtered = (await chats(s.client, { equipment: equipment[0].id })).data;
     expect(filtered.total).toBeGreaterThan(0);
-    expect((await get('/web/chats?equipment=2147483000', s.client)).body.data.total).toBe(0);
-    expect((await get('/web/chats/filters', s.designer)).status).toBe(403);
+    expect((await chats(s.client, { equipment: 2147483000 })).data.total).toBe(0);
+    expect((await server.call(chatRoutes.filters, { token: s.designer.token })).status).toBe(403);
   });
 
   it('pages a long chat 10 at a time, newest first, by offset or before a message', async () => {
-    const list = (await get('/web/chats?perPage=50', s.client)).body.data.data as { id: number; subject: string }[];
+    const list = (await chats(s.client, { perPage: 50 })).data.data;
     const long = list.find((c) => c.subject === 'Гул зовнішнього блоку')!;
-    const first = (await get(`/web/chats/${long.id}/messages`, s.client)).body.data;
+    const first = (await messages(s.client, long.id)).data;
     expect(first.data).toHaveLength(10);
     expect(first.hasMore).toBe(true);
-    const times = first.data.map((m: { datetime: string }) => m.datetime);
+    const times = first.data.map((m) => m.datetime);
     expect(times).toEqual([...times].sort().reverse());
-    const second = (await get(`/web/chats/${long.id}/messages?offset=10`, s.client)).body.data;
+    const second = (await messages(s.client, long.id, { offset: 10 })).data;
     expect(second.data[0].id).toBeLessThan(first.data[9].id);
-    const before = (await get(`/web/chats/${long.id}/messages?before=${first.data[9].id}`, s.client)).body.data;
-    expect(before.data.map((m: { id: number }) => m.id)).toEqual(second.data.map((m: { id: number }) => m.id));
-    const last = (await get(`/web/chats/${long.id}/messages?offset=30`, s.client)).body.data;
+    const before = (await messages(s.client, long.id, { before: first.data[9].id })).data;
+    expect(before.data.map((m) => m.id)).toEqual(second.data.map((m) => m.id));
+    const last = (await messages(s.client, long.id, { offset: 30 })).data;
     expect(last.data).toHaveLength(4);
     expect(last.hasMore).toBe(false);
-    expect((await get(`/web/chats/${long.id}/messages?limit=0`, s.client)).status).toBe(422);
-    expect((await get(`/web/chats/${long.id}/messages?limit=51`, s.client)).status).toBe(422);
+    expect((await messages(s.client, long.id, { limit: 0 })).status).toBe(422);
+    expect((await messages(s.client, long.id, { limit: 51 })).status).toBe(422);
   });
 });
 
@@ -103,12 +129,12 @@ describe('POST /web/chats (an appeal)', () => {
   it('opens a chat with two photos for the installation’s client; the other party and strangers get 404, support sees it', async () => {
     const installation = await clientInstallation();
     const photos = [await upload(s.client, await pngBytes(), 'one.png'), await upload(s.client, await pngBytes(), 'two.png')];
-    const product = (await get(`/web/installations/${installation.id}`, s.client)).body.data.equipment.products[0].id as number;
+    const product = (await installationCard(s.client, installation.id)).data.equipment.products[0].id;
     const events = recordEvents(server.app.realtime);
     const res = await appeal(s.client, { installationId: installation.id, subject: '  Шумить  ', message: '<b>Не</b> працює', productId: product, photos });
     events.stop();
     expect(res.status, body(res)).toBe(201);
-    const chat = res.body.data;
+    const chat = res.data;
     expect(chat).toMatchObject({
       installationId: installation.id,
       subject: 'Шумить',
@@ -126,32 +152,32 @@ describe('POST /web/chats (an appeal)', () => {
     expect(events.events.some((e) => e.event === 'new_message' && e.userId === s.client.id)).toBe(true);
     expect(events.events.some((e) => e.userId === s.installer.id)).toBe(false);
 
-    const messages = (await get(`/web/chats/${chat.id}/messages`, s.client)).body.data.data;
-    expect(messages).toHaveLength(1);
+    const written = (await messages(s.client, chat.id)).data.data;
+    expect(written).toHaveLength(1);
     // Stored and answered as plain text.
-    expect(messages[0].content).toBe('<b>Не</b> працює');
-    expect(messages[0].attachments.map((a: { kind: string; mime: string }) => [a.kind, a.mime])).toEqual([
+    expect(written[0].content).toBe('<b>Не</b> працює');
+    expect(written[0].attachments.map((a) => [a.kind, a.mime])).toEqual([
       ['photo', 'image/png'],
       ['photo', 'image/png'],
     ]);
 
-    expect((await get(`/web/chats/${chat.id}`, s.client)).status).toBe(200);
-    expect((await get(`/web/chats/${chat.id}`, s.admin)).status).toBe(200);
+    expect((await aside(s.client, chat.id)).status).toBe(200);
+    expect((await aside(s.admin, chat.id)).status).toBe(200);
     // The installation's installer is its other party: the client's chat is not theirs.
-    expect((await get(`/web/chats/${chat.id}`, s.installer)).status).toBe(404);
-    expect((await get(`/web/chats/${chat.id}/messages`, s.installer)).status).toBe(404);
-    expect((await post(`/web/chats/${chat.id}/messages`, s.installer, { message: 'Я теж тут' })).status).toBe(404);
-    expect((await get(`/web/chats/${chat.id}`, s.installer2)).status).toBe(404);
-    expect((await get(`/web/chats/${chat.id}`, s.designer)).status).toBe(403);
-    expect((await get(`/web/chats/${chat.id}`, s.dealer)).status).toBe(403);
-    expect((await get('/web/chats/2147483000', s.admin)).status).toBe(404);
+    expect((await aside(s.installer, chat.id)).status).toBe(404);
+    expect((await messages(s.installer, chat.id)).status).toBe(404);
+    expect((await send(s.installer, chat.id, 'Я теж тут')).status).toBe(404);
+    expect((await aside(s.installer2, chat.id)).status).toBe(404);
+    expect((await aside(s.designer, chat.id)).status).toBe(403);
+    expect((await aside(s.dealer, chat.id)).status).toBe(403);
+    expect((await aside(s.admin, 2147483000)).status).toBe(404);
   });
 
   it('lets the installer appeal about their installation; support, dealers and designers may not appeal', async () => {
     const installation = await clientInstallation();
     const res = await appeal(s.installer, { installationId: installation.id, subject: 'Питання', message: 'Як оновити прошивку?' });
     expect(res.status, body(res)).toBe(201);
-    expect((await get(`/web/chats/${res.body.data.id}`, s.client)).status).toBe(404);
+    expect((await aside(s.client, res.data.id)).status).toBe(404);
     const payload = { installationId: installation.id, subject: 'Тема', message: 'Текст' };
     expect((await appeal(s.admin, payload)).status).toBe(403);
     expect((await appeal(s.dealer, payload)).status).toBe(403);
@@ -161,13 +187,44 @@ describe('POST /web/chats (an appeal)', () => {
     expect((await appeal(s.client, { ...payload, installationId: 2147483000 })).status).toBe(404);
   });
 
+  it('offers the appeal on the installation card and its product card to exactly those whose appeal is opened', async () => {
+    const installation = await clientInstallation();
+    const product = (await installationCard(s.client, installation.id)).data.equipment.products[0].id;
+    const offered = async (as: As) => {
+      const [card, productCard] = await Promise.all([
+        installationCard(as, installation.id),
+        server.call(catalogRoutes.product, { params: { id: product }, query: { installationId: installation.id }, token: as.token }),
+      ]);
+      expect(productCard.data.canAppeal).toBe(card.data.canAppeal);
+      return card.data.canAppeal;
+    };
+    const payload = { installationId: installation.id, subject: 'З картки', message: 'Текст' };
+    // The job's client and installer are offered it and open a chat; the dealer and support see the job, are offered nothing and get 403.
+    const roles = [
+      ['client', s.client, 201],
+      ['installer', s.installer, 201],
+      ['dealer', s.dealer, 403],
+      ['support', s.admin, 403],
+    ] as const;
+    for (const [who, as, status] of roles) {
+      expect(await offered(as), who).toBe(status === 201);
+      expect((await appeal(as, payload)).status, who).toBe(status);
+    }
+    // The later tests count on the client's hour of appeals (APPEALS_LIMIT) without these.
+    await server.app.rateLimit.reset(`chats:appeals:${s.client.id}`);
+    // A draft: its creator sees it, is offered no appeal, and the appeal is refused.
+    const draft = await newDraft();
+    expect((await installationCard(s.installer, draft)).data.canAppeal).toBe(false);
+    expect((await appeal(s.installer, { ...payload, installationId: draft })).status).toBe(422);
+  });
+
   it('refuses bad input with 422 per field and creates nothing', async () => {
     const installation = await clientInstallation();
     const before = [await count('chats'), await count('chat_messages')];
     const refused = async (payload: Record<string, unknown>, fields: string[]) => {
-      const res = await appeal(s.client, { installationId: installation.id, subject: 'Тема', message: 'Текст', ...payload });
+      const res = await invalidAppeal(s.client, { installationId: installation.id, subject: 'Тема', message: 'Текст', ...payload });
       expect(res.status, body(res)).toBe(422);
-      expect(Object.keys(res.body.errors).sort()).toEqual(fields.sort());
+      expect(Object.keys(res.error.errors).sort()).toEqual(fields.sort());
     };
     await refused({ subject: '   ', message: ' \n ' }, ['subject', 'message']);
     await refused({ message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, ['message']);
@@ -183,28 +240,23 @@ describe('POST /web/chats (an appeal)', () => {
     // Someone else's upload.
     await refused({ photos: [await upload(s.installer, png, 'theirs.png')] }, ['photos']);
     // A document (a building object's only, docs/decisions/0030); the installer's try, as the client's hour of appeals is counted.
-    const withPdf = await appeal(s.installer, {
+    const withPdf = await invalidAppeal(s.installer, {
       installationId: installation.id,
       subject: 'Тема',
       message: 'Текст',
       photos: [await upload(s.installer, await pdfBytes(), 'scan.pdf')],
     });
     expect(withPdf.status, body(withPdf)).toBe(422);
-    expect(Object.keys(withPdf.body.errors)).toEqual(['photos']);
+    expect(Object.keys(withPdf.error.errors)).toEqual(['photos']);
     expect([await count('chats'), await count('chat_messages')]).toEqual(before);
     // The refused uploads are still the client's to use: all files (one video) are fine.
     expect((await appeal(s.client, { installationId: installation.id, subject: 'Відео', message: 'Дивіться відео', photos: [video] })).status).toBe(201);
 
     // A draft cannot be appealed about.
-    const draft = await post('/web/installations', s.installer, {
-      workOrderType: 'INSTALLATION',
-      certificationTypeId: (await rowsOf<{ id: number }>(server.app.db, sql`select id from certification_types where code = 'RAC'`))[0].id,
-      clientPhone: '380500000001',
-    });
-    expect(draft.status, body(draft)).toBe(201);
-    const res = await appeal(s.installer, { installationId: draft.body.data.id, subject: 'Тема', message: 'Текст' });
+    const draft = await newDraft();
+    const res = await appeal(s.installer, { installationId: draft, subject: 'Тема', message: 'Текст' });
     expect(res.status, body(res)).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(['installation']);
+    expect(Object.keys(res.error.errors)).toEqual(['installation']);
   });
 
   it('refuses a file whose content is not an accepted type, whatever its name', async () => {
@@ -225,21 +277,21 @@ describe('POST /web/chats (an appeal)', () => {
     const first = await appeal(s.client, payload);
     const again = await appeal(s.client, payload);
     expect(first.status).toBe(201);
-    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.data.id).toBe(first.data.id);
   });
 });
 
 describe('messages, unread counts and reading', () => {
   it('support answers; the author’s unread count and sidebar follow; reading clears them and tells the other side', async () => {
     const installation = await clientInstallation();
-    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Лічильники', message: 'Питання' })).body.data;
+    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Лічильники', message: 'Питання' })).data;
     const clientBefore = await sidebar(s.client);
     const adminBefore = await sidebar(s.admin);
 
     const events = recordEvents(server.app.realtime);
-    const answer = await post(`/web/chats/${chat.id}/messages`, s.admin, { message: 'Відповідь підтримки' });
+    const answer = await send(s.admin, chat.id, 'Відповідь підтримки');
     expect(answer.status, body(answer)).toBe(201);
-    expect(answer.body.data).toMatchObject({ chatId: chat.id, from: { id: s.admin.id, isSupport: true, role: 'ADMIN' }, content: 'Відповідь підтримки' });
+    expect(answer.data).toMatchObject({ chatId: chat.id, from: { id: s.admin.id, isSupport: true, role: 'ADMIN' }, content: 'Відповідь підтримки' });
     // Answering reads the author's message: support's count went down by it.
     expect(await sidebar(s.admin)).toBe(adminBefore - 1);
     expect(await sidebar(s.client)).toBe(clientBefore + 1);
@@ -249,58 +301,57 @@ describe('messages, unread counts and reading', () => {
     expect(readByAdmin?.payload).toMatchObject({ chatId: chat.id, readerIsSupport: true });
     events.stop();
 
-    const listed = (await get('/web/chats?perPage=50', s.client)).body.data.data.find((c: { id: number }) => c.id === chat.id);
+    const listed = (await chats(s.client, { perPage: 50 })).data.data.find((c) => c.id === chat.id);
     expect(listed).toMatchObject({ unread: true, unreadCount: 1, awaitingAnswer: false, lastMessage: { content: 'Відповідь підтримки' } });
     // The client's first message now shows as read by support.
-    const own = (await get(`/web/chats/${chat.id}/messages`, s.client)).body.data.data;
-    expect(own.find((m: { from: { id: number } }) => m.from.id === s.client.id).read).toBe(true);
-    expect(own.find((m: { from: { id: number } }) => m.from.id === s.admin.id).read).toBe(false);
+    const own = (await messages(s.client, chat.id)).data.data;
+    expect(own.find((m) => m.from.id === s.client.id)?.read).toBe(true);
+    expect(own.find((m) => m.from.id === s.admin.id)?.read).toBe(false);
 
     const reading = recordEvents(server.app.realtime);
-    const read = await post(`/web/chats/${chat.id}/read`, s.client);
+    const done = await read(s.client, chat.id);
     reading.stop();
-    expect(read.status, body(read)).toBe(200);
-    expect(read.body.data).toEqual({ chatId: chat.id, unreadCount: 0, messagesCount: clientBefore });
+    expect(done.status, body(done)).toBe(200);
+    expect(done.data).toEqual({ chatId: chat.id, unreadCount: 0, messagesCount: clientBefore });
     expect(await sidebar(s.client)).toBe(clientBefore);
     expect(reading.events.filter((e) => e.event === 'read_messages').map((e) => e.userId)).toEqual(expect.arrayContaining([s.client.id, s.admin.id]));
     // Reading twice changes nothing and tells only the reader's tabs.
     const twice = recordEvents(server.app.realtime);
-    expect((await post(`/web/chats/${chat.id}/read`, s.client, { lastMessageId: 1 })).body.data.unreadCount).toBe(0);
+    expect((await read(s.client, chat.id, 1)).data.unreadCount).toBe(0);
     twice.stop();
     expect(twice.events.map((e) => e.userId)).toEqual([s.client.id]);
-    expect((await post(`/web/chats/${chat.id}/read`, s.installer)).status).toBe(404);
-    expect((await post(`/web/chats/${chat.id}/read`, s.designer)).status).toBe(403);
+    expect((await read(s.installer, chat.id)).status).toBe(404);
+    expect((await read(s.designer, chat.id)).status).toBe(403);
   });
 
   it('reading up to a message leaves the newer ones unread', async () => {
     const installation = await clientInstallation();
-    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Частково', message: 'Початок' })).body.data;
-    const first = (await post(`/web/chats/${chat.id}/messages`, s.admin, { message: 'Перша' })).body.data;
-    await post(`/web/chats/${chat.id}/messages`, s.admin, { message: 'Друга' });
-    const read = await post(`/web/chats/${chat.id}/read`, s.client, { lastMessageId: first.id });
-    expect(read.body.data.unreadCount).toBe(1);
-    expect((await post(`/web/chats/${chat.id}/read`, s.client, { lastMessageId: 'x' })).status).toBe(422);
+    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Частково', message: 'Початок' })).data;
+    const first = (await send(s.admin, chat.id, 'Перша')).data;
+    await send(s.admin, chat.id, 'Друга');
+    expect((await read(s.client, chat.id, first.id)).data.unreadCount).toBe(1);
+    const wrong = await server.call(chatRoutes.read, { params: { id: chat.id }, invalidBody: { lastMessageId: 'x' }, token: s.client.token });
+    expect(wrong.status).toBe(422);
   });
 
   it('sends exactly once per clientKey, refuses empty and long messages, and limits the rate per user (429 with Retry-After)', async () => {
     const installation = await clientInstallation();
-    const chat = (await appeal(s.installer, { installationId: installation.id, subject: 'Ліміти', message: 'Старт' })).body.data;
-    const send = (payload: Record<string, unknown>) => post(`/web/chats/${chat.id}/messages`, s.installer, payload);
+    const chat = (await appeal(s.installer, { installationId: installation.id, subject: 'Ліміти', message: 'Старт' })).data;
     const clientKey = randomUUID();
-    const one = await send({ message: 'Офлайн', clientKey });
-    const again = await send({ message: 'Офлайн', clientKey });
+    const one = await send(s.installer, chat.id, 'Офлайн', { clientKey });
+    const again = await send(s.installer, chat.id, 'Офлайн', { clientKey });
     expect(one.status).toBe(201);
-    expect(again.body.data.id).toBe(one.body.data.id);
-    expect(again.body.data.clientKey).toBe(clientKey);
+    expect(again.data.id).toBe(one.data.id);
+    expect(again.data.clientKey).toBe(clientKey);
 
-    for (const payload of [{ message: '  ' }, { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, {}, { message: 'ok', files: ['../../etc/passwd'] }]) {
-      const res = await send(payload);
+    const refused = [{ message: '  ' }, { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, {}, { message: 'ok', files: ['../../etc/passwd'] }];
+    for (const payload of [...refused, { message: 'ok', files: Array.from({ length: 11 }, () => `temp/${randomUUID()}`) }]) {
+      const res = await server.call(chatRoutes.send, { params: { id: chat.id }, invalidBody: payload, token: s.installer.token });
       expect(res.status, body(res)).toBe(422);
     }
-    expect((await send({ message: 'ok', files: Array.from({ length: 11 }, () => `temp/${randomUUID()}`) })).status).toBe(422);
 
     let last = one;
-    for (let i = 0; i < 40 && last.status !== 429; i++) last = await send({ message: `№${i}` });
+    for (let i = 0; i < 40 && last.status !== 429; i++) last = await send(s.installer, chat.id, `№${i}`);
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -311,11 +362,13 @@ describe('attachments', () => {
     const installation = await clientInstallation();
     const bytes = await pngBytes();
     const path = await upload(s.client, bytes, 'leak.png');
-    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Вкладення', message: 'Фото', photos: [path] })).body.data;
-    const [message] = (await get(`/web/chats/${chat.id}/messages`, s.client)).body.data.data;
+    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Вкладення', message: 'Фото', photos: [path] })).data;
+    const [message] = (await messages(s.client, chat.id)).data.data;
     const attachment = message.attachments[0];
     expect(attachment.path.startsWith('private/')).toBe(true);
+    // Over HTTP as the browser fetches it, by the URL the message carries: the bytes as they were uploaded.
     const route = `/web/chats/${chat.id}/messages/${message.id}/attachment?path=${encodeURIComponent(attachment.path)}`;
+    expect(attachment.url.endsWith(route)).toBe(true);
     for (const as of [s.client, s.admin]) {
       const res = await fetch(server.url + route, { headers: { authorization: `Bearer ${as.token}` } });
       expect(res.status).toBe(200);
@@ -324,12 +377,10 @@ describe('attachments', () => {
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
     }
     expect((await fetch(server.url + route)).status).toBe(401);
-    expect((await get(route, s.installer)).status).toBe(404);
-    expect((await get(route, s.designer)).status).toBe(403);
-    expect((await get(`/web/chats/${chat.id}/messages/${message.id}/attachment?path=private/chats/other.png`, s.client)).status).toBe(404);
-    expect((await get(`/web/chats/${chat.id}/messages/${message.id + 100000}/attachment?path=${encodeURIComponent(attachment.path)}`, s.client)).status).toBe(
-      404,
-    );
+    expect((await openAttachment(s.installer, chat.id, message.id, attachment.path)).status).toBe(404);
+    expect((await openAttachment(s.designer, chat.id, message.id, attachment.path)).status).toBe(403);
+    expect((await openAttachment(s.client, chat.id, message.id, 'private/chats/other.png')).status).toBe(404);
+    expect((await openAttachment(s.client, chat.id, message.id + 100000, attachment.path)).status).toBe(404);
     // The storage's public prefix refuses the private area, however the path is written.
     for (const url of [`/storage/${attachment.path}`, `/storage/./${attachment.path}`, `/storage/%70rivate/${attachment.path.slice('private/'.length)}`]) {
       expect((await fetch(server.url + url)).status, url).toBe(404);
@@ -337,11 +388,10 @@ describe('attachments', () => {
   });
 
   it('serves the seeded attachments drawn in code', async () => {
-    const list = (await get('/web/chats?perPage=50', s.client)).body.data.data as { id: number; subject: string }[];
+    const list = (await chats(s.client, { perPage: 50 })).data.data;
     const seeded = list.find((c) => c.subject === 'Внутрішній блок капає водою')!;
-    const messages = (await get(`/web/chats/${seeded.id}/messages`, s.client)).body.data.data as { id: number; attachments: { path: string }[] }[];
-    const withFiles = messages.find((m) => m.attachments.length > 0)!;
-    const res = await get(`/web/chats/${seeded.id}/messages/${withFiles.id}/attachment?path=${encodeURIComponent(withFiles.attachments[0].path)}`, s.admin);
+    const withFiles = (await messages(s.client, seeded.id)).data.data.find((m) => m.attachments.length > 0)!;
+    const res = await openAttachment(s.admin, seeded.id, withFiles.id, withFiles.attachments[0].path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/jpeg');
   });
@@ -350,40 +400,40 @@ describe('attachments', () => {
 describe('support inbox: close, reopen, presence', () => {
   it('support closes and reopens a chat; the author may not; an author’s message reopens it', async () => {
     const installation = await clientInstallation();
-    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Закриття', message: 'Питання' })).body.data;
-    expect((await post(`/web/chats/${chat.id}/close`, s.client)).status).toBe(403);
-    expect((await post(`/web/chats/${chat.id}/close`, s.designer)).status).toBe(403);
+    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Закриття', message: 'Питання' })).data;
+    expect((await support('close', s.client, chat.id)).status).toBe(403);
+    expect((await support('close', s.designer, chat.id)).status).toBe(403);
     const events = recordEvents(server.app.realtime);
-    const closed = await post(`/web/chats/${chat.id}/close`, s.admin);
+    const closed = await support('close', s.admin, chat.id);
     expect(closed.status, body(closed)).toBe(200);
-    expect(closed.body.data).toMatchObject({ status: 'closed', canClose: false, canReopen: true });
+    expect(closed.data).toMatchObject({ status: 'closed', canClose: false, canReopen: true });
     expect(events.events.filter((e) => e.event === 'chat_status').map((e) => e.userId)).toEqual(expect.arrayContaining([s.client.id, s.admin.id]));
     events.stop();
-    expect((await get(`/web/chats?status=closed&perPage=50`, s.client)).body.data.data.map((c: { id: number }) => c.id)).toContain(chat.id);
-    expect((await post(`/web/chats/${chat.id}/reopen`, s.admin)).body.data.status).toBe('open');
-    await post(`/web/chats/${chat.id}/close`, s.admin);
-    await post(`/web/chats/${chat.id}/messages`, s.client, { message: 'Ще одне питання' });
-    expect((await get(`/web/chats/${chat.id}`, s.client)).body.data.status).toBe('open');
-    expect((await post('/web/chats/2147483000/close', s.admin)).status).toBe(404);
+    expect((await chats(s.client, { status: 'closed', perPage: 50 })).data.data.map((c) => c.id)).toContain(chat.id);
+    expect((await support('reopen', s.admin, chat.id)).data.status).toBe('open');
+    await support('close', s.admin, chat.id);
+    await send(s.client, chat.id, 'Ще одне питання');
+    expect((await aside(s.client, chat.id)).data.status).toBe('open');
+    expect((await support('close', s.admin, 2147483000)).status).toBe(404);
   });
 
   it('shows a support agent who else is answering', async () => {
     const installation = await clientInstallation();
-    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Присутність', message: 'Хто тут?' })).body.data;
+    const chat = (await appeal(s.client, { installationId: installation.id, subject: 'Присутність', message: 'Хто тут?' })).data;
     const second = await newAdmin();
-    expect((await post(`/web/chats/${chat.id}/presence`, s.admin, { typing: true })).body.data.agents).toEqual([]);
+    expect((await presence(s.admin, chat.id, { typing: true })).data.agents).toEqual([]);
     const events = recordEvents(server.app.realtime);
-    const seen = await post(`/web/chats/${chat.id}/presence`, second);
+    const seen = await presence(second, chat.id);
     events.stop();
     expect(seen.status, body(seen)).toBe(200);
-    expect(seen.body.data.agents).toEqual([expect.objectContaining({ id: s.admin.id, typing: true })]);
+    expect(seen.data.agents).toEqual([expect.objectContaining({ id: s.admin.id, typing: true })]);
     expect(events.events.find((e) => e.event === 'chat_presence' && e.userId === s.admin.id)?.payload).toMatchObject({ chatId: chat.id });
-    expect((await get(`/web/chats/${chat.id}`, s.admin)).body.data.answering.map((a: { id: number }) => a.id)).toEqual([second.id]);
-    await post(`/web/chats/${chat.id}/presence`, second, { leaving: true });
-    expect((await get(`/web/chats/${chat.id}`, s.admin)).body.data.answering).toEqual([]);
-    expect((await get(`/web/chats/${chat.id}`, s.client)).body.data.answering).toEqual([]);
-    expect((await post(`/web/chats/${chat.id}/presence`, s.client)).status).toBe(403);
-    expect((await post(`/web/chats/${chat.id}/presence`, s.admin, { typing: 'yes' })).status).toBe(422);
+    expect((await aside(s.admin, chat.id)).data.answering.map((a) => a.id)).toEqual([second.id]);
+    await presence(second, chat.id, { leaving: true });
+    expect((await aside(s.admin, chat.id)).data.answering).toEqual([]);
+    expect((await aside(s.client, chat.id)).data.answering).toEqual([]);
+    expect((await presence(s.client, chat.id)).status).toBe(403);
+    expect((await server.call(chatRoutes.presence, { params: { id: chat.id }, invalidBody: { typing: 'yes' }, token: s.admin.token })).status).toBe(422);
   });
 });
 
