@@ -15,7 +15,7 @@ import type { CompletionDeps } from './completion-deps';
 import { dangerMessage, guaranteeValid, productGuaranteeEnd } from './guarantee';
 import { changePendingSql } from './signing';
 import { visibleInstallation } from './rows';
-import { isAssignedInstaller } from './policy';
+import { installationPolicy, isAssignedInstaller } from './policy';
 import { dayOf } from './status';
 import { certificationStanding, certificationWarning } from './warranty-eligibility';
 
@@ -146,7 +146,7 @@ export function createWarranty(deps: CompletionDeps) {
         preventedAt: row.preventedAt ? dayOf(row.preventedAt) : null,
         dangerMessage: danger,
         warnings: danger ? [danger] : [],
-        canAddPrevention: row.code === 'COMPLETED' && certified,
+        canAddPrevention: allowed(installationPolicy.planPrevention(viewer, row, { certified })),
         canAppeal: allowed(chatPolicy.appeal(viewer, row)),
       };
     },
