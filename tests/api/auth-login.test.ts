@@ -3,7 +3,16 @@ import { subSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolesListSchema, sessionSchema, signInCodeSentSchema, tokenPairSchema } from '../../contracts';
+import {
+  authRoutes,
+  notificationRoutes,
+  profileRoutes,
+  rolesListSchema,
+  sessionSchema,
+  signInCodeSentSchema,
+  tokenPairSchema,
+  type ContractRoute,
+} from '../../contracts';
 import { refreshTokens, users } from '../../server/src/db/schema';
 import { LOGIN_FAILS_BEFORE_SECOND_FACTOR } from '../../server/src/modules/auth/limits';
 import { REFRESH_REUSE_WINDOW_SECONDS } from '../../server/src/modules/auth/sessions';
@@ -17,10 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const profile = (token: string) => server.request('/web/profile', { token });
-const signIn = (phone: string, password: string, headers = newIp()) => server.request('/login?lang=en', { method: 'POST', body: { phone, password }, headers });
+const profile = (token: string) => server.call(profileRoutes.get, { token });
+const signIn = (phone: string, password: string, headers = newIp()) =>
+  server.call(authRoutes.login, { body: { phone, password }, query: { lang: 'en' }, headers });
 const signInCode = (loginToken: string, code: string, headers = newIp()) =>
-  server.request('/login/code?lang=en', { method: 'POST', body: { loginToken, code }, headers });
+  server.call(authRoutes.loginCode, { body: { loginToken, code }, query: { lang: 'en' }, headers });
+/** The loginToken of a sign-in answered past the phone's threshold: a code went to the phone (or seems to have). */
+const loginTokenOf = (answer: Awaited<ReturnType<typeof signIn>>) => signInCodeSentSchema.parse(answer.data).loginToken;
+const refresh = (refreshToken: string) => server.call(authRoutes.refresh, { body: { refreshToken } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 /** The code of the SMS that follows `texted` earlier ones: a sign-in's code goes out just after its answer. */
 async function nextCode(phone: string, texted: number) {
@@ -42,13 +55,13 @@ const rotatedLongAgo = (refreshToken: string) =>
 
 describe('GET /roles', () => {
   it('offers the four roles a visitor may choose, never ADMIN, with labels in the asked language', async () => {
-    const uk = await server.request('/roles');
-    const en = await server.request('/roles?lang=en');
+    const uk = await server.call(authRoutes.roles);
+    const en = await server.call(authRoutes.roles, { query: { lang: 'en' } });
     expect(uk.status).toBe(200);
-    const roles = rolesListSchema.parse(en.body.data);
+    const roles = rolesListSchema.parse(en.data);
     expect(roles.map((r) => r.name).sort()).toEqual(['DEALER', 'INSTALLER', 'PROJECTOR', 'USER']);
     expect(roles.find((r) => r.name === 'USER')).toMatchObject({ type: 'user', label: 'Client' });
-    expect(uk.body.data.find((r: { name: string }) => r.name === 'USER').label).toBe('Клієнт');
+    expect(uk.data.find((r) => r.name === 'USER')?.label).toBe('Клієнт');
   });
 });
 
@@ -63,9 +76,9 @@ describe('POST /login', () => {
       [DEMO.installer2]: 'INSTALLER',
     };
     for (const [phone, role] of Object.entries(expected)) {
-      const res = await server.request('/login', { method: 'POST', body: { phone, password: DEMO_PASSWORD }, headers: newIp() });
+      const res = await server.call(authRoutes.login, { body: { phone, password: DEMO_PASSWORD }, headers: newIp() });
       expect(res.status).toBe(200);
-      const session = sessionSchema.parse(res.body.data);
+      const session = sessionSchema.parse(res.data);
       expect(session.user).toMatchObject({ phone, role: { name: role } });
       expect(session.user.name.length).toBeGreaterThan(1);
     }
@@ -85,8 +98,8 @@ describe('POST /login', () => {
 
   it('answers a wrong password and an unknown phone exactly alike (422 signIn)', async () => {
     const headers = newIp();
-    const wrong = await server.request('/login?lang=en', { method: 'POST', body: { phone: DEMO.projector, password: 'not-the-password' }, headers });
-    const unknown = await server.request('/login?lang=en', { method: 'POST', body: { phone: newPhone(), password: 'not-the-password' }, headers });
+    const wrong = await signIn(DEMO.projector, 'not-the-password', headers);
+    const unknown = await signIn(newPhone(), 'not-the-password', headers);
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
@@ -94,19 +107,19 @@ describe('POST /login', () => {
   });
 
   it('validates the phone structure with the contract keys', async () => {
-    const res = await server.request('/login?lang=en', { method: 'POST', body: { phone: '+38 050', password: 'x' }, headers: newIp() });
+    const res = await signIn('+38 050', 'x');
     expect(res.status).toBe(422);
-    expect(res.body.errors.phone).toEqual(['Enter a valid phone number']);
+    expect(res.error.errors.phone).toEqual(['Enter a valid phone number']);
   });
 
   it("throttles failures per IP and phone: the attacker's address gets 429 after 10, the owner's still signs in", async () => {
     const account = await newAccount(server);
     const attacker = newIp();
     for (let i = 0; i < 10; i++) {
-      const res = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-password` }, headers: attacker });
+      const res = await server.call(authRoutes.login, { body: { phone: account.phone, password: `wrong-${i}-password` }, headers: attacker });
       expect(res.status).toBe(422);
     }
-    const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
+    const blocked = await server.call(authRoutes.login, { body: { phone: account.phone, password: account.password }, headers: attacker });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
@@ -124,13 +137,13 @@ describe('POST /login', () => {
     const asked = await signIn(account.phone, account.password, owner);
     expect(asked.status).toBe(200);
     expect(asked.headers.get('retry-after')).toBeNull();
-    const { loginToken, resendAfter } = signInCodeSentSchema.parse(asked.body.data);
+    const { loginToken, resendAfter } = signInCodeSentSchema.parse(asked.data);
     expect(resendAfter).toBe(60);
     const code = await nextCode(account.phone, texted);
     expect((await outbox(server, account.phone))[0].text).toMatch(/sign-in code/);
     const done = await signInCode(loginToken, code, owner);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const session = sessionSchema.parse(done.body.data);
+    const session = sessionSchema.parse(done.data);
     expect(session.user.phone).toBe(account.phone);
     expect((await profile(session.accessToken)).status).toBe(200);
   }, 180_000);
@@ -143,21 +156,21 @@ describe('POST /login', () => {
     const right = await signIn(account.phone, account.password);
     expect(wrong.status).toBe(200);
     expect(right.status).toBe(200);
-    expect(Object.keys(wrong.body.data).sort()).toEqual(Object.keys(right.body.data).sort());
-    expect({ ...wrong.body.data, loginToken: '' }).toEqual({ ...right.body.data, loginToken: '' });
+    expect(Object.keys(wrong.data).sort()).toEqual(Object.keys(right.data).sort());
+    expect({ ...wrong.data, loginToken: '' }).toEqual({ ...right.data, loginToken: '' });
     const code = await nextCode(account.phone, texted);
     expect(await outbox(server, account.phone)).toHaveLength(texted + 1);
     // Every code is wrong for the wrong password's token, as a wrong code is for the right one's.
-    const onWrong = await signInCode(wrong.body.data.loginToken, code);
-    const wrongCodeOnRight = await signInCode(right.body.data.loginToken, wrongCode(code));
+    const onWrong = await signInCode(loginTokenOf(wrong), code);
+    const wrongCodeOnRight = await signInCode(loginTokenOf(right), wrongCode(code));
     expect(onWrong.status).toBe(422);
     expect(onWrong.body).toEqual(wrongCodeOnRight.body);
-    expect(onWrong.body.errors).toEqual({ code: ['Wrong code'] });
+    expect(onWrong.error.errors).toEqual({ code: ['Wrong code'] });
     // The right code signs in once.
-    expect((await signInCode(right.body.data.loginToken, code)).status).toBe(200);
-    const again = await signInCode(right.body.data.loginToken, code);
+    expect((await signInCode(loginTokenOf(right), code)).status).toBe(200);
+    const again = await signInCode(loginTokenOf(right), code);
     expect(again.status).toBe(422);
-    expect(Object.keys(again.body.errors)).toEqual(['loginToken']);
+    expect(Object.keys(again.error.errors)).toEqual(['loginToken']);
   }, 120_000);
 
   it("past the threshold strangers' wrong codes on their own tokens cost the owner nothing: the owner's code signs in at the first try", async () => {
@@ -167,7 +180,7 @@ describe('POST /login', () => {
     for (let a = 0; a < 3; a++) {
       const stranger = newIp();
       for (let t = 0; t < 2; t++) {
-        const { loginToken } = (await signIn(account.phone, `guess-${a}-${t}-password`, stranger)).body.data;
+        const loginToken = loginTokenOf(await signIn(account.phone, `guess-${a}-${t}-password`, stranger));
         for (let i = 0; i < 5; i++) await signInCode(loginToken, String(1000 + i), stranger);
         await server.app.rateLimit.reset(`sms-resend:login:${stranger['x-forwarded-for']}:${account.phone}`);
       }
@@ -176,21 +189,21 @@ describe('POST /login', () => {
     const texted = (await outbox(server, account.phone)).length;
     const asked = await signIn(account.phone, account.password, owner);
     expect(asked.status).toBe(200);
-    const done = await signInCode(asked.body.data.loginToken, await nextCode(account.phone, texted), owner);
+    const done = await signInCode(loginTokenOf(asked), await nextCode(account.phone, texted), owner);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
   }, 120_000);
 
   it('throttles failures per IP across phones', async () => {
     const headers = newIp();
     for (let i = 0; i < 30; i++) {
-      const res = await server.request('/login', { method: 'POST', body: { phone: newPhone(), password: 'guessing-passwords' }, headers });
+      const res = await server.call(authRoutes.login, { body: { phone: newPhone(), password: 'guessing-passwords' }, headers });
       expect(res.status).toBe(422);
     }
-    const blocked = await server.request('/login', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers });
+    const blocked = await server.call(authRoutes.login, { body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     // Another client is not affected.
-    expect((await server.request('/login', { method: 'POST', body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: newIp() })).status).toBe(200);
+    expect((await server.call(authRoutes.login, { body: { phone: DEMO.user, password: DEMO_PASSWORD }, headers: newIp() })).status).toBe(200);
   });
 });
 
@@ -226,7 +239,7 @@ describe('access tokens', () => {
   it('refuses a missing, malformed, foreign-signed or expired token with 401', async () => {
     const session = await login(server, DEMO.user);
     expect((await profile(session.accessToken)).status).toBe(200);
-    expect((await server.request('/web/profile')).status).toBe(401);
+    expect((await server.call(profileRoutes.get)).status).toBe(401);
     expect((await profile('not-a-jwt')).status).toBe(401);
     const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());
     const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('some-other-secret-of-at-least-32-chars!!'));
@@ -248,7 +261,7 @@ describe('access tokens', () => {
     expect((await profile(await sign({ sub: String(victim.user.id), role: 'ADMIN' }))).status).toBe(401);
     const victimSession = JSON.parse(Buffer.from(victim.accessToken.split('.')[1], 'base64url').toString()).sid;
     expect((await profile(await sign({ sid: victimSession }))).status).toBe(401);
-    expect((await server.request('/sessions/current', { token: await sign({ sub: String(victim.user.id), role: 'ADMIN' }) })).status).toBe(401);
+    expect((await server.call(authRoutes.sessionCurrent, { token: await sign({ sub: String(victim.user.id), role: 'ADMIN' }) })).status).toBe(401);
   });
 
   it('are short-lived: they expire after ACCESS_TOKEN_TTL', async () => {
@@ -262,25 +275,25 @@ describe('access tokens', () => {
 describe('POST /refresh', () => {
   it('rotates: the new pair works, and so does its refresh token', async () => {
     const session = await login(server, DEMO.user);
-    const res = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    const res = await refresh(session.refreshToken);
     expect(res.status).toBe(200);
-    const pair = tokenPairSchema.parse(res.body.data);
+    const pair = tokenPairSchema.parse(res.data);
     expect(pair.refreshToken).not.toBe(session.refreshToken);
     expect((await profile(pair.accessToken)).status).toBe(200);
-    const again = await server.request('/refresh', { method: 'POST', body: { refreshToken: pair.refreshToken } });
+    const again = await refresh(pair.refreshToken);
     expect(again.status).toBe(200);
   });
 
   it('a refresh token reused after the reuse window revokes the whole session', async () => {
     const session = await login(server, DEMO.user);
-    const first = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
-    const pair = first.body.data;
+    const first = await refresh(session.refreshToken);
+    const pair = first.data;
     await rotatedLongAgo(session.refreshToken);
-    const reuse = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    const reuse = await refresh(session.refreshToken);
     expect(reuse.status).toBe(401);
     // The legitimate holder of the newest pair is signed out too.
     expect((await profile(pair.accessToken)).status).toBe(401);
-    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: pair.refreshToken } })).status).toBe(401);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
     // Other sessions of the user live on.
     const other = await login(server, DEMO.user);
     expect((await profile(other.accessToken)).status).toBe(200);
@@ -288,23 +301,23 @@ describe('POST /refresh', () => {
 
   it('parallel refreshes of one token (two tabs) all answer the same new refresh token, which then works', async () => {
     const session = await login(server, DEMO.user);
-    const answers = await Promise.all([1, 2, 3].map(() => server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } })));
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(session.refreshToken)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const pairs = answers.map((a) => tokenPairSchema.parse(a.body.data));
+    const pairs = answers.map((a) => tokenPairSchema.parse(a.data));
     expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
     for (const pair of pairs) expect((await profile(pair.accessToken)).status).toBe(200);
-    const next = await server.request('/refresh', { method: 'POST', body: { refreshToken: pairs[0].refreshToken } });
+    const next = await refresh(pairs[0].refreshToken);
     expect(next.status).toBe(200);
-    expect((await profile(next.body.data.accessToken)).status).toBe(200);
+    expect((await profile(next.data.accessToken)).status).toBe(200);
     // A late straggler of the race, within the window, is answered too and the session lives on.
-    const late = await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    const late = await refresh(session.refreshToken);
     expect(late.status).toBe(200);
-    expect((await profile(next.body.data.accessToken)).status).toBe(200);
+    expect((await profile(next.data.accessToken)).status).toBe(200);
   });
 
   it('refuses unknown tokens with 401 and oversize ones with 422', async () => {
-    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: 'made-up' } })).status).toBe(401);
-    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: 'x'.repeat(10_000) } })).status).toBe(422);
+    expect((await refresh('made-up')).status).toBe(401);
+    expect((await refresh('x'.repeat(10_000))).status).toBe(422);
   });
 });
 
@@ -312,36 +325,36 @@ describe('POST /logout', () => {
   it('ends the session at once: its access and refresh tokens stop working', async () => {
     const session = await login(server, DEMO.user);
     const other = await login(server, DEMO.user);
-    const res = await server.request('/logout', { method: 'POST', token: session.accessToken });
+    const res = await server.call(authRoutes.logout, { token: session.accessToken });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ signedOut: true });
+    expect(res.data).toEqual({ signedOut: true });
     expect((await profile(session.accessToken)).status).toBe(401);
-    expect((await server.request('/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await profile(other.accessToken)).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await server.request('/logout', { method: 'POST' })).status).toBe(401);
+    expect((await server.call(authRoutes.logout)).status).toBe(401);
   });
 });
 
 describe('/web/* refuses guests', () => {
-  const routes: [string, string][] = [
-    ['GET', '/web/profile'],
-    ['PUT', '/web/profile'],
-    ['DELETE', '/web/profile'],
-    ['POST', '/web/profile/avatar'],
-    ['PUT', '/web/profile/password'],
-    ['PUT', '/web/profile/language'],
-    ['POST', '/web/profile/phone/codes/send'],
-    ['POST', '/web/profile/phone/confirm'],
-    ['GET', '/web/sidebar'],
-    ['GET', '/web/notifications'],
-    ['POST', '/web/notifications/read'],
+  const routes: ContractRoute[] = [
+    profileRoutes.get,
+    profileRoutes.update,
+    profileRoutes.remove,
+    profileRoutes.uploadAvatar,
+    profileRoutes.changePassword,
+    profileRoutes.setLanguage,
+    profileRoutes.sendPhoneCode,
+    profileRoutes.confirmPhone,
+    notificationRoutes.sidebar,
+    notificationRoutes.list,
+    notificationRoutes.markRead,
   ];
-  it.each(routes)('%s %s answers 401 without a token', async (method, path) => {
-    const res = await server.request(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+  it.each(routes.map((route) => [route.method, route.path, route] as const))('%s %s answers 401 without a token', async (method, _path, route) => {
+    const res = await server.call(route, method === 'GET' || method === 'DELETE' ? {} : { invalidBody: {} });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.error.message).toBeTruthy();
   });
 });
