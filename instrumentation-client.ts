@@ -6,3 +6,5 @@
 // (tests/unit/zod-config.test.ts checks that zod still reads it).
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
+export {};

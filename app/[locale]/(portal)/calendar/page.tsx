@@ -1,9 +1,8 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalendarPage } from '@/features/calendar';
-import { clientMessages } from '@/i18n/client-messages';
+import { PageTexts } from '@/i18n/page-texts';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,8 +15,8 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'calendar'])}>
+    <PageTexts namespaces={['calendar']}>
       <CalendarPage />
-    </NextIntlClientProvider>
+    </PageTexts>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DealerCompanyPage } from '@/features/dealers';
 import { InstallerDealerPage } from '@/features/installers';
 import { DealerPageByRole } from './dealer-page-by-role';
+import { PageTexts } from '@/i18n/page-texts';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,5 +16,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <DealerPageByRole installer={<InstallerDealerPage />} dealer={<DealerCompanyPage />} />;
+  return (
+    <PageTexts namespaces={['dealers', 'installers']}>
+      <DealerPageByRole installer={<InstallerDealerPage />} dealer={<DealerCompanyPage />} />
+    </PageTexts>
+  );
 }

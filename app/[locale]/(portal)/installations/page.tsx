@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequestsPanel } from '@/features/installation-requests';
 import { InstallationsPage } from '@/features/installations';
+import { PageTexts } from '@/i18n/page-texts';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -14,5 +15,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <InstallationsPage aside={<RequestsPanel />} />;
+  return (
+    <PageTexts namespaces={['installations', 'installationRequests']}>
+      <InstallationsPage aside={<RequestsPanel />} />
+    </PageTexts>
+  );
 }

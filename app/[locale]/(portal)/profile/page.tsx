@@ -9,6 +9,7 @@ import { BecomeInstaller } from '@/features/installers';
 import { NotificationsSection } from '@/features/notifications';
 import { ObjectsSection } from '@/features/objects';
 import { ProfileArea } from '@/features/profile';
+import { PageTexts } from '@/i18n/page-texts';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -21,15 +22,17 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <ProfileArea
-      extra={<BecomeInstaller />}
-      sections={{
-        favourites: <FavoritesList />,
-        appeals: <ChatsSection />,
-        installations: <InstallationsSection aside={<RequestsPanel />} />,
-        objects: <ObjectsSection />,
-        notifications: <NotificationsSection />,
-      }}
-    />
+    <PageTexts namespaces={['profile', 'notifications', 'installations', 'installationRequests', 'chats', 'objects', 'installers']}>
+      <ProfileArea
+        extra={<BecomeInstaller />}
+        sections={{
+          favourites: <FavoritesList />,
+          appeals: <ChatsSection />,
+          installations: <InstallationsSection aside={<RequestsPanel />} />,
+          objects: <ObjectsSection />,
+          notifications: <NotificationsSection />,
+        }}
+      />
+    </PageTexts>
   );
 }

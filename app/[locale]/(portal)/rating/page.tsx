@@ -2,6 +2,7 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RatingPage } from '@/features/installers';
+import { PageTexts } from '@/i18n/page-texts';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -13,5 +14,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <RatingPage />;
+  return (
+    <PageTexts namespaces={['installers']}>
+      <RatingPage />
+    </PageTexts>
+  );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ChatView } from '@/features/chats';
 import { recordIdOf } from '@/lib/record-id';
+import { PageTexts } from '@/i18n/page-texts';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -19,5 +20,9 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const id = recordIdOf(slug);
   if (id === null) notFound();
-  return <ChatView id={id} />;
+  return (
+    <PageTexts namespaces={['chats', 'installer', 'upload']}>
+      <ChatView id={id} />
+    </PageTexts>
+  );
 }

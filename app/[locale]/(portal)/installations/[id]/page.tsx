@@ -1,9 +1,8 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { clientMessages } from '@/i18n/client-messages';
+import { PageTexts } from '@/i18n/page-texts';
 import { recordIdOf } from '@/lib/record-id';
 import { CardWithExtensions } from './card-with-extensions';
 
@@ -22,8 +21,8 @@ export default async function Page({ params }: Props) {
   const installationId = recordIdOf(id);
   if (installationId === null) notFound();
   return (
-    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations', 'chats', 'upload', 'installer', 'preventions'])}>
+    <PageTexts namespaces={['installations', 'chats', 'upload', 'installer', 'preventions']}>
       <CardWithExtensions id={installationId} />
-    </NextIntlClientProvider>
+    </PageTexts>
   );
 }

@@ -1,9 +1,8 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { clientMessages } from '@/i18n/client-messages';
+import { PageTexts } from '@/i18n/page-texts';
 import { WizardForRequest } from './wizard-for-request';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
@@ -17,10 +16,10 @@ export default async function InstallationWizardRoute({ params }: { params: Prom
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <NextIntlClientProvider messages={await clientMessages(['profile', 'notifications', 'installations.wizard', 'installationRequests.wizard'])}>
+    <PageTexts namespaces={['installations.wizard', 'installationRequests.wizard']}>
       <Suspense>
         <WizardForRequest />
       </Suspense>
-    </NextIntlClientProvider>
+    </PageTexts>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SupportRequests } from '@/features/installation-requests';
+import { PageTexts } from '@/i18n/page-texts';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,12 +16,14 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   setRequestLocale(locale);
   const t = await getTranslations('installationRequests.support');
   return (
-    <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 wide:px-6 wide:py-10">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
-        <p className="text-slate-600">{t('intro')}</p>
-      </div>
-      <SupportRequests />
-    </main>
+    <PageTexts namespaces={['installationRequests']}>
+      <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 wide:px-6 wide:py-10">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
+          <p className="text-slate-600">{t('intro')}</p>
+        </div>
+        <SupportRequests />
+      </main>
+    </PageTexts>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ObjectView } from '@/features/objects';
 import { recordIdOf } from '@/lib/record-id';
+import { PageTexts } from '@/i18n/page-texts';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -19,5 +20,9 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const objectId = recordIdOf(id);
   if (objectId === null) notFound();
-  return <ObjectView id={objectId} />;
+  return (
+    <PageTexts namespaces={['objects', 'installer', 'upload']}>
+      <ObjectView id={objectId} />
+    </PageTexts>
+  );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { recordIdOf } from '@/lib/record-id';
 import { ProductWithAppeal } from '../../with-appeal';
+import { PageTexts } from '@/i18n/page-texts';
 
 type Props = { params: Promise<{ locale: Locale; id: string; installationId: string }> };
 
@@ -24,5 +25,9 @@ export default async function Page({ params }: Props) {
   const productId = recordIdOf(id);
   const installation = recordIdOf(installationId);
   if (productId === null || installation === null) notFound();
-  return <ProductWithAppeal productId={productId} installationId={installation} />;
+  return (
+    <PageTexts namespaces={['installations', 'chats', 'installer', 'upload']}>
+      <ProductWithAppeal productId={productId} installationId={installation} />
+    </PageTexts>
+  );
 }
