@@ -7,18 +7,26 @@
 //                                   and with Chrome's own default for RenderDocument, run by run; and on the host's
 //                                   reference, the smallest Next.js page (bench/reference-app), whose score is what this
 //                                   machine allows any page of the same Next and React
-//   node bench/web.mjs              both
+//   node bench/web.mjs page         the signed-in pages (/installations, /chats, /calendar as the demo installer) beside
+//                                   the reference page: the JavaScript each loads at first (brotli bytes, as this web
+//                                   server sends it and as brotli-11 of the same files), how the first request of each
+//                                   script was encoded, and the time to the first byte (sequential requests, p50/p95)
+//   node bench/web.mjs              ssr and lighthouse
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
 //   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page, `reference` for the
 //   reference page; default /,/products,product,reference)
+//   --detail (page only: every script of every page, largest first)
 //   --cpu-slowdown=4 (Lighthouse's CPU slowdown, 4 in its mobile preset; bench/README.md tells how to fit it to a host).
 //   Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
 import { Launcher } from 'chrome-launcher';
 import { buildWebIfNeeded, root, run as runProgram, stackEnv, startService, stopService, waitForUrl } from '../scripts/stack.mjs';
 
@@ -29,7 +37,7 @@ const args = Object.fromEntries(
     .map((a) => a.slice(2).split('=')),
 );
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const run = (mode) => modes.length === 0 || modes.includes(mode);
+const run = (mode) => (modes.length === 0 && mode !== 'page') || modes.includes(mode);
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 10);
 const runs = Number(args.runs ?? 2);
@@ -234,8 +242,126 @@ async function lighthouse() {
   console.table(rows);
 }
 
+/** One GET: the status, headers, the body's bytes as sent (not decoded) and the time to the response's first byte. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = httpRequest(url, { headers }, (res) => {
+      const ttfb = performance.now() - started;
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ttfb }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const brotli11 = (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+
+/**
+ * The JavaScript a page loads in Chromium until the network is idle (its first scripts and what they load at once):
+ * brotli-11 bytes of each file (the same measure for any server), the bytes this server sent on a later visit, and
+ * how each script was encoded on the very first request to the server (before it had compressed the file).
+ */
+async function scriptWeight(browser, pageUrl, cookies) {
+  const load = async () => {
+    const context = await browser.newContext();
+    if (cookies.length) await context.addCookies(cookies);
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const answer = await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    if (answer?.status() !== 200 || new URL(page.url()).pathname !== new URL(pageUrl).pathname)
+      throw new Error(`${pageUrl} answered ${answer?.status()} at ${page.url()}`);
+    const files = await Promise.all(
+      scripts.map(async (response) => ({
+        url: response.url(),
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'none',
+        sent: (await response.request().sizes()).responseBodySize,
+        body: await response.body(),
+      })),
+    );
+    await context.close();
+    return files;
+  };
+  const first = await load();
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // the server's background compression
+  const later = await load();
+  if ('detail' in args) {
+    console.log(`\n${pageUrl}: each script (brotli-11 KB, raw KB, how the first visit got it)`);
+    for (const f of [...later].sort((a, b) => b.body.length - a.body.length))
+      console.log(`  ${kb(brotli11(f.body))}\t${kb(f.body.length)}\t${first.find((g) => g.url === f.url)?.encoding ?? '?'}\t${new URL(f.url).pathname}`);
+  }
+  return {
+    scripts: later.length,
+    rawKB: kb(later.reduce((sum, f) => sum + f.body.length, 0)),
+    brotli11KB: kb(later.reduce((sum, f) => sum + brotli11(f.body), 0)),
+    sentKB: kb(later.reduce((sum, f) => sum + f.sent, 0)),
+    firstVisitEncodings: [...new Set(first.map((f) => f.encoding))].join('+'),
+  };
+}
+
+/** The page's HTML as this user gets it: raw and brotli-11 bytes (most of a signed-in page's is React's payload). */
+async function htmlWeight(url, headers) {
+  const page = await get(url, headers);
+  return { htmlKB: kb(page.body.length), htmlBrotliKB: kb(brotli11(page.body)) };
+}
+
+async function ttfb(url, headers, count = 50) {
+  for (let i = 0; i < 5; i += 1) await get(url, headers); // warm-up
+  const times = [];
+  for (let i = 0; i < count; i += 1) times.push((await get(url, { ...headers, 'accept-encoding': 'br, gzip' })).ttfb);
+  return { ttfbP50: Number(quantile(times, 0.5).toFixed(1)), ttfbP95: Number(quantile(times, 0.95).toFixed(1)) };
+}
+
+/** The demo installer (README.md#demo-accounts) sees all three pages. */
+async function signedInPages() {
+  await startReference();
+  const login = await fetch(`${web}/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-portal-csrf': '1', origin: web },
+    body: JSON.stringify({ phone: '380500000002', password: 'demo12345' }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  const setCookies = login.headers.getSetCookie().map((c) => c.split(';')[0].split('='));
+  const cookies = setCookies.map(([name, ...value]) => ({ name, value: value.join('='), url: web }));
+  const cookieHeader = { cookie: setCookies.map(([name, ...value]) => `${name}=${value.join('=')}`).join('; ') };
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const reference = `http://127.0.0.1:${referencePort}/`;
+    const rows = [
+      {
+        page: 'reference (smallest Next page)',
+        ...(await scriptWeight(browser, reference, [])),
+        ...(await htmlWeight(reference, {})),
+        ...(await ttfb(reference, {})),
+      },
+    ];
+    rows.push({ page: '/version (bare route of this web server)', ...(await ttfb(`${web}/version`, {})) });
+    for (const page of ['/installations', '/chats', '/calendar']) {
+      rows.push({
+        page: `${page} (signed in)`,
+        ...(await scriptWeight(browser, web + page, cookies)),
+        ...(await htmlWeight(web + page, cookieHeader)),
+        ...(await ttfb(web + page, cookieHeader)),
+      });
+    }
+    const base = rows[0].brotli11KB;
+    console.log('\nSigned-in pages beside the reference page (JavaScript loaded until the network is idle; TTFB of 50 sequential requests)');
+    console.table(rows.map((r) => ({ ...r, ...(r.brotli11KB ? { 'x reference': Number((r.brotli11KB / base).toFixed(2)) } : {}) })));
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
   await startStack();
+  if (run('page')) await signedInPages();
   if (run('ssr')) await ssr();
   if (run('lighthouse')) await lighthouse();
 } finally {
