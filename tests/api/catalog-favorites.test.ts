@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogList, Page, ProductCard, ProductListItem } from '../../contracts';
+import { catalogRoutes, type ProductListItem } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
@@ -11,28 +11,28 @@ beforeAll(async () => {
   server = await startServer(ACCOUNTS_ENV);
   alice = (await login(server, DEMO.user)).accessToken;
   bob = (await login(server, DEMO.installer)).accessToken;
-  products = ((await server.request('/web/catalog/products?perPage=40&sort[price]=asc')).body.data as CatalogList).products.data;
+  products = (await server.call(catalogRoutes.products, { query: { perPage: 40, sort: { price: 'asc' } } })).data.products.data;
 });
 afterAll(() => server.close());
 
-const favorites = async (token: string, query = '') => {
-  const res = await server.request(`/web/catalog/favorites/products?${query}`, { token });
+const favorites = async (token: string, query: { page?: number; lang?: string } = {}) => {
+  const res = await server.call(catalogRoutes.favorites, { query, token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as Page<ProductListItem>;
+  return res.data;
 };
-const add = (token: string, id: number) => server.request(`/web/catalog/favorites/products/${id}`, { method: 'POST', token });
-const remove = (token: string, id: number) => server.request(`/web/catalog/favorites/products/${id}`, { method: 'DELETE', token });
+const add = (token: string, id: unknown) => server.call(catalogRoutes.addFavorite, { params: { id }, token });
+const remove = (token: string, id: number) => server.call(catalogRoutes.removeFavorite, { params: { id }, token });
 
 describe('favourites', () => {
   it('need a signed-in user', async () => {
     for (const res of [
-      await server.request('/web/catalog/favorites/products'),
-      await server.request(`/web/catalog/favorites/products/${products[0].id}`, { method: 'POST' }),
-      await server.request(`/web/catalog/favorites/products/${products[0].id}`, { method: 'DELETE' }),
-      await server.request('/web/catalog/favorites/products', { token: 'forged.token.value' }),
+      await server.call(catalogRoutes.favorites),
+      await server.call(catalogRoutes.addFavorite, { params: { id: products[0].id } }),
+      await server.call(catalogRoutes.removeFavorite, { params: { id: products[0].id } }),
+      await server.call(catalogRoutes.favorites, { token: 'forged.token.value' }),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body.message).toBeTruthy();
+      expect(res.error.message).toBeTruthy();
     }
   });
 
@@ -40,13 +40,13 @@ describe('favourites', () => {
     const id = products[0].id;
     const first = await add(alice, id);
     expect(first.status).toBe(201);
-    expect(first.body.data).toEqual({ id, inFavorites: true });
+    expect(first.data).toEqual({ id, inFavorites: true });
     expect((await add(alice, id)).status).toBe(200);
     expect((await favorites(alice)).data.filter((p) => p.id === id)).toHaveLength(1);
 
     const removed = await remove(alice, id);
     expect(removed.status).toBe(200);
-    expect(removed.body.data).toEqual({ id, inFavorites: false });
+    expect(removed.data).toEqual({ id, inFavorites: false });
     expect((await remove(alice, id)).status).toBe(200);
     expect((await favorites(alice)).data.some((p) => p.id === id)).toBe(false);
   });
@@ -56,7 +56,7 @@ describe('favourites', () => {
     expect((await add(alice, 2_147_483_647)).status).toBe(404);
     expect((await remove(alice, 2_147_483_647)).status).toBe(404);
     expect((await add(alice, 0)).status).toBe(422);
-    expect((await server.request('/web/catalog/favorites/products/abc', { method: 'POST', token: alice })).status).toBe(422);
+    expect((await add(alice, 'abc')).status).toBe(422);
     expect((await favorites(alice)).total).toBe(before);
   });
 
@@ -69,14 +69,14 @@ describe('favourites', () => {
     expect((await favorites(bob)).data.map((p) => p.id)).toEqual([b]);
 
     const flags = async (token?: string) => {
-      const res = await server.request('/web/catalog/products?perPage=40&sort[price]=asc', { token });
-      return Object.fromEntries((res.body.data as CatalogList).products.data.map((p) => [p.id, p.inFavorites]));
+      const res = await server.call(catalogRoutes.products, { query: { perPage: 40, sort: { price: 'asc' } }, token });
+      return Object.fromEntries(res.data.products.data.map((p) => [p.id, p.inFavorites]));
     };
     expect(await flags(alice)).toMatchObject({ [a]: true, [b]: false });
     expect(await flags(bob)).toMatchObject({ [a]: false, [b]: true });
     expect(Object.values(await flags())).not.toContain(true);
 
-    const card = async (id: number, token?: string) => ((await server.request(`/web/catalog/products/${id}`, { token })).body.data as ProductCard).inFavorites;
+    const card = async (id: number, token?: string) => (await server.call(catalogRoutes.product, { params: { id }, token })).data.inFavorites;
     expect([await card(a, alice), await card(a, bob), await card(a)]).toEqual([true, false, false]);
 
     // Bob removing Alice's favourite changes nothing for her.
@@ -85,11 +85,11 @@ describe('favourites', () => {
   });
 
   it('a personalised answer is never cached publicly', async () => {
-    const list = await server.request('/web/catalog/products?perPage=2', { token: alice });
+    const list = await server.call(catalogRoutes.products, { query: { perPage: 2 }, token: alice });
     expect(list.headers.get('cache-control')).toBe('private, no-store');
-    const card = await server.request(`/web/catalog/products/${products[1].id}`, { token: alice });
+    const card = await server.call(catalogRoutes.product, { params: { id: products[1].id }, token: alice });
     expect(card.headers.get('cache-control')).toBe('private, no-store');
-    expect((await server.request('/web/catalog/favorites/products', { token: alice })).headers.get('cache-control')).toBe('private, no-store');
+    expect((await server.call(catalogRoutes.favorites, { token: alice })).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('pages by 20, newest first, and every tile says inFavorites', async () => {
@@ -100,9 +100,9 @@ describe('favourites', () => {
     expect(first).toMatchObject({ total: 25, perPage: 20, lastPage: 2, currentPage: 1, from: 1, to: 20 });
     expect(first.data.map((p) => p.id)).toEqual([...ids].reverse().slice(0, 20));
     expect(first.data.every((p) => p.inFavorites)).toBe(true);
-    const second = await favorites(accessToken, 'page=2&lang=en');
+    const second = await favorites(accessToken, { page: 2, lang: 'en' });
     expect(second.data.map((p) => p.id)).toEqual([...ids].reverse().slice(20));
     expect(second.data[0].name).toMatch(/[A-Za-z]/);
-    expect((await server.request('/web/catalog/favorites/products?perPage=101', { token: accessToken })).status).toBe(422);
+    expect((await server.call(catalogRoutes.favorites, { query: { perPage: 101 }, token: accessToken })).status).toBe(422);
   });
 });

@@ -1,32 +1,32 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogFilter, CatalogList } from '../../contracts';
+import { catalogRoutes, type CallInput, type CatalogFilter } from '../../contracts';
 import { startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let groupIds: number[];
 beforeAll(async () => {
   server = await startServer();
-  groupIds = (await server.request('/web/catalog/groups')).body.data.map((g: { id: number }) => g.id);
+  groupIds = (await server.call(catalogRoutes.groups)).data.map((g) => g.id);
 });
 afterAll(() => server.close());
 
 type Selection = Map<number, number[]>;
 
-const queryOf = (groupId: number | undefined, selection: Selection, extra = '') =>
-  [
-    'lang=en',
-    groupId ? `groupId=${groupId}` : '',
-    ...[...selection].map(([property, values], i) => [`filter[${i}][property]=${property}`, ...values.map((v) => `filter[${i}][values][]=${v}`)].join('&')),
-    extra,
-  ]
-    .filter(Boolean)
-    .join('&');
+type ListQuery = CallInput<typeof catalogRoutes.products>['query'];
 
-const list = async (groupId: number | undefined, selection: Selection, extra = 'perPage=100') => {
-  const res = await server.request(`/web/catalog/products?${queryOf(groupId, selection, extra)}`);
+/** The selection as the web sends it: `filter[0][property]=3&filter[0][values][]=12` (an index-keyed object). */
+const queryOf = (groupId: number | undefined, selection: Selection, extra: ListQuery): ListQuery => ({
+  lang: 'en',
+  groupId,
+  filter: Object.fromEntries([...selection].map(([property, values], i) => [i, { property, values }])),
+  ...extra,
+});
+
+const list = async (groupId: number | undefined, selection: Selection, extra: ListQuery = { perPage: 100 }) => {
+  const res = await server.call(catalogRoutes.products, { query: queryOf(groupId, selection, extra) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as CatalogList;
+  return res.data;
 };
 
 const filterByName = (filters: CatalogFilter[], name: string) => filters.find((f) => f.filterName === name)!;
@@ -51,7 +51,7 @@ const selectionArb = (filters: CatalogFilter[]) =>
 
 describe('faceted filters', () => {
   it('offers the properties buyers filter by, with localized names and ordered values', async () => {
-    const all = await list(1, new Map(), 'perPage=1');
+    const all = await list(1, new Map(), { perPage: 1 });
     expect(all.filters.map((f) => f.filterName)).toEqual([
       'Cooling capacity',
       'Heating capacity',
@@ -67,20 +67,20 @@ describe('faceted filters', () => {
     expect(filterByName(all.filters, 'Energy efficiency class').values.map((v) => v.optionName)).toEqual(['A+++', 'A++', 'A+', 'A']);
     const cooling = filterByName(all.filters, 'Cooling capacity').values.map((v) => Number.parseFloat(v.optionName));
     expect(cooling).toEqual([...cooling].sort((a, b) => a - b));
-    const uk = (await server.request('/web/catalog/products?groupId=1&perPage=1&lang=uk')).body.data as CatalogList;
+    const uk = (await server.call(catalogRoutes.products, { query: { groupId: 1, perPage: 1, lang: 'uk' } })).data;
     expect(uk.filters[0].filterName).toBe('Холодопродуктивність');
     expect(uk.filters[0].values[0].optionName).toMatch(/^\d+,\d кВт$/);
   });
 
   it('without a selection, each value counts the products that have it, and every product has one series', async () => {
-    const all = await list(undefined, new Map(), 'perPage=1');
+    const all = await list(undefined, new Map(), { perPage: 1 });
     const series = filterByName(all.filters, 'Series');
     expect(series.values.reduce((sum, v) => sum + v.productsCount, 0)).toBe(all.products.total);
     expect(all.filters.flatMap((f) => f.values).every((v) => !v.selected && v.productsCount > 0)).toBe(true);
   });
 
   it('filters the list: every listed product has a selected value of each selected property', async () => {
-    const all = await list(1, new Map(), 'perPage=1');
+    const all = await list(1, new Map(), { perPage: 1 });
     const energy = filterByName(all.filters, 'Energy efficiency class');
     const wanted = energy.values.filter((v) => v.optionName === 'A+++' || v.optionName === 'A');
     const page = await list(1, new Map([[energy.propertyId, wanted.map((v) => v.valueId)]]));
@@ -95,9 +95,9 @@ describe('faceted filters', () => {
       // fc.gen draws values inside the run: which selections exist depends on the group drawn first.
       fc.asyncProperty(fc.gen(), async (g) => {
         const groupId = g(() => fc.constantFrom(undefined, ...groupIds));
-        const unfiltered = await list(groupId, new Map(), 'perPage=1');
+        const unfiltered = await list(groupId, new Map(), { perPage: 1 });
         const selection = g(() => selectionArb(unfiltered.filters));
-        const current = await list(groupId, selection, 'perPage=1');
+        const current = await list(groupId, selection, { perPage: 1 });
 
         // Selected flags reflect the selection exactly.
         const flagged = current.filters.flatMap((f) => f.values.filter((v) => v.selected).map((v) => v.valueId)).sort();
@@ -108,7 +108,7 @@ describe('faceted filters', () => {
         const value = g(() => fc.constantFrom(...filter.values));
         const promised = new Map(selection);
         promised.set(filter.propertyId, [value.valueId]);
-        expect((await list(groupId, promised, 'perPage=1')).products.total).toBe(value.productsCount);
+        expect((await list(groupId, promised, { perPage: 1 })).products.total).toBe(value.productsCount);
 
         // With one property selected, its selected values' counts add up to the list (one value per product).
         if (selection.size === 1) {
@@ -127,20 +127,20 @@ describe('faceted filters', () => {
   }, 120_000);
 
   it('property: more values of one property never shrink the list; another property never grows it', async () => {
-    const all = await list(undefined, new Map(), 'perPage=1');
+    const all = await list(undefined, new Map(), { perPage: 1 });
     await fc.assert(
       fc.asyncProperty(selectionArb(all.filters), fc.nat(), async (selection, pick) => {
-        const base = (await list(undefined, selection, 'perPage=1')).products.total;
+        const base = (await list(undefined, selection, { perPage: 1 })).products.total;
         const filter = all.filters[pick % all.filters.length];
         const extraValue = filter.values[pick % filter.values.length].valueId;
         const widened = new Map(selection);
         const narrowed = new Map(selection);
         if (selection.has(filter.propertyId)) {
           widened.set(filter.propertyId, [...new Set([...selection.get(filter.propertyId)!, extraValue])]);
-          expect((await list(undefined, widened, 'perPage=1')).products.total).toBeGreaterThanOrEqual(base);
+          expect((await list(undefined, widened, { perPage: 1 })).products.total).toBeGreaterThanOrEqual(base);
         } else {
           narrowed.set(filter.propertyId, [extraValue]);
-          expect((await list(undefined, narrowed, 'perPage=1')).products.total).toBeLessThanOrEqual(base);
+          expect((await list(undefined, narrowed, { perPage: 1 })).products.total).toBeLessThanOrEqual(base);
         }
       }),
       { numRuns: 20, endOnFailure: true },
@@ -148,13 +148,13 @@ describe('faceted filters', () => {
   }, 120_000);
 
   it('paging through a filtered list yields exactly its total, in order', async () => {
-    const all = await list(1, new Map(), 'perPage=1');
+    const all = await list(1, new Map(), { perPage: 1 });
     const wifi = filterByName(all.filters, 'Wi-Fi');
     const builtIn = wifi.values.find((v) => v.optionName === 'Built-in')!;
     const selection: Selection = new Map([[wifi.propertyId, [builtIn.valueId]]]);
-    const first = await list(1, selection, 'perPage=20&sort[price]=asc');
+    const first = await list(1, selection, { perPage: 20, sort: { price: 'asc' } });
     const pages = [first];
-    for (let page = 2; page <= first.products.lastPage; page++) pages.push(await list(1, selection, `perPage=20&sort[price]=asc&page=${page}`));
+    for (let page = 2; page <= first.products.lastPage; page++) pages.push(await list(1, selection, { perPage: 20, sort: { price: 'asc' }, page }));
     const items = pages.flatMap((p) => p.products.data);
     expect(items).toHaveLength(builtIn.productsCount);
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
@@ -162,7 +162,7 @@ describe('faceted filters', () => {
   });
 
   it('combines with search: filters and counts describe the searched products only', async () => {
-    const searched = await list(undefined, new Map(), 'perPage=100&search=nordic');
+    const searched = await list(undefined, new Map(), { perPage: 100, search: 'nordic' });
     expect(searched.products.total).toBeGreaterThan(0);
     expect(searched.title).toBe('Search results for “nordic”');
     const series = filterByName(searched.filters, 'Series');

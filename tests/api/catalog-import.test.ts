@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogGroup, CatalogList, ProductCard } from '../../contracts';
+import { catalogRoutes } from '../../contracts';
 import { loadConfig } from '../../server/src/config/env';
 import { rowsOf } from '../../server/src/db/rows';
 import { importCatalog, readCatalogFile, type ParsedFile } from '../../server/src/modules/catalog/import';
@@ -30,12 +30,12 @@ afterAll(async () => {
 const load = (file: ParsedFile) => importCatalog(server.app.db, server.app.storage, file);
 const json = (raw: unknown): ParsedFile => ({ raw, rowLabels: ((raw as { products?: unknown[] }).products ?? []).map((_, i) => `products[${i}]`) });
 const bySku = async (sku: string, lang = 'en') => {
-  const res = await server.request(`/web/catalog/products?perPage=100&search=${encodeURIComponent(sku)}&lang=${lang}`);
-  const item = (res.body.data as CatalogList).products.data.find((p) => p.sku === sku);
-  return item ? ((await server.request(`/web/catalog/products/${item.id}?lang=${lang}`)).body.data as ProductCard) : null;
+  const res = await server.call(catalogRoutes.products, { query: { perPage: 100, search: sku, lang } });
+  const item = res.data.products.data.find((p) => p.sku === sku);
+  return item ? (await server.call(catalogRoutes.product, { params: { id: item.id }, query: { lang } })).data : null;
 };
-const version = async () => (await server.request('/web/catalog/version')).body.data.version as string;
-const total = async () => ((await server.request('/web/catalog/products?perPage=1')).body.data as CatalogList).products.total;
+const version = async () => (await server.call(catalogRoutes.version)).data.version;
+const total = async () => (await server.call(catalogRoutes.products, { query: { perPage: 1 } })).data.products.total;
 
 describe('catalogue import', () => {
   it('moves a renamed product in the name order by rewriting its own rank row and no other', async () => {
@@ -47,7 +47,7 @@ describe('catalogue import', () => {
         ]),
       );
     const firstByName = async (direction: 'asc' | 'desc') =>
-      ((await server.request(`/web/catalog/products?perPage=1&sort[name]=${direction}&lang=en`)).body.data as CatalogList).products.data[0];
+      (await server.call(catalogRoutes.products, { query: { perPage: 1, sort: { name: direction }, lang: 'en' } })).data.products.data[0];
     const last = await firstByName('desc');
     const before = await ranks();
     const { issues } = await load(json({ products: [{ sku: last.sku, name: { uk: 'ААА перший', en: 'AAA first', pl: 'AAA pierwszy' } }] }));
@@ -65,7 +65,7 @@ describe('catalogue import', () => {
     expect(result).toEqual({ groups: 1, created: 1, updated: 1 });
     expect(Number(await version())).toBeGreaterThan(Number(v));
 
-    const groups = (await server.request('/web/catalog/groups?lang=pl')).body.data as CatalogGroup[];
+    const groups = (await server.call(catalogRoutes.groups, { query: { lang: 'pl' } })).data;
     expect(groups.find((g) => g.slug === 'portable')).toMatchObject({
       name: 'Klimatyzatory przenośne',
       productsCount: 1,
@@ -82,7 +82,7 @@ describe('catalogue import', () => {
     expect({ ...updated, price: 0, oldPrice: 0 }).toEqual({ ...before, price: 0, oldPrice: 0 });
 
     // The new filter property and value are offered for the new group.
-    const list = (await server.request(`/web/catalog/products?lang=en&groupId=${groups.find((g) => g.slug === 'portable')!.id}`)).body.data as CatalogList;
+    const list = (await server.call(catalogRoutes.products, { query: { lang: 'en', groupId: groups.find((g) => g.slug === 'portable')!.id } })).data;
     expect(list.filters.find((f) => f.filterName === 'Hose length')!.values).toMatchObject([{ optionName: '1.5 m', productsCount: 1 }]);
 
     // Importing again changes nothing but counts every product as updated.
@@ -100,7 +100,7 @@ describe('catalogue import', () => {
     expect(await bySku('ZEN-12HRN1-S')).toEqual({ ...zenBefore, price: 31999, oldPrice: null });
     const window = await bySku('WFR-12-W', 'uk');
     expect(window).toMatchObject({ name: 'Віконний кондиціонер Breeze Go WFR-12, білий', price: 15999, guaranteeYears: 2, tabs: [] });
-    const series = (await server.request(`/web/catalog/products?lang=en&groupId=${window!.group.id}`)).body.data as CatalogList;
+    const series = (await server.call(catalogRoutes.products, { query: { lang: 'en', groupId: window!.group.id } })).data;
     expect(series.filters.find((f) => f.filterName === 'Series')!.values).toMatchObject([{ optionName: 'Breeze Go', productsCount: 2 }]);
   });
 

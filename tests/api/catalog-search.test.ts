@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSearchSchema, type CatalogList, type CatalogSearch, type ProductCard } from '../../contracts';
+import { catalogRoutes, catalogSearchSchema, type CallInput, type CatalogSearch } from '../../contracts';
 import { startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -9,21 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = async (text: string, extra = '') => {
-  const res = await server.request(`/web/catalog/search?search=${encodeURIComponent(text)}${extra}`);
+const search = async (text: string, extra: CallInput<typeof catalogRoutes.search>['query'] = {}) => {
+  const res = await server.call(catalogRoutes.search, { query: { search: text, ...extra } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return catalogSearchSchema.parse(res.body.data) as CatalogSearch;
+  return catalogSearchSchema.parse(res.data) as CatalogSearch;
 };
 const hits = (r: CatalogSearch) => r.productsInGroups.reduce((sum, g) => sum + g.productsCount, 0);
-const listTotal = async (text: string) =>
-  ((await server.request(`/web/catalog/products?perPage=1&search=${encodeURIComponent(text)}`)).body.data as CatalogList).products.total;
+const listTotal = async (text: string) => (await server.call(catalogRoutes.products, { query: { perPage: 1, search: text } })).data.products.total;
+const card = async (id: number) => (await server.call(catalogRoutes.product, { params: { id } })).data;
 
 describe('GET /web/catalog/search', () => {
   it('answers 3 products and 3 groups by default, 5 and 5 on request', async () => {
     const defaults = await search('кондиціонер');
     expect(defaults.products).toHaveLength(3);
     expect(defaults.productsInGroups).toHaveLength(3);
-    const installation = await search('кондиціонер', '&productsCount=5&productsInGroupsCount=5');
+    const installation = await search('кондиціонер', { productsCount: 5, productsInGroupsCount: 5 });
     expect(installation.products).toHaveLength(5);
     expect(installation.productsInGroups).toHaveLength(5);
     expect(installation.productsInGroups[0]).toMatchObject({ search: 'кондиціонер' });
@@ -32,12 +32,12 @@ describe('GET /web/catalog/search', () => {
   });
 
   it('group hits lead to a list with the same products: counts agree with the catalogue list', async () => {
-    const r = await search('nordic', '&productsInGroupsCount=20');
+    const r = await search('nordic', { productsInGroupsCount: 20 });
     expect(r.productsInGroups.length).toBeGreaterThan(0);
     expect(hits(r)).toBe(await listTotal('nordic'));
     for (const g of r.productsInGroups) {
-      const res = await server.request(`/web/catalog/products?perPage=1&groupId=${g.id}&search=${encodeURIComponent(g.search)}`);
-      expect(res.body.data.products.total).toBe(g.productsCount);
+      const res = await server.call(catalogRoutes.products, { query: { perPage: 1, groupId: g.id, search: g.search } });
+      expect(res.data.products.total).toBe(g.productsCount);
     }
   });
 
@@ -54,12 +54,12 @@ describe('GET /web/catalog/search', () => {
     const prefix = await search('auro');
     expect(prefix.products.length).toBeGreaterThan(0);
     expect(prefix.products.every((p) => p.name.includes('Aurora'))).toBe(true);
-    const fragment = await search('12HRN', '&lang=en&productsCount=20');
+    const fragment = await search('12HRN', { lang: 'en', productsCount: 20 });
     expect(fragment.products.length).toBeGreaterThan(0);
     for (const p of fragment.products) {
       // A set of a multi-split system is found by the models of the units it contains too.
-      const card = (await server.request(`/web/catalog/products/${p.id}`)).body.data as ProductCard;
-      expect([card.name, ...card.blocks.map((b) => b.model)].join(' ')).toMatch(/-12HRN/);
+      const { name, blocks } = await card(p.id);
+      expect([name, ...blocks.map((b) => b.model)].join(' ')).toMatch(/-12HRN/);
     }
   });
 
@@ -67,7 +67,7 @@ describe('GET /web/catalog/search', () => {
     for (const text of ['настінний', 'wall-mounted', 'ścienny', 'scienny', 'тепловий насос', 'heat pump', 'pompa ciepła']) {
       expect(hits(await search(text)), text).toBeGreaterThan(0);
     }
-    const pl = await search('pompa ciepła', '&lang=pl');
+    const pl = await search('pompa ciepła', { lang: 'pl' });
     expect(pl.products[0].name).toMatch(/^Pompa ciepła/);
     expect(pl.productsInGroups[0].name).toMatch(/^Pompy ciepła/);
   });
@@ -77,7 +77,7 @@ describe('GET /web/catalog/search', () => {
     expect(hits(await search('auroa'))).toBe(right);
     expect(hits(await search('aurrora'))).toBe(right);
     expect(hits(await search('nordik'))).toBeGreaterThan(0);
-    const kondicioner = await search('kondicioner', '&lang=uk');
+    const kondicioner = await search('kondicioner', { lang: 'uk' });
     expect(kondicioner.products.length).toBe(3);
     expect(kondicioner.products.every((p) => p.name.includes('Кондиціонер'))).toBe(true);
     expect(hits(await search('кондицонер'))).toBeGreaterThan(0);
@@ -89,18 +89,17 @@ describe('GET /web/catalog/search', () => {
   });
 
   it('unitType narrows to products that have such a block', async () => {
-    const all = await search('aurora', '&productsCount=20&productsInGroupsCount=20');
-    const indoor = await search('mosaic', '&unitType=indoor&productsCount=20&productsInGroupsCount=20');
-    const outdoor = await search('mosaic', '&unitType=outdoor&productsCount=20&productsInGroupsCount=20');
+    const all = await search('aurora', { productsCount: 20, productsInGroupsCount: 20 });
+    const indoor = await search('mosaic', { unitType: 'indoor', productsCount: 20, productsInGroupsCount: 20 });
+    const outdoor = await search('mosaic', { unitType: 'outdoor', productsCount: 20, productsInGroupsCount: 20 });
     expect(all.products.length).toBeGreaterThan(0);
     // Mosaic Multi has outdoor units alone, indoor units alone and sets of both.
-    expect(hits(indoor)).toBeLessThan(hits(await search('mosaic', '&productsInGroupsCount=20')));
-    expect(hits(outdoor)).toBeLessThan(hits(await search('mosaic', '&productsInGroupsCount=20')));
+    expect(hits(indoor)).toBeLessThan(hits(await search('mosaic', { productsInGroupsCount: 20 })));
+    expect(hits(outdoor)).toBeLessThan(hits(await search('mosaic', { productsInGroupsCount: 20 })));
     for (const p of outdoor.products) {
-      const card = (await server.request(`/web/catalog/products/${p.id}`)).body.data as ProductCard;
-      expect(card.blocks.some((b) => b.type === 'outdoor')).toBe(true);
+      expect((await card(p.id)).blocks.some((b) => b.type === 'outdoor')).toBe(true);
     }
-    expect((await server.request('/web/catalog/search?search=aurora&unitType=roof')).status).toBe(422);
+    expect((await server.call(catalogRoutes.search, { query: { search: 'aurora', unitType: 'roof' } })).status).toBe(422);
   });
 
   it('product hits carry a photo that loads', async () => {
@@ -125,9 +124,9 @@ describe('hostile search input', () => {
     ['😀🔥'],
   ])('%j is answered safely: a valid result, and nothing at all without letters or digits', async (text) => {
     const before = await listTotal('');
-    for (const path of ['/web/catalog/search', '/web/catalog/products']) {
-      const res = await server.request(`${path}?search=${encodeURIComponent(text)}`);
-      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+    for (const route of [catalogRoutes.search, catalogRoutes.products]) {
+      const res = await server.call(route, { query: { search: text } });
+      expect(res.status, `${route.path} ${JSON.stringify(res.body)}`).toBe(200);
     }
     const result = await search(text);
     if (!/[\p{L}\p{N}]/u.test(text)) expect(result).toEqual({ products: [], productsInGroups: [] });
@@ -135,32 +134,32 @@ describe('hostile search input', () => {
   });
 
   it('refuses a control character in the search text with a 422 on the field', async () => {
-    for (const path of ['/web/catalog/search', '/web/catalog/products']) {
-      const res = await server.request(`${path}?search=${encodeURIComponent('split\u0000')}`);
-      expect(res.status, path).toBe(422);
-      expect(Object.keys(res.body.errors)).toEqual(['search']);
+    for (const route of [catalogRoutes.search, catalogRoutes.products]) {
+      const res = await server.call(route, { query: { search: 'split\u0000' } });
+      expect(res.status, route.path).toBe(422);
+      expect(Object.keys(res.error.errors)).toEqual(['search']);
     }
   });
 
   it('a search of 10,000 characters, an empty one or an array is a 422', async () => {
     for (const query of [
-      `search=${'a'.repeat(10_000)}`,
-      'search=',
-      'search=%20%20',
-      'search[]=a&search[]=b',
-      'productsCount=21&search=a',
-      'productsCount=-1&search=a',
+      { search: 'a'.repeat(10_000) },
+      { search: '' },
+      { search: '  ' },
+      { search: ['a', 'b'] },
+      { productsCount: 21, search: 'a' },
+      { productsCount: -1, search: 'a' },
     ]) {
-      const res = await server.request(`/web/catalog/search?${query}`);
-      expect(res.status, query).toBe(422);
+      const res = await server.call(catalogRoutes.search, { query });
+      expect(res.status, JSON.stringify(query)).toBe(422);
     }
-    expect((await server.request(`/web/catalog/products?search=${'a'.repeat(10_000)}`)).status).toBe(422);
+    expect((await server.call(catalogRoutes.products, { query: { search: 'a'.repeat(10_000) } })).status).toBe(422);
   });
 
   it('property: any text at all never makes a 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.constantFrom('/web/catalog/search', '/web/catalog/products'), async (text, path) => {
-        const res = await server.request(`${path}?search=${encodeURIComponent(text)}&lang=pl`);
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.constantFrom(catalogRoutes.search, catalogRoutes.products), async (text, route) => {
+        const res = await server.call(route, { query: { search: text, lang: 'pl' } });
         expect(res.status).toBeLessThan(500);
         expect([200, 422]).toContain(res.status);
       }),

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogGroupSchema,
   catalogListSchema,
+  catalogRoutes,
   catalogVersionSchema,
   productCardSchema,
   type CatalogGroup,
+  type CallInput,
   type CatalogList,
   type ProductCard,
 } from '../../contracts';
@@ -19,17 +21,18 @@ afterAll(() => server.close());
 /** Storage URLs carry the configured public base; fetch them from the test server instead. */
 const fetchMedia = (url: string) => fetch(`${server.url}${new URL(url).pathname}`);
 
-const list = async (query: string) => {
-  const res = await server.request(`/web/catalog/products?${query}`);
+type ListQuery = CallInput<typeof catalogRoutes.products>['query'];
+const list = async (query: ListQuery) => {
+  const res = await server.call(catalogRoutes.products, { query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return catalogListSchema.parse(res.body.data) as CatalogList;
+  return catalogListSchema.parse(res.data) as CatalogList;
 };
 
 describe('GET /web/catalog/groups', () => {
   it('lists the eight groups with icons and counts that add up to the catalogue', async () => {
-    const res = await server.request('/web/catalog/groups?lang=en');
+    const res = await server.call(catalogRoutes.groups, { query: { lang: 'en' } });
     expect(res.status).toBe(200);
-    const groups = res.body.data.map((g: unknown) => catalogGroupSchema.parse(g)) as CatalogGroup[];
+    const groups = res.data.map((g) => catalogGroupSchema.parse(g)) as CatalogGroup[];
     expect(groups.map((g) => g.slug)).toEqual([
       'wall-split',
       'multi-split',
@@ -41,10 +44,10 @@ describe('GET /web/catalog/groups', () => {
       'accessories',
     ]);
     expect(groups[0].name).toBe('Wall-mounted split systems');
-    const all = await list('perPage=1');
+    const all = await list({ perPage: 1 });
     expect(all.products.total).toBeGreaterThanOrEqual(300);
     expect(groups.reduce((sum, g) => sum + g.productsCount, 0)).toBe(all.products.total);
-    for (const g of groups) expect((await list(`groupId=${g.id}&perPage=1`)).products.total).toBe(g.productsCount);
+    for (const g of groups) expect((await list({ groupId: g.id, perPage: 1 })).products.total).toBe(g.productsCount);
 
     const icon = await fetchMedia(groups[0].icon);
     expect(icon.status).toBe(200);
@@ -53,14 +56,14 @@ describe('GET /web/catalog/groups', () => {
   });
 
   it('names the groups in each language', async () => {
-    const names = await Promise.all(['uk', 'en', 'pl'].map(async (lang) => (await server.request(`/web/catalog/groups?lang=${lang}`)).body.data[2].name));
+    const names = await Promise.all(['uk', 'en', 'pl'].map(async (lang) => (await server.call(catalogRoutes.groups, { query: { lang } })).data[2].name));
     expect(names).toEqual(['Касетні кондиціонери', 'Cassette air conditioners', 'Klimatyzatory kasetonowe']);
   });
 });
 
 describe('GET /web/catalog/products: paging and sorting', () => {
   it('pages by 20 by default, sorted by name ascending in the language of the request', async () => {
-    const first = await list('lang=uk');
+    const first = await list({ lang: 'uk' });
     expect(first.products.perPage).toBe(20);
     expect(first.products.currentPage).toBe(1);
     expect(first.products.data).toHaveLength(20);
@@ -69,8 +72,8 @@ describe('GET /web/catalog/products: paging and sorting', () => {
     expect(first.title).toBe('Каталог');
 
     const collator = new Intl.Collator('uk', { numeric: true, sensitivity: 'base' });
-    const everything = await list('lang=uk&perPage=100&page=1');
-    const names = [everything, ...(await Promise.all([2, 3, 4].map((p) => list(`lang=uk&perPage=100&page=${p}`))))]
+    const everything = await list({ lang: 'uk', perPage: 100, page: 1 });
+    const names = [everything, ...(await Promise.all([2, 3, 4].map((page) => list({ lang: 'uk', perPage: 100, page }))))]
       .flatMap((l) => l.products.data)
       .map((p) => p.name);
     expect(names).toHaveLength(first.products.total);
@@ -79,8 +82,10 @@ describe('GET /web/catalog/products: paging and sorting', () => {
   });
 
   it('walks every page exactly once: no product repeats or goes missing', async () => {
-    const first = await list('groupId=1&sort[price]=asc&perPage=7');
-    const pages = await Promise.all(Array.from({ length: first.products.lastPage }, (_, i) => list(`groupId=1&sort[price]=asc&perPage=7&page=${i + 1}`)));
+    const first = await list({ groupId: 1, sort: { price: 'asc' }, perPage: 7 });
+    const pages = await Promise.all(
+      Array.from({ length: first.products.lastPage }, (_, i) => list({ groupId: 1, sort: { price: 'asc' }, perPage: 7, page: i + 1 })),
+    );
     const ids = pages.flatMap((p) => p.products.data.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(first.products.total);
@@ -91,27 +96,27 @@ describe('GET /web/catalog/products: paging and sorting', () => {
   });
 
   it('sorts by price descending, ties by name', async () => {
-    const page = await list('lang=en&sort[price]=desc&perPage=100');
+    const page = await list({ lang: 'en', sort: { price: 'desc' }, perPage: 100 });
     const items = page.products.data;
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
     for (let i = 1; i < items.length; i++) {
       expect(items[i - 1].price).toBeGreaterThanOrEqual(items[i].price);
       if (items[i - 1].price === items[i].price) expect(collator.compare(items[i - 1].name, items[i].name)).toBeLessThanOrEqual(0);
     }
-    const desc = await list('lang=en&sort[name]=desc&perPage=5');
-    const asc = await list('lang=en&sort[name]=asc&perPage=5&page=' + Math.ceil(desc.products.total / 5));
+    const desc = await list({ lang: 'en', sort: { name: 'desc' }, perPage: 5 });
+    const asc = await list({ lang: 'en', sort: { name: 'asc' }, perPage: 5, page: Math.ceil(desc.products.total / 5) });
     expect(desc.products.data[0].id).toBe(asc.products.data.at(-1)!.id);
   });
 
   it('gives an empty page past the end, with the real total', async () => {
-    const past = await list('page=999');
+    const past = await list({ page: 999 });
     expect(past.products.data).toEqual([]);
     expect(past.products).toMatchObject({ from: null, to: null, currentPage: 999 });
     expect(past.products.total).toBeGreaterThan(0);
   });
 
   it('describes the group in the breadcrumbs and title, and links pages', async () => {
-    const page = await list('lang=pl&groupId=3');
+    const page = await list({ lang: 'pl', groupId: 3 });
     expect(page.title).toBe('Klimatyzatory kasetonowe');
     expect(page.breadCrumbs).toEqual([
       { name: 'Katalog', groupId: null },
@@ -123,7 +128,7 @@ describe('GET /web/catalog/products: paging and sorting', () => {
   });
 
   it('tiles carry price in UAH, a photo that loads, specs, and inFavorites false for guests', async () => {
-    const page = await list('groupId=1&perPage=3');
+    const page = await list({ groupId: 1, perPage: 3 });
     const item = page.products.data[0];
     expect(item).toMatchObject({ currency: 'UAH', inFavorites: false, kind: 'RAC' });
     expect(item.coolingKw).toBeGreaterThan(0);
@@ -136,69 +141,70 @@ describe('GET /web/catalog/products: paging and sorting', () => {
   });
 
   it('a guest list may be cached publicly; signed-in requests never are', async () => {
-    const guest = await server.request('/web/catalog/products?perPage=2');
+    const guest = await server.call(catalogRoutes.products, { query: { perPage: 2 } });
     expect(guest.headers.get('cache-control')).toBe('public, max-age=60');
     expect(guest.headers.get('vary')).toContain('authorization');
-    const withToken = await server.request('/web/catalog/products?perPage=2', { token: 'not-a-valid-token' });
+    const withToken = await server.call(catalogRoutes.products, { query: { perPage: 2 }, token: 'not-a-valid-token' });
     expect(withToken.status).toBe(200);
     expect(withToken.headers.get('cache-control')).toBe('private, no-store');
-    expect(withToken.body.data.products.data.every((p: { inFavorites: boolean }) => !p.inFavorites)).toBe(true);
+    expect(withToken.data.products.data.every((p) => !p.inFavorites)).toBe(true);
   });
 });
 
 describe('GET /web/catalog/products: bad queries are 4xx, never 500', () => {
-  it.each([
-    ['perPage=101', 'perPage'],
-    ['perPage=0', 'perPage'],
-    ['page=0', 'page'],
-    ['page=abc', 'page'],
-    ['groupId=abc', 'groupId'],
-    ['sort[name]=up', 'sort'],
-    ['sort[colour]=asc', 'sort'],
-    ['filter[0][property]=x&filter[0][values][]=1', 'filter'],
-    ['filter[0][property]=1', 'filter'],
-    [`search=${'x'.repeat(10_000)}`, 'search'],
+  // Filters go as index-keyed objects (`filter[0][property]=1`), as the web sends them (features/catalog/query.ts).
+  it.each<[ListQuery, string]>([
+    [{ perPage: 101 }, 'perPage'],
+    [{ perPage: 0 }, 'perPage'],
+    [{ page: 0 }, 'page'],
+    [{ page: 'abc' }, 'page'],
+    [{ groupId: 'abc' }, 'groupId'],
+    [{ sort: { name: 'up' } }, 'sort'],
+    [{ sort: { colour: 'asc' } }, 'sort'],
+    [{ filter: { 0: { property: 'x', values: [1] } } }, 'filter'],
+    [{ filter: { 0: { property: 1 } } }, 'filter'],
+    [{ search: 'x'.repeat(10_000) }, 'search'],
     // Deeper than qs depth 5: the rest stays one literal key and fails validation.
-    ['filter[0][values][0][a][b][c][d]=1&filter[0][property]=1', 'filter'],
+    [{ filter: { 0: { values: { 0: { a: { b: { c: { d: 1 } } } } }, property: 1 } } }, 'filter'],
     // Past the qs array limit of 20 indexes become object keys: not a list.
-    ['filter[25][property]=1&filter[25][values][]=1', 'filter'],
-  ])('%s → 422 on %s', async (query, field) => {
-    const res = await server.request(`/web/catalog/products?${query}`);
+    [{ filter: { 25: { property: 1, values: [1] } } }, 'filter'],
+  ])('%o → 422 on %s', async (query, field) => {
+    const res = await server.call(catalogRoutes.products, { query });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toContain(field);
-    expect(res.body.message).toBeTruthy();
+    expect(Object.keys(res.error.errors)).toContain(field);
+    expect(res.error.message).toBeTruthy();
   });
 
   it('an unknown group is a 404', async () => {
-    const res = await server.request('/web/catalog/products?groupId=999999&lang=en');
+    const res = await server.call(catalogRoutes.products, { query: { groupId: 999999, lang: 'en' } });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Record not found');
+    expect(res.error.message).toBe('Record not found');
   });
 
   it('a filter value of another property, or a removed one, selects nothing', async () => {
-    const all = await list('perPage=1');
+    const all = await list({ perPage: 1 });
     const { filters } = all;
     const [a, b] = filters;
-    const mismatched = await list(`perPage=1&filter[0][property]=${a.propertyId}&filter[0][values][]=${b.values[0].valueId}`);
+    const mismatched = await list({ perPage: 1, filter: { 0: { property: a.propertyId, values: [b.values[0].valueId] } } });
     expect(mismatched.products.total).toBe(all.products.total);
-    const gone = await list(`perPage=1&filter[0][property]=${a.propertyId}&filter[0][values][]=2147483647`);
+    const gone = await list({ perPage: 1, filter: { 0: { property: a.propertyId, values: [2147483647] } } });
     expect(gone.products.total).toBe(all.products.total);
     expect(gone.filters.flatMap((f) => f.values).some((v) => v.selected)).toBe(false);
   });
 });
 
 describe('GET /web/catalog/products/{id}', () => {
-  const card = async (id: number, query = '') => {
-    const res = await server.request(`/web/catalog/products/${id}?${query}`);
+  const card = async (id: number, lang?: string) => {
+    const res = await server.call(catalogRoutes.product, { params: { id }, query: { lang } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return productCardSchema.parse(res.body.data) as ProductCard;
+    return productCardSchema.parse(res.data) as ProductCard;
   };
 
   it('returns the full card: texts in the language, media, blocks, files, installation fields empty', async () => {
-    const [item] = (await list('groupId=1&perPage=1')).products.data;
-    const uk = await card(item.id, 'lang=uk');
-    const en = await card(item.id, 'lang=en');
-    const pl = await card(item.id, 'lang=pl');
+    const [item] = (await list({ groupId: 1, perPage: 1 })).products.data;
+    const uk = await card(item.id, 'uk');
+    const en = await card(item.id, 'en');
+    const pl = await card(item.id, 'pl');
     expect(new Set([uk.name, en.name, pl.name]).size).toBe(3);
     expect(en.name).toContain('wall-mounted air conditioner');
     expect(pl.name).toContain('Klimatyzator ścienny');
@@ -239,8 +245,8 @@ describe('GET /web/catalog/products/{id}', () => {
   });
 
   it('has videos as embeddable links on the series that have them', async () => {
-    const ids = (await list('groupId=1&perPage=100')).products.data.map((p) => p.id);
-    const cards = await Promise.all(ids.slice(0, 40).map((id) => card(id, 'lang=en')));
+    const ids = (await list({ groupId: 1, perPage: 100 })).products.data.map((p) => p.id);
+    const cards = await Promise.all(ids.slice(0, 40).map((id) => card(id, 'en')));
     const videos = cards.flatMap((c) => c.videos);
     expect(videos.length).toBeGreaterThan(0);
     for (const v of videos) {
@@ -250,32 +256,34 @@ describe('GET /web/catalog/products/{id}', () => {
   });
 
   it('validates installationId; a guest sees no installation (404; the installation view is tests/api/warranty.test.ts)', async () => {
-    const [item] = (await list('perPage=1')).products.data;
-    expect((await server.request(`/web/catalog/products/${item.id}?installationId=12`)).status).toBe(404);
-    const bad = await server.request(`/web/catalog/products/${item.id}?installationId=abc`);
+    const [item] = (await list({ perPage: 1 })).products.data;
+    expect((await server.call(catalogRoutes.product, { params: { id: item.id }, query: { installationId: 12 } })).status).toBe(404);
+    const bad = await server.call(catalogRoutes.product, { params: { id: item.id }, query: { installationId: 'abc' } });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(['installationId']);
+    expect(Object.keys(bad.error.errors)).toEqual(['installationId']);
   });
 
   it('404 for an unknown id, 422 for a malformed one', async () => {
-    expect((await server.request('/web/catalog/products/2147483647')).status).toBe(404);
-    expect((await server.request('/web/catalog/products/0')).status).toBe(422);
-    expect((await server.request('/web/catalog/products/1e99')).status).toBe(422);
-    expect((await server.request("/web/catalog/products/1'%20or%201=1")).status).toBe(422);
+    const product = (id: unknown) => server.call(catalogRoutes.product, { params: { id } });
+    expect((await product(2147483647)).status).toBe(404);
+    expect((await product(0)).status).toBe(422);
+    expect((await product('1e99')).status).toBe(422);
+    expect((await product("1' or 1=1")).status).toBe(422);
   });
 });
 
 describe('GET /web/catalog/version', () => {
   it('answers a version that stays put while nothing changes, and is not cached', async () => {
-    const a = await server.request('/web/catalog/version');
-    const b = await server.request('/web/catalog/version');
+    const a = await server.call(catalogRoutes.version);
+    const b = await server.call(catalogRoutes.version);
     expect(a.status).toBe(200);
-    expect(catalogVersionSchema.parse(a.body.data).version).toMatch(/^\d+$/);
-    expect(b.body.data.version).toBe(a.body.data.version);
+    expect(catalogVersionSchema.parse(a.data).version).toMatch(/^\d+$/);
+    expect(b.data.version).toBe(a.data.version);
     expect(a.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('is documented in the OpenAPI document with the other catalogue paths', async () => {
+    // The OpenAPI document is no contract route.
     const doc = await server.request('/docs/json');
     const paths = Object.keys(doc.body.paths);
     for (const p of [
