@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsPageSchema, sidebarSchema } from '../../contracts';
+import { dealerRoutes, installationRoutes, notificationRoutes, notificationsPageSchema, sidebarSchema, type CallInput } from '../../contracts';
 import { transaction } from '../../server/src/db/transaction';
 import { displayPhone, formatDay, formatMonth } from '../../server/src/i18n/format';
 import { translator } from '../../server/src/i18n/translator';
@@ -15,11 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, token: string) => server.request(url, { token });
+const list = (token: string, query: CallInput<typeof notificationRoutes.list>['query'] = {}) => server.call(notificationRoutes.list, { query, token });
+const sidebar = (token: string) => server.call(notificationRoutes.sidebar, { token });
+const card = (token: string, id: unknown) => server.call(installationRoutes.card, { params: { id }, token });
 /** What other modules do: a notification stored within their transaction (a Ukrainian reader's). */
 const notify = (userId: number, notification: NewNotification) =>
   transaction(server.app.db, (tx) => server.app.services.notifications.notify(tx, { id: userId, language: 'uk' }, notification));
-const read = (token: string, body?: unknown) => server.request('/web/notifications/read', { method: 'POST', token, body });
+const read = (token: string, body?: { ids: number[] }) => server.call(notificationRoutes.markRead, { body, token });
 
 describe('GET /web/notifications', () => {
   /** A stored day as a reader of `locale` reads it (Intl's long date; Ukrainian without the trailing "р."). */
@@ -30,13 +32,13 @@ describe('GET /web/notifications', () => {
 
   it('demo accounts have real-looking notifications, rendered in the asked language', async () => {
     const installer = await login(server, DEMO.installer);
-    const en = await get('/web/notifications?lang=en', installer.accessToken);
+    const en = await list(installer.accessToken, { lang: 'en' });
     expect(en.status).toBe(200);
-    const page = notificationsPageSchema.parse(en.body.data);
+    const page = notificationsPageSchema.parse(en.data);
     expect(page.total).toBe(4);
     expect(page.data[0]).toMatchObject({ title: 'A maintenance visit is coming up', readAt: null, link: expect.stringMatching(/^\/installations\/\d+$/) });
-    const uk = await get('/web/notifications', installer.accessToken);
-    expect(uk.body.data.data[0].title).toBe('Наближається технічне обслуговування');
+    const uk = await list(installer.accessToken);
+    expect(uk.data.data[0].title).toBe('Наближається технічне обслуговування');
   });
 
   it('a seeded maintenance notice is about a real visit planned after the day it arrived, its day written for the reader', async () => {
@@ -46,32 +48,32 @@ describe('GET /web/notifications', () => {
       ['uk', 'uk', 'на'],
       ['pl', 'pl', 'na'],
     ] as const) {
-      const page = notificationsPageSchema.parse((await get(`/web/notifications?lang=${lang}`, client.accessToken)).body.data);
+      const page = notificationsPageSchema.parse((await list(client.accessToken, { lang })).data);
       const notice = page.data.find((n) => n.link?.startsWith('/installations/'))!;
-      const card = (await get(`/web/installations/${notice.link!.split('/')[2]}`, client.accessToken)).body.data;
-      expect(card.prevention, notice.text).not.toBeNull();
-      expect(Date.parse(`${card.prevention.plannedDate}T23:59:59Z`)).toBeGreaterThan(Date.parse(notice.createdAt));
-      expect(notice.text).toContain(`${words} ${longDay(card.prevention.plannedDate, locale)}`);
-      expect(notice.text).toContain(card.prevention.plannedTime);
+      const { prevention } = (await card(client.accessToken, notice.link!.split('/')[2])).data;
+      expect(prevention, notice.text).not.toBeNull();
+      expect(Date.parse(`${prevention!.plannedDate}T23:59:59Z`)).toBeGreaterThan(Date.parse(notice.createdAt));
+      expect(notice.text).toContain(`${words} ${longDay(prevention!.plannedDate, locale)}`);
+      expect(notice.text).toContain(prevention!.plannedTime);
     }
   });
 
   it('every link and number of a demo notification opens a real record the reader may see; no date is written as stored', async () => {
     for (const phone of [DEMO.user, DEMO.installer, DEMO.dealer, DEMO.installer2]) {
       const account = await login(server, phone);
-      const page = notificationsPageSchema.parse((await get('/web/notifications?lang=en&perPage=100', account.accessToken)).body.data);
+      const page = notificationsPageSchema.parse((await list(account.accessToken, { lang: 'en', perPage: 100 })).data);
       expect(page.data.length).toBeGreaterThan(1);
       for (const n of page.data) {
         const where = `${phone}: ${n.title} — ${n.text}`;
         expect(n.text, where).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4}/);
         const installation = /^\/installations\/(\d+)$/.exec(n.link ?? '');
-        if (installation) expect((await get(`/web/installations/${installation[1]}`, account.accessToken)).status, where).toBe(200);
+        if (installation) expect((await card(account.accessToken, installation[1])).status, where).toBe(200);
         // A number in the text is the installation the link opens.
         for (const [, number] of n.text.matchAll(/No\. (\d+)/g)) expect(installation?.[1], where).toBe(number);
         if (n.link === '/installers?tab=requests') {
-          const waiting = (await get('/web/dealers/requests?status=SENT', account.accessToken)).body.data.data;
+          const waiting = (await server.call(dealerRoutes.requests, { query: { status: 'SENT' }, token: account.accessToken })).data.data;
           expect(
-            waiting.map((r: { user: { fullName: string } }) => r.user.fullName).some((name: string) => n.text.startsWith(name)),
+            waiting.map((r) => r.user.fullName).some((name) => n.text.startsWith(name)),
             where,
           ).toBe(true);
         }
@@ -83,27 +85,27 @@ describe('GET /web/notifications', () => {
     const a = await newAccount(server);
     for (let i = 1; i <= 12; i++)
       await notify(a.user.id, { kind: 'installationConfirmed', values: { number: i, address: `вул. Тестова, ${i}` }, link: `/installations/${i}` });
-    const first = notificationsPageSchema.parse((await get('/web/notifications?lang=en', a.accessToken)).body.data);
+    const first = notificationsPageSchema.parse((await list(a.accessToken, { lang: 'en' })).data);
     expect(first).toMatchObject({ currentPage: 1, lastPage: 2, perPage: 10, total: 13, from: 1, to: 10 });
     expect(first.data.map((n) => n.link).slice(0, 3)).toEqual(['/installations/12', '/installations/11', '/installations/10']);
     expect(first.links.map((l) => l.label)).toEqual(['1', '2']);
-    const second = notificationsPageSchema.parse((await get('/web/notifications?page=2', a.accessToken)).body.data);
+    const second = notificationsPageSchema.parse((await list(a.accessToken, { page: 2 })).data);
     expect(second).toMatchObject({ currentPage: 2, from: 11, to: 13 });
     expect(second.data.at(-1)!.title).toBe('Ласкаво просимо!');
-    const past = notificationsPageSchema.parse((await get('/web/notifications?page=9', a.accessToken)).body.data);
+    const past = notificationsPageSchema.parse((await list(a.accessToken, { page: 9 })).data);
     expect(past).toMatchObject({ data: [], from: null, to: null, total: 13 });
-    expect((await get('/web/notifications?perPage=101', a.accessToken)).status).toBe(422);
+    expect((await list(a.accessToken, { perPage: 101 })).status).toBe(422);
   });
 
   it('a user only ever sees their own', async () => {
     const a = await newAccount(server);
     const b = await newAccount(server);
     await notify(a.user.id, { kind: 'passwordChanged' });
-    const mine = (await get('/web/notifications', a.accessToken)).body.data;
-    const theirs = (await get('/web/notifications', b.accessToken)).body.data;
+    const mine = (await list(a.accessToken)).data;
+    const theirs = (await list(b.accessToken)).data;
     expect(mine.total).toBe(2);
     expect(theirs.total).toBe(1);
-    expect(theirs.data.map((n: { id: number }) => n.id)).not.toContain(mine.data[0].id);
+    expect(theirs.data.map((n) => n.id)).not.toContain(mine.data[0].id);
   });
 });
 
@@ -111,24 +113,24 @@ describe('POST /web/notifications/read and GET /web/sidebar', () => {
   it('marks all read and answers the unread count; the sidebar follows', async () => {
     const a = await newAccount(server);
     await notify(a.user.id, { kind: 'preventionDue', values: { address: 'вул. Січових Стрільців, 1', date: '01.09.2025' } });
-    const before = sidebarSchema.parse((await get('/web/sidebar', a.accessToken)).body.data);
+    const before = sidebarSchema.parse((await sidebar(a.accessToken)).data);
     expect(before).toEqual({ notificationsCount: 2, messagesCount: 0 });
     const res = await read(a.accessToken);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ notificationsCount: 0 });
-    expect((await get('/web/sidebar', a.accessToken)).body.data.notificationsCount).toBe(0);
-    const list = (await get('/web/notifications', a.accessToken)).body.data.data;
-    expect(list.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+    expect(res.data).toEqual({ notificationsCount: 0 });
+    expect((await sidebar(a.accessToken)).data.notificationsCount).toBe(0);
+    const all = (await list(a.accessToken)).data.data;
+    expect(all.every((n) => n.readAt !== null)).toBe(true);
   });
 
   it("marks only the given ids, and never another user's", async () => {
     const a = await newAccount(server);
     const b = await newAccount(server);
     const extra = await notify(a.user.id, { kind: 'passwordChanged' });
-    const [bWelcome] = (await get('/web/notifications', b.accessToken)).body.data.data;
+    const [bWelcome] = (await list(b.accessToken)).data.data;
     const res = await read(a.accessToken, { ids: [extra.id, bWelcome.id] });
-    expect(res.body.data).toEqual({ notificationsCount: 1 });
-    expect((await get('/web/sidebar', b.accessToken)).body.data.notificationsCount).toBe(1);
+    expect(res.data).toEqual({ notificationsCount: 1 });
+    expect((await sidebar(b.accessToken)).data.notificationsCount).toBe(1);
     expect((await read(a.accessToken, { ids: [] })).status).toBe(422);
     expect((await read(a.accessToken, { ids: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(422);
   });
@@ -143,7 +145,7 @@ describe('POST /web/notifications/read and GET /web/sidebar', () => {
       unreadMessageCounters: [async (_db, user) => (user.id === a.user.id ? 3 : 0)],
     });
     expect(await notifications.sidebar({ id: a.user.id, role: 'USER' })).toEqual({ notificationsCount: 1, messagesCount: 3 });
-    expect((await get('/web/sidebar', a.accessToken)).body.data).toEqual({ notificationsCount: 1, messagesCount: 0 });
+    expect((await sidebar(a.accessToken)).data).toEqual({ notificationsCount: 1, messagesCount: 0 });
   });
 });
 
@@ -156,7 +158,7 @@ describe('notify()', () => {
     expect(events).toEqual([
       { userId: a.user.id, event: 'new_notification', payload: expect.objectContaining({ id: row.id, title: 'Сертифікацію підтверджено' }) },
     ]);
-    const [first] = (await get('/web/notifications?lang=en', a.accessToken)).body.data.data;
+    const [first] = (await list(a.accessToken, { lang: 'en' })).data.data;
     expect(first).toMatchObject({ id: row.id, title: 'Certification approved', link: '/license', readAt: null });
     expect(first.text).toBe('Your application for the “Експерт” level in “Теплові насоси” was approved.');
   });

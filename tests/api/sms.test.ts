@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessageSchema } from '../../contracts';
+import { authRoutes, devRoutes, outboxMessageSchema } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO, newAccount, newIp, newPhone, outbox } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
@@ -36,7 +36,7 @@ describe('outbox sender (default outside production)', () => {
   it('GET /dev/outbox lists the SMS of a phone newest first, with their codes', async () => {
     const phone = newPhone();
     const account = await newAccount(server, 'Sonyashnyk-2024', phone);
-    await server.request('/password/codes/send?lang=pl', { method: 'POST', body: { phone }, headers: newIp() });
+    await server.call(authRoutes.sendResetCode, { body: { phone }, query: { lang: 'pl' }, headers: newIp() });
     const messages = await outbox(server, phone);
     expect(messages).toHaveLength(2);
     messages.forEach((m) => outboxMessageSchema.parse(m));
@@ -47,7 +47,7 @@ describe('outbox sender (default outside production)', () => {
     expect(account.user.phone).toBe(phone);
     // Another phone's messages are not mixed in; a bad filter is a 422.
     expect((await outbox(server, DEMO.dealer)).every((m) => m.phone === DEMO.dealer)).toBe(true);
-    expect((await server.request('/dev/outbox?phone=abc')).status).toBe(422);
+    expect((await server.call(devRoutes.outbox, { query: { phone: 'abc' } })).status).toBe(422);
   });
 });
 
@@ -73,12 +73,12 @@ describe('production without the outbox', () => {
 
   it('has no /dev/outbox route (404)', async () => {
     expect(server.config.smsProvider).toBe('http');
-    expect((await server.request('/dev/outbox')).status).toBe(404);
+    expect((await server.call(devRoutes.outbox)).status).toBe(404);
   });
 
   it('posts {to, text, sender} with the bearer token to the HTTP gateway', async () => {
     gateway.answer(200);
-    const res = await server.request('/password/codes/send?lang=en', { method: 'POST', body: { phone: DEMO.user }, headers: newIp() });
+    const res = await server.call(authRoutes.sendResetCode, { body: { phone: DEMO.user }, query: { lang: 'en' }, headers: newIp() });
     expect(res.status).toBe(200);
     const last = gateway.received.at(-1)!;
     expect(last.headers.authorization).toBe('Bearer gateway-token');
@@ -90,19 +90,19 @@ describe('production without the outbox', () => {
   it('a refusing gateway gives the user a localised 503, and the code may be asked again at once', async () => {
     gateway.answer(500);
     const phone = DEMO.installer;
-    const uk = await server.request('/password/codes/send', { method: 'POST', body: { phone }, headers: newIp() });
+    const uk = await server.call(authRoutes.sendResetCode, { body: { phone }, headers: newIp() });
     expect(uk.status).toBe(503);
     expect(uk.body).toEqual({ message: 'Не вдалося надіслати SMS. Спробуйте трохи пізніше' });
-    const en = await server.request('/password/codes/send?lang=en', { method: 'POST', body: { phone }, headers: newIp() });
+    const en = await server.call(authRoutes.sendResetCode, { body: { phone }, query: { lang: 'en' }, headers: newIp() });
     expect(en.status).toBe(503);
-    expect(en.body.message).toBe('We could not send the SMS. Please try again a little later');
+    expect(en.error.message).toBe('We could not send the SMS. Please try again a little later');
     gateway.answer(200);
-    expect((await server.request('/password/codes/send', { method: 'POST', body: { phone }, headers: newIp() })).status).toBe(200);
+    expect((await server.call(authRoutes.sendResetCode, { body: { phone }, headers: newIp() })).status).toBe(200);
   });
 
   it('an unreachable gateway is a 503 too', async () => {
     await gateway.close();
-    const res = await server.request('/password/codes/send?lang=en', { method: 'POST', body: { phone: DEMO.dealer }, headers: newIp() });
+    const res = await server.call(authRoutes.sendResetCode, { body: { phone: DEMO.dealer }, query: { lang: 'en' }, headers: newIp() });
     expect(res.status).toBe(503);
   });
 });
@@ -111,7 +111,7 @@ describe('production with SMS_PROVIDER=outbox and DEV_OUTBOX=true', () => {
   it('keeps the /dev/outbox route', async () => {
     const server = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'a-production-like-secret-of-enough-length-0123456789', SMS_PROVIDER: 'outbox' });
     try {
-      expect((await server.request(`/dev/outbox?phone=${DEMO.user}`)).status).toBe(200);
+      expect((await server.call(devRoutes.outbox, { query: { phone: DEMO.user } })).status).toBe(200);
     } finally {
       await server.close();
     }
