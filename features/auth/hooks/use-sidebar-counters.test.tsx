@@ -9,6 +9,7 @@ import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
 import { renderWithQueries, testQueryClient } from '@/tests/unit/render';
 import { useSidebarCounters } from './use-sidebar-counters';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('socket.io-client', async () => {
   const { FakeSocket: Fake } = await import('@/tests/unit/fake-socket');
@@ -48,18 +49,7 @@ beforeEach(() => {
   sidebarCalls = 0;
   client = testQueryClient();
   useSessionStore.getState().clear();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380501234567',
-      email: 'olena@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
 });
 
 describe('useSidebarCounters (msw + a fake socket)', () => {

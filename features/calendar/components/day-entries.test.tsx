@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { DayEntries } from './day-entries';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -37,18 +37,7 @@ mockApi(
 );
 
 beforeEach(() => {
-  useSessionStore.getState().setSession({
-    user: {
-      id: 2,
-      name: 'Taras',
-      lastname: 'Koval',
-      avatar: null,
-      phone: '380500000002',
-      email: 't@example.com',
-      role: { id: 6, name: 'INSTALLER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest('INSTALLER');
 });
 
 describe('the day of the installer’s calendar (msw)', () => {

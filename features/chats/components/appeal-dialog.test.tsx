@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testAside } from '../test-chat';
 import { AppealDialog, appealReady } from './appeal-dialog';
+import { signInForTest } from '@/tests/unit/session';
 
 const push = vi.fn();
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
@@ -15,18 +15,7 @@ vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn()
 const server = mockApi();
 beforeAll(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380500000001',
-      email: 'o@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
 });
 
 const png = (name: string) => new File([new Uint8Array(2000)], name, { type: 'image/png' });

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testAside } from '../test-chat';
 import { ChatAside } from './chat-aside';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -17,18 +17,7 @@ vi.mock('@/i18n/navigation', () => ({
 const server = mockApi();
 beforeAll(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 5,
-      name: 'Oleksandr',
-      lastname: 'Tkachenko',
-      avatar: null,
-      phone: '380500000005',
-      email: 's@example.com',
-      role: { id: 5, name: 'ADMIN', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest('ADMIN');
 });
 
 describe('ChatAside (msw)', { timeout: 60_000 }, () => {

@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { countersQuery } from '@/lib/session/counters';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
 import { renderWithQueries, testQueryClient } from '@/tests/unit/render';
 import { testAside, testMessage } from '../test-chat';
 import { ChatView } from './chat-view';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -40,18 +40,7 @@ beforeEach(() => {
   reads = [];
   FakeSocket.opened = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380500000001',
-      email: 'o@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
   client = testQueryClient();
   client.setQueryData(countersQuery(7).queryKey, { notificationsCount: 0, messagesCount: 3 });
   server.use(

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { DealerRequests } from './dealer-requests';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -47,18 +47,7 @@ const server = mockApi();
 beforeEach(() => {
   browserLayoutApis();
   decisions = [];
-  useSessionStore.getState().setSession({
-    user: {
-      id: 3,
-      name: 'Iryna',
-      lastname: 'Bondar',
-      avatar: null,
-      phone: '380500000003',
-      email: 'd@example.com',
-      role: { id: 4, name: 'DEALER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest('DEALER');
   server.use(
     http.get(`${publicApiUrl}/web/dealers/requests`, () => HttpResponse.json({ data: page(waiting) })),
     http.post(`${publicApiUrl}/web/dealers/requests/:id/:decision`, async ({ params, request: call }) => {

@@ -5,30 +5,18 @@ import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstallationRequest } from '@/contracts/installation-requests';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { DeclineDialog } from './decline-dialog';
 import { RequestsPanel } from './my-requests';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
 
 const server = mockApi();
-const signIn = (role: 'USER' | 'ADMIN' | 'INSTALLER') =>
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380501234567',
-      email: 'o@example.com',
-      role: { id: 1, name: role, type: 'user' },
-    },
-    accessToken: 'token',
-  });
+const signIn = (role: 'USER' | 'ADMIN' | 'INSTALLER') => signInForTest(role);
 
 const request = (over: Partial<InstallationRequest> = {}): InstallationRequest => ({
   id: 41,

@@ -9,6 +9,7 @@ import { apiWait } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
 import { renderWithQueries } from '@/tests/unit/render';
 import { ConfirmationListener } from './confirmation-listener';
+import { signInForTest } from '@/tests/unit/session';
 
 vi.mock('socket.io-client', async () => {
   const { FakeSocket: Fake } = await import('@/tests/unit/fake-socket');
@@ -43,18 +44,7 @@ beforeEach(() => {
   FakeSocket.opened = [];
   useModalStore.getState().close();
   useSessionStore.getState().clear();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380501234567',
-      email: 'olena@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
 });
 
 describe('ConfirmationListener (a fake socket)', () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { GradingDialog } from './grading-dialog';
+import { signInForTest } from '@/tests/unit/session';
 
 let sent: unknown[] = [];
 const server = mockApi();
@@ -15,18 +15,7 @@ const server = mockApi();
 beforeEach(() => {
   sent = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380501234567',
-      email: 'o@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
 });
 
 const open = (onClose = vi.fn()) => {

@@ -4,29 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@/contracts/validation';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { PhotosDialog } from './photos-dialog';
+import { signInForTest } from '@/tests/unit/session';
 
 const server = mockApi();
 const path = 'temp/00000000-0000-4000-8000-000000000001';
 
 beforeEach(() => {
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 2,
-      name: 'Taras',
-      lastname: 'Koval',
-      avatar: null,
-      phone: '380500000002',
-      email: 't@example.com',
-      role: { id: 6, name: 'INSTALLER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest('INSTALLER');
 });
 
 describe('adding photos to a card (msw)', { timeout: 60_000 }, () => {

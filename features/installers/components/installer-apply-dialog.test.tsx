@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { InstallerApplyDialog } from './installer-apply-dialog';
+import { signInForTest } from '@/tests/unit/session';
 
 const options = {
   certificationTypes: [{ id: 1, code: 'RAC', name: 'Residential air conditioners' }],
@@ -30,18 +30,7 @@ beforeEach(() => {
   lookups = [];
   sent = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 9,
-      name: 'Ivan',
-      lastname: 'Koval',
-      avatar: null,
-      phone: '380501112233',
-      email: 'i@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
 });
 
 const open = () => {

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { countersQuery } from '@/lib/session/counters';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { FakeSocket } from '@/tests/unit/fake-socket';
 import { renderWithQueries, testQueryClient } from '@/tests/unit/render';
 import { NotificationsList } from './notifications-list';
+import { signInForTest } from '@/tests/unit/session';
 
 // The page lives in the URL; the app router is not running here.
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
@@ -43,18 +43,7 @@ const unread = () => client.getQueryData(countersQuery(7).queryKey)?.notificatio
 const server = mockApi(http.get(`${publicApiUrl}/web/notifications`, () => HttpResponse.json({ data: page })));
 beforeEach(() => {
   FakeSocket.opened = [];
-  useSessionStore.getState().setSession({
-    user: {
-      id: 7,
-      name: 'Olena',
-      lastname: 'Shevchenko',
-      avatar: null,
-      phone: '380501234567',
-      email: 'olena@example.com',
-      role: { id: 1, name: 'USER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest();
   client = testQueryClient();
   client.setQueryData(countersQuery(7).queryKey, { notificationsCount: 3, messagesCount: 0 });
 });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { PerformDialog } from './perform-dialog';
+import { signInForTest } from '@/tests/unit/session';
 
 const works = [
   { id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null },
@@ -19,18 +19,7 @@ const server = mockApi();
 beforeEach(() => {
   performed = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 2,
-      name: 'Taras',
-      lastname: 'Koval',
-      avatar: null,
-      phone: '380500000002',
-      email: 't@example.com',
-      role: { id: 6, name: 'INSTALLER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest('INSTALLER');
   server.use(
     http.get(`${publicApiUrl}/web/installations/preventions/works`, () => HttpResponse.json({ data: works })),
     http.post(`${publicApiUrl}/web/installations/preventions/31/codes/send`, () => HttpResponse.json({ data: { codeSent: true } })),

@@ -4,11 +4,11 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
-import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { PreventionActions } from './prevention-actions';
+import { signInForTest } from '@/tests/unit/session';
 
 const shown = (days: number) => format(addDays(new Date(), days), 'dd.MM.yyyy');
 const stored = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
@@ -37,18 +37,7 @@ const server = mockApi();
 beforeEach(() => {
   sent = [];
   browserLayoutApis();
-  useSessionStore.getState().setSession({
-    user: {
-      id: 2,
-      name: 'Taras',
-      lastname: 'Koval',
-      avatar: null,
-      phone: '380500000002',
-      email: 't@example.com',
-      role: { id: 6, name: 'INSTALLER', type: 'user' },
-    },
-    accessToken: 'token',
-  });
+  signInForTest('INSTALLER');
   server.use(
     http.post(`${publicApiUrl}/web/installations/preventions`, async ({ request }) => {
       sent.push({ method: 'POST', body: await request.json() });
