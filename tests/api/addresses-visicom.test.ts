@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressRoutes } from '../../contracts';
 import { startServer, type TestServer } from './helpers';
 
 /**
@@ -59,9 +60,9 @@ afterAll(async () => {
 });
 
 const first = async (search: string) => {
-  const res = await server.request(`/addresses?search=${encodeURIComponent(search)}&perPage=5`);
+  const res = await server.call(addressRoutes.search, { query: { search, perPage: 5 } });
   expect(res.status).toBe(200);
-  return res.body.data.data[0] as { city: string; visicomId: string | null };
+  return res.data.data[0];
 };
 
 describe('GET /addresses with the Visicom adapter switched on', () => {

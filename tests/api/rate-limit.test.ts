@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { authRoutes, healthRoutes } from '../../contracts';
 import { memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../../server/src/lib/rate-limit';
 import { ACCOUNTS_ENV, newAccount, newIp } from './accounts';
 import { startServer } from './helpers';
@@ -82,12 +83,10 @@ describe('Redis that cannot be reached', () => {
       const account = await newAccount(app);
       const attacker = newIp();
       for (let i = 0; i < 10; i++)
-        expect((await app.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(
-          422,
-        );
-      const blocked = await app.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
+        expect((await app.call(authRoutes.login, { body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      const blocked = await app.call(authRoutes.login, { body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
-      expect((await app.request('/health')).status).toBe(200);
+      expect((await app.call(healthRoutes.health)).status).toBe(200);
     } finally {
       await app.close();
     }
@@ -106,14 +105,10 @@ describe.skipIf(!hasRedis)('with Redis at ' + REDIS_URL, () => {
       const account = await newAccount(a);
       const attacker = newIp();
       for (let i = 0; i < 5; i++)
-        expect((await a.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(
-          422,
-        );
+        expect((await a.call(authRoutes.login, { body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
       for (let i = 0; i < 5; i++)
-        expect((await b.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(
-          422,
-        );
-      const blocked = await a.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
+        expect((await b.call(authRoutes.login, { body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
+      const blocked = await a.call(authRoutes.login, { body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
     } finally {
@@ -154,15 +149,13 @@ describe('counters outlive a restart of the API', () => {
       const account = await newAccount(server);
       const attacker = newIp();
       for (let i = 0; i < 10; i++) {
-        expect(
-          (await server.request('/login', { method: 'POST', body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status,
-        ).toBe(422);
+        expect((await server.call(authRoutes.login, { body: { phone: account.phone, password: `wrong-${i}-xxxx` }, headers: attacker })).status).toBe(422);
       }
       server = await server.restart();
-      const blocked = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: attacker });
+      const blocked = await server.call(authRoutes.login, { body: { phone: account.phone, password: account.password }, headers: attacker });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
-      const owner = await server.request('/login', { method: 'POST', body: { phone: account.phone, password: account.password }, headers: newIp() });
+      const owner = await server.call(authRoutes.login, { body: { phone: account.phone, password: account.password }, headers: newIp() });
       expect(owner.status).toBe(200);
     } finally {
       await server.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressRoutes, authRoutes, catalogRoutes, profileRoutes } from '../../contracts';
 import { isEncodingError } from '../../server/src/lib/db-errors';
 import { ACCOUNTS_ENV, DEMO, login, newAccount, newIp, newPhone, registrationBody, roleId } from './accounts';
 import { startServer, type TestServer } from './helpers';
@@ -23,13 +24,9 @@ describe('text fields refuse control characters and ill-formed Unicode with a lo
     const role = await roleId(server, 'USER');
     for (const [lang, message] of Object.entries(MESSAGES)) {
       for (const name of BAD) {
-        const res = await server.request(`/registrations?lang=${lang}`, {
-          method: 'POST',
-          body: registrationBody(newPhone(), role, { name }),
-          headers: newIp(),
-        });
+        const res = await server.call(authRoutes.register, { body: registrationBody(newPhone(), role, { name }), query: { lang }, headers: newIp() });
         expect(res.status, JSON.stringify(name)).toBe(422);
-        expect(res.body.errors).toEqual({ name: [message] });
+        expect(res.error.errors).toEqual({ name: [message] });
       }
     }
   });
@@ -37,38 +34,37 @@ describe('text fields refuse control characters and ill-formed Unicode with a lo
   it('PUT /web/profile saves nothing and echoes nothing', async () => {
     const a = await newAccount(server);
     for (const lastname of BAD) {
-      const res = await server.request('/web/profile?lang=en', {
-        method: 'PUT',
-        token: a.accessToken,
+      const res = await server.call(profileRoutes.update, {
         body: { name: 'Оксана', lastname, email: 'oksana@example.com', phone: a.phone },
+        query: { lang: 'en' },
+        token: a.accessToken,
       });
       expect(res.status, JSON.stringify(lastname)).toBe(422);
-      expect(res.body.errors).toEqual({ lastname: [MESSAGES.en] });
+      expect(res.error.errors).toEqual({ lastname: [MESSAGES.en] });
     }
-    const profile = await server.request('/web/profile', { token: a.accessToken });
-    expect(profile.body.data.lastname).toBe('Гнатюк');
+    const profile = await server.call(profileRoutes.get, { token: a.accessToken });
+    expect(profile.data.lastname).toBe('Гнатюк');
   });
 
   it('passwords, tokens and search text alike', async () => {
-    const signIn = await server.request('/login?lang=en', { method: 'POST', body: { phone: DEMO.user, password: 'demo\u000012345' }, headers: newIp() });
+    const signIn = await server.call(authRoutes.login, { body: { phone: DEMO.user, password: 'demo\u000012345' }, query: { lang: 'en' }, headers: newIp() });
     expect(signIn.status).toBe(422);
-    expect(signIn.body.errors).toEqual({ password: [MESSAGES.en] });
-    const refresh = await server.request('/refresh?lang=en', { method: 'POST', body: { refreshToken: 'abc\uD800' } });
-    expect(refresh.body.errors).toEqual({ refreshToken: [MESSAGES.en] });
-    for (const path of ['/web/catalog/search', '/web/catalog/products', '/addresses']) {
-      const res = await server.request(`${path}?lang=en&search=aurora%00`);
-      expect(res.status, path).toBe(422);
-      expect(res.body.errors).toEqual({ search: [MESSAGES.en] });
+    expect(signIn.error.errors).toEqual({ password: [MESSAGES.en] });
+    const refresh = await server.call(authRoutes.refresh, { body: { refreshToken: 'abc\uD800' }, query: { lang: 'en' } });
+    expect(refresh.error.errors).toEqual({ refreshToken: [MESSAGES.en] });
+    for (const route of [catalogRoutes.search, catalogRoutes.products, addressRoutes.search]) {
+      const res = await server.call(route, { query: { lang: 'en', search: 'aurora\u0000' } });
+      expect(res.status, route.path).toBe(422);
+      expect(res.error.errors).toEqual({ search: [MESSAGES.en] });
     }
     // Ordinary text with tabs, accents, emoji and other scripts is untouched.
     const { accessToken } = await login(server, DEMO.installer);
-    const saved = await server.request('/web/profile', {
-      method: 'PUT',
-      token: accessToken,
+    const saved = await server.call(profileRoutes.update, {
       body: { name: 'Zoë 😀', lastname: 'Łukasz-Ґонта', email: 'zoe@example.com', phone: DEMO.installer },
+      token: accessToken,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ name: 'Zoë 😀', lastname: 'Łukasz-Ґонта' });
+    expect(saved.data).toMatchObject({ name: 'Zoë 😀', lastname: 'Łukasz-Ґонта' });
   });
 });
 
