@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installationRequestRoutes, installationRoutes, type InstallationRequestBody } from '../../contracts';
+import { installationRequestRoutes, installationRoutes, type CallInput, type InstallationRequestBody } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, newPhone } from './accounts';
+import { inputFor } from './contract-call';
 import { startServer, type TestServer } from './helpers';
 import { body, certificationTypeId, extraAccount, productIds, sessions, settlement, type Sessions } from './installations-fixtures';
 import { recordEvents } from './realtime';
@@ -254,15 +255,16 @@ describe('support handles requests', () => {
     const linked = await server.call(installationRequestRoutes.read, { params: { id }, token: admin });
     expect(linked.data).toMatchObject({ status: { value: 'IN_PROGRESS' }, createdInstallationId: draft });
 
-    const put = async (path: string, payload: unknown) => {
-      const res = await server.request(`/web/installations/${draft}/${path}`, { method: 'PUT', token: admin, body: payload });
-      expect(res.status, `${path}: ${body(res)}`).toBe(200);
+    const { putInstaller, putAddress, putProducts, putDetails } = installationRoutes;
+    const put = async <R extends typeof putInstaller | typeof putAddress | typeof putProducts | typeof putDetails>(route: R, payload: CallInput<R>['body']) => {
+      const res = await server.call(route, ...inputFor(route, { params: { id: draft }, token: admin, body: payload }));
+      expect(res.status, `${route.path}: ${body(res)}`).toBe(200);
     };
-    await put('installer', { installerId: s.installer.id });
-    await put('address', { settlementId: place.code, street: 'вул. Січових Стрільців', house: '12', flat: '3' });
-    await put('products', { products: (await productIds(server, 'RAC', 1)).map((pid) => ({ id: pid })) });
+    await put(putInstaller, { installerId: s.installer.id });
+    await put(putAddress, { settlementId: place.code, street: 'вул. Січових Стрільців', house: '12', flat: '3' });
+    await put(putProducts, { products: (await productIds(server, 'RAC', 1)).map((pid) => ({ id: pid })) });
     expect((await server.call(installationRequestRoutes.read, { params: { id }, token: client.token })).data.status.value).toBe('IN_PROGRESS');
-    await put('details', { plannedAt: '2027-01-15' });
+    await put(putDetails, { plannedAt: '2027-01-15' });
     const done = await server.call(installationRequestRoutes.read, { params: { id }, token: client.token });
     expect(done.data).toMatchObject({ status: { value: 'DONE' }, createdInstallationId: draft });
     expect((await server.call(installationRequestRoutes.decline, { params: { id }, token: admin, body: { reason: 'late' } })).status).toBe(409);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CHUNK_BYTES } from '../../contracts';
+import { UPLOAD_CHUNK_BYTES, uploadRoutes } from '../../contracts';
 import { tempFiles } from '../../server/src/db/schema';
 import { transaction } from '../../server/src/db/transaction';
 import { systemClock } from '../../server/src/lib/clock';
@@ -41,7 +41,7 @@ async function account(on = server) {
 
 const claim = (viewer: { id: number; role: 'USER' }, paths: string[], kind: ClaimKind) =>
   transaction(server.app.db, (tx) => server.app.services.uploads.claim(tx, viewer, paths, { kind }));
-const remove = (token: string, tempPath: string) => server.request('/temp-files', { method: 'DELETE', body: { path: tempPath }, token });
+const remove = (token: string, tempPath: string) => server.call(uploadRoutes.remove, { body: { path: tempPath }, token });
 
 /** The first chunk (64 kB) of a video that declares `total` bytes. */
 const firstChunkOf = (token: string, total: number, lang?: 'en' | 'uk') =>

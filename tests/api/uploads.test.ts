@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OBJECT_FILE_MAX_BYTES, UPLOAD_CHUNK_BYTES } from '../../contracts';
+import { OBJECT_FILE_MAX_BYTES, UPLOAD_CHUNK_BYTES, uploadRoutes } from '../../contracts';
 import { tempFiles } from '../../server/src/db/schema';
 import { transaction } from '../../server/src/db/transaction';
 import { FieldsError } from '../../server/src/lib/http-errors';
@@ -55,7 +55,7 @@ describe('POST /temp-files: the chunked protocol', () => {
     expect(last.body.data).toEqual({ path: tempPath, receivedBytes: png.length, totalBytes: png.length, complete: true, category: 'photo' });
     expect(tempPath).toMatch(/^temp\/[0-9a-f-]{36}$/);
     expect((await tempBytes(tempPath)).equals(png)).toBe(true);
-    // Unclaimed bytes are nobody's to load, not even by their address.
+    // Unclaimed bytes are nobody's to load, not even by their address (a stored file's path, no contract route).
     expect((await server.request(`/storage/${tempPath}`)).status).toBe(404);
 
     const [stored] = await claim(viewer, [tempPath], 'photos');
@@ -150,13 +150,13 @@ describe('POST /temp-files: the chunked protocol', () => {
       const { accessToken } = await login(server, phone);
       const res = await sendChunk(server, accessToken, chunkFields(0, png.length, png.length), png, 'site.png');
       expect(res.status, phone).toBe(201);
-      expect((await server.request('/temp-files', { method: 'DELETE', body: { path: res.body.data.path }, token: accessToken })).status, phone).toBe(200);
+      expect((await server.call(uploadRoutes.remove, { body: { path: res.body.data.path }, token: accessToken })).status, phone).toBe(200);
     }
   });
 
   it('answers 401 to a guest', async () => {
     expect((await sendChunk(server, undefined, chunkFields(0, png.length, CHUNK), png.subarray(0, CHUNK))).status).toBe(401);
-    expect((await server.request('/temp-files', { method: 'DELETE', body: { path: `temp/${crypto.randomUUID()}` } })).status).toBe(401);
+    expect((await server.call(uploadRoutes.remove, { body: { path: `temp/${crypto.randomUUID()}` } })).status).toBe(401);
   });
 });
 
@@ -167,10 +167,10 @@ describe("a temporary file is its owner's alone", () => {
     const first = await sendChunk(server, owner.token, chunkFields(0, png.length, CHUNK), png.subarray(0, CHUNK));
     const tempPath = first.body.data.path;
 
-    expect((await server.request('/temp-files', { method: 'DELETE', body: { path: tempPath }, token: other.token })).status).toBe(404);
+    expect((await server.call(uploadRoutes.remove, { body: { path: tempPath }, token: other.token })).status).toBe(404);
     expect((await sendChunk(server, other.token, chunkFields(1, png.length, CHUNK, tempPath), png.subarray(CHUNK, 2 * CHUNK))).status).toBe(404);
-    expect((await server.request('/temp-files', { method: 'DELETE', body: { path: `temp/${crypto.randomUUID()}` }, token: owner.token })).status).toBe(404);
-    expect((await server.request('/temp-files', { method: 'DELETE', body: { path: '../etc/passwd' }, token: owner.token })).status).toBe(422);
+    expect((await server.call(uploadRoutes.remove, { body: { path: `temp/${crypto.randomUUID()}` }, token: owner.token })).status).toBe(404);
+    expect((await server.call(uploadRoutes.remove, { body: { path: '../etc/passwd' }, token: owner.token })).status).toBe(422);
 
     const { path: whole } = await uploadInChunks([server], owner.token, png, CHUNK);
     expect(await refusal(claim(other.viewer, [whole], 'photos'))).toEqual({ photos: ['uploadUnknown'] });
@@ -178,11 +178,11 @@ describe("a temporary file is its owner's alone", () => {
     expect(await refusal(claim(owner.viewer, [tempPath], 'photos'))).toEqual({ photos: ['uploadUnknown'] });
     expect(await rowsOf(owner.viewer.id)).toHaveLength(2);
 
-    const deleted = await server.request('/temp-files', { method: 'DELETE', body: { path: whole }, token: owner.token });
+    const deleted = await server.call(uploadRoutes.remove, { body: { path: whole }, token: owner.token });
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toEqual({ deleted: true });
+    expect(deleted.data).toEqual({ deleted: true });
     expect(await tempNames()).not.toContain(idOf(whole));
-    expect((await server.request('/temp-files', { method: 'DELETE', body: { path: whole }, token: owner.token })).status).toBe(404);
+    expect((await server.call(uploadRoutes.remove, { body: { path: whole }, token: owner.token })).status).toBe(404);
   });
 });
 
@@ -232,7 +232,7 @@ describe('expiry', () => {
         .set({ expiresAt: past })
         .where(eq(tempFiles.id, idOf(p)));
     // An expired file is unknown at once, before the sweep.
-    expect((await server.request('/temp-files', { method: 'DELETE', body: { path: expired }, token })).status).toBe(404);
+    expect((await server.call(uploadRoutes.remove, { body: { path: expired }, token })).status).toBe(404);
 
     await server.app.jobs.run('temp-files-sweep');
 
