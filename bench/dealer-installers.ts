@@ -54,7 +54,7 @@ async function fill(database: Database, installers: number, count: number, other
         types as (select array_agg(id order by position) as ids from certification_types)
       insert into installations (work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id, completed_at, created_at)
       select 'INSTALLATION', types.ids[1 + g % 3], case when g % 5 = 0 then 'NEW' else 'COMPLETED' end,
-        installers.ids[1 + g % ${installers}], clients.ids[1 + (g * 7919) % ${CLIENTS}], installers.ids[1 + g % ${installers}], ${dealer.id},
+        installers.ids[1 + g % ${installers}], clients.ids[1 + (g::bigint * 7919 % ${CLIENTS})::int], installers.ids[1 + g % ${installers}], ${dealer.id},
         case when g % 5 = 0 then null else timestamp '2024-01-01' + (g % 1000) * interval '1 day' end, timestamp '2024-01-01' + (g % 1000) * interval '1 day'
       from generate_series(${done + 1}::int, ${done + n}::int) g, installers, clients, types`);
     log(`  ${done + n} / ${count} installations`);

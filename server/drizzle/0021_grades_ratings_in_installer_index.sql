@@ -1,0 +1,2 @@
+DROP INDEX "installation_grades_installer_idx";--> statement-breakpoint
+CREATE INDEX "installation_grades_installer_idx" ON "installation_grades" USING btree ("installer_id","created_at","work_rating","communication_rating");
