@@ -1,5 +1,38 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * `request.formData()` in an msw handler, with jsdom's `File` and `FormData` as the globals. Node 24's fetch (undici 7)
+ * builds each file entry of a multipart body with the global `File`, jsdom's here, then asserts it is Node's, and
+ * throws (vitest-dev/vitest#9135). So undici parses with Node's `File` in place, and the handler gets jsdom's
+ * `FormData` and `File`, as a handler in a browser gets the browser's. The body is read first: the swap lasts only
+ * while undici parses bytes it already holds.
+ */
+let fetchRequest: object = Request.prototype; // vitest's jsdom environment puts its own Request in front of Node's
+while (!Object.hasOwn(fetchRequest, 'formData')) fetchRequest = Object.getPrototypeOf(fetchRequest) as object;
+const nodeFormData = Object.getOwnPropertyDescriptor(fetchRequest, 'formData')!;
+Object.defineProperty(fetchRequest, 'formData', {
+  ...nodeFormData,
+  value: async function formData(this: Request) {
+    const body = new Response(await this.arrayBuffer(), { headers: { 'content-type': this.headers.get('content-type') ?? '' } });
+    const jsdomFile = globalThis.File;
+    globalThis.File = NodeFile as typeof File;
+    let parsed: FormData;
+    try {
+      parsed = await body.formData();
+    } finally {
+      globalThis.File = jsdomFile;
+    }
+    const form = new FormData();
+    for (const [name, value] of parsed) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type, lastModified: value.lastModified }));
+    }
+    return form;
+  },
+});
+afterAll(() => Object.defineProperty(fetchRequest, 'formData', nodeFormData));
