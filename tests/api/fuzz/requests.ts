@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { request } from 'node:http';
 import qs from 'qs';
 import { deepJsonText, hostileQuery, hostileSegment, hostileValue, validOrHostile } from './hostile';
 import type { Operation } from './operations';
@@ -96,7 +97,7 @@ export function inputs(operation: Operation, world: World): fc.Arbitrary<Input> 
   });
 }
 
-function encode(payload: Payload | undefined): { body?: BodyInit; contentType?: string } {
+function encode(payload: Payload | undefined): { body?: string | FormData; contentType?: string } {
   if (!payload) return {};
   if (payload.kind === 'json') return { body: JSON.stringify(payload.value) ?? 'null', contentType: 'application/json' };
   if (payload.kind === 'raw') return { body: payload.text, contentType: payload.contentType };
@@ -110,6 +111,36 @@ function encode(payload: Payload | undefined): { body?: BodyInit; contentType?: 
 
 export type Answer = { status: number; text: string; body: unknown; headers: Headers };
 
+/**
+ * A multipart body as a browser sends an upload: once the server has answered (431 to a URL longer than its header
+ * limit, before it reads the body), that answer is what counts, and the write that then meets the socket the server
+ * closed is no failure. fetch (undici 7, Node 24) fails the request with `write EPIPE` when the close reaches it
+ * before the answer does. No answer, or one cut short, still fails.
+ */
+async function sendMultipart(url: string, method: string, headers: Record<string, string>, form: FormData) {
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  headers = { ...headers, 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(bytes.length) };
+  return new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const failed = (error: Error) => reject(new Error('request failed', { cause: error }));
+    let answered = false;
+    request(new URL(url), { method, headers })
+      .on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', failed);
+        res.on('end', () => {
+          const answerHeaders = new Headers();
+          for (let i = 0; i < res.rawHeaders.length; i += 2) answerHeaders.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: answerHeaders });
+        });
+      })
+      .on('error', (error) => answered || failed(error))
+      .end(bytes);
+  });
+}
+
 /** Sends one input over real HTTP, as the given actor (a route that ends sessions gets a fresh one). */
 export async function send(url: string, method: string, input: Input, actor: Actor): Promise<Answer> {
   const { body, contentType } = encode(input.payload);
@@ -117,13 +148,16 @@ export async function send(url: string, method: string, input: Input, actor: Act
   if (contentType) headers['content-type'] = contentType;
   if (actor.token) headers.authorization = `Bearer ${actor.token}`;
   if (input.ip) headers['x-forwarded-for'] = input.ip;
-  const res = await fetch(`${url}${input.path}${input.query ? `?${input.query}` : ''}`, { method, headers, body });
-  const text = await res.text();
+  const target = `${url}${input.path}${input.query ? `?${input.query}` : ''}`;
+  const sent =
+    body instanceof FormData
+      ? await sendMultipart(target, method, headers, body)
+      : await fetch(target, { method, headers, body }).then(async (res) => ({ status: res.status, text: await res.text(), headers: res.headers }));
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(sent.text);
   } catch {
     parsed = undefined;
   }
-  return { status: res.status, text, body: parsed, headers: res.headers };
+  return { ...sent, body: parsed };
 }
