@@ -277,12 +277,22 @@ export const productSearch = pgTable(
  * adds or renames one product shifts the position of every later name: here that rewrites narrow rows, not the wide
  * search rows it once bloated (issue 31, docs/decisions/0033).
  */
-export const productNameRanks = pgTable('product_name_ranks', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  ranks: integer('ranks').array().notNull(),
-});
+export const productNameRanks = pgTable(
+  'product_name_ranks',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ranks: integer('ranks').array().notNull(),
+  },
+  // One per language (uk, en, pl: the array's order): a search's first hits by name walk the rank in order and stop
+  // at the page, instead of sorting every product's rank (a common word over 50,000 products: 226 -> 53 ms on a busy host).
+  (t) => [
+    index('product_name_ranks_uk_idx').on(sql`(${t.ranks}[1])`, t.productId),
+    index('product_name_ranks_en_idx').on(sql`(${t.ranks}[2])`, t.productId),
+    index('product_name_ranks_pl_idx').on(sql`(${t.ranks}[3])`, t.productId),
+  ],
+);
 
 /**
  * Every distinct word of the search vectors (lower-cased). Typos and word fragments are

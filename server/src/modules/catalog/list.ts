@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { locales, type CatalogFilter, type CatalogProductsQuery, type Lang, type ProductListItem, type SortDirection } from '../../../../contracts';
+import type { CatalogFilter, CatalogProductsQuery, Lang, ProductListItem, SortDirection } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
@@ -7,6 +7,7 @@ import type { Storage } from '../../lib/storage';
 import { itemsByIds } from './items';
 import type { CatalogMeta } from './meta';
 import { searchMatch, type SearchTerms } from './search';
+import { nameRank } from './name-rank';
 
 /** Selected filter values that exist, grouped by property, sorted: equal selections give equal keys. */
 export type Selection = [propertyId: number, valueIds: number[]][];
@@ -72,7 +73,7 @@ export async function listProducts(
     db,
     sql`
     with scored as materialized (
-      select s.product_id as id, s.price, n.ranks[${locales.indexOf(lang) + 1}] as rank, s.value_ids, ${sat} as sat
+      select s.product_id as id, s.price, ${nameRank(lang)} as rank, s.value_ids, ${sat} as sat
       from product_search s join product_name_ranks n on n.product_id = s.product_id
       where true
         ${q.groupId ? sql`and s.group_id = ${q.groupId}` : sql``}

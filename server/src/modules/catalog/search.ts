@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { locales, type CatalogSearch, type CatalogSearchQuery, type Lang } from '../../../../contracts';
+import type { CatalogSearch, CatalogSearchQuery, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Storage } from '../../lib/storage';
 import { photoUrl } from './items';
 import type { CatalogMeta } from './meta';
 import { isPlainWord, queryWordsOf, tsqueryOf } from './search-text';
+import { nameRank } from './name-rank';
 
 /** A search ready to run: the full-text query, each word with its corrections (see searchTermsOf). */
 export type SearchTerms = { query: string };
@@ -71,7 +72,7 @@ export async function searchCatalog(
         db,
         sql`
           with hits as materialized (
-            select s.product_id, n.ranks[${locales.indexOf(lang) + 1}] as rank
+            select s.product_id, ${nameRank(lang)} as rank
             from product_search s join product_name_ranks n on n.product_id = s.product_id
             where ${match}
             order by rank, s.product_id
