@@ -26,7 +26,7 @@ const SETTLE_FALLBACK_MS = 1000;
  * back to the button that opened it (Headless UI), and `onDecided` then moves the focus to the list's notice: the
  * focus never falls on a button the list has dropped.
  */
-function RequestItem({ request, canDecide, onDecided }: { request: DealerRequest; canDecide: boolean; onDecided: (notice: string) => void }) {
+function RequestItem({ request, canDecide, onDecided }: { request: DealerRequest; canDecide: boolean; onDecided: (id: number, notice: string) => void }) {
   const t = useTranslations('dealers.requests');
   const format = useFormatter();
   const [dialog, setDialog] = useState<Decision | null>(null);
@@ -35,10 +35,10 @@ function RequestItem({ request, canDecide, onDecided }: { request: DealerRequest
   const settle = (decision: Decision) => {
     settled.current = t(doneText[decision], { name: who });
   };
+  // Kept after the first flush: on a slow device the fallback may fire before the dialog gives the focus back to this
+  // request's buttons, and that late focus must go on to the notice too, not stay on a button the list then drops.
   const flush = () => {
-    const notice = settled.current;
-    settled.current = null;
-    if (notice) onDecided(notice);
+    if (settled.current) onDecided(request.id, settled.current);
   };
   const close = () => {
     setDialog(null);
@@ -150,13 +150,14 @@ export function DealerRequests({ kind, canDecide }: { kind: DealerRequestKind; c
   });
   const queryClient = useQueryClient();
   // What the last decision did: said (a live region) and focused, while the decided request leaves the list.
-  const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
+  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const decided = (text: string) => {
-    setNotice((previous) => ({ text, n: (previous?.n ?? 0) + 1 }));
+  // The same request's notice again (its late focus, above) is focused again without a new announcement.
+  const decided = (id: number, text: string) => {
+    setNotice((previous) => (previous?.id === id ? { ...previous } : { id, text }));
     void queryClient.invalidateQueries({ queryKey: dealerKeys.all(userId) });
   };
 
