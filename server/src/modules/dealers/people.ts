@@ -19,12 +19,6 @@ export async function personOf(db: Db, userId: number) {
   return row;
 }
 
-/** Whom a notification reaches: the user's id and language. */
-export async function recipientOf(db: Db, userId: number) {
-  const [row] = await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
 /** The user becomes an installer of the dealer (or, already one, moves to it). */
 export async function makeInstallerOf(db: Db, userId: number, dealerId: number, now: Date) {
   const [installer] = await rowsOf<{ id: number }>(db, sql`select id from roles where name = 'INSTALLER'`);

@@ -13,7 +13,7 @@ import type { NotificationsService } from '../notifications';
 import { companyByCode, type Company } from './companies';
 import { installerDealer } from './installer-pages';
 import { certificationTypeExists, typesAndLevels } from './license';
-import { lockUser, personOf, recipientOf } from './people';
+import { lockUser, personOf } from './people';
 import {
   hasWaitingRequest,
   insertRequest,
@@ -66,7 +66,7 @@ export function createRequestSending({ db, clock, rateLimit, notifications }: Se
         if (sqlStateOf(error) === '23505') throw field(blockedKey, 'dealerRequestPending');
         throw error;
       });
-      await notifications.notify(tx, await recipientOf(tx.db, dealer.id), {
+      await notifications.notifyUser(tx, dealer.id, {
         kind: kind === 'INSTALLER' ? 'installerRequest' : 'dealerChangeRequest',
         values: { name: fullName(me) },
         link: pages.installers({ tab: 'requests' }),

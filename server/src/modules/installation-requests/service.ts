@@ -64,11 +64,6 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
     return row;
   }
 
-  async function recipient(tx: Tx, id: number) {
-    const [u] = await tx.db.select({ id: users.id, language: users.language }).from(users).where(eq(users.id, id));
-    return u;
-  }
-
   /** Changes an open request under a lock; `change` answers the new values (or throws). */
   async function handle(viewer: Viewer, id: number, change: (tx: Tx, row: RequestRow) => Promise<Partial<RequestRow> | null>, t: Translator, lang: Lang) {
     await visible(viewer, id);
@@ -132,8 +127,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         const values = { number: row.id, address: addressOf(row) };
         for (const admin of admins) await notifications.notify(tx, admin, { kind: 'installationRequestNew', values, link: pages.installationRequests() });
         if (installerId !== null && installerId !== viewer.id) {
-          const installer = await recipient(tx, installerId);
-          await notifications.notify(tx, installer, {
+          await notifications.notifyUser(tx, installerId, {
             kind: 'installationRequestAboutYours',
             values: { ...values, installation: body.installationId! },
             link: pages.installation(body.installationId!),
@@ -168,7 +162,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
           if (row.status === 'IN_PROGRESS') return null;
-          await notifications.notify(tx, await recipient(tx, row.clientId), {
+          await notifications.notifyUser(tx, row.clientId, {
             kind: 'installationRequestTaken',
             values: { number: row.id, address: addressOf(row) },
             link: pages.installations(),
@@ -185,7 +179,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         id,
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
-          await notifications.notify(tx, await recipient(tx, row.clientId), {
+          await notifications.notifyUser(tx, row.clientId, {
             kind: 'installationRequestDeclined',
             values: { number: row.id, reason },
             link: pages.installations(),

@@ -1,6 +1,8 @@
 import { langSchema, type Notification, type Page, type Sidebar } from '../../../../contracts';
 import type { Viewer } from '../../access';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { translator, type Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
@@ -27,16 +29,24 @@ export function presentNotification(row: NotificationRow, t: Translator): Notifi
 }
 
 export function createNotificationsService({ db, realtime, clock, unreadMessageCounters = [] }: NotificationsDeps) {
+  /**
+   * Stores a notification for one user within the caller's transaction; `new_notification` goes to the
+   * user, in their language, once it commits. Other modules call this.
+   */
+  async function notify(tx: Tx, recipient: { id: number; language: string }, notification: NewNotification) {
+    const row = await insertNotification(tx.db, recipient.id, notification);
+    const t = translator(langSchema.catch('uk').parse(recipient.language));
+    tx.afterCommit(() => realtime.emit(recipient.id, 'new_notification', presentNotification(row, t)));
+    return row;
+  }
+
   return {
-    /**
-     * Stores a notification for one user within the caller's transaction; `new_notification` goes to the
-     * user, in their language, once it commits. Other modules call this.
-     */
-    async notify(tx: Tx, recipient: { id: number; language: string }, notification: NewNotification) {
-      const row = await insertNotification(tx.db, recipient.id, notification);
-      const t = translator(langSchema.catch('uk').parse(recipient.language));
-      tx.afterCommit(() => realtime.emit(recipient.id, 'new_notification', presentNotification(row, t)));
-      return row;
+    notify,
+
+    /** `notify` for a user known by id only: their language is read in the same transaction. */
+    async notifyUser(tx: Tx, userId: number, notification: NewNotification) {
+      const [recipient] = await tx.db.select({ id: users.id, language: users.language }).from(users).where(eq(users.id, userId));
+      return notify(tx, recipient, notification);
     },
 
     async list(user: Viewer, paging: { page: number; perPage: number; url: (page: number) => string }, t: Translator): Promise<Page<Notification>> {
