@@ -10,8 +10,13 @@ export type Verdict<Reason extends string = never> = null | 'forbidden' | Reason
 /** A verdict as an answer's `can*` flag. */
 export const allowed = (verdict: Verdict<string>) => verdict === null;
 
-/** Throws the refusal a verdict names: 403 for `forbidden`, else the module's error for its reason. */
-export function enforce<Reason extends string>(verdict: Verdict<Reason>, refusal: (reason: Reason) => Error) {
+/**
+ * Throws the refusal a verdict names: 403 for `forbidden`, else the module's error for its reason. A policy whose
+ * verdicts have no reason (only 403) needs no refusal.
+ */
+export function enforce(verdict: Verdict): void;
+export function enforce<Reason extends string>(verdict: Verdict<Reason>, refusal: (reason: Reason) => Error): void;
+export function enforce<Reason extends string>(verdict: Verdict<Reason>, refusal?: (reason: Reason) => Error) {
   if (verdict === 'forbidden') throw forbidden();
-  if (verdict !== null) throw refusal(verdict);
+  if (verdict !== null) throw refusal!(verdict);
 }

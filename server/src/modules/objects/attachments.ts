@@ -6,7 +6,8 @@ import { mimeOf } from '../uploads';
 import type { ObjectsDeps } from './deps';
 import { deleteDocument, documentById, documentCount, insertDocuments } from './documents';
 import { lockObject, touchObject, visibleObject } from './objects';
-import { enforceObject, objectPolicy } from './policy';
+import { objectPolicy } from './policy';
+import { enforce } from '../../lib/policy';
 import type { Presenters } from './present';
 
 /** An object's documents: attaching the user's uploads, streaming one to those who see the object, removing one. */
@@ -14,7 +15,7 @@ export function createAttachments({ db, uploads, clock }: ObjectsDeps, present: 
   return {
     /** Claims the user's own uploads (POST /temp-files paths) as the object's documents, in one transaction. */
     async addDocuments(viewer: Viewer, id: number, paths: string[], lang: Lang) {
-      enforceObject(objectPolicy.attachDocuments(viewer, await visibleObject(db, viewer, id)));
+      enforce(objectPolicy.attachDocuments(viewer, await visibleObject(db, viewer, id)));
       return transaction(db, async (tx) => {
         await lockObject(tx.db, id);
         if ((await documentCount(tx.db, id)) + new Set(paths).size > MAX_OBJECT_DOCUMENTS) {
@@ -49,7 +50,7 @@ export function createAttachments({ db, uploads, clock }: ObjectsDeps, present: 
     },
 
     async removeDocument(viewer: Viewer, id: number, documentId: number, lang: Lang) {
-      enforceObject(objectPolicy.removeDocument(viewer, await visibleObject(db, viewer, id)));
+      enforce(objectPolicy.removeDocument(viewer, await visibleObject(db, viewer, id)));
       return transaction(db, async (tx) => {
         const key = await deleteDocument(tx.db, id, documentId);
         if (key === undefined) throw notFound();

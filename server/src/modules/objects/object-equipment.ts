@@ -5,7 +5,8 @@ import { FieldsError, notFound } from '../../lib/http-errors';
 import type { ObjectsDeps } from './deps';
 import { equipmentCount, equipmentOf, productById, putEquipment, removeEquipment } from './equipment';
 import { lockObject, touchObject, visibleObject } from './objects';
-import { enforceObject, objectPolicy } from './policy';
+import { objectPolicy } from './policy';
+import { enforce } from '../../lib/policy';
 import type { Presenters } from './present';
 
 /** An object's equipment: reading it (with its documents), setting a product's quantity, removing a product. */
@@ -21,7 +22,7 @@ export function createObjectEquipment({ db, clock }: ObjectsDeps, present: Prese
      * product on sale may be added (422 on `product`), at most MAX_OBJECT_PRODUCTS of them.
      */
     async putEquipment(viewer: Viewer, id: number, productId: number, quantity: number, lang: Lang) {
-      enforceObject(objectPolicy.editEquipment(viewer, await visibleObject(db, viewer, id)));
+      enforce(objectPolicy.editEquipment(viewer, await visibleObject(db, viewer, id)));
       return transaction(db, async (tx) => {
         await lockObject(tx.db, id);
         const onObject = (await equipmentOf(tx.db, id, lang)).some((e) => e.id === productId);
@@ -37,7 +38,7 @@ export function createObjectEquipment({ db, clock }: ObjectsDeps, present: Prese
     },
 
     async removeEquipment(viewer: Viewer, id: number, productId: number, lang: Lang) {
-      enforceObject(objectPolicy.editEquipment(viewer, await visibleObject(db, viewer, id)));
+      enforce(objectPolicy.editEquipment(viewer, await visibleObject(db, viewer, id)));
       return transaction(db, async (tx) => {
         if (!(await removeEquipment(tx.db, id, productId))) throw notFound();
         await touchObject(tx.db, id, clock.now());

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../access';
 import type { buildingObjects } from '../../db/schema';
-import { enforce, type Verdict } from '../../lib/policy';
+import type { Verdict } from '../../lib/policy';
 
 /**
  * Who may do what with one building object (docs/access.md#rules-inside-a-service): its keeper, that is its designer,
@@ -24,6 +24,3 @@ export const objectPolicy = {
   /** object.removeDocument. */
   removeDocument: keeper,
 };
-
-/** The service's guard: 403 unless the verdict allows (no reason of state exists to answer with a 409). */
-export const enforceObject = (verdict: Verdict) => enforce(verdict, (reason: never) => reason);

@@ -5,7 +5,8 @@ import { toPage } from '../../lib/paging';
 import type { ObjectsDeps } from './deps';
 import { documentsOf } from './documents';
 import { deleteObject, insertObject, listObjects, objectRow, updateObject, visibleObject, type ObjectFields } from './objects';
-import { enforceObject, objectPolicy } from './policy';
+import { objectPolicy } from './policy';
+import { enforce } from '../../lib/policy';
 import type { Presenters } from './present';
 
 /** The objects themselves: the list, creating, reading, editing and deleting one. */
@@ -27,14 +28,14 @@ export function createRecords({ db, uploads, clock }: ObjectsDeps, present: Pres
     },
 
     async update(viewer: Viewer, id: number, fields: ObjectFields): Promise<BuildingObject> {
-      enforceObject(objectPolicy.edit(viewer, await visibleObject(db, viewer, id)));
+      enforce(objectPolicy.edit(viewer, await visibleObject(db, viewer, id)));
       await updateObject(db, id, fields, clock.now());
       return present.object(await objectRow(db, id));
     },
 
     /** Deletes the object with its equipment and documents; the documents' bytes go after the commit. */
     async remove(viewer: Viewer, id: number) {
-      enforceObject(objectPolicy.delete(viewer, await visibleObject(db, viewer, id)));
+      enforce(objectPolicy.delete(viewer, await visibleObject(db, viewer, id)));
       await transaction(db, async (tx) => {
         const documents = await documentsOf(tx.db, id);
         await deleteObject(tx.db, id);
