@@ -76,12 +76,16 @@ test.describe('installations at desktop width', () => {
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     const target = (await apiInstallations(demo.INSTALLER.national, { lang: 'en', status: 'COMPLETED' })).items[0];
     for (const lang of ['uk', 'en', 'pl'] as const) {
-      for (const path of ['/installations', `/installations/${target.id}`]) {
+      // Each page's own title in that language (the header's links name the installations on every page).
+      for (const [path, title] of [
+        ['/installations', words[lang].title],
+        [`/installations/${target.id}`, `${words[lang].title} · ${target.id}`],
+      ]) {
         const res = await page.request.get(`${prefixOf[lang]}${path}`);
         expect(res.status()).toBe(200);
         const html = await res.text();
         expect(html).toContain(`<html lang="${lang}"`);
-        expect(html).toContain(words[lang].title);
+        expect(html).toContain(`<title>${title} | `);
       }
     }
   });

@@ -21,6 +21,5 @@ const people: Record<RoleName, Person> = {
 
 /** Signs a person of the role in, as GET /session would (the access token is a stand-in); `user` changes any field. */
 export function signInForTest(role: RoleName = 'USER', user: Partial<Person> = {}) {
-  const roleOf = { id: 1 + Object.keys(people).indexOf(role), name: role, type: roleTypeOf[role] };
-  useSessionStore.getState().setSession({ user: { ...people[role], ...user, role: roleOf }, accessToken: 'token' });
+  useSessionStore.getState().setSession({ user: { ...people[role], ...user, role: { id: 1, name: role, type: roleTypeOf[role] } }, accessToken: 'token' });
 }
