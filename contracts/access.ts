@@ -45,6 +45,8 @@ export const areas = {
   installationRequestSending: ['USER'],
   /** taking or declining a request, linking the installation registered for it: support only. */
   installationRequestHandling: ['ADMIN'],
+  /** the operator's back-office (/admin): dealer companies and their people, the audit log; ADMIN only. */
+  admin: ['ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Area = keyof typeof areas;

@@ -17,4 +17,5 @@ export * from './installation-requests';
 export * from './uploads';
 export * from './chats';
 export * from './dealers';
+export * from './admin';
 export * from './pages';

@@ -59,6 +59,13 @@ export const pages = {
   favorites: () => '/favorites',
   notifications: () => '/notifications',
   certificationRequests: () => '/certification-requests',
+  /** The operator's back-office (docs/decisions/0036-back-office-dealers-and-audit-log.md). */
+  admin: () => '/admin',
+  adminDealers: (query?: { search?: string; state?: 'active' | 'deactivated' | 'all'; page?: number }) => withQuery('/admin/dealers', query),
+  adminDealer: (id: Id) => `/admin/dealers/${segment(id)}`,
+  /** The audit log, filtered as its query (contracts/admin.ts `auditQuery`) says. */
+  adminAudit: (query?: { action?: string; actorId?: number; subjectType?: string; subjectId?: number; from?: string; to?: string; page?: number }) =>
+    withQuery('/admin/audit', query),
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

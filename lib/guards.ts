@@ -55,6 +55,8 @@ const guards = {
   designer: areaGuard(['objects']),
   /** Support's page of certification applications. */
   admin: areaGuard(['certificationDecisions']),
+  /** The operator's back-office: dealer companies and the audit log (docs/decisions/0036-back-office-dealers-and-audit-log.md). */
+  'back-office': areaGuard(['admin']),
   /** Installations: everyone but the designer (docs/access.md#areas: refused with the access-denied popup). */
   installations: areaGuard(['installations']),
   /** The wizards: installers, the dealer roles and support; a client and a designer get the access-denied popup. */
@@ -103,6 +105,10 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/rating', guards: ['unauthorized', 'installer'] },
   { pattern: '/installers', guards: ['unauthorized', 'dealer'] },
   { pattern: '/certification-requests', guards: ['unauthorized', 'admin'] },
+  { pattern: '/admin', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/dealers', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/dealers/{id}', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/audit', guards: ['unauthorized', 'back-office'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -4,7 +4,7 @@ import { pages } from '@/contracts/pages';
 
 /**
  * The pages a role has besides the profile and notifications (docs/access.md#pages-guards-and-links): an installer's own pages,
- * a dealer's installers and company, support's certification requests. The header's profile menu and the
+ * a dealer's installers and company, support's certification requests and back-office. The header's profile menu and the
  * narrow-screen profile page both list them; `key` is the text's key in either's messages. A page is listed
  * when its guard lets the role in (lib/guards.ts, read from the API's areas), so no link leads to a refusal.
  */
@@ -17,6 +17,7 @@ export function rolePages(role: RoleName) {
     // /dealer is an installer's dealer, or a dealer role's own company.
     { key: role === 'INSTALLER' ? 'dealer' : 'company', href: pages.dealer() },
     { key: 'certifications', href: pages.certificationRequests() },
+    { key: 'backOffice', href: pages.admin() },
   ] as const;
   return listed.filter((page) => mayOpen(page.href, { role })).map(({ key, href }) => ({ key, href }));
 }

@@ -97,6 +97,12 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
     probes: ['/web/installations/requests'],
     allowed: { client: 'yes', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
   },
+  {
+    // The back-office (docs/decisions/0036): its writes and the deputy's and assistant's 403 too: tests/api/admin.test.ts.
+    row: 'the back-office: dealer companies, the audit log',
+    probes: ['/admin/dealers', '/admin/audit'],
+    allowed: { client: '403', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
+  },
 ];
 
 describe('the access matrix (docs/access.md)', () => {

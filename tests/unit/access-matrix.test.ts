@@ -33,6 +33,10 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   // An installer's dealer or a dealer's company: support has neither (GET /web/dealers/info answers it 404).
   { path: '/dealer', areas: ['installerPages', 'dealerPages'], narrowed: ['ADMIN'] },
   { path: '/certification-requests', areas: ['certificationDecisions'] },
+  { path: '/admin', areas: ['admin'] },
+  { path: '/admin/dealers', areas: ['admin'] },
+  { path: '/admin/dealers/12', areas: ['admin'] },
+  { path: '/admin/audit', areas: ['admin'] },
 ];
 
 const apiAdmits = (role: RoleName, page: (typeof pages)[number]) => page.areas.some((area) => mayEnter(role, area)) && !page.narrowed?.includes(role);

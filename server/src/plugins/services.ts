@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock } from '../lib/clock';
 import { createAddressesService, visicomGeocoder } from '../modules/addresses';
+import { createAdminService } from '../modules/admin';
+import { createAuditService } from '../modules/audit';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createChatsService } from '../modules/chats';
@@ -27,6 +29,7 @@ export function createServices(app: FastifyInstance) {
   // The sidebar's messagesCount: unread chat messages (the chats service is built below; asked only per request).
   const notifications = createNotificationsService({ db, realtime, clock, unreadMessageCounters: [(database, user) => chats.unreadCount(database, user)] });
   const codes = createCodesService({ db, rateLimit, sms, secret: config.jwtSecret, clock });
+  const audit = createAuditService({ db, clock });
   const sessions = createSessionsService({
     db,
     storage,
@@ -49,7 +52,7 @@ export function createServices(app: FastifyInstance) {
     quotaBytes: config.UPLOAD_USER_QUOTA_BYTES,
     minFreeBytes: config.UPLOAD_MIN_FREE_BYTES,
   });
-  const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock });
+  const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock, audit });
   const installations = createInstallationsService({
     db,
     storage,
@@ -79,7 +82,9 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
-    dealers: createDealersService({ db, clock, rateLimit, notifications }),
+    dealers: createDealersService({ db, clock, rateLimit, notifications, audit }),
+    audit,
+    admin: createAdminService({ db, clock, sms, codes, notifications, audit, webUrl }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
   };

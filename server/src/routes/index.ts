@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from '../modules/addresses';
+import { adminRoutes } from '../modules/admin';
+import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
@@ -31,4 +33,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(installationRequestRoutes);
   await app.register(uploadRoutes);
   await app.register(chatRoutes);
+  await app.register(adminRoutes);
+  await app.register(auditRoutes);
 }

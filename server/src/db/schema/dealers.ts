@@ -29,6 +29,9 @@ export const dealerProfiles = pgTable('dealer_profiles', {
   phone: text('phone'),
   email: text('email'),
   address: text('address'),
+  regionId: integer('region_id').references(() => regions.id),
+  /** Set while the company is deactivated: nobody finds it by its code (docs/decisions/0036-back-office-dealers-and-audit-log.md). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

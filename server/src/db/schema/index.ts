@@ -12,3 +12,4 @@ export * from './chats';
 export * from './dealers';
 export * from './objects';
 export * from './installation-requests';
+export * from './audit';

@@ -10,6 +10,7 @@ import {
   type Session,
   type SignInCodeSent,
 } from '../../../../contracts';
+import { isDealerRole } from '../../access';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
@@ -131,9 +132,13 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
         try {
           const invited = await findUserByPhone(tx.db, v.phone);
           if (invited && !invited.passwordHash) {
-            // An installation's client invited by SMS: the registration adopts the account (and its installations).
+            // An account invited by SMS (an installation's client, a dealer company's person): the registration adopts it
+            // (and its installations). A dealer role keeps the invitation's role and company, which registration cannot
+            // choose (docs/decisions/0036-back-office-dealers-and-audit-log.md).
             userId = invited.id;
-            await updateUser(tx.db, userId, { ...registration, passwordHash, language: lang }, clock.now());
+            const { roleId, ...person } = registration;
+            const role = isDealerRole(roleNameSchema.parse(invited.role.name)) ? {} : { roleId };
+            await updateUser(tx.db, userId, { ...person, ...role, passwordHash, language: lang }, clock.now());
           } else {
             userId = await insertUser(tx.db, { ...registration, phone: v.phone, passwordHash, language: lang });
           }

@@ -1,5 +1,6 @@
 import { CERTIFICATION_VALIDITY_YEARS, type Lang } from '../../../../contracts';
 import { pages } from '../../../../contracts/pages';
+import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -7,6 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import { nameIn } from '../../lib/names';
 import { toPage } from '../../lib/paging';
 import { enforce } from '../../lib/policy';
+import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import {
   applicantOf,
@@ -27,9 +29,11 @@ const inYears = (from: Date, years: number) => {
 };
 
 /** Support lists the certification applications and decides them (docs/domain.md#certifications). */
-export function createCertificationDecisions({ db, clock, notifications }: { db: Db; clock: Clock; notifications: NotificationsService }) {
+type DecisionsDeps = { db: Db; clock: Clock; notifications: NotificationsService; audit: Pick<AuditService, 'record'> };
+
+export function createCertificationDecisions({ db, clock, notifications, audit }: DecisionsDeps) {
   /** Support decides an application, once: accepted, it is ACTIVE for CERTIFICATION_VALIDITY_YEARS from now. */
-  async function decide(id: number, status: 'ACTIVE' | 'DECLINED', reason: string | null, lang: Lang) {
+  async function decide(viewer: Viewer, id: number, status: 'ACTIVE' | 'DECLINED', reason: string | null, lang: Lang) {
     const now = clock.now();
     await transaction(db, async (tx) => {
       const installerId = await applicantOf(tx.db, id);
@@ -40,11 +44,16 @@ export function createCertificationDecisions({ db, clock, notifications }: { db:
       // Both are gone only if the account was deleted meanwhile: nothing is left to decide.
       if (!installer || !application) throw conflict('alreadyDecided');
       enforce(policy.decide(application.c), conflict);
-      await recordApplicationDecision(tx.db, id, {
-        status,
-        reason,
-        decidedAt: now,
-        expiresAt: status === 'ACTIVE' ? inYears(now, CERTIFICATION_VALIDITY_YEARS) : null,
+      const decision = { status, reason, decidedAt: now, expiresAt: status === 'ACTIVE' ? inYears(now, CERTIFICATION_VALIDITY_YEARS) : null };
+      await recordApplicationDecision(tx.db, id, decision);
+      const { c: before } = application;
+      await audit.record(tx, {
+        actorId: viewer.id,
+        action: 'certificationRequest.decide',
+        subjectType: 'certificationRequest',
+        subjectId: id,
+        before: { status: before.status, reason: before.reason, decidedAt: before.decidedAt, expiresAt: before.expiresAt },
+        after: decision,
       });
       // One certification per type (docs/domain.md#certifications): the accepted level replaces the one held before.
       if (status === 'ACTIVE') await dropReplacedLevel(tx.db, installer.id, id, application.t.id);
@@ -70,7 +79,7 @@ export function createCertificationDecisions({ db, clock, notifications }: { db:
       const { total, items } = await certificationRequestPage(db, q, clock.now());
       return toPage(items, { page: q.page, perPage: q.perPage, total, url });
     },
-    acceptCertification: (id: number, lang: Lang) => decide(id, 'ACTIVE', null, lang),
-    declineCertification: (id: number, reason: string, lang: Lang) => decide(id, 'DECLINED', reason, lang),
+    acceptCertification: (viewer: Viewer, id: number, lang: Lang) => decide(viewer, id, 'ACTIVE', null, lang),
+    declineCertification: (viewer: Viewer, id: number, reason: string, lang: Lang) => decide(viewer, id, 'DECLINED', reason, lang),
   };
 }

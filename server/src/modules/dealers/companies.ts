@@ -15,9 +15,12 @@ export async function companyById(db: Db, id: number): Promise<Company | null> {
   return row ?? null;
 }
 
-/** The DEALER account behind a dealer code (only companies with a profile have one). */
+/**
+ * The DEALER account behind a dealer code (only companies with a profile have one); a deactivated company is found by
+ * nobody (docs/decisions/0036-back-office-dealers-and-audit-log.md).
+ */
 export async function companyByCode(db: Db, dealerCode: string): Promise<Company | null> {
-  const [row] = await rowsOf<Company>(db, sql`${COMPANY} where p.dealer_code = ${dealerCode}`);
+  const [row] = await rowsOf<Company>(db, sql`${COMPANY} where p.dealer_code = ${dealerCode} and p.deactivated_at is null`);
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { enforce } from '../../lib/policy';
+import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { applyForFirstLevel } from './certifications-apply';
 import { companyById, companyIdOf } from './companies';
@@ -19,7 +20,9 @@ type Decision = 'ACCEPTED' | 'DECLINED' | 'BLOCKED';
  * The dealer decides the requests addressed to it (docs/decisions/0026-dealer-requests.md): accepting makes a client
  * its installer or moves an installer to it; declining and blocking give a reason, and blocking refuses further ones.
  */
-export function createRequestDecisions({ db, clock, notifications }: { db: Db; clock: Clock; notifications: NotificationsService }) {
+type DecisionsDeps = { db: Db; clock: Clock; notifications: NotificationsService; audit: Pick<AuditService, 'record'> };
+
+export function createRequestDecisions({ db, clock, notifications, audit }: DecisionsDeps) {
   /** Decides a request addressed to the viewer's company (the admin: any), once. */
   async function decide(viewer: Viewer, id: number, status: Decision, reason: string | null, lang: Lang) {
     await transaction(db, async (tx) => {
@@ -31,6 +34,14 @@ export function createRequestDecisions({ db, clock, notifications }: { db: Db; c
       const facts = { company: viewer.role === 'ADMIN' ? null : await companyIdOf(tx.db, viewer), personRole: person.role };
       enforce(status === 'ACCEPTED' ? policy.accept(viewer, request, facts) : policy.decide(viewer, request, facts), conflict);
       await recordDecision(tx.db, id, { status, reason, decidedBy: viewer.id, decidedAt: clock.now() });
+      await audit.record(tx, {
+        actorId: viewer.id,
+        action: 'dealerRequest.decide',
+        subjectType: 'dealerRequest',
+        subjectId: id,
+        before: { status: request.status, reason: request.reason },
+        after: { status, reason },
+      });
       if (status === 'ACCEPTED') {
         await makeInstallerOf(tx.db, person.id, request.dealerId, clock.now());
         if (request.kind === 'INSTALLER' && request.certificationTypeId) await applyForFirstLevel(tx.db, person.id, request.certificationTypeId, clock.now());

@@ -52,7 +52,7 @@ const SELECT = sql`select dealer_requests.id, dealer_requests.kind, dealer_reque
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** A region's name: Ukrainian for uk, the official Latin transliteration otherwise. */
-const regionName = (r: { name: string; nameLatin: string }, lang: Lang) => (lang === 'uk' ? r.name : r.nameLatin);
+export const regionName = (r: { name: string; nameLatin: string }, lang: Lang) => (lang === 'uk' ? r.name : r.nameLatin);
 
 /** A request as the dealer (or support) sees it. */
 export function presentRequest(r: RequestRow, lang: Lang): DealerRequest {

@@ -73,10 +73,10 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => s.certificationRequests(req.query, urls(req)),
   );
   route(certificationRoutes.accept, { summary: 'Accept an application: ACTIVE for two years from now' }, async (req) =>
-    s.acceptCertification(req.params.id, req.query.lang),
+    s.acceptCertification(req.user!, req.params.id, req.query.lang),
   );
   route(certificationRoutes.decline, { summary: 'Decline an application with a reason' }, async (req) =>
-    s.declineCertification(req.params.id, req.body.reason, req.query.lang),
+    s.declineCertification(req.user!, req.params.id, req.body.reason, req.query.lang),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { createCertificationApplications } from './certifications-apply';
 import { createCertificationDecisions } from './certifications-decide';
@@ -10,7 +11,7 @@ import { createReminders } from './reminders';
 import { createRequestDecisions } from './requests-decide';
 import { createRequestSending } from './requests-send';
 
-export type DealersDeps = { db: Db; clock: Clock; rateLimit: RateLimiter; notifications: NotificationsService };
+export type DealersDeps = { db: Db; clock: Clock; rateLimit: RateLimiter; notifications: NotificationsService; audit: Pick<AuditService, 'record'> };
 
 /**
  * Dealers, installers and certifications (docs/domain.md#people-and-companies and #certifications;

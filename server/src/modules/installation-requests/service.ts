@@ -10,11 +10,18 @@ import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
 import { fullName } from '../../lib/names';
 import { toPage } from '../../lib/paging';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
 import { pages } from '../../../../contracts/pages';
 
-export type InstallationRequestsDeps = { db: Db; rateLimit: RateLimiter; notifications: NotificationsService; clock: Clock };
+export type InstallationRequestsDeps = {
+  db: Db;
+  rateLimit: RateLimiter;
+  notifications: NotificationsService;
+  clock: Clock;
+  audit: Pick<AuditService, 'record'>;
+};
 
 /** Requests a client may send per day: enough for real needs, too few to flood support. */
 export const REQUESTS_PER_DAY: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
@@ -57,20 +64,29 @@ function present(row: RequestWithNames, viewer: Viewer, t: Translator, lang: Lan
 }
 
 /** Requests for work (docs/decisions/0028-installation-requests.md). */
-export function createInstallationRequestsService({ db, rateLimit, notifications, clock }: InstallationRequestsDeps) {
+export function createInstallationRequestsService({ db, rateLimit, notifications, clock, audit }: InstallationRequestsDeps) {
   async function visible(viewer: Viewer, id: number) {
     const row = await requestWithNames(db, viewer, id);
     if (!row) throw notFound();
     return row;
   }
 
-  /** Changes an open request under a lock; `change` answers the new values (or throws). */
-  async function handle(viewer: Viewer, id: number, change: (tx: Tx, row: RequestRow) => Promise<Partial<RequestRow> | null>, t: Translator, lang: Lang) {
+  /** Changes an open request under a lock; `change` answers the new values (or throws), and the decision is logged as `action`. */
+  async function handle(
+    viewer: Viewer,
+    id: number,
+    action: 'installationRequest.take' | 'installationRequest.decline',
+    change: (tx: Tx, row: RequestRow) => Promise<Partial<RequestRow> | null>,
+    t: Translator,
+    lang: Lang,
+  ) {
     await visible(viewer, id);
     await transaction(db, async (tx) => {
       const row = await lockRequest(tx.db, id);
       const values = await change(tx, row);
-      if (values) await updateRequest(tx.db, eq(installationRequests.id, id), values, clock.now());
+      if (!values) return;
+      await updateRequest(tx.db, eq(installationRequests.id, id), values, clock.now());
+      await audit.record(tx, { actorId: viewer.id, action, subjectType: 'installationRequest', subjectId: id, before: row, after: values });
     });
     return present(await visible(viewer, id), viewer, t, lang);
   }
@@ -159,6 +175,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
       handle(
         viewer,
         id,
+        'installationRequest.take',
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
           if (row.status === 'IN_PROGRESS') return null;
@@ -177,6 +194,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
       handle(
         viewer,
         id,
+        'installationRequest.decline',
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
           await notifications.notifyUser(tx, row.clientId, {

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { personNameSchema, emailSchema, phoneSchema } from './auth';
+import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { dealerCodeSchema, regionSchema } from './dealers';
+import { isoDate } from './installations';
+import { defineRoute } from './route';
+import { messageKey, textSchema } from './validation';
+
+/**
+ * The operator's back-office (docs/decisions/0036-back-office-dealers-and-audit-log.md): support (ADMIN) onboards
+ * dealer companies and invites their people, and reads the audit log of every admin action and decision.
+ * Moments travel as ISO 8601.
+ */
+
+export const ADMIN_DEALERS_PER_PAGE = 20;
+export const AUDIT_ENTRIES_PER_PAGE = 50;
+
+const recordId = z.number().int().positive().max(2_147_483_647);
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ---------------------------------------------------------------- dealer companies
+
+/** The roles an invitation may give inside a company: its owner, deputies and assistants. */
+export const dealerPeopleRoles = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const;
+export const dealerPersonRoleSchema = z.enum(dealerPeopleRoles);
+export type DealerPersonRole = z.infer<typeof dealerPersonRoleSchema>;
+
+export const adminDealersQuery = langQuery.extend(pagingQuery(ADMIN_DEALERS_PER_PAGE).shape).extend({
+  /** Part of the company name or code. */
+  search: textSchema().trim().max(100).optional(),
+  /** `active` (default), `deactivated` or `all`. */
+  state: z.enum(['active', 'deactivated', 'all']).default('active'),
+});
+
+/** A person of a dealer company; `invited` until they set a password (the invitation SMS leads to registration). */
+export const dealerPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  role: dealerPersonRoleSchema,
+  invited: z.boolean(),
+});
+export type DealerPerson = z.infer<typeof dealerPersonSchema>;
+
+export const adminDealerListItemSchema = z.object({
+  /** The owner's (DEALER) user id: a company is its owner's account (dealer_profiles.dealer_id). */
+  id: z.number().int(),
+  companyName: z.string(),
+  dealerCode: z.string(),
+  region: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  installersCount: z.number().int(),
+  /** Whether the owner has not yet accepted the invitation. */
+  invited: z.boolean(),
+  deactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminDealerListItem = z.infer<typeof adminDealerListItemSchema>;
+
+export const adminDealerSchema = adminDealerListItemSchema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The owner first, then deputies and assistants by name. */
+  people: z.array(dealerPersonSchema),
+});
+export type AdminDealer = z.infer<typeof adminDealerSchema>;
+
+const companyFields = {
+  companyName: textSchema().trim().min(2).max(200),
+  /** EDRPOU (8 digits) or tax number (10), check digit included; unique among dealers. */
+  dealerCode: dealerCodeSchema,
+  regionId: recordId.nullable(),
+  address: textSchema().trim().max(300).nullable(),
+  /** The company's contacts shown to its installers; null falls back to the owner's phone. */
+  phone: phoneSchema.nullable(),
+  email: emailSchema.nullable(),
+};
+
+/** A person to invite by SMS: they complete registration on that phone and keep the invited role. */
+export const dealerInviteeSchema = z.object({ name: personNameSchema, lastname: personNameSchema, phone: phoneSchema });
+
+export const adminDealerCreateSchema = z.object({ ...companyFields, owner: dealerInviteeSchema });
+export type AdminDealerCreate = z.infer<typeof adminDealerCreateSchema>;
+
+/** Every field optional; `active: false` deactivates the company (its installers are told), `true` restores it. */
+export const adminDealerUpdateSchema = z
+  .object({ ...companyFields, active: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
+export type AdminDealerUpdate = z.infer<typeof adminDealerUpdateSchema>;
+
+export const dealerPersonInviteSchema = dealerInviteeSchema.extend({ role: z.enum(['DEALER_DEPUTY', 'DEALER_ASSISTANT']) });
+export type DealerPersonInvite = z.infer<typeof dealerPersonInviteSchema>;
+export const dealerPersonParams = z.object({ id: dbId, userId: dbId });
+
+// ---------------------------------------------------------------- the audit log
+
+/** What the log records: the admin's actions and every decision taken in the portal. */
+export const auditActions = [
+  'dealer.create',
+  'dealer.update',
+  'dealer.deactivate',
+  'dealer.restore',
+  'dealer.invite',
+  'dealer.reinvite',
+  'dealerRequest.decide',
+  'certificationRequest.decide',
+  'installationRequest.take',
+  'installationRequest.decline',
+] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
+  action: auditActionSchema.optional(),
+  actorId: dbId.optional(),
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`. */
+  subjectType: z.enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest']).optional(),
+  subjectId: dbId.optional(),
+  /** `yyyy-MM-dd`, inclusive, in Kyiv time. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: auditActionSchema,
+  actor: z.object({ id: z.number().int(), name: z.string(), lastname: z.string(), role: z.string() }).nullable(),
+  subjectType: z.string(),
+  subjectId: z.number().int(),
+  /** The changed fields before and after (null for a creation's `before`); never passwords or codes. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const adminRoutes = {
+  dealers: defineRoute({
+    method: 'GET',
+    path: '/admin/dealers',
+    auth: 'required',
+    area: 'admin',
+    query: adminDealersQuery,
+    response: pageSchema(adminDealerListItemSchema),
+    errors: [401, 403, 422],
+  }),
+  createDealer: defineRoute({
+    method: 'POST',
+    path: '/admin/dealers',
+    auth: 'required',
+    area: 'admin',
+    body: adminDealerCreateSchema,
+    response: adminDealerSchema,
+    statuses: [201],
+    errors: [401, 403, 422],
+  }),
+  dealer: defineRoute({
+    method: 'GET',
+    path: '/admin/dealers/:id',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    response: adminDealerSchema,
+    errors: [401, 403, 404],
+  }),
+  updateDealer: defineRoute({
+    method: 'PATCH',
+    path: '/admin/dealers/:id',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    body: adminDealerUpdateSchema,
+    response: adminDealerSchema,
+    errors: [401, 403, 404, 422],
+  }),
+  invitePerson: defineRoute({
+    method: 'POST',
+    path: '/admin/dealers/:id/people',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    body: dealerPersonInviteSchema,
+    response: adminDealerSchema,
+    statuses: [201],
+    errors: [401, 403, 404, 409, 422],
+  }),
+  /** Sends the invitation SMS again to a person who has not registered yet (409 once they have). */
+  reinvitePerson: defineRoute({
+    method: 'POST',
+    path: '/admin/dealers/:id/people/:userId/invitation',
+    auth: 'required',
+    area: 'admin',
+    params: dealerPersonParams,
+    response: z.object({ sent: z.literal(true) }),
+    errors: [401, 403, 404, 409, 429],
+  }),
+  /** The regions a company may name, in the request's language. */
+  regions: defineRoute({ method: 'GET', path: '/admin/regions', auth: 'required', area: 'admin', response: z.array(regionSchema), errors: [401, 403] }),
+  audit: defineRoute({
+    method: 'GET',
+    path: '/admin/audit',
+    auth: 'required',
+    area: 'admin',
+    query: auditQuery,
+    response: pageSchema(auditEntrySchema),
+    errors: [401, 403, 422],
+  }),
+} as const;

@@ -1,0 +1,29 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { demo } from './accounts';
+import { adminWords } from './admin';
+import { DEMO_DEALER_NAME } from './dealers';
+import { signInAs } from './installations';
+
+const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+test.describe('the back-office at 375 px', () => {
+  test('the dealers list and a dealer’s page fit the phone and pass axe (pl)', async ({ page, baseURL }) => {
+    const w = adminWords.pl;
+    await signInAs(page, baseURL!, demo.ADMIN.national);
+    await page.goto('/pl/admin/dealers');
+    await expect(page.getByRole('heading', { level: 1, name: w.dealers.title })).toBeVisible();
+    // The table scrolls sideways inside its own region, not the page.
+    const table = page.getByRole('region', { name: w.dealers.table });
+    await expect(table.getByRole('link', { name: DEMO_DEALER_NAME })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await table.getByRole('link', { name: DEMO_DEALER_NAME }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_DEALER_NAME })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: w.people.title })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

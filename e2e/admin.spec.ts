@@ -1,0 +1,121 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { codeSentAfter, demo, newPhone, openSignIn, texts, typeCode } from './accounts';
+import { adminWords, freshDealerCode } from './admin';
+import { apiUrl } from './support';
+import { fill, signInAs } from './installations';
+
+const ADMIN = demo.ADMIN.national;
+
+test.describe('the back-office at desktop width', () => {
+  test('support creates a dealer and lands on its page; the invited owner registers with that phone and sees the company; the log lists the creation (en)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const w = adminWords.en;
+    const code = freshDealerCode();
+    const owner = newPhone();
+    const companyName = `Clima Test ${code}`;
+
+    await signInAs(page, baseURL!, ADMIN);
+    await page.goto('/en/admin');
+    await expect(page.getByRole('heading', { level: 1, name: w.overview.title })).toBeVisible();
+    await page.getByRole('link', { name: w.overview.dealers }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/dealers$/);
+    await page.getByRole('button', { name: w.dealers.create }).click();
+    const dialog = page.getByRole('dialog', { name: w.create.title });
+    await dialog.getByLabel(w.company.companyName).fill(companyName);
+    await dialog.getByLabel(w.company.dealerCode).fill(code);
+    await dialog.getByLabel(w.create.ownerName).fill('Iryna');
+    await dialog.getByLabel(w.create.ownerLastname).fill('Bondar');
+    await dialog.getByLabel(w.create.ownerPhone).fill(owner.national);
+    await dialog.getByRole('button', { name: w.create.submit }).click();
+
+    // The company's page: its owner invited, an invitation SMS sent to them.
+    await expect(page).toHaveURL(/\/en\/admin\/dealers\/\d+$/);
+    const dealerId = Number(/\/admin\/dealers\/(\d+)$/.exec(page.url())![1]);
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    const person = page.getByRole('listitem', { name: 'Iryna Bondar' });
+    await expect(person).toContainText(w.people.roles.DEALER);
+    await expect(person).toContainText(w.badges.invited);
+    await expect(person.getByRole('button', { name: w.people.reinvite })).toBeVisible();
+    await expect
+      .poll(async () => ((await (await fetch(`${apiUrl()}/dev/outbox?phone=${owner.digits}`)).json()) as { data: unknown[] }).data.length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    // The owner registers with that phone through the ordinary registration, in another browser.
+    const ownerContext = await browser.newContext({ baseURL });
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto('/en');
+    const signIn = await openSignIn(ownerPage, 'en');
+    await signIn.getByRole('tab', { name: texts.en.tabRegister }).click();
+    await signIn.getByLabel('First name').fill('Iryna');
+    await signIn.getByLabel('Last name').fill('Bondar');
+    await signIn.getByLabel(texts.en.phone, { exact: true }).fill(owner.national);
+    await signIn.getByLabel('E-mail').fill(`${owner.digits}@example.com`);
+    await signIn.getByRole('radio', { name: 'Client' }).click();
+    const started = new Date(Date.now() - 1000).toISOString();
+    await signIn.getByRole('button', { name: texts.en.tabRegister, exact: true }).click();
+    await typeCode(ownerPage.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(owner.digits, started));
+    const passwordDialog = ownerPage.getByRole('dialog', { name: 'Create a password' });
+    await passwordDialog.getByLabel('Password (at least 8 characters)').fill('owner-Pass-123');
+    await passwordDialog.getByLabel('Repeat the password').fill('owner-Pass-123');
+    await passwordDialog.getByRole('button', { name: 'Finish registration' }).click();
+    await expect(ownerPage).toHaveURL(/\/en\/favorites$/);
+    // The invitation's role is kept: the owner's company page shows the new company.
+    await ownerPage.goto('/en/dealer');
+    await expect(ownerPage.getByRole('heading', { level: 2, name: companyName })).toBeVisible();
+    await ownerContext.close();
+
+    // Registered, the owner is no longer invited.
+    await page.reload();
+    await expect(person).toBeVisible();
+    await expect(person).not.toContainText(w.badges.invited);
+    await expect(person.getByRole('button', { name: w.people.reinvite })).toHaveCount(0);
+
+    // The audit log lists the creation, its record linking back to the company.
+    await page.goto('/en/admin/audit');
+    await page.getByLabel(w.audit.action).selectOption({ label: w.audit.actions.dealer.create });
+    await expect(page).toHaveURL(/action=dealer\.create/);
+    const subject = fill(w.audit.subjectName, { type: w.audit.subjects.dealer, id: dealerId });
+    const entry = page.getByRole('listitem', { name: w.audit.actions.dealer.create }).filter({ has: page.getByRole('link', { name: subject, exact: true }) });
+    await expect(entry).toContainText(companyName);
+    await entry.getByRole('link', { name: subject, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+  });
+
+  test('an installer opening the back-office gets the access-denied popup (pl)', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    for (const path of ['/pl/admin', '/pl/admin/dealers', '/pl/admin/audit']) {
+      await page.goto(path);
+      await expect(page.getByRole('dialog').getByRole('alert'), path).toHaveText(texts.pl.denied);
+      await expect(page).toHaveURL(/\/pl$/);
+    }
+  });
+
+  test('the dealers list, the new-dealer dialog and the audit log pass axe (uk)', async ({ page, baseURL }) => {
+    const w = adminWords.uk;
+    await signInAs(page, baseURL!, ADMIN);
+    await page.goto('/admin/dealers');
+    await expect(page.getByRole('heading', { level: 1, name: w.dealers.title })).toBeVisible();
+    // The seeded companies.
+    await expect(page.getByRole('region', { name: w.dealers.table }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const create = page.getByRole('button', { name: w.dealers.create });
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: w.create.title });
+    await expect(dialog.getByLabel(w.company.companyName)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/dealers, new dealer');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(create).toBeFocused();
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: w.audit.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: w.audit.list }).or(page.getByText(w.audit.empty))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { adminDealerCreateSchema, adminDealersQuery, adminDealerUpdateSchema, auditQuery, dealerPersonInviteSchema } from '@/contracts/admin';
+import { call } from '@/lib/api/call';
+
+const routes = () => import('@/contracts/admin').then((m) => m.adminRoutes);
+
+export type DealersQuery = Omit<z.input<typeof adminDealersQuery>, 'lang'>;
+export type AuditQuery = Omit<z.input<typeof auditQuery>, 'lang'>;
+export type DealerCreateBody = z.input<typeof adminDealerCreateSchema>;
+export type DealerUpdateBody = z.input<typeof adminDealerUpdateSchema>;
+export type InviteBody = z.input<typeof dealerPersonInviteSchema>;
+
+/** The back-office's calls (contracts/admin.ts, docs/decisions/0036-back-office-dealers-and-audit-log.md). */
+export const adminApi = {
+  dealers: async (query: DealersQuery) => call((await routes()).dealers, { query }),
+  createDealer: async (body: DealerCreateBody) => call((await routes()).createDealer, { body }),
+  dealer: async (id: number) => call((await routes()).dealer, { params: { id } }),
+  updateDealer: async (id: number, body: DealerUpdateBody) => call((await routes()).updateDealer, { params: { id }, body }),
+  invitePerson: async (id: number, body: InviteBody) => call((await routes()).invitePerson, { params: { id }, body }),
+  reinvitePerson: async (id: number, userId: number) => call((await routes()).reinvitePerson, { params: { id, userId } }),
+  audit: async (query: AuditQuery) => call((await routes()).audit, { query }),
+  regions: async () => call((await routes()).regions, {}),
+};

@@ -1,0 +1,5 @@
+/** The operator's back-office (docs/decisions/0036-back-office-dealers-and-audit-log.md): what app/ composes. */
+export { AdminOverview } from './components/admin-overview';
+export { AuditPage } from './components/audit-page';
+export { DealerPage } from './components/dealer-page';
+export { DealersPage } from './components/dealers-page';

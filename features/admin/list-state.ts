@@ -1,0 +1,74 @@
+import { ADMIN_DEALERS_PER_PAGE, AUDIT_ENTRIES_PER_PAGE, auditActions, auditQuery as auditQuerySchema, type AuditAction } from '@/contracts/admin';
+import { pages } from '@/contracts/pages';
+import type { AuditQuery, DealersQuery } from './api/admin-api';
+
+/** The record types the log names as subjects, as its query takes them. */
+export const auditSubjectTypes = auditQuerySchema.shape.subjectType.unwrap().options;
+export type AuditSubjectType = (typeof auditSubjectTypes)[number];
+export const dealerStates = ['active', 'deactivated', 'all'] as const;
+export type DealerState = (typeof dealerStates)[number];
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
+};
+const idOf = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+};
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+// ---------------------------------------------------------------- the dealers list: ?search=…&state=all&page=2
+
+export type DealersState = { search?: string; state: DealerState; page: number };
+
+export function parseDealersState(params: URLSearchParams): DealersState {
+  const search = params.get('search')?.trim().slice(0, 100);
+  return { search: search || undefined, state: oneOf(dealerStates, params.get('state')) ?? 'active', page: pageOf(params.get('page')) };
+}
+
+/** The list's address: defaults are left out. */
+export const dealersHref = (s: DealersState) =>
+  pages.adminDealers({ search: s.search, state: s.state === 'active' ? undefined : s.state, page: s.page > 1 ? s.page : undefined });
+
+export const dealersQueryOf = (s: DealersState): DealersQuery => ({
+  page: s.page,
+  perPage: ADMIN_DEALERS_PER_PAGE,
+  state: s.state,
+  ...(s.search ? { search: s.search } : {}),
+});
+
+// ---------------------------------------------------------------- the audit log: ?action=…&subjectType=…&from=…&to=…&page=2
+
+export type AuditState = {
+  action?: AuditAction;
+  actorId?: number;
+  subjectType?: AuditSubjectType;
+  subjectId?: number;
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+export function parseAuditState(params: URLSearchParams): AuditState {
+  return {
+    action: oneOf(auditActions, params.get('action')),
+    actorId: idOf(params.get('actorId')),
+    subjectType: oneOf(auditSubjectTypes, params.get('subjectType')),
+    subjectId: idOf(params.get('subjectId')),
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    page: pageOf(params.get('page')),
+  };
+}
+
+export const auditHref = ({ page, ...filters }: AuditState) => pages.adminAudit({ ...filters, page: page > 1 ? page : undefined });
+
+/** GET /admin/audit's query: only the filters that are set. */
+export const auditQueryOf = ({ page, ...filters }: AuditState): AuditQuery => ({
+  page,
+  perPage: AUDIT_ENTRIES_PER_PAGE,
+  ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+});

@@ -1,0 +1,76 @@
+'use client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminDealer } from '@/contracts/admin';
+import { apiFailure } from '@/lib/api/errors';
+import { useSessionStore } from '@/lib/session/session-store';
+import { adminApi, type AuditQuery, type DealerCreateBody, type DealersQuery, type DealerUpdateBody, type InviteBody } from './api/admin-api';
+import { adminKeys } from './keys';
+
+/** The signed-in operator's id (ADMIN), or undefined: the back-office loads nothing for another role. */
+export const useOperatorId = () => useSessionStore((s) => (s.user?.role.name === 'ADMIN' ? s.user.id : undefined));
+
+export const dealersQuery = (userId: number | undefined, query: DealersQuery) =>
+  queryOptions({
+    queryKey: adminKeys.dealers(userId, query),
+    queryFn: () => adminApi.dealers(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+
+export const dealerQuery = (userId: number | undefined, id: number) =>
+  queryOptions({ queryKey: adminKeys.dealer(userId, id), queryFn: () => adminApi.dealer(id), enabled: Boolean(userId) });
+
+export const auditQuery = (userId: number | undefined, query: AuditQuery) =>
+  queryOptions({
+    queryKey: adminKeys.audit(userId, query),
+    queryFn: () => adminApi.audit(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+
+/** Reference data: loaded once while the page is open. */
+export const regionsQuery = (enabled: boolean) => queryOptions({ queryKey: adminKeys.regions, queryFn: adminApi.regions, enabled, staleTime: Infinity });
+
+/**
+ * What a change of a company leaves behind: its page shows the answer at once, and the lists and the log that it
+ * changed load again when next shown.
+ */
+function useDealerChanged() {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  return (dealer: AdminDealer) => {
+    queryClient.setQueryData(dealerQuery(userId, dealer.id).queryKey, dealer);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.dealers(userId) });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.audit(userId) });
+  };
+}
+
+export function useCreateDealer() {
+  const changed = useDealerChanged();
+  return useMutation({ mutationFn: (body: DealerCreateBody) => adminApi.createDealer(body), onSuccess: changed });
+}
+
+/** Edits the company, or deactivates (`{active: false}`) or restores it. */
+export function useUpdateDealer(id: number) {
+  const changed = useDealerChanged();
+  return useMutation({ mutationFn: (body: DealerUpdateBody) => adminApi.updateDealer(id, body), onSuccess: changed });
+}
+
+export function useInvitePerson(id: number) {
+  const changed = useDealerChanged();
+  return useMutation({ mutationFn: (body: InviteBody) => adminApi.invitePerson(id, body), onSuccess: changed });
+}
+
+/** Sends a person's invitation again; the log records it. */
+export function useReinvitePerson(id: number) {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  return useMutation({
+    mutationFn: (personId: number) => adminApi.reinvitePerson(id, personId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.audit(userId) }),
+    // 409: the person has registered meanwhile; the page then shows them so.
+    onError: (error) => {
+      if (apiFailure(error).status === 409) void queryClient.invalidateQueries({ queryKey: adminKeys.dealer(userId, id) });
+    },
+  });
+}

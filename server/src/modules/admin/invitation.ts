@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { DealerPersonRole, Lang } from '../../../../contracts';
+import { localePath, pages } from '../../../../contracts/pages';
+import type { Db } from '../../db/client';
+import { roles } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { Translator } from '../../i18n/translator';
+import { insertUser } from '../users';
+import type { AdminDeps } from './deps';
+
+type Invitee = { name: string; lastname: string; phone: string };
+
+/**
+ * A company's person invited by SMS: an account without a password and without an e-mail (as an installation's invited
+ * client), until they register with that phone and keep the invited role (modules/auth completeRegistration).
+ */
+export async function insertInvitee(db: Db, invitee: Invitee, invitation: { role: DealerPersonRole; dealerId: number | null; language: Lang }) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, invitation.role));
+  return insertUser(db, {
+    ...invitee,
+    email: '',
+    passwordHash: null,
+    roleId: role.id,
+    dealerId: invitation.dealerId,
+    language: invitation.language,
+  });
+}
+
+/** Queues the invitation SMS for after the commit: who invites them, as whom, and the web's sign-in to register from. */
+export function sendInvitation(
+  tx: Tx,
+  { sms, webUrl }: Pick<AdminDeps, 'sms' | 'webUrl'>,
+  t: Translator,
+  lang: Lang,
+  invitation: { name: string; phone: string; role: DealerPersonRole; company: string },
+) {
+  const link = `${webUrl.replace(/\/$/, '')}${localePath(lang, pages.home({ signIn: '1' }))}`;
+  const text = t('admin.sms.invitation', { name: invitation.name, company: invitation.company, role: invitation.role, link });
+  tx.afterCommit(() => void sms.send({ phone: invitation.phone, text }).catch(() => undefined));
+}

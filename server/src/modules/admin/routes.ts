@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from '../../../../contracts';
+import { pageUrls } from '../../lib/paging';
+import { routesOf } from '../../lib/route';
+
+/**
+ * The back-office's dealer companies over HTTP (the use-case files service.ts composes hold the rules), in the area
+ * `admin`: support only, every other role 403. The audit log's route is modules/audit's.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const { admin: s } = app.services;
+  const route = routesOf(app, 'admin');
+
+  route(adminRoutes.dealers, { summary: 'Dealer companies (active, deactivated or all), searched by name or code' }, async (req) =>
+    s.dealers(req.query, pageUrls(app.config.apiPublicUrl, req)),
+  );
+  route(adminRoutes.createDealer, { summary: 'Create a dealer company: its owner’s DEALER account (invited by SMS) and its profile' }, async (req, reply) => {
+    const answer = await s.createDealer(req.user!, req.body, req.query.lang, req.t);
+    reply.status(201);
+    return answer;
+  });
+  route(adminRoutes.regions, { summary: 'The regions a company may name' }, async (req) => s.regions(req.query.lang));
+  route(adminRoutes.dealer, { summary: 'A dealer company with its contacts and people' }, async (req) => s.dealer(req.params.id, req.query.lang));
+  route(adminRoutes.updateDealer, { summary: 'Change a company’s fields; `active` deactivates (its installers are told) or restores it' }, async (req) =>
+    s.updateDealer(req.user!, req.params.id, req.body, req.query.lang),
+  );
+  route(adminRoutes.invitePerson, { summary: 'Invite a deputy or an assistant of the company by SMS' }, async (req, reply) => {
+    const answer = await s.invitePerson(req.user!, req.params.id, req.body, req.query.lang, req.t);
+    reply.status(201);
+    return answer;
+  });
+  route(adminRoutes.reinvitePerson, { summary: 'Send the invitation SMS again to a person who has not registered yet' }, async (req) =>
+    s.reinvitePerson(req.user!, req.params.id, req.params.userId, req.ip, req.query.lang, req.t),
+  );
+};
+
+export default routes;

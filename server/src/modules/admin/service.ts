@@ -1,0 +1,23 @@
+import { createDealerCreation } from './dealer-create';
+import { createDealerRead } from './dealer-read';
+import { createDealersList } from './dealers-list';
+import { createDealerUpdate } from './dealer-update';
+import type { AdminDeps } from './deps';
+import { createPeopleInvitations } from './people-invite';
+
+/**
+ * The operator's back-office (docs/decisions/0036-back-office-dealers-and-audit-log.md): support onboards dealer
+ * companies, changes, deactivates and restores them, and invites their people by SMS. Every action is written to the
+ * audit log (modules/audit) in its transaction.
+ */
+export function createAdminService(deps: AdminDeps) {
+  return {
+    ...createDealersList(deps),
+    ...createDealerRead(deps),
+    ...createDealerCreation(deps),
+    ...createDealerUpdate(deps),
+    ...createPeopleInvitations(deps),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
