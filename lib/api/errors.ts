@@ -10,9 +10,21 @@ export const GENERAL_SERVER_ERROR = 'На жаль, сталася помилк�
  * - `code`: the HTTP client's code of a call that got no answer at all: `ERR_NETWORK` (not sent, refused on
  *   the way, offline), `ECONNABORTED` or `ETIMEDOUT` (timed out);
  * - `retryAfter`: the seconds of the answer's `Retry-After` header (429, 503), when positive;
- * - `reason`: the message the answer's body said itself (none when the general message stands in for it).
+ * - `reason`: the message the answer's body said itself (none when the general message stands in for it);
+ * - `requestId`: the id the API logged the call under (its answer's `x-request-id`, else the one sent), for support.
  */
-export type ApiFailure = { status?: number; fields: Record<string, string>; message: string; code?: string; retryAfter?: number; reason?: string };
+export type ApiFailure = {
+  status?: number;
+  fields: Record<string, string>;
+  message: string;
+  code?: string;
+  retryAfter?: number;
+  reason?: string;
+  requestId?: string;
+};
+
+/** The header naming one call from the browser to the API's logs (docs/observability.md#request-ids). */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * The error catalogue (docs/api.md#errors): no body -> the general message; 422 -> the first message of
@@ -27,10 +39,14 @@ export function failureOf(status: number | undefined, body: unknown): ApiFailure
 
 /** The failure of a call made through the API client (a network error or a thrown bug reads as the general message). */
 export function apiFailure(error: unknown): ApiFailure {
-  const { response, code } = (error ?? {}) as Partial<AxiosError>;
-  const failure = failureOf(response?.status, response?.data);
+  const { response, code, config } = (error ?? {}) as Partial<AxiosError>;
+  const headers = response?.headers as Record<string, unknown> | undefined;
+  const requestId = [headers?.[REQUEST_ID_HEADER], (config?.headers as Record<string, unknown> | undefined)?.[REQUEST_ID_HEADER]].find(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  const failure = { ...failureOf(response?.status, response?.data), ...(requestId && { requestId }) };
   if (!response) return typeof code === 'string' && code ? { ...failure, code } : failure;
-  const retryAfter = Number((response.headers as Record<string, unknown> | undefined)?.['retry-after']);
+  const retryAfter = Number(headers?.['retry-after']);
   const reason = (response.data as { message?: unknown } | null | undefined)?.message;
   return {
     ...failure,

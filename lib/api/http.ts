@@ -1,6 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { toQueryString } from '@/lib/query-string';
 import { publicApiUrl } from '@/lib/env';
+import { REQUEST_ID_HEADER } from './errors';
 import { apiLanguage, sessionHooks } from './request-context';
 
 /**
@@ -21,8 +22,16 @@ declare module 'axios' {
   }
 }
 
+/**
+ * A fresh id per call, which the API logs it under and echoes (docs/observability.md#request-ids); a retry keeps its
+ * call's id. `randomUUID` exists only on secure pages: elsewhere the API makes the id, and its answer still says it.
+ */
+const newRequestId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
+
 api.interceptors.request.use((config) => {
   config.params = { lang: apiLanguage(), ...config.params };
+  const requestId = config.headers.has(REQUEST_ID_HEADER) ? undefined : newRequestId();
+  if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
   const token = sessionHooks().getAccessToken();
   if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
   return config;

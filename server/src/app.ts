@@ -1,29 +1,34 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import '../../contracts/validation';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './lib/logging';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
 import jobs from './plugins/jobs';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import realtime from './plugins/realtime';
+import requestId from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import unreadBody from './plugins/unread-body';
 import services from './plugins/services';
 import storage from './plugins/storage';
+import tracing from './plugins/tracing';
 import { smsPlugin } from './modules/sms';
 import { registerRoutes } from './routes';
 
 export type AppOptions = {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the JSON log lines go: stdout unless given (a test reads them). */
+  logStream?: FastifyLoggerOptions['stream'];
 };
 
 /**
@@ -35,9 +40,10 @@ const TIMEOUTS_CHECK_MS = 1000;
 /** Query strings as docs/api.md#transport fixes them: `sort[price]=asc`, `filter[0][values][]=3`. */
 export const parseQuery = (str: string) => qs.parse(str, { depth: 5, arrayLimit: 20, parameterLimit: 1000 });
 
-export async function buildApp({ config, database: db, logger }: AppOptions) {
+export async function buildApp({ config, database: db, logStream }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: { ...loggerOptions(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) },
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -56,16 +62,19 @@ export async function buildApp({ config, database: db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(requestId);
+  await app.register(tracing);
   await app.register(securityHeaders);
   await app.register(unreadBody);
   await app.register(i18n);
   await app.register(errors);
   await app.register(database, { database: db });
+  await app.register(metrics);
   await app.register(cors, {
     origin: config.webOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['retry-after'],
+    exposedHeaders: ['retry-after', REQUEST_ID_HEADER],
   });
   await app.register(auth);
   await app.register(storage);

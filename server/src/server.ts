@@ -1,5 +1,9 @@
-import { loadConfig } from './config/env';
-import { prepare } from './start';
+import { startTelemetry } from './telemetry';
+
+// Tracing starts before the modules it instruments are loaded, so the app is imported only after it (docs/observability.md).
+const stopTelemetry = await startTelemetry();
+const { loadConfig } = await import('./config/env');
+const { prepare } = await import('./start');
 
 const config = loadConfig();
 const app = await prepare(config, (msg) => console.log(msg));
@@ -12,6 +16,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await app.close();
+  await stopTelemetry();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_JWT_SECRET } from '../../contracts/session-token';
-import { loadConfig } from '../../server/src/config/env';
+import { apiVariables, ConfigError, loadConfig } from '../../server/src/config/env';
 import { isLoopback } from '../../server/src/lib/loopback';
 import { ACCOUNTS_ENV, DEMO, newIp } from './accounts';
 import { startServer, type TestServer } from './helpers';
 
 const SECRET = 'a-production-like-secret-of-enough-length-0123456789';
+/** What production needs besides the secret (README "Configuration"): its public addresses and the SMS gateway. */
+const PUBLIC_URLS = { API_PUBLIC_URL: 'https://api.example.com', WEB_ORIGIN: 'https://portal.example.com', SMS_HTTP_URL: 'https://sms.example.com/send' };
 
 describe('development mode stays on this machine', () => {
   it('listens on loopback unless API_HOST says otherwise', () => {
@@ -21,7 +25,7 @@ describe('development mode stays on this machine', () => {
     expect(() => loadConfig({ API_HOST: '::', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ API_HOST: '0.0.0.0', JWT_SECRET: SECRET }).API_HOST).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).API_HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...PUBLIC_URLS }).API_HOST).toBe('0.0.0.0');
     expect(loadConfig({ API_HOST: '127.0.0.1' }).jwtSecret).toBe(DEV_JWT_SECRET);
   });
 
@@ -29,8 +33,35 @@ describe('development mode stays on this machine', () => {
     for (const API_HOST of ['127.0.0.1', 'localhost', '::1']) {
       expect(() => loadConfig({ NODE_ENV: 'production', API_HOST, JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET.*development default/);
       expect(() => loadConfig({ NODE_ENV: 'production', API_HOST })).toThrow(/JWT_SECRET/);
-      expect(loadConfig({ NODE_ENV: 'production', API_HOST, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+      expect(loadConfig({ NODE_ENV: 'production', API_HOST, JWT_SECRET: SECRET, ...PUBLIC_URLS }).jwtSecret).toBe(SECRET);
     }
+  });
+});
+
+describe('an incomplete production configuration', () => {
+  it('is refused with everything missing listed at once', () => {
+    const refusal = () => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http' });
+    expect(refusal).toThrow(ConfigError);
+    const problems = (() => {
+      try {
+        refusal();
+      } catch (error) {
+        return (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      }
+    })();
+    expect(problems).toEqual(['JWT_SECRET', 'API_PUBLIC_URL', 'WEB_ORIGIN', 'SMS_HTTP_URL']);
+  });
+
+  it('lists every invalid value and every inconsistent pair, in any mode', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty', LOG_LEVEL: 'loud', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/API_PORT.*\n.*LOG_LEVEL/s);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' }).S3_BUCKET).toBe('b');
+  });
+
+  it('names every variable in .env.example', () => {
+    const example = readFileSync(path.join(import.meta.dirname, '../../.env.example'), 'utf8');
+    const named = new Set([...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(apiVariables.filter((name) => !named.has(name))).toEqual([]);
   });
 });
 

@@ -55,7 +55,13 @@ describe('security headers on every API answer', () => {
 
 describe('/docs in production', () => {
   it('is not served (neither the page nor /docs/json)', async () => {
-    const server = await startServer({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_PROVIDER: 'outbox' });
+    const server = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SMS_PROVIDER: 'outbox',
+      API_PUBLIC_URL: 'http://127.0.0.1',
+      WEB_ORIGIN: 'http://localhost:3000',
+    });
     try {
       for (const path of ['/docs', '/docs/json', '/docs/static/index.html']) {
         const res = await server.request(path);

@@ -64,6 +64,8 @@ describe('production without the outbox', () => {
       SMS_HTTP_URL: gateway.url,
       SMS_HTTP_TOKEN: 'gateway-token',
       SMS_SENDER: 'ClimatePro',
+      API_PUBLIC_URL: 'http://127.0.0.1',
+      WEB_ORIGIN: 'http://localhost:3000',
     });
   });
   afterAll(async () => {
@@ -109,7 +111,13 @@ describe('production without the outbox', () => {
 
 describe('production with SMS_PROVIDER=outbox and DEV_OUTBOX=true', () => {
   it('keeps the /dev/outbox route', async () => {
-    const server = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'a-production-like-secret-of-enough-length-0123456789', SMS_PROVIDER: 'outbox' });
+    const server = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-like-secret-of-enough-length-0123456789',
+      SMS_PROVIDER: 'outbox',
+      API_PUBLIC_URL: 'http://127.0.0.1',
+      WEB_ORIGIN: 'http://localhost:3000',
+    });
     try {
       expect((await server.call(devRoutes.outbox, { query: { phone: DEMO.user } })).status).toBe(200);
     } finally {

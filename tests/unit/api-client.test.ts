@@ -6,12 +6,17 @@ import { api } from '@/lib/api/http';
 import { apiFailure, GENERAL_SERVER_ERROR } from '@/lib/api/errors';
 import { publicApiUrl } from '@/lib/env';
 
-const seen: { url: URL; auth: string | null }[] = [];
+const seen: { url: URL; auth: string | null; requestId: string | null }[] = [];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const getData = async (url: string, config?: Parameters<typeof api.get>[1]) => (await api.get<{ data: unknown }>(url, config)).data.data;
 const server = setupServer(
   http.get(`${publicApiUrl}/ok`, ({ request }) => {
-    seen.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
+    seen.push({ url: new URL(request.url), auth: request.headers.get('authorization'), requestId: request.headers.get('x-request-id') });
     return HttpResponse.json({ data: 'ok' });
+  }),
+  http.get(`${publicApiUrl}/busy`, ({ request }) => {
+    seen.push({ url: new URL(request.url), auth: null, requestId: request.headers.get('x-request-id') });
+    return HttpResponse.json({ message: 'Busy' }, { status: 503, headers: { 'x-request-id': 'named-by-the-api' } });
   }),
   http.post(`${publicApiUrl}/form`, () => HttpResponse.json({ message: 'Check the fields', errors: { phone: ['Invalid phone', 'x'] } }, { status: 422 })),
   http.get(`${publicApiUrl}/down`, () => new HttpResponse(null, { status: 502 })),
@@ -43,6 +48,21 @@ describe('API client', () => {
     expect(apiFailure(refused).fields).toEqual({ phone: 'Invalid phone' });
     const down = await getData('/down').catch((error: unknown) => error);
     expect(apiFailure(down).message).toBe(GENERAL_SERVER_ERROR);
+  });
+
+  it('names every call with a fresh x-request-id, and a failed call keeps the one the API logged it under', async () => {
+    await getData('/ok');
+    await getData('/ok');
+    const [first, second] = seen.map((call) => call.requestId);
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(first).not.toBe(second);
+    // The answer says no id: the one sent stands; the answer names one: that one (the API's logs carry it).
+    const refused = await sendData('post', '/form', {}).catch((error: unknown) => error);
+    expect(apiFailure(refused).requestId).toMatch(UUID);
+    const busy = await getData('/busy').catch((error: unknown) => error);
+    expect(seen.at(-1)?.requestId).toMatch(UUID);
+    expect(apiFailure(busy).requestId).toBe('named-by-the-api');
   });
 
   it('refreshes once on a 401 and retries with the new token', async () => {

@@ -92,6 +92,8 @@ const schema = z.object({
     .default(60 * 60 * 24 * 30),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** GET /metrics answers callers on this machine, and anyone sending `Authorization: Bearer <METRICS_TOKEN>` when set. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /**
    * Whose X-Forwarded-For to believe: `true`, `false`, or addresses/CIDRs/`loopback` (comma-separated).
    * `npm start` sets `loopback`: the web server on the same machine forwards the visitor's address.
@@ -124,23 +126,65 @@ export type Config = Omit<Env, 'API_HOST'> & {
   apiPublicUrl: string;
 };
 
+/** The environment variables the API reads (README "Configuration"; `.env.example` lists every one). */
+export const apiVariables = Object.keys(schema.shape) as (keyof Env)[];
+
+/**
+ * What a production API cannot do without: each problem of `env` as one line, so that an operator fixes them all at
+ * once instead of one per restart. `set` holds the variables given explicitly (defaults aside).
+ */
+function productionGaps(env: Env, set: Set<string>, realSecret: boolean): string[] {
+  const gaps = [
+    !realSecret && 'JWT_SECRET: at least 32 characters, not the development default (the web app needs the same value)',
+    !env.API_PUBLIC_URL && 'API_PUBLIC_URL: the public URL of the API (links to uploaded files and in SMS)',
+    !set.has('WEB_ORIGIN') && 'WEB_ORIGIN: the public origin(s) of the web app (CORS, links in notifications)',
+  ];
+  return gaps.filter((gap): gap is string => typeof gap === 'string');
+}
+
+/** Settings that are wrong in any mode: a gateway without its URL, half an S3 key pair. */
+function inconsistencies(env: Env, smsProvider: 'outbox' | 'http'): string[] {
+  const problems = [
+    smsProvider === 'http' && !env.SMS_HTTP_URL && 'SMS_HTTP_URL: required when SMS_PROVIDER is http (the default in production)',
+    env.S3_BUCKET &&
+      !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY &&
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds the credentials itself)',
+  ];
+  return problems.filter((problem): problem is string => typeof problem === 'string');
+}
+
+/** The configuration is refused with every problem listed, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The API cannot start with this configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const env = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '' && v !== undefined));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   const realSecret = env.JWT_SECRET !== undefined && env.JWT_SECRET !== DEV_JWT_SECRET;
-  // A proxy on the same host (API_HOST on loopback) still brings the world to a production API.
-  if (production && !realSecret) throw new Error('JWT_SECRET (at least 32 characters, not the development default) is required in production');
   const host = env.API_HOST ?? (production ? '0.0.0.0' : 'localhost');
-  // Anyone who can reach the API could sign tokens of any role with the public development secret.
-  if (!isLoopback(host) && !realSecret) {
-    throw new Error(`JWT_SECRET (at least 32 characters, not the development default) is required when the API listens beyond loopback (API_HOST=${host})`);
-  }
+  const smsProvider = env.SMS_PROVIDER ?? (production ? 'http' : 'outbox');
+  const problems = [
+    ...(production ? productionGaps(env, new Set(Object.keys(given)), realSecret) : []),
+    // Anyone who can reach the API could sign tokens of any role with the public development secret.
+    ...(!production && !isLoopback(host) && !realSecret
+      ? [`JWT_SECRET: at least 32 characters, not the development default, when the API listens beyond loopback (API_HOST=${host})`]
+      : []),
+    ...inconsistencies(env, smsProvider),
+  ];
+  if (problems.length) throw new ConfigError(problems);
   return {
     ...env,
     API_HOST: host,
     dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     uploadDir: path.resolve(env.UPLOAD_DIR),
-    smsProvider: env.SMS_PROVIDER ?? (production ? 'http' : 'outbox'),
+    smsProvider,
     seedDemo: env.SEED_DEMO ?? !production,
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     webOrigins: env.WEB_ORIGIN.split(',')

@@ -16,7 +16,12 @@ export type Database = {
    * The pool replaces it on the next query; until the app's logger takes over, the report goes to stderr.
    */
   onConnectionLost: (report: (err: Error) => void) => void;
+  /** PostgreSQL's data pool as GET /metrics reports it (docs/observability.md); PGlite has no pool. */
+  pool?: () => PoolStats;
 };
+
+/** Connections the pool holds open, those of them idle, and the queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -93,6 +98,7 @@ export async function openPostgres(url: string, waits?: Waits): Promise<Database
     onConnectionLost: (next) => {
       report = next;
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

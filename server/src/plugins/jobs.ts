@@ -27,10 +27,27 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
+  const { jobRuns, jobFailures, jobDuration } = app.metrics;
+  /** A run, counted and timed per job (GET /metrics); its failure still reaches croner's `catch`. */
+  const measured = (job: JobName, run: () => Promise<unknown>) => async () => {
+    jobRuns.inc({ job });
+    const stop = jobDuration.startTimer({ job });
+    try {
+      await run();
+    } catch (err) {
+      jobFailures.inc({ job });
+      throw err;
+    } finally {
+      stop();
+    }
+  };
   const jobs = new Map<JobName, Cron>();
   for (const [name, job] of Object.entries(scheduled(app)) as [JobName, { pattern: string; run: () => Promise<unknown> }][]) {
+    // Each job's series exist from the start, so that a rate over them reads 0 before the first run.
+    jobRuns.inc({ job: name }, 0);
+    jobFailures.inc({ job: name }, 0);
     const options = { protect: true, unref: true, catch: (err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed') };
-    jobs.set(name, new Cron(job.pattern, options, async () => void (await job.run())));
+    jobs.set(name, new Cron(job.pattern, options, measured(name, job.run)));
   }
   app.decorate('jobs', { run: (name: JobName) => jobs.get(name)!.trigger() });
   app.addHook('onClose', async () => {

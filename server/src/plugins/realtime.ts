@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** The realtime seam, and the socket.io server on the API's HTTP server that delivers its events (lib/realtime-socket.ts). */
+/**
+ * The realtime seam, and the socket.io server on the API's HTTP server that delivers its events (lib/realtime-socket.ts),
+ * its open sockets counted for GET /metrics.
+ */
 export default fp(
   async (app) => {
     const realtime = createRealtime();
@@ -23,6 +26,11 @@ export default fp(
       sessionCheckMs: app.config.REALTIME_SESSION_CHECK_MS,
       redisUrl: app.config.REDIS_URL,
       log: app.log,
+    });
+    const { realtimeSockets } = app.metrics;
+    socket.io.on('connection', (client) => {
+      realtimeSockets.inc();
+      client.once('disconnect', () => realtimeSockets.dec());
     });
     // Open websockets would keep the HTTP server from closing.
     app.addHook('preClose', async () => socket.disconnectAll());

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Metrics } from '../../lib/metrics';
 import { httpSender, outboxSender, type SmsSender } from './senders';
 
 declare module 'fastify' {
@@ -8,12 +10,28 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
+/** A sender whose every message is counted by provider and outcome (`sms_sent_total`, GET /metrics). */
+function counted(sender: SmsSender, provider: 'outbox' | 'http', { smsSent }: Metrics): SmsSender {
+  return {
+    async send(sms) {
+      try {
+        await sender.send(sms);
+      } catch (error) {
+        smsSent.inc({ provider, outcome: 'failed' });
+        throw error;
+      }
+      smsSent.inc({ provider, outcome: 'sent' });
+    },
+  };
+}
+
+function configuredSender(app: FastifyInstance): SmsSender {
   const { config } = app;
-  if (config.smsProvider === 'http') {
-    if (!config.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER is http (the default in production)');
-    app.decorate('sms', httpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER }, app.log));
-  } else {
-    app.decorate('sms', outboxSender(app.db));
-  }
+  if (config.smsProvider === 'outbox') return outboxSender(app.db);
+  if (!config.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER is http (the default in production)');
+  return httpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER }, app.log);
+}
+
+export default fp(async (app) => {
+  app.decorate('sms', counted(configuredSender(app), app.config.smsProvider, app.metrics));
 });

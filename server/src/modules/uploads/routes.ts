@@ -9,6 +9,7 @@ const isBodyError = (error: unknown) => /unexpected end of (form|multipart)|part
 
 const routes: FastifyPluginAsync = async (app) => {
   const { uploads } = app.services;
+  const { uploadBytes } = app.metrics;
   // One chunk of at most 10 MB per request (a byte more is read to tell a longer one), streamed to the store and
   // never buffered whole; the JSON body limit of the other routes does not apply to multipart bodies.
   await app.register(multipart, { fileHwm: 1024 * 1024, limits: { fileSize: UPLOAD_CHUNK_BYTES + 1, files: 1, fields: 10, fieldSize: 200, parts: 11 } });
@@ -39,6 +40,8 @@ const routes: FastifyPluginAsync = async (app) => {
           }
           if (part.fieldname !== 'file') throw new FieldsError({ file: ['fileRequired'] });
           const { created, file } = await uploads.receiveChunk(request.user!, fields, part.file, part.filename);
+          // The chunk stored: what the file holds now past the offset it started at (the service checked that offset).
+          uploadBytes.inc(file.receivedBytes - Number(fields.dzchunkbyteoffset));
           reply.status(created ? 201 : 200);
           return file;
         }
