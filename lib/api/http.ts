@@ -30,10 +30,12 @@ const newRequestId = () => (typeof crypto.randomUUID === 'function' ? crypto.ran
 
 api.interceptors.request.use((config) => {
   config.params = { lang: apiLanguage(), ...config.params };
-  const requestId = config.headers.has(REQUEST_ID_HEADER) ? undefined : newRequestId();
-  if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
   const token = sessionHooks().getAccessToken();
   if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
+  // Only a call that asks the browser's CORS preflight anyway (a signed-in one) names itself: on a guest's plain GET the
+  // header would add a preflight round trip; the API then makes the id, and its answer still says it.
+  const requestId = config.headers.Authorization && !config.headers.has(REQUEST_ID_HEADER) ? newRequestId() : undefined;
+  if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
   return config;
 });
 

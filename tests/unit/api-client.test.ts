@@ -50,7 +50,8 @@ describe('API client', () => {
     expect(apiFailure(down).message).toBe(GENERAL_SERVER_ERROR);
   });
 
-  it('names every call with a fresh x-request-id, and a failed call keeps the one the API logged it under', async () => {
+  it('names every signed-in call with a fresh x-request-id, and a failed call keeps the one the API logged it under', async () => {
+    configureSession({ getAccessToken: () => 'token', refresh: async () => null, onUnauthorized: () => {} });
     await getData('/ok');
     await getData('/ok');
     const [first, second] = seen.map((call) => call.requestId);
@@ -62,6 +63,14 @@ describe('API client', () => {
     expect(apiFailure(refused).requestId).toMatch(UUID);
     const busy = await getData('/busy').catch((error: unknown) => error);
     expect(seen.at(-1)?.requestId).toMatch(UUID);
+    expect(apiFailure(busy).requestId).toBe('named-by-the-api');
+  });
+
+  it('sends no x-request-id on a guest’s call, which the header would give a CORS preflight, and keeps the API’s id', async () => {
+    await getData('/ok');
+    expect(seen[0].requestId).toBeNull();
+    const busy = await getData('/busy').catch((error: unknown) => error);
+    expect(seen.at(-1)?.requestId).toBeNull();
     expect(apiFailure(busy).requestId).toBe('named-by-the-api');
   });
 
