@@ -5,6 +5,7 @@ import { deepJsonText, hostileQuery, hostileSegment, hostileValue, validOrHostil
 import type { Operation } from './operations';
 import { valid, type JsonSchema } from './schema';
 import type { Actor, World } from './world';
+import { ENDS_SESSIONS_OF_PATH_USER } from './special';
 
 type Payload =
   | { kind: 'json'; value: unknown }
@@ -71,9 +72,21 @@ function payloadOf(operation: Operation, world: World, ids: fc.Arbitrary<number>
   return jsonPayload(operation.body?.schema, ids);
 }
 
-function pathOf(operation: Operation, ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
+/** The number a path segment names as the API reads it (`Number` of the decoded text), or NaN. */
+function numberOf(segment: string) {
+  try {
+    return Number(decodeURIComponent(segment));
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Path values; `spared` ids are never named, not even by a hostile segment that reads as one (` 1`, `1.0`). */
+function pathOf(operation: Operation, ids: fc.Arbitrary<number>, spared: ReadonlySet<number> = new Set()): fc.Arbitrary<string> {
   const segments = operation.pathParams.map((p) =>
-    fc.oneof({ weight: 3, arbitrary: valid(p.schema, ids).map((v) => encodeURIComponent(String(v))) }, { weight: 1, arbitrary: hostileSegment }),
+    fc
+      .oneof({ weight: 3, arbitrary: valid(p.schema, ids).map((v) => encodeURIComponent(String(v))) }, { weight: 1, arbitrary: hostileSegment })
+      .filter((segment) => !spared.has(numberOf(segment))),
   );
   return fc.tuple(...segments).map((values) => operation.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, values[i]), operation.path));
 }
@@ -87,9 +100,12 @@ function queryOf(operation: Operation, ids: fc.Arbitrary<number>): fc.Arbitrary<
 /** Every input the fuzzer may send to one operation. */
 export function inputs(operation: Operation, world: World): fc.Arbitrary<Input> {
   const ids = fc.oneof(fc.constantFrom(...world.ids), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 1000 }));
+  // A route that ends the sessions of the user its path names aims at bystanders: the actors must stay signed in.
+  const aimed = operation.key in ENDS_SESSIONS_OF_PATH_USER;
+  const actorIds = new Set(world.actors.flatMap((actor) => (actor.userId === undefined ? [] : [actor.userId])));
   return fc.record({
     actor: fc.constantFrom(...world.actors),
-    path: pathOf(operation, ids),
+    path: aimed ? pathOf(operation, fc.constantFrom(...world.bystanderIds, 0, 2_147_483_647), actorIds) : pathOf(operation, ids),
     query: queryOf(operation, ids),
     payload: payloadOf(operation, world, ids),
     // A client address of its own now and then, so that per-IP limits do not answer everything with 429.

@@ -10,6 +10,15 @@ export const FRESH_ACCOUNT_PER_INPUT: Record<string, string> = {
   'PUT /web/profile/password': "ends the user's other sessions when the old password is right",
 };
 
+/**
+ * Routes that end the sessions of the user their path names (support changing a role, blocking): their path ids are
+ * drawn from accounts made for them and ids that exist nowhere, never the actors', who must stay signed in.
+ */
+export const ENDS_SESSIONS_OF_PATH_USER: Record<string, string> = {
+  'PUT /admin/users/{id}/role': "ends the named user's sessions so that their next sign-in carries the new role",
+  'POST /admin/users/{id}/block': 'blocks the named user and ends every session of theirs',
+};
+
 const INSTALLATION_PARTIES =
   'an installation shows its parties (client, installer) to each other and to the dealer by design; who sees which installation is tested in tests/api/installations*.test.ts';
 

@@ -17,6 +17,8 @@ export type World = {
   actors: Actor[];
   /** Ids worth trying wherever an id goes: every user's, and a few that exist nowhere. */
   ids: number[];
+  /** Accounts of every role that sign nobody in: the targets of routes that end the sessions of the user they name. */
+  bystanderIds: number[];
   markers: Marker[];
   png: Buffer;
   /** A new, unrelated account of the actor's role, for routes that end the session or the account. */
@@ -80,9 +82,13 @@ export async function worldOf(server: TestServer): Promise<World> {
       { ownerId: user.id, text: user.email, what: `e-mail of demo user ${user.id}` },
     ]),
   ];
+  const bystanders = await Promise.all(
+    ['USER', 'INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'PROJECTOR'].map((role) => insertUser(server, role, `Bystander${role}`)),
+  );
   return {
     actors,
     ids: [...new Set([...markers.map((m) => m.ownerId), 0, 2_147_483_647, 999_999])],
+    bystanderIds: bystanders.map((user) => user.id),
     markers,
     png,
     async freshLike(actor) {
