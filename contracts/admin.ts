@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema, emailSchema, phoneSchema } from './auth';
+import { roleNames } from './constants';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
 import { dealerCodeSchema, regionSchema } from './dealers';
 import { isoDate } from './installations';
@@ -14,6 +15,8 @@ import { messageKey, textSchema } from './validation';
 
 export const ADMIN_DEALERS_PER_PAGE = 20;
 export const AUDIT_ENTRIES_PER_PAGE = 50;
+export const ADMIN_USERS_PER_PAGE = 20;
+export const BLOCK_REASON_MAX = 1000;
 
 const recordId = z.number().int().positive().max(2_147_483_647);
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -94,6 +97,62 @@ export const dealerPersonInviteSchema = dealerInviteeSchema.extend({ role: z.enu
 export type DealerPersonInvite = z.infer<typeof dealerPersonInviteSchema>;
 export const dealerPersonParams = z.object({ id: dbId, userId: dbId });
 
+// ---------------------------------------------------------------- users
+
+/** `search`: part of a name, last name or phone (digits); `dealerId`: the company a person belongs to (its owner's id). */
+export const adminUsersQuery = langQuery.extend(pagingQuery(ADMIN_USERS_PER_PAGE).shape).extend({
+  search: textSchema().trim().max(100).optional(),
+  role: z.enum(roleNames).optional(),
+  dealerId: dbId.optional(),
+  /** `active` (not blocked), `blocked`, `invited` (no password yet) or `all` (default). */
+  state: z.enum(['all', 'active', 'blocked', 'invited']).default('all'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUserListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  role: z.enum(roleNames),
+  /** The company a dealer's person or an installer belongs to. */
+  dealer: z.object({ id: z.number().int(), companyName: z.string() }).nullable(),
+  /** No password yet: invited by an installer's wizard or by the back-office. */
+  invited: z.boolean(),
+  blockedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+export const adminUserSchema = adminUserListItemSchema.extend({
+  blockReason: z.string().nullable(),
+  /** Installations the user is the client, installer or creator of (registered ones, not drafts). */
+  installationsCount: z.number().int(),
+  /** The user's certifications (installers), newest first. */
+  certifications: z.array(
+    z.object({ type: z.string(), level: z.string(), status: z.enum(['REQUEST', 'ACTIVE', 'DECLINED', 'EXPIRED']), expiresAt: z.string().nullable() }),
+  ),
+  /** Live sessions (signed-in devices) and the latest use of any of them. */
+  sessions: z.object({ live: z.number().int(), lastUsedAt: z.string().nullable() }),
+  /** Requests to dealers the user sent, newest first (at most 10). */
+  dealerRequests: z.array(
+    z.object({ id: z.number().int(), kind: z.enum(['INSTALLER', 'DEALER_CHANGE']), status: z.string(), dealerName: z.string(), createdAt: z.string() }),
+  ),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * A new role: any role but ADMIN (support is made by the seed, never through the portal); support cannot change its own.
+ * A dealer's person needs `dealerId` (the company) when the role is DEALER_DEPUTY or DEALER_ASSISTANT.
+ */
+export const adminUserRoleSchema = z.object({
+  role: z.enum(roleNames).exclude(['ADMIN']),
+  dealerId: recordId.nullable().optional(),
+});
+export type AdminUserRole = z.infer<typeof adminUserRoleSchema>;
+export const adminUserBlockSchema = z.object({ reason: textSchema().trim().min(1).max(BLOCK_REASON_MAX) });
+
 // ---------------------------------------------------------------- the audit log
 
 /** What the log records: the admin's actions and every decision taken in the portal. */
@@ -104,6 +163,10 @@ export const auditActions = [
   'dealer.restore',
   'dealer.invite',
   'dealer.reinvite',
+  'user.role',
+  'user.block',
+  'user.unblock',
+  'user.reinvite',
   'dealerRequest.decide',
   'certificationRequest.decide',
   'installationRequest.take',
@@ -199,6 +262,65 @@ export const adminRoutes = {
   }),
   /** The regions a company may name, in the request's language. */
   regions: defineRoute({ method: 'GET', path: '/admin/regions', auth: 'required', area: 'admin', response: z.array(regionSchema), errors: [401, 403] }),
+  users: defineRoute({
+    method: 'GET',
+    path: '/admin/users',
+    auth: 'required',
+    area: 'admin',
+    query: adminUsersQuery,
+    response: pageSchema(adminUserListItemSchema),
+    errors: [401, 403, 422],
+  }),
+  user: defineRoute({
+    method: 'GET',
+    path: '/admin/users/:id',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    response: adminUserSchema,
+    errors: [401, 403, 404],
+  }),
+  /** Changes the role; the user's sessions end (their next sign-in carries the new role). 409 for support's own account. */
+  changeUserRole: defineRoute({
+    method: 'PUT',
+    path: '/admin/users/:id/role',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    body: adminUserRoleSchema,
+    response: adminUserSchema,
+    errors: [401, 403, 404, 409, 422],
+  }),
+  /** Blocks: every session and socket of the user ends at once, and signing in is refused until unblocked. */
+  blockUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:id/block',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    body: adminUserBlockSchema,
+    response: adminUserSchema,
+    errors: [401, 403, 404, 409, 422],
+  }),
+  unblockUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:id/unblock',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    response: adminUserSchema,
+    errors: [401, 403, 404, 409],
+  }),
+  /** Sends the invitation SMS again to an invited user (no password yet); 409 once they have registered. */
+  reinviteUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:id/invitation',
+    auth: 'required',
+    area: 'admin',
+    params: idParam,
+    response: z.object({ sent: z.literal(true) }),
+    errors: [401, 403, 404, 409, 429],
+  }),
   audit: defineRoute({
     method: 'GET',
     path: '/admin/audit',

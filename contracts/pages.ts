@@ -63,6 +63,10 @@ export const pages = {
   admin: () => '/admin',
   adminDealers: (query?: { search?: string; state?: 'active' | 'deactivated' | 'all'; page?: number }) => withQuery('/admin/dealers', query),
   adminDealer: (id: Id) => `/admin/dealers/${segment(id)}`,
+  /** The people of the portal, filtered as GET /admin/users's query (contracts/admin.ts `adminUsersQuery`) says. */
+  adminUsers: (query?: { search?: string; role?: string; state?: 'active' | 'blocked' | 'invited'; dealerId?: number; page?: number }) =>
+    withQuery('/admin/users', query),
+  adminUser: (id: Id) => `/admin/users/${segment(id)}`,
   /** The audit log, filtered as its query (contracts/admin.ts `auditQuery`) says. */
   adminAudit: (query?: { action?: string; actorId?: number; subjectType?: string; subjectId?: number; from?: string; to?: string; page?: number }) =>
     withQuery('/admin/audit', query),

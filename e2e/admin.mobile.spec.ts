@@ -9,7 +9,7 @@ const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 test.describe('the back-office at 375 px', () => {
-  test('the dealers list and a dealer’s page fit the phone and pass axe (pl)', async ({ page, baseURL }) => {
+  test('the dealers list, a dealer’s page, its people and a person’s page fit the phone and pass axe (pl)', async ({ page, baseURL }) => {
     const w = adminWords.pl;
     await signInAs(page, baseURL!, demo.ADMIN.national);
     await page.goto('/pl/admin/dealers');
@@ -23,6 +23,23 @@ test.describe('the back-office at 375 px', () => {
     await table.getByRole('link', { name: DEMO_DEALER_NAME }).click();
     await expect(page.getByRole('heading', { level: 1, name: DEMO_DEALER_NAME })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: w.people.title })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // The company's people and installers, and one person's page.
+    await page.getByRole('link', { name: w.dealer.allPeople }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.users.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/pl\/admin\/users\?dealerId=\d+$/);
+    const people = page.getByRole('region', { name: w.users.table });
+    const first = people.getByRole('row').nth(1).getByRole('link').first();
+    await expect(first).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: w.user.access })).toBeVisible();
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });

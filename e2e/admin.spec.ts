@@ -1,7 +1,8 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { codeSentAfter, demo, newPhone, openSignIn, texts, typeCode } from './accounts';
-import { adminWords, freshDealerCode } from './admin';
+import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, texts, typeCode } from './accounts';
+import { adminWords, freshDealerCode, registerInstaller } from './admin';
+import { menuWords } from './dealers';
 import { apiUrl } from './support';
 import { fill, signInAs } from './installations';
 
@@ -86,9 +87,75 @@ test.describe('the back-office at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   });
 
+  test('support finds an installer by part of the phone and blocks them with a reason: the installer, signed in elsewhere, is signed out at once and cannot sign in until unblocked (en)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const w = adminWords.en;
+    // A fresh installer: blocking the demo one would sign out the journeys running beside this one.
+    const installer = await registerInstaller('Marko', 'Savych');
+
+    // The installer is signed in, in another browser, on a page of their own.
+    const installerContext = await browser.newContext({ baseURL });
+    const installerPage = await installerContext.newPage();
+    await signInAs(installerPage, baseURL!, installer.national);
+    await installerPage.goto('/en/profile');
+    await expect(header(installerPage).getByRole('button', { name: texts.en.menu })).toBeVisible();
+    await installerPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await signInAs(page, baseURL!, ADMIN);
+    await page.goto('/en/admin');
+    await page.getByRole('link', { name: w.overview.users }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.users.title })).toBeVisible();
+    await page.getByLabel(w.users.search).fill(installer.national.slice(-7));
+    await expect(page).toHaveURL(new RegExp(`search=${installer.national.slice(-7)}`));
+    const table = page.getByRole('region', { name: w.users.table });
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: installer.fullName, exact: true }) });
+    await expect(row).toContainText(menuWords.en.roles.INSTALLER);
+    await row.getByRole('link', { name: installer.fullName, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: installer.fullName })).toBeVisible();
+
+    const block = page.getByRole('button', { name: w.user.block, exact: true });
+    await block.click();
+    const dialog = page.getByRole('dialog', { name: fill(w.block.title, { name: installer.fullName }) });
+    await expect(dialog).toContainText(w.block.text);
+    const reason = dialog.getByLabel(w.block.reason);
+    await expect(reason).toBeFocused();
+    await reason.fill('Sold fake warranty certificates');
+    await dialog.getByRole('button', { name: w.block.submit, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: w.user.details })).toContainText(w.badges.blocked);
+    await expect(page.getByText('Sold fake warranty certificates')).toBeVisible();
+    const unblock = page.getByRole('button', { name: w.user.unblock, exact: true });
+    await expect(unblock).toBeFocused();
+
+    // The installer's page forgets the session by itself, without a reload: the sign-in dialog asks them in again.
+    const signIn = installerPage.getByRole('dialog');
+    await expect(signIn.getByRole('tab', { name: texts.en.tabSignIn })).toBeVisible({ timeout: 20_000 });
+    await expect(installerPage).toHaveURL(/\/en$/);
+    expect(await installerPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The right password is refused: the account is blocked.
+    await fillSignIn(signIn, 'en', installer.national, DEMO_PASSWORD);
+    await expect(signIn.getByText(/blocked/i).first()).toBeVisible();
+
+    await unblock.click();
+    const confirm = page.getByRole('dialog', { name: fill(w.block.unblockTitle, { name: installer.fullName }) });
+    await confirm.getByRole('button', { name: w.block.unblock, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(w.user.active)).toBeVisible();
+    await expect(page.getByRole('region', { name: w.user.details })).not.toContainText(w.badges.blocked);
+
+    // Unblocked, the same password signs in again.
+    await fillSignIn(signIn, 'en', installer.national, DEMO_PASSWORD);
+    await expect(installerPage).toHaveURL(/\/en\/profile$/);
+    await installerContext.close();
+  });
+
   test('an installer opening the back-office gets the access-denied popup (pl)', async ({ page, baseURL }) => {
     await signInAs(page, baseURL!, demo.INSTALLER.national);
-    for (const path of ['/pl/admin', '/pl/admin/dealers', '/pl/admin/audit']) {
+    for (const path of ['/pl/admin', '/pl/admin/dealers', '/pl/admin/users', '/pl/admin/audit']) {
       await page.goto(path);
       await expect(page.getByRole('dialog').getByRole('alert'), path).toHaveText(texts.pl.denied);
       await expect(page).toHaveURL(/\/pl$/);

@@ -1,8 +1,11 @@
+import { expect } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { isDealerCode } from '../contracts/dealers';
+import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
 import { DEMO_DEALER_CODE, SECOND_DEALER } from './dealers';
+import { apiUrl } from './support';
 
 /** The back-office's texts of each language (messages `admin`). */
 export const adminWords = { uk: uk.admin, en: en.admin, pl: pl.admin } as const;
@@ -14,4 +17,36 @@ export function freshDealerCode(): string {
     const code = [...'0123456789'].map((digit) => stem + digit).find(isDealerCode);
     if (code && code !== DEMO_DEALER_CODE && code !== SECOND_DEALER.code) return code;
   }
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${apiUrl()}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  expect(res.ok, `${path}: ${res.status} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/**
+ * A new installer registered through the API (the phone code from the development outbox) with the demo password:
+ * a journey may block it without troubling the others, which sign the demo installer in.
+ */
+export async function registerInstaller(name: string, lastname: string) {
+  const phone = newPhone();
+  const roles = await api<{ id: number; name: string }[]>('/roles');
+  const since = new Date(Date.now() - 1000).toISOString();
+  const { regToken } = await api<{ regToken: string }>('/registrations', {
+    name,
+    lastname,
+    phone: phone.digits,
+    email: `${phone.digits}@example.com`,
+    roleId: roles.find((role) => role.name === 'INSTALLER')!.id,
+  });
+  await api('/registrations/codes/send', { regToken });
+  await api('/registrations/codes/check', { regToken, code: await codeSentAfter(phone.digits, since) });
+  await api('/registrations/password', { regToken, password: DEMO_PASSWORD, repeatedPassword: DEMO_PASSWORD });
+  return { ...phone, fullName: `${name} ${lastname}` };
 }

@@ -108,6 +108,8 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/dealers', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/dealers/{id}', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/users', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/users/{id}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/audit', guards: ['unauthorized', 'back-office'] },
 ];
 

@@ -3,3 +3,5 @@ export { AdminOverview } from './components/admin-overview';
 export { AuditPage } from './components/audit-page';
 export { DealerPage } from './components/dealer-page';
 export { DealersPage } from './components/dealers-page';
+export { UserPage } from './components/user-page';
+export { UsersPage } from './components/users-page';

@@ -1,12 +1,23 @@
-import { ADMIN_DEALERS_PER_PAGE, AUDIT_ENTRIES_PER_PAGE, auditActions, auditQuery as auditQuerySchema, type AuditAction } from '@/contracts/admin';
+import {
+  ADMIN_DEALERS_PER_PAGE,
+  ADMIN_USERS_PER_PAGE,
+  adminUsersQuery,
+  AUDIT_ENTRIES_PER_PAGE,
+  auditActions,
+  auditQuery as auditQuerySchema,
+  type AuditAction,
+} from '@/contracts/admin';
+import { roleNames, type RoleName } from '@/contracts/constants';
 import { pages } from '@/contracts/pages';
-import type { AuditQuery, DealersQuery } from './api/admin-api';
+import type { AuditQuery, DealersQuery, UsersQuery } from './api/admin-api';
 
 /** The record types the log names as subjects, as its query takes them. */
 export const auditSubjectTypes = auditQuerySchema.shape.subjectType.unwrap().options;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 export const dealerStates = ['active', 'deactivated', 'all'] as const;
 export type DealerState = (typeof dealerStates)[number];
+export const userStates = adminUsersQuery.shape.state.unwrap().options;
+export type UserState = (typeof userStates)[number];
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -38,6 +49,32 @@ export const dealersQueryOf = (s: DealersState): DealersQuery => ({
   perPage: ADMIN_DEALERS_PER_PAGE,
   state: s.state,
   ...(s.search ? { search: s.search } : {}),
+});
+
+// ---------------------------------------------------------------- the users list: ?search=…&role=INSTALLER&state=blocked&dealerId=12&page=2
+
+export type UsersState = { search?: string; role?: RoleName; state: UserState; dealerId?: number; page: number };
+
+export function parseUsersState(params: URLSearchParams): UsersState {
+  const search = params.get('search')?.trim().slice(0, 100);
+  return {
+    search: search || undefined,
+    role: oneOf(roleNames, params.get('role')),
+    state: oneOf(userStates, params.get('state')) ?? 'all',
+    dealerId: idOf(params.get('dealerId')),
+    page: pageOf(params.get('page')),
+  };
+}
+
+/** The list's address: defaults are left out. */
+export const usersHref = ({ state, page, ...filters }: UsersState) =>
+  pages.adminUsers({ ...filters, state: state === 'all' ? undefined : state, page: page > 1 ? page : undefined });
+
+/** GET /admin/users's query: only the filters that are set. */
+export const usersQueryOf = ({ page, ...filters }: UsersState): UsersQuery => ({
+  page,
+  perPage: ADMIN_USERS_PER_PAGE,
+  ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
 });
 
 // ---------------------------------------------------------------- the audit log: ?action=…&subjectType=…&from=…&to=…&page=2

@@ -114,6 +114,14 @@ describe('the area admin: support only', () => {
   const calls = async () => {
     const dealer = await newDealer();
     const invited = (await invite(dealer.id, 'DEALER_ASSISTANT')).data.people.find((p) => p.role === 'DEALER_ASSISTANT')!;
+    // The users' routes (tests/api/admin-users.test.ts): an account to read and change, one to block, one blocked, one invited.
+    const [target, toBlock, blocked] = [
+      await extraAccount(server, 'USER', newPhone()),
+      await extraAccount(server, 'USER', newPhone()),
+      await extraAccount(server, 'USER', newPhone()),
+    ];
+    await server.app.db.execute(sql`update users set blocked_at = now(), block_reason = 'Спам' where id = ${blocked.id}`);
+    const invitedDeputy = (await invite(dealer.id, 'DEALER_DEPUTY')).data.people.find((p) => p.role === 'DEALER_DEPUTY')!;
     return {
       dealers: (t?: string) => server.call(adminRoutes.dealers, { token: t }),
       createDealer: (t?: string) => server.call(adminRoutes.createDealer, { body: company(), token: t }),
@@ -128,6 +136,12 @@ describe('the area admin: support only', () => {
       reinvitePerson: (t?: string) => server.call(adminRoutes.reinvitePerson, { params: { id: dealer.id, userId: invited.id }, headers: newIp(), token: t }),
       regions: (t?: string) => server.call(adminRoutes.regions, { token: t }),
       audit: (t?: string) => server.call(adminRoutes.audit, { token: t }),
+      users: (t?: string) => server.call(adminRoutes.users, { token: t }),
+      user: (t?: string) => server.call(adminRoutes.user, { params: { id: target.id }, token: t }),
+      changeUserRole: (t?: string) => server.call(adminRoutes.changeUserRole, { params: { id: target.id }, body: { role: 'PROJECTOR' }, token: t }),
+      blockUser: (t?: string) => server.call(adminRoutes.blockUser, { params: { id: toBlock.id }, body: { reason: 'Спам' }, token: t }),
+      unblockUser: (t?: string) => server.call(adminRoutes.unblockUser, { params: { id: blocked.id }, token: t }),
+      reinviteUser: (t?: string) => server.call(adminRoutes.reinviteUser, { params: { id: invitedDeputy.id }, headers: newIp(), token: t }),
     };
   };
 

@@ -36,6 +36,8 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin', areas: ['admin'] },
   { path: '/admin/dealers', areas: ['admin'] },
   { path: '/admin/dealers/12', areas: ['admin'] },
+  { path: '/admin/users', areas: ['admin'] },
+  { path: '/admin/users/12', areas: ['admin'] },
   { path: '/admin/audit', areas: ['admin'] },
 ];
 

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { adminDealerCreateSchema, adminDealersQuery, adminDealerUpdateSchema, auditQuery, dealerPersonInviteSchema } from '@/contracts/admin';
+import type {
+  adminDealerCreateSchema,
+  adminDealersQuery,
+  adminDealerUpdateSchema,
+  adminUserBlockSchema,
+  adminUserRoleSchema,
+  adminUsersQuery,
+  auditQuery,
+  dealerPersonInviteSchema,
+} from '@/contracts/admin';
 import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/admin').then((m) => m.adminRoutes);
@@ -9,6 +18,9 @@ export type AuditQuery = Omit<z.input<typeof auditQuery>, 'lang'>;
 export type DealerCreateBody = z.input<typeof adminDealerCreateSchema>;
 export type DealerUpdateBody = z.input<typeof adminDealerUpdateSchema>;
 export type InviteBody = z.input<typeof dealerPersonInviteSchema>;
+export type UsersQuery = Omit<z.input<typeof adminUsersQuery>, 'lang'>;
+export type UserRoleBody = z.input<typeof adminUserRoleSchema>;
+export type UserBlockBody = z.input<typeof adminUserBlockSchema>;
 
 /** The back-office's calls (contracts/admin.ts, docs/decisions/0036-back-office-dealers-and-audit-log.md). */
 export const adminApi = {
@@ -18,6 +30,12 @@ export const adminApi = {
   updateDealer: async (id: number, body: DealerUpdateBody) => call((await routes()).updateDealer, { params: { id }, body }),
   invitePerson: async (id: number, body: InviteBody) => call((await routes()).invitePerson, { params: { id }, body }),
   reinvitePerson: async (id: number, userId: number) => call((await routes()).reinvitePerson, { params: { id, userId } }),
+  users: async (query: UsersQuery) => call((await routes()).users, { query }),
+  user: async (id: number) => call((await routes()).user, { params: { id } }),
+  changeUserRole: async (id: number, body: UserRoleBody) => call((await routes()).changeUserRole, { params: { id }, body }),
+  blockUser: async (id: number, body: UserBlockBody) => call((await routes()).blockUser, { params: { id }, body }),
+  unblockUser: async (id: number) => call((await routes()).unblockUser, { params: { id } }),
+  reinviteUser: async (id: number) => call((await routes()).reinviteUser, { params: { id } }),
   audit: async (query: AuditQuery) => call((await routes()).audit, { query }),
   regions: async () => call((await routes()).regions, {}),
 };

@@ -8,6 +8,7 @@ export function AdminOverview() {
   const t = useTranslations('admin.overview');
   const parts = [
     { href: pages.adminDealers(), title: t('dealers'), text: t('dealersText') },
+    { href: pages.adminUsers(), title: t('users'), text: t('usersText') },
     { href: pages.adminAudit(), title: t('audit'), text: t('auditText') },
   ];
   return (

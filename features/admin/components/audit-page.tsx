@@ -18,14 +18,18 @@ import { AuditChanges, useValueText } from './audit-changes';
 
 const isSubjectType = (value: string): value is AuditSubjectType => (auditSubjectTypes as readonly string[]).includes(value);
 
-/** What an entry acted on: a dealer links to its page. */
+/** The back-office page of a record the log names, for the records that have one. */
+const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = { dealer: pages.adminDealer, user: pages.adminUser };
+
+/** What an entry acted on: a dealer or a user links to its page. */
 function Subject({ entry }: { entry: AuditEntry }) {
   const t = useTranslations('admin.audit');
   const type = isSubjectType(entry.subjectType) ? t(`subjects.${entry.subjectType}`) : entry.subjectType;
   const name = t('subjectName', { type, id: entry.subjectId });
-  if (entry.subjectType !== 'dealer') return <>{name}</>;
+  const page = isSubjectType(entry.subjectType) ? subjectPages[entry.subjectType] : undefined;
+  if (!page) return <>{name}</>;
   return (
-    <Link href={pages.adminDealer(entry.subjectId)} className="text-brand-700 underline">
+    <Link href={page(entry.subjectId)} className="text-brand-700 underline">
       {name}
     </Link>
   );

@@ -20,9 +20,14 @@ export function DealerPage({ id }: { id: number }) {
     <ProPage
       title={dealer.data?.companyName ?? t('title')}
       actions={
-        <Link href={pages.adminDealers()} className="text-sm text-brand-700 underline">
-          {t('allDealers')}
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link href={pages.adminUsers({ dealerId: id })} className="text-sm text-brand-700 underline">
+            {t('allPeople')}
+          </Link>
+          <Link href={pages.adminDealers()} className="text-sm text-brand-700 underline">
+            {t('allDealers')}
+          </Link>
+        </div>
       }
     >
       <ListStates query={dealer} look="block" loading={t('loading')} failed={t('loadFailed')} notFound={t('notFound')}>

@@ -84,7 +84,7 @@ export function createServices(app: FastifyInstance) {
     }),
     dealers: createDealersService({ db, clock, rateLimit, notifications, audit }),
     audit,
-    admin: createAdminService({ db, clock, sms, codes, notifications, audit, webUrl }),
+    admin: createAdminService({ db, clock, sms, codes, notifications, audit, sessions, webUrl }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
   };

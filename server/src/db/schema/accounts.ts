@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const roles = pgTable('roles', {
@@ -25,8 +26,22 @@ export const users = pgTable(
     dealerId: integer('dealer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     avatar: text('avatar'),
     language: text('language').notNull().default('uk'),
+    /** Set while support has blocked the account: no sign-in, refresh or reset lets it in (docs/decisions/0036-back-office-dealers-and-audit-log.md). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_phone_unique').on(t.phone), index('users_dealer_idx').on(t.dealerId)],
+  (t) => [
+    uniqueIndex('users_phone_unique').on(t.phone),
+    index('users_dealer_idx').on(t.dealerId),
+    // Support's list of users (modules/admin/user-rows.ts): newest first, searched by part of a name or of a phone, the
+    // few blocked accounts found without reading the others.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_search_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.lastname}) gin_trgm_ops`),
+    index('users_phone_search_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_blocked_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.blockedAt} is not null`),
+  ],
 );

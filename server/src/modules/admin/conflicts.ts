@@ -6,6 +6,14 @@ const MESSAGES = {
   alreadyRegistered: 'admin.alreadyRegistered',
   /** The company is deactivated: it takes no new people, nor invitations, until it is restored. */
   deactivated: 'admin.deactivated',
+  /** Support acts on its own account: it cannot change its role nor block itself. */
+  self: 'admin.self',
+  /** The account is support's (made by the seed): the back-office changes no support account. */
+  admin: 'admin.admin',
+  /** The account owns a dealer company: it stays the company's DEALER (the company is deactivated instead). */
+  companyOwner: 'admin.companyOwner',
+  alreadyBlocked: 'admin.alreadyBlocked',
+  notBlocked: 'admin.notBlocked',
 } as const;
 
 export type AdminConflict = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
+import type { SessionsService } from '../auth';
 import type { CodesService } from '../codes';
 import type { NotificationsService } from '../notifications';
 import type { SmsSender } from '../sms';
@@ -14,6 +15,8 @@ export type AdminDeps = {
   codes: Pick<CodesService, 'throttleSend'>;
   notifications: Pick<NotificationsService, 'notify'>;
   audit: Pick<AuditService, 'record'>;
+  /** Ends a person's sessions (and closes their sockets) when support changes their role or blocks them. */
+  sessions: Pick<SessionsService, 'revokeAllOf'>;
   /** The web's public address: the invitation SMS links to its sign-in. */
   webUrl: string;
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
+import type { SmsSender } from '../sms';
 import { insertUser } from '../users';
 import type { AdminDeps } from './deps';
 
@@ -26,6 +27,11 @@ export async function insertInvitee(db: Db, invitee: Invitee, invitation: { role
   });
 }
 
+/** The web's sign-in, where an invitee registers with their phone. */
+const signInLink = (webUrl: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${localePath(lang, pages.home({ signIn: '1' }))}`;
+
+const queue = (tx: Tx, sms: SmsSender, phone: string, text: string) => tx.afterCommit(() => void sms.send({ phone, text }).catch(() => undefined));
+
 /** Queues the invitation SMS for after the commit: who invites them, as whom, and the web's sign-in to register from. */
 export function sendInvitation(
   tx: Tx,
@@ -34,7 +40,23 @@ export function sendInvitation(
   lang: Lang,
   invitation: { name: string; phone: string; role: DealerPersonRole; company: string },
 ) {
-  const link = `${webUrl.replace(/\/$/, '')}${localePath(lang, pages.home({ signIn: '1' }))}`;
-  const text = t('admin.sms.invitation', { name: invitation.name, company: invitation.company, role: invitation.role, link });
-  tx.afterCommit(() => void sms.send({ phone: invitation.phone, text }).catch(() => undefined));
+  const text = t('admin.sms.invitation', { name: invitation.name, company: invitation.company, role: invitation.role, link: signInLink(webUrl, lang) });
+  queue(tx, sms, invitation.phone, text);
+}
+
+/**
+ * Queues, for after the commit, the invitation of someone no company invites: an installation's client hears again who
+ * registered the work for them (`inviter`), as the installation wizard's SMS said (modules/installations/wizard.ts);
+ * anyone else, the portal's own invitation with the link to sign up.
+ */
+export function sendUserInvitation(
+  tx: Tx,
+  { sms, webUrl }: Pick<AdminDeps, 'sms' | 'webUrl'>,
+  t: Translator,
+  lang: Lang,
+  invitation: { name: string; phone: string; inviter: string | null },
+) {
+  const { name, inviter } = invitation;
+  const text = inviter ? t('installations.sms.invitation', { name, inviter }) : t('admin.sms.userInvitation', { name, link: signInLink(webUrl, lang) });
+  queue(tx, sms, invitation.phone, text);
 }

@@ -4,8 +4,8 @@ import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 
 /**
- * The back-office's dealer companies over HTTP (the use-case files service.ts composes hold the rules), in the area
- * `admin`: support only, every other role 403. The audit log's route is modules/audit's.
+ * The back-office's dealer companies and users over HTTP (the use-case files service.ts composes hold the rules), in
+ * the area `admin`: support only, every other role 403. The audit log's route is modules/audit's.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const { admin: s } = app.services;
@@ -31,6 +31,33 @@ const routes: FastifyPluginAsync = async (app) => {
   });
   route(adminRoutes.reinvitePerson, { summary: 'Send the invitation SMS again to a person who has not registered yet' }, async (req) =>
     s.reinvitePerson(req.user!, req.params.id, req.params.userId, req.ip, req.query.lang, req.t),
+  );
+  route(adminRoutes.users, { summary: 'Every account, newest first, searched by name or phone digits and filtered by role, company and state' }, async (req) =>
+    s.users(req.query, pageUrls(app.config.apiPublicUrl, req)),
+  );
+  route(adminRoutes.user, { summary: 'An account with its installations, certifications, sessions and requests to dealers' }, async (req) =>
+    s.user(req.params.id, req.query.lang),
+  );
+  route(
+    adminRoutes.changeUserRole,
+    {
+      summary: 'Give an account another role (not ADMIN); its sessions end',
+      description:
+        'A deputy or an assistant names its company (`dealerId`, 422 when it is no company); an installer may name one or keeps theirs; other roles belong to none. ' +
+        'A new DEALER gets no company (POST /admin/dealers makes them). 409 `self` for support’s own account, `admin` for a support account, `companyOwner` for a company’s owner.',
+    },
+    async (req) => s.changeUserRole(req.user!, req.params.id, req.body, req.query.lang),
+  );
+  route(
+    adminRoutes.blockUser,
+    { summary: 'Block an account: its sessions and sockets end at once and no sign-in lets it in', description: '409 `self`, `admin`, `alreadyBlocked`.' },
+    async (req) => s.blockUser(req.user!, req.params.id, req.body.reason, req.query.lang),
+  );
+  route(adminRoutes.unblockUser, { summary: 'Unblock an account', description: '409 `notBlocked`.' }, async (req) =>
+    s.unblockUser(req.user!, req.params.id, req.query.lang),
+  );
+  route(adminRoutes.reinviteUser, { summary: 'Send the invitation SMS again to an account that has not registered yet' }, async (req) =>
+    s.reinviteUser(req.user!, req.params.id, req.ip, req.query.lang, req.t),
   );
 };
 

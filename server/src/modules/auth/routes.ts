@@ -14,7 +14,8 @@ const routes: FastifyPluginAsync = async (app) => {
       summary: 'Sign in with phone and password',
       description:
         'A wrong password and an unknown phone both answer 422 `signIn`. Failures are throttled per client address and phone and per client address (429; IPv6 by its /64). ' +
-        'Past 20 failures for the phone within an hour, from anywhere, every attempt answers `{loginToken, codeSent, resendAfter}` instead: the right password texts a code, a wrong one sends nothing, alike; `POST /login/code` signs in.',
+        'Past 20 failures for the phone within an hour, from anywhere, every attempt answers `{loginToken, codeSent, resendAfter}` instead: the right password texts a code, a wrong one sends nothing, alike; `POST /login/code` signs in. ' +
+        'An account blocked by support answers 422 `phone: accountBlocked`, but only to the right password (a wrong one answers `signIn`).',
     },
     async (request) => auth.login(request.body, request.ip, request.t),
   );
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       summary: 'Rotate the refresh token; answers a new pair',
       description:
-        'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401).',
+        'Each refresh token rotates once. Presented again within 5 s of its rotation it answers the same new refresh token (parallel refreshes); later it revokes its session (401). A blocked user’s refresh answers 401.',
     },
     async (request) => auth.refresh(request.body.refreshToken),
   );

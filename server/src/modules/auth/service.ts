@@ -63,7 +63,8 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
      * A wrong password and an unknown phone both answer 422 `signIn`; failures are throttled per client address and
      * phone and per client address (429). Past the phone's threshold of failures from everywhere, the password alone
      * no longer signs in: every attempt answers that a code was sent, and only the right password sends it (the
-     * answer tells a guesser nothing), for `confirmSignIn` (docs/decisions/0032).
+     * answer tells a guesser nothing), for `confirmSignIn` (docs/decisions/0032). A blocked account is told so only once
+     * the password (or the code) proved the caller: `sessions.start` refuses it.
      */
     async login({ phone, password }: LoginBody, ip: string, t: Translator): Promise<Session | SignInCodeSent> {
       const throttles = loginThrottles(ip, phone);

@@ -11,7 +11,7 @@ import type { Realtime } from '../../lib/realtime';
 import type { Storage } from '../../lib/storage';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { signAccessToken } from '../../plugins/auth';
-import { findUserById, presentUser, type UserWithRole } from '../users';
+import { assertNotBlocked, findUserById, isBlocked, presentUser, type UserWithRole } from '../users';
 
 export type SessionsDeps = {
   db: Db;
@@ -62,8 +62,12 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
   }
 
   return {
-    /** Signs the user in on a new device session. */
+    /**
+     * Signs the user in on a new device session: every sign-in ends here, once it proved who is asking, so this is where a
+     * blocked account is refused (422 `phone: accountBlocked`, modules/users/blocked.ts).
+     */
     async start(db: Db, user: UserWithRole, options: { fcmToken?: string | null } = {}): Promise<Session> {
+      assertNotBlocked(user);
       const id = randomUUID();
       await db.insert(sessions).values({
         id,
@@ -78,7 +82,7 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
     /**
      * Rotates a refresh token. Presented again within REFRESH_REUSE_WINDOW_SECONDS of its rotation it answers the
      * same successor (parallel refreshes of one client); later it means the token leaked (or a client raced itself
-     * long after): the whole session is revoked. Unknown, revoked or expired: 401.
+     * long after): the whole session is revoked. Unknown, revoked or expired, or its user blocked: 401.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const db = base;
@@ -107,7 +111,7 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
         .where(and(eq(sessions.id, current.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .returning({ userId: sessions.userId });
       const user = live && (await findUserById(db, live.userId));
-      if (!user) throw unauthorized();
+      if (!user || isBlocked(user)) throw unauthorized();
       return issuePair(db, { id: user.id, role: user.role.name }, current.sessionId, successorOf(refreshToken));
     },
 

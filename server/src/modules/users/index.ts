@@ -1,4 +1,5 @@
 /** Accounts: the user rows every other module reads, and how they are presented. */
+export { assertNotBlocked, isBlocked } from './blocked';
 export { DEMO_PASSWORD, demoAccountIds, demoAccountsSeeder, rolesSeeder } from './seed';
 export {
   assertPhoneValid,
