@@ -33,6 +33,12 @@ export async function outbox(server: TestServer, phone: string) {
   return res.data;
 }
 
+/** The SMS texted to `phone`, newest first, once there are `count`: an SMS is sent after the commit, so the answer may come first. */
+export async function textsOnceSent(server: TestServer, phone: string, count: number) {
+  await expect.poll(async () => (await outbox(server, phone)).length).toBe(count);
+  return outbox(server, phone);
+}
+
 export async function lastCode(server: TestServer, phone: string) {
   const [latest] = await outbox(server, phone);
   expect(latest?.code, `an SMS with a code to ${phone}`).toMatch(/^\d{4}$/);
