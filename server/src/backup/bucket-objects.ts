@@ -1,20 +1,13 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Config } from '../config/env';
+import { s3Client, s3OptionsOf } from '../modules/uploads';
 
 /**
  * Every object of S3_BUCKET with its size, by key. The upload store (modules/uploads/store-s3.ts) reads and writes
- * objects but has no listing: this client is built from the same variables for that alone.
+ * objects but has no listing: a client of the same settings lists them.
  */
-export async function bucketObjects(config: Config): Promise<{ key: string; size: number }[]> {
-  const client = new S3Client({
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    credentials:
-      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-        : undefined,
-  });
+export async function bucketObjects(config: Config & { S3_BUCKET: string }): Promise<{ key: string; size: number }[]> {
+  const client = s3Client(s3OptionsOf(config));
   try {
     const objects: { key: string; size: number }[] = [];
     let token: string | undefined;

@@ -28,7 +28,8 @@ export type ListedFile = { path: string; key: string; size: number; store: Uploa
 export async function listFiles(config: Config, stores: FileStores): Promise<ListedFile[]> {
   const disk = (await diskFiles(config.uploadDir)).map((f) => ({ ...f, path: DISK_PREFIX + f.key, store: stores.disk }));
   const { bucket: store } = stores;
-  const bucket = store ? (await bucketObjects(config)).map((f) => ({ ...f, path: BUCKET_PREFIX + f.key, store })) : [];
+  const { S3_BUCKET } = config;
+  const bucket = store && S3_BUCKET ? (await bucketObjects({ ...config, S3_BUCKET })).map((f) => ({ ...f, path: BUCKET_PREFIX + f.key, store })) : [];
   return [...disk, ...bucket];
 }
 

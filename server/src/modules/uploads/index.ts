@@ -33,5 +33,6 @@
 export { default as uploadRoutes } from './routes';
 export { mimeOf } from './content';
 export { createUploadsService, NEW_FILES_LIMIT, type ClaimKind, type StoredFile, type UploadsService } from './service';
-export { createUploadStore } from './stores';
+export { createUploadStore, s3OptionsOf } from './stores';
+export { s3Client } from './store-s3';
 export type { UploadStore } from './store';

@@ -23,6 +23,17 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
+/** A client of the bucket's server; checksums only where S3 demands them (a streamed part of known length needs no trailer). */
+export const s3Client = (options: S3Options) =>
+  new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
 /** S3 refuses parts under 5 MiB, but for the last one, when the upload is made whole. */
 const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 
@@ -33,15 +44,7 @@ const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
  */
 export function s3UploadStore(options: S3Options): UploadStore {
   const { bucket } = options;
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-    // Checksums only where S3 demands them: a streamed part of known length needs no trailer.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3Client(options);
   const publicUrl = (options.publicUrl ?? (options.endpoint ? `${options.endpoint}/${bucket}` : `https://${bucket}.s3.${options.region}.amazonaws.com`)).replace(/\/+$/, '');
   return {
     kind: 's3',
