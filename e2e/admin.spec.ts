@@ -25,6 +25,8 @@ test.describe('the back-office at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: w.overview.title })).toBeVisible();
     await page.getByRole('link', { name: w.overview.dealers }).click();
     await expect(page).toHaveURL(/\/en\/admin\/dealers$/);
+    // The companies come from the browser's own call: once they show, the page answers clicks (a busy host hydrates late).
+    await expect(page.getByRole('region', { name: w.dealers.table }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: w.dealers.create }).click();
     const dialog = page.getByRole('dialog', { name: w.create.title });
     await dialog.getByLabel(w.company.companyName).fill(companyName);
@@ -78,6 +80,8 @@ test.describe('the back-office at desktop width', () => {
 
     // The audit log lists the creation, its record linking back to the company.
     await page.goto('/en/admin/audit');
+    // The entries come from the browser's own call: once one shows, the filters answer (a busy host hydrates late).
+    await expect(page.getByRole('listitem').first()).toBeVisible();
     await page.getByLabel(w.audit.action).selectOption({ label: w.audit.actions.dealer.create });
     await expect(page).toHaveURL(/action=dealer\.create/);
     const subject = fill(w.audit.subjectName, { type: w.audit.subjects.dealer, id: dealerId });
@@ -109,9 +113,10 @@ test.describe('the back-office at desktop width', () => {
     await page.goto('/en/admin');
     await page.getByRole('link', { name: w.overview.users }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.users.title })).toBeVisible();
+    const table = page.getByRole('region', { name: w.users.table });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     await page.getByLabel(w.users.search).fill(installer.national.slice(-7));
     await expect(page).toHaveURL(new RegExp(`search=${installer.national.slice(-7)}`));
-    const table = page.getByRole('region', { name: w.users.table });
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: installer.fullName, exact: true }) });
     await expect(row).toContainText(menuWords.en.roles.INSTALLER);
     await row.getByRole('link', { name: installer.fullName, exact: true }).click();
