@@ -97,7 +97,12 @@ test.describe('catalogue', () => {
 
     const tabs = page.getByRole('tablist', { name: 'Product details' });
     await expect(tabs.getByRole('tab')).toHaveText([...product.tabs.map((t) => t.title), 'Units', 'Documents', 'Videos']);
-    await tabs.getByRole('tab', { name: 'Documents' }).click();
+    const documents = tabs.getByRole('tab', { name: 'Documents' });
+    // The tabs answer once their script has run, which a busy host delays past the gallery's: click until one is chosen.
+    await expect(async () => {
+      await documents.click();
+      await expect(documents).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
     const file = product.additionalFiles[0];
     await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(file.name)) })).toHaveAttribute('href', file.url);
 
