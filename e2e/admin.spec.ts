@@ -81,9 +81,11 @@ test.describe('the back-office at desktop width', () => {
     // The audit log lists the creation, its record linking back to the company.
     await page.goto('/en/admin/audit');
     // The entries come from the browser's own call: once one shows, the filters answer (a busy host hydrates late).
-    await expect(page.getByRole('listitem').first()).toBeVisible();
-    await page.getByLabel(w.audit.action).selectOption({ label: w.audit.actions.dealer.create });
-    await expect(page).toHaveURL(/action=dealer\.create/);
+    await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+    await expect(async () => {
+      await page.getByLabel(w.audit.action).selectOption({ label: w.audit.actions.dealer.create });
+      await expect(page).toHaveURL(/action=dealer\.create/, { timeout: 2000 });
+    }).toPass();
     const subject = fill(w.audit.subjectName, { type: w.audit.subjects.dealer, id: dealerId });
     const entry = page.getByRole('listitem', { name: w.audit.actions.dealer.create }).filter({ has: page.getByRole('link', { name: subject, exact: true }) });
     await expect(entry).toContainText(companyName);

@@ -23,6 +23,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label = new URL(
         .map((a) => a.finished.catch(() => undefined)),
     );
   });
+  // Next streams a page's <title> after its body: the document is read once it has one.
+  await expect.poll(() => page.title()).not.toBe('');
   const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
