@@ -120,6 +120,8 @@ export type Config = Omit<Env, 'API_HOST'> & {
   dataDir: string;
   uploadDir: string;
   smsProvider: 'outbox' | 'http';
+  /** The HTTP gateway when `smsProvider` is `http` (loadConfig refuses that without its URL), else null. */
+  smsGateway: { url: string; token?: string; sender: string } | null;
   seedDemo: boolean;
   jwtSecret: string;
   webOrigins: string[];
@@ -185,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     uploadDir: path.resolve(env.UPLOAD_DIR),
     smsProvider,
+    smsGateway: smsProvider === 'http' && env.SMS_HTTP_URL ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER } : null,
     seedDemo: env.SEED_DEMO ?? !production,
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     webOrigins: env.WEB_ORIGIN.split(',')

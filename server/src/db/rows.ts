@@ -9,3 +9,10 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A moment of a hand-written statement's row (a `Date` from node-postgres, a string from some PGlite paths) as ISO 8601. */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null): string | null;
+export function iso(value: Date | string | null) {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
 import type { Translator } from '../../i18n/translator';
 import { keyOf } from './search-key';
+import { escapeLike } from '../../db/like';
 
 /** Below this pg_trgm word similarity a name is not taken for a misspelling of the typed text. */
 const MIN_WORD_SIMILARITY = 0.5;
@@ -27,7 +28,7 @@ export type SettlementRow = {
 };
 
 const columns = sql`s.code, s.category, s.name, s.name_latin, s.region, s.region_latin, s.area, s.area_latin, count(*) over ()::int as total`;
-const starts = (column: SQL, word: string) => sql`${column} like ${`% ${word.replace(/[\\%_]/g, '\\$&')}%`}`;
+const starts = (column: SQL, word: string) => sql`${column} like ${`% ${escapeLike(word)}%`}`;
 
 /**
  * Settlements for the typed text, best first. The first typed word starts a word of the name and

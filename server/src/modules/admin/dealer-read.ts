@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { regionList, regionName } from '../dealers';
 import { dealerRow, peopleOf, type DealerRow } from './dealer-rows';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
+import { iso } from '../../db/rows';
 
 export function presentListItem(r: DealerRow, lang: Lang): AdminDealerListItem {
   return {
@@ -17,7 +16,7 @@ export function presentListItem(r: DealerRow, lang: Lang): AdminDealerListItem {
         : null,
     installersCount: r.installersCount,
     invited: r.invited,
-    deactivatedAt: r.deactivatedAt === null ? null : iso(r.deactivatedAt),
+    deactivatedAt: iso(r.deactivatedAt),
     createdAt: iso(r.createdAt),
   };
 }

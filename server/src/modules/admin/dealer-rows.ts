@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dealerProfiles } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { containing } from '../../db/like';
 
 /** A dealer company as the back-office reads it: the owner's (DEALER) account and its `dealer_profiles` row. */
 export type DealerRow = {
@@ -43,7 +44,7 @@ const STATES: Record<DealersQuery['state'], SQL | undefined> = {
 export async function dealerPage(db: Db, q: Pick<DealersQuery, 'search' | 'state' | 'page' | 'perPage'>) {
   const parts = [STATES[q.state]];
   if (q.search) {
-    const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containing(q.search.toLowerCase());
     parts.push(sql`(lower(p.company_name) like ${like} or p.dealer_code like ${like})`);
   }
   const conditions = parts.filter((part) => part !== undefined);

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { DealerPersonRole, Lang } from '../../../../contracts';
 import { localePath, pages } from '../../../../contracts/pages';
 import type { Db } from '../../db/client';
-import { roles } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { SmsSender } from '../sms';
-import { insertUser } from '../users';
+import { insertUser, roleIdOf } from '../users';
 import type { AdminDeps } from './deps';
 
 type Invitee = { name: string; lastname: string; phone: string };
@@ -16,12 +14,11 @@ type Invitee = { name: string; lastname: string; phone: string };
  * client), until they register with that phone and keep the invited role (modules/auth completeRegistration).
  */
 export async function insertInvitee(db: Db, invitee: Invitee, invitation: { role: DealerPersonRole; dealerId: number | null; language: Lang }) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, invitation.role));
   return insertUser(db, {
     ...invitee,
     email: '',
     passwordHash: null,
-    roleId: role.id,
+    roleId: await roleIdOf(db, invitation.role),
     dealerId: invitation.dealerId,
     language: invitation.language,
   });

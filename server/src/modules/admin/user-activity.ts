@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminUser, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { iso, rowsOf } from '../../db/rows';
 import { nameIn } from '../../lib/names';
 import { statusAt } from '../installations';
 
@@ -52,7 +52,7 @@ export async function sessionsOf(db: Db, userId: number, now: Date): Promise<Adm
         from sessions s left join refresh_tokens t on t.session_id = s.id
         where s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now.toISOString()}`,
   );
-  return { live: row.live, lastUsedAt: row.lastUsedAt === null ? null : new Date(row.lastUsedAt).toISOString() };
+  return { live: row.live, lastUsedAt: iso(row.lastUsedAt) };
 }
 
 /** How many of the user's requests to dealers the page shows. */
@@ -66,5 +66,5 @@ export async function dealerRequestsOf(db: Db, userId: number): Promise<AdminUse
         from dealer_requests q join users d on d.id = q.dealer_id left join dealer_profiles p on p.dealer_id = q.dealer_id
         where q.user_id = ${userId} order by q.created_at desc, q.id desc limit ${DEALER_REQUESTS_SHOWN}`,
   );
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }

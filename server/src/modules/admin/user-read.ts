@@ -4,8 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { certificationsOf, dealerRequestsOf, installationsCountOf, sessionsOf } from './user-activity';
 import { userRow, type UserRow } from './user-rows';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
+import { iso } from '../../db/rows';
 
 export function presentUserItem(r: UserRow): AdminUserListItem {
   return {
@@ -17,7 +16,7 @@ export function presentUserItem(r: UserRow): AdminUserListItem {
     role: r.role,
     dealer: r.dealerId !== null && r.companyName !== null ? { id: r.dealerId, companyName: r.companyName } : null,
     invited: r.invited,
-    blockedAt: r.blockedAt === null ? null : iso(r.blockedAt),
+    blockedAt: iso(r.blockedAt),
     createdAt: iso(r.createdAt),
   };
 }

@@ -9,7 +9,8 @@ import { profileOf } from './dealer-rows';
 import type { AdminDeps } from './deps';
 import { userPolicy } from './policy';
 import { readUser } from './user-read';
-import { lockTarget, roleIdOf, updateAccount, type Target } from './user-rows';
+import { roleIdOf } from '../users';
+import { lockTarget, updateAccount, type Target } from './user-rows';
 
 /** The company `dealerId` names, checked: 422 `dealerId` for none (or no company), 409 `deactivated` while deactivated. */
 async function companyOf(db: Db, dealerId: number | null | undefined) {

@@ -2,8 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery, RoleName } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { roles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { containing } from '../../db/like';
 
 /** An account as support's list reads it, with the company it belongs to (a dealer's own, or `users.dealer_id`'s). */
 export type UserRow = {
@@ -41,7 +42,6 @@ const STATES: Record<AdminUsersQuery['state'], SQL | undefined> = {
 export async function userPage(db: Db, q: Pick<AdminUsersQuery, 'search' | 'role' | 'dealerId' | 'state' | 'page' | 'perPage'>) {
   const parts = [STATES[q.state]];
   if (q.search) {
-    const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
     const digits = q.search.replace(/\D/g, '');
     const byName = sql`lower(u.name || ' ' || u.lastname) like ${containing(q.search.toLowerCase())}`;
     parts.push(digits ? sql`(${byName} or u.phone like ${containing(digits)})` : byName);
@@ -99,11 +99,6 @@ export async function updateAccount(
     .update(users)
     .set({ ...fields, updatedAt: now })
     .where(eq(users.id, id));
-}
-
-export async function roleIdOf(db: Db, role: RoleName) {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
-  return row.id;
 }
 
 /** Who registered the first installation for this client: the person the installation wizard's invitation named. */

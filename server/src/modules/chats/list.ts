@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ChatListItem, chatsQuery, ChatStatus, Lang, Page, RoleName } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { iso, rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { addressLine } from '../../lib/address-line';
 import { fullName } from '../../lib/names';
@@ -100,8 +100,6 @@ export async function chatProducts(db: Db, viewer: Viewer, lang: Lang) {
         order by 2, 1`,
   );
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function presentListItem(r: ChatListRow, t: Translator): ChatListItem {
   const person = (id: number, name: string, lastname: string, role: ChatListRow['author_role']) => ({

@@ -1,11 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CertificationRequest, Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { iso, rowsOf } from '../../db/rows';
 import { certificationLevels, certificationTypes, installerCertifications } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import { fullName, nameIn } from '../../lib/names';
 import { statusAt } from '../installations';
+import { containing } from '../../db/like';
 
 /**
  * Certification applications (installer_certifications rows, docs/domain.md#certifications): support's view of
@@ -58,8 +59,6 @@ const select = (now: Date) => sql`
                      where h.installer_id = u.id and h.id <> c.id and h.status = 'ACTIVE' and cl.certification_type_id = t.id and h.expires_at > ${now.toISOString()}
                      order by cl.rank desc limit 1) cur on true`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 function present(r: Row, lang: Lang, now: Date): CertificationRequest {
   return {
     id: r.id,
@@ -83,7 +82,7 @@ function present(r: Row, lang: Lang, now: Date): CertificationRequest {
 export async function certificationRequestPage(db: Db, q: { status: string; search?: string; page: number; perPage: number; lang: Lang }, now: Date) {
   const parts: SQL[] = [sql`c.status = ${q.status}`];
   if (q.search) {
-    const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containing(q.search.toLowerCase());
     parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
   }
   const where = sql.join(parts, sql` and `);

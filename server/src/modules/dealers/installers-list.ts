@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
 import { fullName } from '../../lib/names';
 import { visibleInstallation } from '../installations';
+import { containing } from '../../db/like';
 
 export type DealerInstallersQuery = z.infer<typeof dealerInstallersQuery>;
 
@@ -35,7 +36,7 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
   const parts: SQL[] = [sql`u.role_id = (select id from roles where name = 'INSTALLER')`];
   if (isDealerRole(viewer.role)) parts.push(sql`u.dealer_id = ${dealerOf(viewer)}`);
   if (q.search) {
-    const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containing(q.search.toLowerCase());
     parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
   }
   // Each filter asks for an ACTIVE, unexpired certification at one of its levels (a type: any level of it), probed per

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DealerRequest, DealerRequestKind, DealerRequestStatus, Lang } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { iso, rowsOf } from '../../db/rows';
 import { dealerRequests, regions } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import { fullName, nameIn } from '../../lib/names';
@@ -48,8 +48,6 @@ const SELECT = sql`select dealer_requests.id, dealer_requests.kind, dealer_reque
                           dealer_requests.created_at as "createdAt", dealer_requests.decided_at as "decidedAt"
                    from dealer_requests join users u on u.id = dealer_requests.user_id
                    left join regions rg on rg.id = dealer_requests.region_id left join certification_types ct on ct.id = dealer_requests.certification_type_id`;
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** A region's name: Ukrainian for uk, the official Latin transliteration otherwise. */
 export const regionName = (r: { name: string; nameLatin: string }, lang: Lang) => (lang === 'uk' ? r.name : r.nameLatin);

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
 import { overdueSql } from './guarantee';
+import { containing } from '../../db/like';
 
 export type ListFilters = { installed?: boolean; status?: InstallationCode; date?: string; installerId?: number; search?: string };
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 /** The date a row is listed under: its planned date, else the day it was created. */
 const LISTED_DATE = sql`coalesce(installations.planned_at, (installations.created_at at time zone 'UTC')::date)`;
 
@@ -27,7 +27,7 @@ function filtersSql(viewer: Viewer, f: ListFilters, { onePerson }: { onePerson: 
     parts.push(sql`${LISTED_DATE} >= ${start}::date and ${LISTED_DATE} < (${start}::date + interval '1 month')`);
   }
   if (f.search && onePerson) parts.push(sql`strpos(installations.search_text, ${f.search.toLowerCase()}) > 0`);
-  else if (f.search) parts.push(sql`installations.search_text like ${likePattern(f.search)}`);
+  else if (f.search) parts.push(sql`installations.search_text like ${containing(f.search.toLowerCase())}`);
   return sql.join(parts, sql` and `);
 }
 

@@ -11,14 +11,14 @@ import type {
 import { messageKey } from '../../../../contracts';
 import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
-import { installationUnits, installations, roles, settlements, users } from '../../db/schema';
+import { installationUnits, installations, settlements, users } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
 import { fullName } from '../../lib/names';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { SmsSender } from '../sms';
-import { assertPhoneValid, findUserByPhone } from '../users';
+import { assertPhoneValid, findUserByPhone, roleIdOf } from '../users';
 import { installationCard, presentAddress, type CardDeps } from './card';
 import { certificationTypeById } from './certifications';
 import { detailOptions, EMPTY_DETAILS, presentDetails } from './details';
@@ -97,7 +97,6 @@ export function createWizard(deps: WizardDeps) {
   /** The client of step 1: the user with that phone, or a new invited USER without a password. */
   async function clientOf(tx: Tx, viewer: Viewer, body: CreateBody, known: Awaited<ReturnType<typeof stepOne>>, lang: Lang, t: Translator) {
     if (known) return known.id;
-    const [role] = await tx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'USER'));
     const [inviter] = await tx.db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.id, viewer.id));
     const [created] = await tx.db
       .insert(users)
@@ -106,7 +105,7 @@ export function createWizard(deps: WizardDeps) {
         lastname: body.clientLastname!,
         email: '',
         phone: body.clientPhone,
-        roleId: role.id,
+        roleId: await roleIdOf(tx.db, 'USER'),
         passwordHash: null,
         language: lang,
       })

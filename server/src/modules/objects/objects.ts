@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { buildingObjects } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { containing } from '../../db/like';
 
 export type ObjectRow = {
   id: number;
@@ -20,7 +21,6 @@ export type ObjectRow = {
   updated_at: Date | string;
 };
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 /** What the list's search matches: the name and the address, lower-cased. */
 export const searchTextOf = (name: string, address: string) => `${name} ${address}`.toLowerCase();
 
@@ -33,7 +33,7 @@ const columns = sql`o.id, o.name, o.address, o.comment, o.owner_id, u.name as ow
 /** One page of the objects `viewer` may see, newest first, and the total. */
 export async function listObjects(db: Db, viewer: Viewer, search: string | undefined, page: number, perPage: number) {
   const where = sql.join(
-    [sql`${scopeOf('buildingObjects', viewer) ?? sql`true`}`, ...(search ? [sql`building_objects.search_text like ${likePattern(search)}`] : [])],
+    [sql`${scopeOf('buildingObjects', viewer) ?? sql`true`}`, ...(search ? [sql`building_objects.search_text like ${containing(search.toLowerCase())}`] : [])],
     sql` and `,
   );
   const [count, rows] = await Promise.all([

@@ -6,8 +6,7 @@ import { photoUrl } from '../catalog';
 import { documentsOf, type DocumentRow } from './documents';
 import { equipmentOf, type ProductRow } from './equipment';
 import type { ObjectRow } from './objects';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { iso } from '../../db/rows';
 
 /** How the module answers an object, a catalogue product and a document, and an object's equipment with its documents. */
 export function createPresenters({ storage, apiPublicUrl }: { storage: Storage; apiPublicUrl: string }) {

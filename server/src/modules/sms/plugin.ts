@@ -25,12 +25,7 @@ function counted(sender: SmsSender, provider: 'outbox' | 'http', { smsSent }: Me
   };
 }
 
-function configuredSender(app: FastifyInstance): SmsSender {
-  const { config } = app;
-  if (config.smsProvider === 'outbox') return outboxSender(app.db);
-  if (!config.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER is http (the default in production)');
-  return httpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER }, app.log);
-}
+const configuredSender = ({ config, db, log }: FastifyInstance): SmsSender => (config.smsGateway ? httpSender(config.smsGateway, log) : outboxSender(db));
 
 export default fp(async (app) => {
   app.decorate('sms', counted(configuredSender(app), app.config.smsProvider, app.metrics));

@@ -11,6 +11,7 @@ export {
   isUniqueViolation,
   presentProfile,
   presentUser,
+  roleIdOf,
   updateUser,
   type UserWithRole,
 } from './service';

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { langSchema, type Profile, roleNameSchema, roleTypeSchema, type User } from '../../../../contracts';
+import { langSchema, type Profile, roleNameSchema, type RoleName, roleTypeSchema, type User } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { FieldsError } from '../../lib/http-errors';
@@ -23,6 +23,12 @@ export async function findUserWhere(db: Db, where: SQL | undefined): Promise<Use
 
 export const findUserById = (db: Db, id: number) => findUserWhere(db, eq(users.id, id));
 export const findUserByPhone = (db: Db, phone: string) => findUserWhere(db, eq(users.phone, phone));
+
+/** The id of a role by its name (the roles are seeded: every name of `roleNames` has one). */
+export async function roleIdOf(db: Db, role: RoleName) {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+  return row.id;
+}
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [{ id }] = await db.insert(users).values(values).returning({ id: users.id });
