@@ -7,7 +7,6 @@ import {
   authRoutes,
   installationRoutes,
   installerRoutes,
-  isDealerCode,
   signInCodeSentSchema,
   type AdminUsersQuery,
   type AuditQuery,
@@ -19,6 +18,7 @@ import { rowsOf } from '../../server/src/db/rows';
 import { DEMO_DEALER_CODE } from '../../server/src/modules/dealers/seed';
 import { LOGIN_FAILS_BEFORE_SECOND_FACTOR } from '../../server/src/modules/auth/limits';
 import { ACCOUNTS_ENV, DEMO, lastCode, login, newAccount, newIp, newPhone, outbox, textsOnceSent } from './accounts';
+import { newDealerCode, NOT_ADMIN, tokensOf, userIdOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
 import { certificationTypeId } from './installations-fixtures';
 
@@ -26,29 +26,16 @@ import { certificationTypeId } from './installations-fixtures';
  * The back-office's users (docs/decisions/0036-back-office-dealers-and-audit-log.md, "Users"): support finds any account,
  * reads its activity, changes its role, blocks and unblocks it, and invites it again; over real HTTP and sockets.
  */
-const PRO = { deputy: '380500000031', assistant: '380500000032' };
-const NOT_ADMIN = {
-  USER: DEMO.user,
-  INSTALLER: DEMO.installer,
-  DEALER: DEMO.dealer,
-  DEALER_DEPUTY: PRO.deputy,
-  DEALER_ASSISTANT: PRO.assistant,
-  PROJECTOR: DEMO.projector,
-};
 const DEMO_COMPANY = 'ТОВ «Клімат Про»';
 const BLOCKED = 'This account is blocked. Please contact support';
 
 let server: TestServer;
 let adminId: number;
 let demoDealerId: number;
-const tokens = new Map<string, string>();
-const token = async (phone: string) => {
-  if (!tokens.has(phone)) tokens.set(phone, (await login(server, phone)).accessToken);
-  return tokens.get(phone)!;
-};
+const token = tokensOf(() => server);
 const admin = () => token(DEMO.admin);
 const db = () => server.app.db;
-const userId = async (phone: string) => (await rowsOf<{ id: number }>(db(), sql`select id from users where phone = ${phone}`))[0].id;
+const userId = (phone: string) => userIdOf(server, phone);
 const json = (res: { status: number; body: unknown }) => JSON.stringify(res.body);
 
 /** Six lowercase Cyrillic letters, unlikely to repeat within a run: a name part only this test's people have. */
@@ -168,7 +155,7 @@ describe('GET /admin/users', () => {
     // A company: its owner and everyone whose users.dealer_id names it, each shown with the company.
     const company = await list({ dealerId: demoDealerId });
     const people = company.data.map((u) => u.id);
-    expect(people).toEqual(expect.arrayContaining([demoDealerId, await userId(DEMO.installer), await userId(PRO.deputy), assistant.id]));
+    expect(people).toEqual(expect.arrayContaining([demoDealerId, await userId(DEMO.installer), await userId(NOT_ADMIN.DEALER_DEPUTY), assistant.id]));
     expect(people).not.toContain(client.id);
     expect(company.data.every((u) => u.dealer?.id === demoDealerId && u.dealer.companyName === DEMO_COMPANY)).toBe(true);
     const createdAt = company.data.map((u) => u.createdAt);
@@ -306,12 +293,7 @@ describe('PUT /admin/users/:id/role', () => {
     expect(steps).toEqual(['DEALER', 'PROJECTOR', 'DEALER_DEPUTY', undefined, 'INSTALLER', 'DEALER_ASSISTANT']);
 
     // A deactivated company takes nobody.
-    const code = (() => {
-      for (;;) {
-        const candidate = String(randomInt(10_000_000, 100_000_000));
-        if (isDealerCode(candidate)) return candidate;
-      }
-    })();
+    const code = newDealerCode();
     const created = await server.call(adminRoutes.createDealer, {
       body: {
         companyName: 'ТОВ «Сіверський Клімат»',

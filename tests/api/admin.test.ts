@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,6 @@ import {
   dealerRoutes,
   installationRequestRoutes,
   installerRoutes,
-  isDealerCode,
   notificationRoutes,
   type AdminDealerCreate,
   type AuditQuery,
@@ -17,7 +15,8 @@ import {
 import { rowsOf } from '../../server/src/db/rows';
 import { transaction } from '../../server/src/db/transaction';
 import { DEMO_DEALER_CODE } from '../../server/src/modules/dealers/seed';
-import { ACCOUNTS_ENV, confirmedRegistration, DEMO, login, newAccount, newIp, newPhone, outbox, textsOnceSent } from './accounts';
+import { ACCOUNTS_ENV, confirmedRegistration, DEMO, newAccount, newIp, newPhone, outbox, textsOnceSent } from './accounts';
+import { newDealerCode, NOT_ADMIN, tokensOf, userIdOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
 import { certificationTypeId, extraAccount, settlement } from './installations-fixtures';
 
@@ -25,36 +24,17 @@ import { certificationTypeId, extraAccount, settlement } from './installations-f
  * The back-office's first part (docs/decisions/0036-back-office-dealers-and-audit-log.md): dealer companies, their
  * people invited by SMS, deactivation, and the audit log of every admin action and decision; over real HTTP.
  */
-const PRO = { deputy: '380500000031', assistant: '380500000032' };
-/** Every role but support's, by a demo account of it. */
-const NOT_ADMIN = {
-  USER: DEMO.user,
-  INSTALLER: DEMO.installer,
-  DEALER: DEMO.dealer,
-  DEALER_DEPUTY: PRO.deputy,
-  DEALER_ASSISTANT: PRO.assistant,
-  PROJECTOR: DEMO.projector,
-};
 /** A valid EDRPOU that no dealer uses. */
 const UNUSED_CODE = '14360570';
 
 let server: TestServer;
 let adminId: number;
 let region: { id: number; name: string; nameLatin: string };
-const tokens = new Map<string, string>();
-const token = async (phone: string) => {
-  if (!tokens.has(phone)) tokens.set(phone, (await login(server, phone)).accessToken);
-  return tokens.get(phone)!;
-};
+const token = tokensOf(() => server);
 const admin = () => token(DEMO.admin);
-const userId = async (phone: string) => (await rowsOf<{ id: number }>(server.app.db, sql`select id from users where phone = ${phone}`))[0].id;
+const userId = (phone: string) => userIdOf(server, phone);
 const json = (res: { status: number; body: unknown }) => JSON.stringify(res.body);
 
-/** A valid EDRPOU (check digit included), unlikely to repeat within a run. */
-const newDealerCode = (): string => {
-  const code = String(randomInt(10_000_000, 100_000_000));
-  return isDealerCode(code) ? code : newDealerCode();
-};
 const company = (extra: Partial<AdminDealerCreate> = {}): AdminDealerCreate => ({
   companyName: 'ТОВ «Північ Клімат»',
   dealerCode: newDealerCode(),
@@ -259,8 +239,8 @@ describe('GET /admin/dealers and /admin/dealers/:id', () => {
     expect(owner).toMatchObject({ id: demo.data.id, phone: DEMO.dealer, role: 'DEALER', invited: false });
     expect(people.map((p) => [p.phone, p.role, p.invited])).toEqual(
       expect.arrayContaining([
-        [PRO.deputy, 'DEALER_DEPUTY', false],
-        [PRO.assistant, 'DEALER_ASSISTANT', false],
+        [NOT_ADMIN.DEALER_DEPUTY, 'DEALER_DEPUTY', false],
+        [NOT_ADMIN.DEALER_ASSISTANT, 'DEALER_ASSISTANT', false],
       ]),
     );
   });
@@ -351,7 +331,7 @@ describe('the invitation: registering on the invited phone adopts the account an
     expect(await outbox(server, assistantPhone)).toHaveLength(2);
     // The owner, not registered yet, may be invited again too; a person of another company is no person of this one.
     expect((await reinvite(dealer.id, dealer.id)).status).toBe(200);
-    expect((await reinvite(dealer.id, await userId(PRO.deputy))).status).toBe(404);
+    expect((await reinvite(dealer.id, await userId(NOT_ADMIN.DEALER_DEPUTY))).status).toBe(404);
 
     const [entry] = (await auditLog({ action: 'dealer.reinvite', subjectId: assistant.id })).data;
     expect(entry).toMatchObject({ subjectType: 'user', before: null, after: { dealerId: dealer.id, phone: assistantPhone } });

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@/contracts/admin';
 import { publicApiUrl } from '@/lib/env';
@@ -9,28 +8,10 @@ import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { AuditPage } from './audit-page';
+import { url } from '@/tests/unit/url-stand-in';
 
-// The URL query holds the log's filters: a tiny stand-in for the app router's search params.
-const url = vi.hoisted(() => {
-  let search = new URLSearchParams();
-  const listeners = new Set<() => void>();
-  return {
-    get: () => search,
-    set: (next: string) => {
-      search = new URLSearchParams(next.split('?')[1] ?? '');
-      listeners.forEach((l) => l());
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-});
-vi.mock('next/navigation', () => ({ useSearchParams: () => useSyncExternalStore(url.subscribe, url.get, url.get) }));
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
-  useRouter: () => ({ replace: (href: string) => url.set(href) }),
-}));
+vi.mock('next/navigation', async () => (await import('@/tests/unit/url-stand-in')).navigation);
+vi.mock('@/i18n/navigation', async () => (await import('@/tests/unit/url-stand-in')).localeNavigation('/admin/audit'));
 
 const support = { id: 5, name: 'Oleksandr', lastname: 'Tkachenko', role: 'ADMIN' };
 const entries: AuditEntry[] = [

@@ -4,8 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ListStates, LoadingRows } from '@/components/ui/list-states';
-import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, LoadingRows } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -15,6 +14,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { auditHref, auditQueryOf, auditSubjectTypes, parseAuditState, type AuditState, type AuditSubjectType } from '../list-state';
 import { auditQuery, useOperatorId } from '../query';
 import { AuditChanges, useValueText } from './audit-changes';
+import { AdminList } from './admin-list';
 
 const isSubjectType = (value: string): value is AuditSubjectType => (auditSubjectTypes as readonly string[]).includes(value);
 
@@ -116,28 +116,22 @@ function AuditLog() {
           </Button>
         )}
       </section>
-      <ListStates query={list} loading={t('loading')} rows={5} failed={t('loadFailed')} empty={<EmptyState title={filtered ? t('noMatches') : t('empty')} />}>
-        {(data) => (
-          <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('found', { count: data.total })}
-            </p>
-            <ul aria-label={t('list')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
-              {data.data.map((entry) => (
-                <AuditItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-            <Pagination
-              type="button"
-              total={data.total}
-              perPage={AUDIT_ENTRIES_PER_PAGE}
-              currentPage={data.currentPage}
-              onChange={(page) => go({ page })}
-              label={t('paging')}
-            />
-          </>
+      <AdminList
+        namespace="admin.audit"
+        query={list}
+        perPage={AUDIT_ENTRIES_PER_PAGE}
+        onPage={(page) => go({ page })}
+        rows={5}
+        empty={<EmptyState title={filtered ? t('noMatches') : t('empty')} />}
+      >
+        {(entries, busy) => (
+          <ul aria-label={t('list')} className={`space-y-3 ${busy.className}`} aria-busy={busy['aria-busy']}>
+            {entries.map((entry) => (
+              <AuditItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
         )}
-      </ListStates>
+      </AdminList>
     </>
   );
 }

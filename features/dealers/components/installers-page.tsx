@@ -2,20 +2,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense } from 'react';
 import { CheckboxSelect } from '@/components/ui/checkbox-select';
-import { inputClass } from '@/components/ui/field-status-icon';
 import { EmptyState, ListStates, LoadingRows, StatusPill } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { ProPage } from '@/components/ui/pro-page';
 import { DEALER_INSTALLERS_PER_PAGE } from '@/contracts/dealers';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { dealersApi } from '../api/dealers-api';
 import { useDealerUserId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { installersQueryOf, installersSearchParams, parseInstallersState, type InstallersState } from '../query';
+import { SearchField } from '@/components/ui/search-field';
 
 function InstallersList() {
   const t = useTranslations('dealers.installers');
@@ -23,20 +21,13 @@ function InstallersList() {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const searchId = useId();
   const userId = useDealerUserId();
   const state = parseInstallersState(params);
-  const [search, setSearch] = useState(state.search ?? '');
-  const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
 
   const go = (next: InstallersState) => {
     const query = installersSearchParams(next);
     router.replace(query.size ? `${pathname}?${query}` : pathname, { scroll: false });
   };
-  useEffect(() => {
-    if (typed !== (state.search ?? '')) go({ ...state, search: typed || undefined, page: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed text moves the URL
-  }, [typed]);
 
   const certifications = useQuery({ queryKey: dealerKeys.certifications, queryFn: dealersApi.certifications, enabled: Boolean(userId), staleTime: Infinity });
   const query = installersQueryOf(state);
@@ -125,20 +116,12 @@ function InstallersList() {
   return (
     <>
       <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
-        <div>
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('searchHint')}
-            className={inputClass()}
-          />
-        </div>
+        <SearchField
+          label={t('search')}
+          placeholder={t('searchHint')}
+          value={state.search}
+          onSearch={(text) => go({ ...state, search: text || undefined, page: 1 })}
+        />
         <div className="flex flex-col gap-3 wide:flex-row">
           <CheckboxSelect
             key={`types-${state.types.join()}`}

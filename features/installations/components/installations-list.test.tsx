@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AnchorHTMLAttributes } from 'react';
-import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleName, RoleType } from '@/contracts/roles';
 import { publicApiUrl } from '@/lib/env';
@@ -10,29 +8,10 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { InstallationsList } from './installations-list';
+import { url } from '@/tests/unit/url-stand-in';
 
-// The URL query holds the list's state: a tiny stand-in for the app router's search params.
-const url = vi.hoisted(() => {
-  let search = new URLSearchParams();
-  const listeners = new Set<() => void>();
-  return {
-    get: () => search,
-    set: (next: string) => {
-      search = new URLSearchParams(next.split('?')[1] ?? '');
-      listeners.forEach((l) => l());
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-});
-vi.mock('next/navigation', () => ({ useSearchParams: () => useSyncExternalStore(url.subscribe, url.get, url.get) }));
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
-  usePathname: () => '/installations',
-  useRouter: () => ({ replace: (href: string) => url.set(href) }),
-}));
+vi.mock('next/navigation', async () => (await import('@/tests/unit/url-stand-in')).navigation);
+vi.mock('@/i18n/navigation', async () => (await import('@/tests/unit/url-stand-in')).localeNavigation('/installations'));
 
 const item = (id: number, status: 'NEW' | 'COMPLETED') => ({
   id,

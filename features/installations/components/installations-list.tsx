@@ -2,14 +2,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
-import { inputClass } from '@/components/ui/field-status-icon';
 import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { INSTALLATIONS_PER_PAGE } from '@/contracts/installations';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
-import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { dayOf } from '../dates';
@@ -18,6 +14,7 @@ import { listQueryOf, listSearchParams, parseListState, type ListState } from '.
 import { InstallationFilters } from './installation-filters';
 import { StatusBadge } from './status-badge';
 import { pages } from '@/contracts/pages';
+import { SearchField } from '@/components/ui/search-field';
 
 /**
  * The installations list: filters, search (600 ms after typing), ten a page;
@@ -30,22 +27,14 @@ export function InstallationsList() {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const searchId = useId();
   const tShell = useTranslations('shell');
   const { userId, isClient, isProjector } = useInstallationsViewer();
   const state = parseListState(params);
-  const [search, setSearch] = useState(state.search ?? '');
-  const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
 
   const go = (next: ListState) => {
     const query = listSearchParams(next, params);
     router.replace(query.size ? `${pathname}?${query}` : pathname, { scroll: false });
   };
-  // A search restarts at page 1; the URL follows the text once typing pauses.
-  useEffect(() => {
-    if (typed !== (state.search ?? '')) go({ ...state, search: typed || undefined, page: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed text moves the URL
-  }, [typed]);
 
   const query = listQueryOf(state, isClient);
   const list = useQuery({
@@ -133,20 +122,12 @@ export function InstallationsList() {
   return (
     <div className="space-y-4">
       <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
-        <div>
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('searchHint')}
-            className={inputClass()}
-          />
-        </div>
+        <SearchField
+          label={t('search')}
+          placeholder={t('searchHint')}
+          value={state.search}
+          onSearch={(text) => go({ ...state, search: text || undefined, page: 1 })}
+        />
         <InstallationFilters
           value={state}
           onChange={(filters) => go({ ...state, status: filters.status, date: filters.date, installerId: filters.installerId, page: 1 })}

@@ -1,21 +1,19 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field-status-icon';
 import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { OBJECTS_PER_PAGE } from '@/contracts/objects';
 import { Link, useRouter } from '@/i18n/navigation';
-import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { objectsApi } from '../api/objects-api';
 import { useObjectsViewer } from '../hooks/use-objects-viewer';
 import { objectKeys } from '../keys';
 import { useMoney } from '../money';
 import { ObjectFormDialog } from './object-form-dialog';
 import { pages } from '@/contracts/pages';
+import { SearchField } from '@/components/ui/search-field';
 
 /**
  * The building objects list (docs/decisions/0027): search (600 ms after typing), ten a page,
@@ -28,11 +26,9 @@ export function ObjectsList() {
   const money = useMoney();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const searchId = useId();
   const { userId, allowed, signedIn } = useObjectsViewer();
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const typed = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS);
+  const [typed, setTyped] = useState('');
   // A new search starts at page 1.
   const [paging, setPaging] = useState({ search: '', page: 1 });
   const page = paging.search === typed ? paging.page : 1;
@@ -104,18 +100,7 @@ export function ObjectsList() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('searchHint')}
-            className={inputClass()}
-          />
+          <SearchField label={t('search')} placeholder={t('searchHint')} value={typed} onSearch={setTyped} />
         </div>
         <Button onClick={() => setCreating(true)}>{t('create')}</Button>
       </div>
