@@ -35,8 +35,7 @@ export function createDealerUpdate({ db, clock, audit, notifications }: AdminDep
             await audit.record(tx, { ...entry, action: active ? 'dealer.restore' : 'dealer.deactivate', before: current, after: { deactivatedAt } });
             if (active) return;
             const dealer = fields.companyName ?? current.companyName;
-            for (const installer of await installersOf(tx.db, id))
-              await notifications.notify(tx, installer, { kind: 'dealerDeactivated', values: { dealer }, link: pages.dealer() });
+            await notifications.notifyEach(tx, await installersOf(tx.db, id), { kind: 'dealerDeactivated', values: { dealer }, link: pages.dealer() });
           }),
       );
       return readDealer(db, id, lang);

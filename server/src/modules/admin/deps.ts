@@ -13,7 +13,7 @@ export type AdminDeps = {
   sms: SmsSender;
   /** The SMS throttle a repeated invitation goes through. */
   codes: Pick<CodesService, 'throttleSend'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyEach'>;
   audit: Pick<AuditService, 'record'>;
   /** Ends a person's sessions (and closes their sockets) when support changes their role or blocks them. */
   sessions: Pick<SessionsService, 'revokeAllOf'>;

@@ -141,7 +141,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(eq(roles.name, 'ADMIN'));
         const values = { number: row.id, address: addressOf(row) };
-        for (const admin of admins) await notifications.notify(tx, admin, { kind: 'installationRequestNew', values, link: pages.installationRequests() });
+        await notifications.notifyEach(tx, admins, { kind: 'installationRequestNew', values, link: pages.installationRequests() });
         if (installerId !== null && installerId !== viewer.id) {
           await notifications.notifyUser(tx, installerId, {
             kind: 'installationRequestAboutYours',

@@ -10,6 +10,16 @@ export type NewNotification = { kind: string; values?: Record<string, string | n
 
 const mine = (user: Viewer) => scopeOf('notifications', user);
 
+/** The same notification for each user, in one statement. */
+export async function insertNotifications(db: Db, userIds: number[], notification: NewNotification) {
+  if (!userIds.length) return [];
+  const values = { kind: notification.kind, values: notification.values ?? {}, link: notification.link ?? null };
+  return db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, ...values })))
+    .returning();
+}
+
 export async function insertNotification(db: Db, userId: number, notification: NewNotification) {
   const [row] = await db
     .insert(notifications)

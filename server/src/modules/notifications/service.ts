@@ -8,7 +8,15 @@ import { translator, type Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
 import { toPage } from '../../lib/paging';
 import type { Realtime } from '../../lib/realtime';
-import { insertNotification, markNotificationsRead, notificationPage, unreadCount, type NewNotification, type NotificationRow } from './queries';
+import {
+  insertNotification,
+  insertNotifications,
+  markNotificationsRead,
+  notificationPage,
+  unreadCount,
+  type NewNotification,
+  type NotificationRow,
+} from './queries';
 
 export type { NewNotification } from './queries';
 
@@ -42,6 +50,20 @@ export function createNotificationsService({ db, realtime, clock, unreadMessageC
 
   return {
     notify,
+
+    /** `notify` for many recipients (a company's installers, every admin): one insert, one event each after the commit. */
+    async notifyEach(tx: Tx, recipients: { id: number; language: string }[], notification: NewNotification) {
+      const rows = await insertNotifications(
+        tx.db,
+        recipients.map((r) => r.id),
+        notification,
+      );
+      const languageOf = new Map(recipients.map((r) => [r.id, langSchema.catch('uk').parse(r.language)]));
+      tx.afterCommit(() => {
+        for (const row of rows) realtime.emit(row.userId, 'new_notification', presentNotification(row, translator(languageOf.get(row.userId)!)));
+      });
+      return rows;
+    },
 
     /** `notify` for a user known by id only: their language is read in the same transaction. */
     async notifyUser(tx: Tx, userId: number, notification: NewNotification) {
