@@ -1,6 +1,7 @@
 import {
   ADMIN_DEALERS_PER_PAGE,
   ADMIN_USERS_PER_PAGE,
+  adminDealersQuery,
   adminUsersQuery,
   AUDIT_ENTRIES_PER_PAGE,
   auditActions,
@@ -9,26 +10,17 @@ import {
 } from '@/contracts/admin';
 import { roleNames, type RoleName } from '@/contracts/constants';
 import { pages } from '@/contracts/pages';
+import { idIn, oneOf, pageIn, searchIn } from '@/lib/list-address';
 import type { AuditQuery, DealersQuery, UsersQuery } from './api/admin-api';
 
 /** The record types the log names as subjects, as its query takes them. */
 export const auditSubjectTypes = auditQuerySchema.shape.subjectType.unwrap().options;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
-export const dealerStates = ['active', 'deactivated', 'all'] as const;
+export const dealerStates = adminDealersQuery.shape.state.unwrap().options;
 export type DealerState = (typeof dealerStates)[number];
 export const userStates = adminUsersQuery.shape.state.unwrap().options;
 export type UserState = (typeof userStates)[number];
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
-};
-const idOf = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
-};
-const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 // ---------------------------------------------------------------- the dealers list: ?search=…&state=all&page=2
@@ -36,8 +28,7 @@ const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 export type DealersState = { search?: string; state: DealerState; page: number };
 
 export function parseDealersState(params: URLSearchParams): DealersState {
-  const search = params.get('search')?.trim().slice(0, 100);
-  return { search: search || undefined, state: oneOf(dealerStates, params.get('state')) ?? 'active', page: pageOf(params.get('page')) };
+  return { search: searchIn(params.get('search')), state: oneOf(dealerStates, params.get('state')) ?? 'active', page: pageIn(params.get('page')) };
 }
 
 /** The list's address: defaults are left out. */
@@ -56,13 +47,12 @@ export const dealersQueryOf = (s: DealersState): DealersQuery => ({
 export type UsersState = { search?: string; role?: RoleName; state: UserState; dealerId?: number; page: number };
 
 export function parseUsersState(params: URLSearchParams): UsersState {
-  const search = params.get('search')?.trim().slice(0, 100);
   return {
-    search: search || undefined,
+    search: searchIn(params.get('search')),
     role: oneOf(roleNames, params.get('role')),
     state: oneOf(userStates, params.get('state')) ?? 'all',
-    dealerId: idOf(params.get('dealerId')),
-    page: pageOf(params.get('page')),
+    dealerId: idIn(params.get('dealerId')),
+    page: pageIn(params.get('page')),
   };
 }
 
@@ -92,12 +82,12 @@ export type AuditState = {
 export function parseAuditState(params: URLSearchParams): AuditState {
   return {
     action: oneOf(auditActions, params.get('action')),
-    actorId: idOf(params.get('actorId')),
+    actorId: idIn(params.get('actorId')),
     subjectType: oneOf(auditSubjectTypes, params.get('subjectType')),
-    subjectId: idOf(params.get('subjectId')),
+    subjectId: idIn(params.get('subjectId')),
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
-    page: pageOf(params.get('page')),
+    page: pageIn(params.get('page')),
   };
 }
 

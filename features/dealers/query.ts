@@ -1,4 +1,5 @@
 import { DEALER_INSTALLERS_PER_PAGE } from '@/contracts/dealers';
+import { pageIn, searchIn } from '@/lib/list-address';
 import type { InstallersQuery } from './api/dealers-api';
 
 /** What the dealer's installers list shows, as kept in the URL (`?types=1,2&levels=4&search=…&page=2`). */
@@ -12,13 +13,11 @@ const ids = (value: string | null) =>
     .slice(0, 20);
 
 export function parseInstallersState(params: URLSearchParams): InstallersState {
-  const page = Number(params.get('page'));
-  const search = params.get('search')?.trim().slice(0, 100);
   return {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageIn(params.get('page')),
     types: ids(params.get('types')),
     levels: ids(params.get('levels')),
-    search: search || undefined,
+    search: searchIn(params.get('search')),
   };
 }
 

@@ -1,0 +1,22 @@
+import { recordIdOf } from './record-id';
+
+/**
+ * Readers of a list's filters kept in its address (`?search=…&state=…&page=2`): a malformed, unknown or out-of-range
+ * value reads as absent (page 1), never as an error, so that an edited or stale link still shows a list.
+ */
+
+/** The page, 1 unless a whole number up to the API's limit. */
+export function pageIn(value: string | null) {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1;
+}
+
+/** A record id, or undefined. */
+export const idIn = (value: string | null) => (value ? (recordIdOf(value) ?? undefined) : undefined);
+
+/** One of `values`, or undefined. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The search text, trimmed and cut to the 100 characters the API takes, or undefined when empty. */
+export const searchIn = (value: string | null) => value?.trim().slice(0, 100) || undefined;
