@@ -2,11 +2,9 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { migrationsFolder, type Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 
-// The folder the API migrates from (db/client.ts).
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 type JournalEntry = { idx: number; when: number; tag: string };
 type Journal = { entries: JournalEntry[] };
@@ -41,8 +39,7 @@ export async function migrateTo(database: Database, tag: string) {
     const entries = journal.entries.slice(0, upTo + 1);
     await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
     for (const entry of entries) await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-    const { migrate } = database.kind === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: folder });
+    await database.migrate(folder);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -8,7 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
+  /** Runs the migrations not yet applied, from `folder` (default: the code's own, server/drizzle). */
+  migrate: (folder?: string) => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
   /**
@@ -23,7 +24,7 @@ export type Database = {
 /** Connections the pool holds open, those of them idle, and the queries waiting for one. */
 export type PoolStats = { total: number; idle: number; waiting: number };
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** A PGlite database can also be written out whole (the tests seed one and start each server from a copy). */
 export type PgliteDatabase = Database & { dump: () => Promise<Blob> };
@@ -43,7 +44,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');
       return true;
@@ -87,7 +88,7 @@ export async function openPostgres(url: string, waits?: Waits): Promise<Database
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
     ping: async () => {
       await healthPool.query('select 1');
       return true;
