@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema, emailSchema, phoneSchema } from './auth';
-import { roleNames } from './constants';
+import { dealerRoles, roleNames } from './constants';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
 import { dealerCodeSchema, regionSchema } from './dealers';
 import { isoDate } from './installations';
@@ -24,8 +24,7 @@ const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 // ---------------------------------------------------------------- dealer companies
 
 /** The roles an invitation may give inside a company: its owner, deputies and assistants. */
-export const dealerPeopleRoles = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const;
-export const dealerPersonRoleSchema = z.enum(dealerPeopleRoles);
+export const dealerPersonRoleSchema = z.enum(dealerRoles);
 export type DealerPersonRole = z.infer<typeof dealerPersonRoleSchema>;
 
 export const adminDealersQuery = langQuery.extend(pagingQuery(ADMIN_DEALERS_PER_PAGE).shape).extend({

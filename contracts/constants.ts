@@ -11,10 +11,15 @@ export const defaultLocale = 'uk';
 export const roleNames = ['USER', 'ADMIN', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'INSTALLER', 'PROJECTOR'] as const;
 export type RoleName = (typeof roleNames)[number];
 /** The dealer and the people who act for them. */
-export const dealerRoles: RoleName[] = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'];
+export const dealerRoles = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const satisfies readonly RoleName[];
+/** Whether a role acts for a dealer company (its owner, a deputy, an assistant). */
+export const isDealerRole = (role: RoleName) => (dealerRoles as readonly RoleName[]).includes(role);
 
 /** The largest page any list call returns. */
 export const MAX_PER_PAGE = 100;
+
+/** The header naming one call in the API's logs, sent by the web and echoed by the API (docs/observability.md#request-ids). */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Page sizes (docs/api.md#answers-and-pages) and search counts. */
 export const CATALOG_PER_PAGE = 20;

@@ -1,10 +1,10 @@
 'use client';
-import { dealerRoles } from '@/contracts/constants';
+import { isDealerRole } from '@/contracts/constants';
 import { useSessionStore } from '@/lib/session/session-store';
 
 /** The signed-in dealer's (or deputy's, or assistant's) user id, or undefined for anyone else. */
 export function useDealerUserId() {
-  return useSessionStore((s) => (s.user && dealerRoles.includes(s.user.role.name) ? s.user.id : undefined));
+  return useSessionStore((s) => (s.user && isDealerRole(s.user.role.name) ? s.user.id : undefined));
 }
 
 /** The signed-in support operator's id (ADMIN), or undefined. */

@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { ErrorBody } from '@/contracts/common';
+import { REQUEST_ID_HEADER } from '@/contracts/constants';
 
 /** The general server-error text (deliberately Ukrainian, as the product specification fixes it). */
 export const GENERAL_SERVER_ERROR = 'На жаль, сталася помилка або сервер тимчасово недоступний :(';
@@ -22,9 +23,6 @@ export type ApiFailure = {
   reason?: string;
   requestId?: string;
 };
-
-/** The header naming one call from the browser to the API's logs (docs/observability.md#request-ids). */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * The error catalogue (docs/api.md#errors): no body -> the general message; 422 -> the first message of

@@ -1,7 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { toQueryString } from '@/lib/query-string';
 import { publicApiUrl } from '@/lib/env';
-import { REQUEST_ID_HEADER } from './errors';
+import { REQUEST_ID_HEADER } from '@/contracts/constants';
 import { apiLanguage, sessionHooks } from './request-context';
 
 /**

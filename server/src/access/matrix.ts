@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { RoleName } from '../../../contracts';
+import { isDealerRole, type RoleName } from '../../../contracts/constants';
 import type { Area } from '../../../contracts/access';
 import {
   buildingObjects,
@@ -32,8 +32,7 @@ export type Viewer = { id: number; role: RoleName };
  */
 export { areas, mayEnter, type Area } from '../../../contracts/access';
 
-export const DEALER_ROLES: readonly RoleName[] = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'];
-export const isDealerRole = (role: RoleName) => DEALER_ROLES.includes(role);
+export { isDealerRole };
 
 /**
  * The dealer company a dealer-role user acts for: a DEALER is the company; a deputy or assistant acts

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions, LogLevel } from 'fastify';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../../contracts';
-
-/** The header that names one call from the browser to the logs (docs/observability.md#request-ids). */
-export const REQUEST_ID_HEADER = 'x-request-id';
+import { REQUEST_ID_HEADER } from '../../../contracts/constants';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

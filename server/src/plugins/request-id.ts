@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { REQUEST_ID_HEADER } from '../lib/logging';
+import { REQUEST_ID_HEADER } from '../../../contracts/constants';
 
 /**
  * Every answer names its request (`x-request-id`: the caller's own when sane, else the one the API made, as its

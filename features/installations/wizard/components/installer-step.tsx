@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { dealerRoles } from '@/contracts/constants';
+import { isDealerRole } from '@/contracts/constants';
 import type { installationCommonSchema } from '@/contracts/installations';
 import { apiFailure, failureMessage } from '@/lib/api/errors';
 import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
@@ -42,7 +42,7 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
   const t = useTranslations('installations.wizard.installer');
   const user = useSignedInUser();
   const role = user?.role.name;
-  const isDealer = role !== undefined && dealerRoles.includes(role);
+  const isDealer = role !== undefined && isDealerRole(role);
   const saved = useQuery({ queryKey: wizardKeys.step(common.id, 'installer'), queryFn: () => wizardApi.installer(common.id) });
   const [picked, setPicked] = useState<Chosen | null>(null);
   const savedChoice: Chosen | null = saved.data?.installerId
