@@ -422,11 +422,12 @@ test.describe('profile language', () => {
     await expect(page).toHaveURL(/\/pl\/favorites$/);
     expect(saves).toEqual(['PUT {"lang":"pl"}']);
 
-    // Choosing a language in the header is the user's choice: the profile follows it.
+    // Choosing a language in the header is the user's choice: the profile follows it (once the page knows she is signed in).
+    await expect(header(page).getByRole('button', { name: texts.pl.menu })).toBeVisible();
     await header(page).getByRole('navigation', { name: 'Język' }).getByRole('link', { name: 'en' }).click();
     await expect(page).toHaveURL(/\/en\/favorites$/);
     await expectLang(page, 'en');
-    expect(saves).toEqual(['PUT {"lang":"pl"}', 'PUT {"lang":"en"}']);
+    await expect.poll(() => saves).toEqual(['PUT {"lang":"pl"}', 'PUT {"lang":"en"}']);
     expect(await profileLanguage(page)).toBe('en');
 
     // Restoring the password on the Polish site signs her in there: the modal closes, the page stays, the profile follows.

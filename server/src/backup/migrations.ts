@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 
-
 type JournalEntry = { idx: number; when: number; tag: string };
 type Journal = { entries: JournalEntry[] };
 
