@@ -170,6 +170,10 @@ export const auditActions = [
   'certificationRequest.decide',
   'installationRequest.take',
   'installationRequest.decline',
+  'certificationType.update',
+  'certificationLevel.create',
+  'certificationLevel.rename',
+  'certificationLevel.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -177,8 +181,8 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: dbId.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`. */
-  subjectType: z.enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest']).optional(),
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`. */
+  subjectType: z.enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel']).optional(),
   subjectId: dbId.optional(),
   /** `yyyy-MM-dd`, inclusive, in Kyiv time. */
   from: isoDate.optional(),

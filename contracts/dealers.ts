@@ -16,8 +16,6 @@ export const DEALER_INSTALLERS_PER_PAGE = 10;
 export const RATINGS_PER_PAGE = 10;
 export const DEALER_REQUESTS_PER_PAGE = 10;
 export const CERTIFICATION_REQUESTS_PER_PAGE = 10;
-/** docs/domain.md#certifications: an accepted level is ACTIVE for two years from the decision. */
-export const CERTIFICATION_VALIDITY_YEARS = 2;
 /** The installer is reminded this many days before a certification expires. */
 export const CERTIFICATION_REMINDER_DAYS = 30;
 /** The identifier needs at least 8 characters; the dealer lookup runs at exactly 8 or 10. */
@@ -95,6 +93,8 @@ export const dealerInstallersQuery = langQuery.extend(pagingQuery(DEALER_INSTALL
   certificationTypeIds: idList.optional(),
   certificationLevelIds: idList.optional(),
   installationId: dbId.optional(),
+  /** Support's company filter (a dealer company's user id); for a dealer role it narrows their own company, so another company's finds no one. */
+  dealerId: dbId.optional(),
 });
 /** One certification of an installer; `status` as docs/domain.md#certifications reads it (EXPIRED computed from `expiresAt`). */
 export const installerCertificationSchema = z.object({
@@ -116,6 +116,8 @@ export const dealerInstallerSchema = personSchema.extend({
   ratingsCount: z.number().int(),
   /** Installations the installer completed (the client confirmed them). */
   installationsCount: z.number().int(),
+  /** The installer's dealer company (support's list shows whose each installer is); null for one without a dealer. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type DealerInstaller = z.infer<typeof dealerInstallerSchema>;
 

@@ -19,3 +19,4 @@ export * from './chats';
 export * from './dealers';
 export * from './admin';
 export * from './pages';
+export * from './certification-catalog';

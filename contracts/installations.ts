@@ -29,7 +29,7 @@ export const MAX_BARCODES = 40;
 export const MAX_PHOTOS = 10;
 /** docs/domain.md#maintenance-visits-and-reminders: maintenance every 12 months keeps the warranty. */
 export const PREVENTION_INTERVAL_MONTHS = 12;
-/** docs/domain.md#warranty-and-the-extended-guarantee: the extended guarantee adds this many years unless the product says otherwise. */
+/** The years the extended guarantee added before each certification type kept its own term (docs/decisions/0037-certification-catalogue.md): the demo jobs and the jobs completed before it. */
 export const EXTENDED_GUARANTEE_YEARS = 2;
 
 /** A record's id in a body: a positive int4, so an out-of-range number is a 422, never a database error. */

@@ -53,7 +53,7 @@ export const pages = {
   calendar: () => '/calendar',
   license: () => '/license',
   rating: () => '/rating',
-  installers: (query?: { tab?: 'requests' }) => withQuery('/installers', query),
+  installers: (query?: { tab?: 'requests'; company?: number }) => withQuery('/installers', query),
   dealer: () => '/dealer',
   profile: (query?: { section?: string }) => withQuery('/profile', query),
   favorites: () => '/favorites',
@@ -70,6 +70,8 @@ export const pages = {
   /** The audit log, filtered as its query (contracts/admin.ts `auditQuery`) says. */
   adminAudit: (query?: { action?: string; actorId?: number; subjectType?: string; subjectId?: number; from?: string; to?: string; page?: number }) =>
     withQuery('/admin/audit', query),
+  /** The certification catalogue: types, their terms and levels. */
+  adminCertifications: () => '/admin/certifications',
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

@@ -2,14 +2,14 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
 import { adminWords } from './admin';
-import { DEMO_DEALER_NAME } from './dealers';
+import { DEMO_DEALER_NAME, dealerWords } from './dealers';
 import { signInAs } from './installations';
 
 const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 test.describe('the back-office at 375 px', () => {
-  test('the dealers list, a dealer’s page, its people and a person’s page fit the phone and pass axe (pl)', async ({ page, baseURL }) => {
+  test('the dealers list, a dealer’s page, its people, a person’s page and its installers fit the phone and pass axe (pl)', async ({ page, baseURL }) => {
     const w = adminWords.pl;
     await signInAs(page, baseURL!, demo.ADMIN.national);
     await page.goto('/pl/admin/dealers');
@@ -40,6 +40,27 @@ test.describe('the back-office at 375 px', () => {
     await first.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: w.user.access })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // The company's installers, from its page.
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('link', { name: w.dealer.installersList }).click();
+    await expect(page).toHaveURL(/\/pl\/installers\?company=\d+$/);
+    await expect(page.getByRole('combobox', { name: dealerWords.pl.installers.company })).toHaveValue(DEMO_DEALER_NAME);
+    await expect(page.getByRole('list', { name: dealerWords.pl.installers.listAll }).getByTestId('dealer-installer').first()).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the certification catalogue fits the phone and passes axe (uk)', async ({ page, baseURL }) => {
+    const w = adminWords.uk.certifications;
+    await signInAs(page, baseURL!, demo.ADMIN.national);
+    await page.goto('/admin/certifications');
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    await expect(page.getByTestId('certification-type')).toHaveCount(3);
+    await expect(page.getByTestId('certification-level').first()).toBeVisible();
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });

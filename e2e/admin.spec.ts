@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, texts, typeCode } from './accounts';
 import { adminWords, freshDealerCode, registerInstaller } from './admin';
-import { menuWords } from './dealers';
+import { DEMO_DEALER_NAME, dealerWords, menuWords, SECOND_DEALER } from './dealers';
 import { apiUrl } from './support';
 import { fill, signInAs } from './installations';
 
@@ -158,6 +158,80 @@ test.describe('the back-office at desktop width', () => {
     await fillSignIn(signIn, 'en', installer.national, DEMO_PASSWORD);
     await expect(installerPage).toHaveURL(/\/en\/profile$/);
     await installerContext.close();
+  });
+
+  test('support lists every company’s installers and narrows them to one company with the company filter, kept in the address (en)', async ({
+    page,
+    baseURL,
+  }) => {
+    const w = dealerWords.en.installers;
+    await signInAs(page, baseURL!, ADMIN);
+    await page.goto('/en/installers');
+    const list = page.getByRole('list', { name: w.listAll });
+    await expect(list.getByTestId('dealer-installer').first()).toBeVisible();
+    // Every company's installers, each with its company.
+    await expect(list.getByText(DEMO_DEALER_NAME).first()).toBeVisible();
+    await expect(list.getByText(SECOND_DEALER.name).first()).toBeVisible();
+
+    const company = page.getByRole('combobox', { name: w.company });
+    await company.fill('Захід');
+    await page.getByRole('option', { name: new RegExp(SECOND_DEALER.code) }).click();
+    await expect(page).toHaveURL(/\/en\/installers\?company=\d+$/);
+    const rows = list.getByTestId('dealer-installer');
+    await expect(rows.filter({ hasText: 'Гнатюк' })).toBeVisible();
+    await expect(rows.filter({ hasText: DEMO_DEALER_NAME })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload (or a shared link) keeps the company and names it.
+    await page.reload();
+    await expect(company).toHaveValue(new RegExp(SECOND_DEALER.name));
+    await expect(rows.filter({ hasText: 'Гнатюк' })).toBeVisible();
+    await expect(rows.filter({ hasText: DEMO_DEALER_NAME })).toHaveCount(0);
+  });
+
+  test('support adds a certification level in three languages, renames it and removes it after confirming; the log lists each step (en)', async ({
+    page,
+    baseURL,
+  }) => {
+    const w = adminWords.en.certifications;
+    await signInAs(page, baseURL!, ADMIN);
+    await page.goto('/en/admin');
+    await page.getByRole('link', { name: adminWords.en.overview.certifications }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    const lcac = page.getByTestId('certification-type').filter({ has: page.getByRole('heading', { name: /^LCAC/ }) });
+    await expect(lcac.getByRole('form', { name: 'Names and terms of LCAC' }).getByLabel(w.validityYears)).toHaveValue('2');
+    await expectNoSeriousA11yViolations(page);
+
+    // A level of its own name, so that journeys running beside this one never meet it by theirs.
+    const tag = `${Date.now() % 100_000}`;
+    await lcac.getByText(w.addLevel, { exact: true }).click();
+    const add = lcac.getByRole('form', { name: w.addLevel });
+    await add.getByLabel(w.nameIn.uk).fill(`Майстер ${tag}`);
+    await add.getByLabel(w.nameIn.en).fill(`Master ${tag}`);
+    await add.getByLabel(w.nameIn.pl).fill(`Mistrz ${tag}`);
+    await add.getByRole('button', { name: w.addSubmit }).click();
+    const level = lcac.getByTestId('certification-level').filter({ hasText: `Master ${tag}` });
+    await expect(level).toContainText('nobody holds it');
+
+    await level.getByRole('button', { name: `Rename the level Master ${tag}` }).click();
+    const rename = level.getByRole('form', { name: `Rename the level Master ${tag}` });
+    await rename.getByLabel(w.nameIn.en).fill(`Grand master ${tag}`);
+    await rename.getByRole('button', { name: w.saveLevel }).click();
+    const renamed = lcac.getByTestId('certification-level').filter({ hasText: `Grand master ${tag}` });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: `Remove the level Grand master ${tag}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove the level Grand master ${tag}?` });
+    await confirm.getByRole('button', { name: w.remove }).click();
+    await expect(confirm).toBeHidden();
+    await expect(renamed).toHaveCount(0);
+
+    await page.getByRole('link', { name: w.history }).click();
+    await page.getByLabel(adminWords.en.audit.subjectType).selectOption('certificationLevel');
+    const entries = page.getByTestId('audit-entry');
+    await expect(entries.first()).toContainText(adminWords.en.audit.actions.certificationLevel.delete);
+    await expect(entries.nth(1)).toContainText(`Master ${tag}`);
+    await expect(entries.nth(1)).toContainText(`Grand master ${tag}`);
   });
 
   test('an installer opening the back-office gets the access-denied popup (pl)', async ({ page, baseURL }) => {

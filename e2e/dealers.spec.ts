@@ -198,7 +198,7 @@ test.describe('dealers and installers at desktop width', () => {
     { lang: 'en', role: 'installer', who: demo.INSTALLER.national, paths: ['/en/installers', '/en/certification-requests'] },
     { lang: 'pl', role: 'dealer', who: DEALER, paths: ['/pl/license', '/pl/rating', '/pl/certification-requests'] },
     { lang: 'en', role: 'designer', who: demo.PROJECTOR.national, paths: ['/en/dealer', '/en/license'] },
-    { lang: 'uk', role: 'support', who: ADMIN, paths: ['/installers', '/dealer'] },
+    { lang: 'uk', role: 'support', who: ADMIN, paths: ['/dealer'] },
   ] as const;
   for (const { lang, role, who, paths } of refusals) {
     test(`the ${role} is refused the others’ pages with the access-denied popup (${lang})`, async ({ page, baseURL }) => {

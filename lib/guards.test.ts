@@ -39,13 +39,13 @@ describe('route guards', () => {
     }
   });
 
-  it('lets installers alone into installer pages and the dealer roles into /installers', () => {
+  it('lets installers alone into installer pages, and the dealer roles and support into /installers', () => {
     for (const path of ['/calendar', '/license', '/rating']) {
       expect(verdict(path, { role: 'INSTALLER' })).toBe('allow');
       expect(verdict(path, { role: 'USER' })).toBe('denied');
       expect(verdict(path, { role: 'DEALER' })).toBe('denied');
     }
-    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) expect(verdict('/installers', { role })).toBe('allow');
+    for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'] as const) expect(verdict('/installers', { role })).toBe('allow');
     expect(verdict('/installers', { role: 'INSTALLER' })).toBe('denied');
   });
 

@@ -47,8 +47,8 @@ const guards = {
   'unauthorized-big-screen': { check: signedIn, bigScreenOnly: true },
   /** Spec: the installer pages guard (calendar, licence, rating). */
   installer: areaGuard(['installerPages']),
-  /** Spec: the dealer page guard (/installers): the dealer's own installers; support has no company to show them for. */
-  dealer: areaGuard(['dealerPages'], ['ADMIN']),
+  /** Spec: the dealer page guard (/installers): the dealer's own installers; support every company's, with a company filter. */
+  dealer: areaGuard(['dealerPages']),
   /** /dealer shows an installer's dealer or a dealer's company: support has neither (GET /web/dealers/info answers it 404). */
   'dealer-page': areaGuard(['installerPages', 'dealerPages'], ['ADMIN']),
   /** Building objects: the designer's and the admin's. */
@@ -111,6 +111,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin/users', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/users/{id}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/audit', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/certifications', guards: ['unauthorized', 'back-office'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

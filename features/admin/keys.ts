@@ -10,4 +10,5 @@ export const adminKeys = {
   user: (userId: number | undefined, id: number) => ['admin', userId, 'user', id] as const,
   audit: (userId: number | undefined, query?: AuditQuery) => ['admin', userId, 'audit', ...(query ? [query] : [])] as const,
   regions: ['admin', 'regions'] as const,
+  certificationTypes: (userId: number | undefined) => ['admin', userId, 'certification-types'] as const,
 };

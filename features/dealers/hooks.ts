@@ -1,10 +1,16 @@
 'use client';
+import { mayEnter } from '@/contracts/access';
 import { isDealerRole } from '@/contracts/constants';
 import { useSessionStore } from '@/lib/session/session-store';
 
 /** The signed-in dealer's (or deputy's, or assistant's) user id, or undefined for anyone else. */
 export function useDealerUserId() {
   return useSessionStore((s) => (s.user && isDealerRole(s.user.role.name) ? s.user.id : undefined));
+}
+
+/** The user id of whoever may open the dealer pages (a dealer role, or support for every company), or undefined. */
+export function useDealerPagesUserId() {
+  return useSessionStore((s) => (s.user && mayEnter(s.user.role.name, 'dealerPages') ? s.user.id : undefined));
 }
 
 /** The signed-in support operator's id (ADMIN), or undefined. */

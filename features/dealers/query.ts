@@ -1,9 +1,9 @@
 import { DEALER_INSTALLERS_PER_PAGE } from '@/contracts/dealers';
-import { pageIn, searchIn } from '@/lib/list-address';
+import { idIn, pageIn, searchIn } from '@/lib/list-address';
 import type { InstallersQuery } from './api/dealers-api';
 
-/** What the dealer's installers list shows, as kept in the URL (`?types=1,2&levels=4&search=…&page=2`). */
-export type InstallersState = { page: number; types: number[]; levels: number[]; search?: string };
+/** What the installers list shows, as kept in the URL (`?types=1,2&levels=4&search=…&page=2`; support's `company=`). */
+export type InstallersState = { page: number; types: number[]; levels: number[]; search?: string; company?: number };
 
 const ids = (value: string | null) =>
   (value ?? '')
@@ -18,6 +18,7 @@ export function parseInstallersState(params: URLSearchParams): InstallersState {
     types: ids(params.get('types')),
     levels: ids(params.get('levels')),
     search: searchIn(params.get('search')),
+    company: idIn(params.get('company')),
   };
 }
 
@@ -27,6 +28,7 @@ export function installersSearchParams(state: InstallersState): URLSearchParams 
   if (state.types.length) params.set('types', state.types.join(','));
   if (state.levels.length) params.set('levels', state.levels.join(','));
   if (state.search) params.set('search', state.search);
+  if (state.company) params.set('company', String(state.company));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -38,4 +40,5 @@ export const installersQueryOf = (state: InstallersState): InstallersQuery => ({
   ...(state.search ? { search: state.search } : {}),
   ...(state.types.length ? { certificationTypeIds: state.types } : {}),
   ...(state.levels.length ? { certificationLevelIds: state.levels } : {}),
+  ...(state.company ? { dealerId: state.company } : {}),
 });

@@ -247,5 +247,5 @@ describe('npm run catalog:import (the command)', () => {
     expect(res.json().data.products.total).toBe(1);
     expect(res.json().data.products.data[0].sku).toBe('BRZ-P09-W');
     await app.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -2,7 +2,7 @@ import { addYears, format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';
-import { installationCardSchema, installationRoutes } from '../../contracts';
+import { certificationCatalogRoutes, installationCardSchema, installationRoutes } from '../../contracts';
 import { transaction } from '../../server/src/db/transaction';
 import { changeInstallation } from '../../server/src/modules/installations/history';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
@@ -148,6 +148,29 @@ describe('extended guarantee', () => {
     await w.complete(row.id, w.fullSerials(), true);
     const units = await w.unitsOf(row.id);
     expect(units.map((u) => [u.extended, u.ends])).toEqual(units.map(() => [true, day(addYears(before, w.blocks[0].years + 2))]));
+  });
+
+  it('adds the type’s extension term as it stands when the warranty starts; a later change of the term moves no warranty started', async () => {
+    const setTerm = async (extensionYears: number) =>
+      expect(
+        (await w.server.call(certificationCatalogRoutes.updateType, { params: { id: w.rac.id }, body: { extensionYears }, token: w.admin.token })).status,
+      ).toBe(200);
+    await setTerm(3);
+    try {
+      const row = await w.installation();
+      const before = new Date();
+      await w.complete(row.id, w.fullSerials(), true);
+      const ends = () => w.unitsOf(row.id).then((units) => units.map((u) => u.ends));
+      const started = await ends();
+      expect(started).toEqual(started.map(() => day(addYears(before, w.blocks[0].years + 3))));
+      expect((await w.rowOf(row.id)).extensionYears).toBe(3);
+      await setTerm(1);
+      expect(await ends()).toEqual(started);
+      const card = await w.call(installationRoutes.card, w.client, { params: { id: row.id } });
+      expect(card.data.equipment.products.flatMap((p) => p.units.map((u) => u.guaranteeExpiredAt))).toEqual(expect.arrayContaining(started));
+    } finally {
+      await setTerm(2);
+    }
   });
 
   it('is refused (422, with the reason) for an installer without one, and the warranty is the product’s own', async () => {

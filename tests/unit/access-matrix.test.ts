@@ -28,8 +28,8 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/calendar', areas: ['installerPages'] },
   { path: '/license', areas: ['installerPages'] },
   { path: '/rating', areas: ['installerPages'] },
-  // The dealer's own installers: support has no company (the API lets it list every installer; the web has no page for that).
-  { path: '/installers', areas: ['dealerPages'], narrowed: ['ADMIN'] },
+  // The dealer's own installers; support every company's.
+  { path: '/installers', areas: ['dealerPages'] },
   // An installer's dealer or a dealer's company: support has neither (GET /web/dealers/info answers it 404).
   { path: '/dealer', areas: ['installerPages', 'dealerPages'], narrowed: ['ADMIN'] },
   { path: '/certification-requests', areas: ['certificationDecisions'] },
@@ -39,6 +39,7 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/users', areas: ['admin'] },
   { path: '/admin/users/12', areas: ['admin'] },
   { path: '/admin/audit', areas: ['admin'] },
+  { path: '/admin/certifications', areas: ['admin'] },
 ];
 
 const apiAdmits = (role: RoleName, page: (typeof pages)[number]) => page.areas.some((area) => mayEnter(role, area)) && !page.narrowed?.includes(role);

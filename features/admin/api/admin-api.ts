@@ -9,9 +9,11 @@ import type {
   auditQuery,
   dealerPersonInviteSchema,
 } from '@/contracts/admin';
+import type { certificationLevelBodySchema, certificationTypeUpdateSchema } from '@/contracts/certification-catalog';
 import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/admin').then((m) => m.adminRoutes);
+const catalog = () => import('@/contracts/certification-catalog').then((m) => m.certificationCatalogRoutes);
 
 export type DealersQuery = Omit<z.input<typeof adminDealersQuery>, 'lang'>;
 export type AuditQuery = Omit<z.input<typeof auditQuery>, 'lang'>;
@@ -21,6 +23,8 @@ export type InviteBody = z.input<typeof dealerPersonInviteSchema>;
 export type UsersQuery = Omit<z.input<typeof adminUsersQuery>, 'lang'>;
 export type UserRoleBody = z.input<typeof adminUserRoleSchema>;
 export type UserBlockBody = z.input<typeof adminUserBlockSchema>;
+export type CertificationTypeBody = z.input<typeof certificationTypeUpdateSchema>;
+export type CertificationLevelBody = z.input<typeof certificationLevelBodySchema>;
 
 /** The back-office's calls (contracts/admin.ts, docs/decisions/0036-back-office-dealers-and-audit-log.md). */
 export const adminApi = {
@@ -38,4 +42,9 @@ export const adminApi = {
   reinviteUser: async (id: number) => call((await routes()).reinviteUser, { params: { id } }),
   audit: async (query: AuditQuery) => call((await routes()).audit, { query }),
   regions: async () => call((await routes()).regions, {}),
+  certificationTypes: async () => call((await catalog()).types, {}),
+  updateCertificationType: async (id: number, body: CertificationTypeBody) => call((await catalog()).updateType, { params: { id }, body }),
+  createCertificationLevel: async (typeId: number, body: CertificationLevelBody) => call((await catalog()).createLevel, { params: { id: typeId }, body }),
+  renameCertificationLevel: async (id: number, body: CertificationLevelBody) => call((await catalog()).renameLevel, { params: { id }, body }),
+  deleteCertificationLevel: async (id: number) => call((await catalog()).deleteLevel, { params: { id } }),
 };

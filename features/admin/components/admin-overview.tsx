@@ -9,6 +9,8 @@ export function AdminOverview() {
   const parts = [
     { href: pages.adminDealers(), title: t('dealers'), text: t('dealersText') },
     { href: pages.adminUsers(), title: t('users'), text: t('usersText') },
+    { href: pages.installers(), title: t('installers'), text: t('installersText') },
+    { href: pages.adminCertifications(), title: t('certifications'), text: t('certificationsText') },
     { href: pages.adminAudit(), title: t('audit'), text: t('auditText') },
   ];
   return (

@@ -17,8 +17,11 @@ export function useValueText() {
     if (typeof value === 'number') return format.number(value);
     if (Array.isArray(value)) return value.map((item) => text(field, item)).join(', ');
     if (typeof value === 'object') {
-      const { name } = value as { name?: unknown };
-      return typeof name === 'string' ? name : JSON.stringify(value);
+      const { name, uk, en, pl } = value as { name?: unknown; uk?: unknown; en?: unknown; pl?: unknown };
+      if (typeof name === 'string') return name;
+      // A name in every language (the certification catalogue's).
+      if (typeof uk === 'string') return `${uk} / ${en} / ${pl}`;
+      return JSON.stringify(value);
     }
     const string = String(value);
     if (/^\d{4}-\d{2}-\d{2}T/.test(string) && !Number.isNaN(Date.parse(string))) {

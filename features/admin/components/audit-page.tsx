@@ -19,7 +19,12 @@ import { AdminList } from './admin-list';
 const isSubjectType = (value: string): value is AuditSubjectType => (auditSubjectTypes as readonly string[]).includes(value);
 
 /** The back-office page of a record the log names, for the records that have one. */
-const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = { dealer: pages.adminDealer, user: pages.adminUser };
+const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = {
+  dealer: pages.adminDealer,
+  user: pages.adminUser,
+  certificationType: () => pages.adminCertifications(),
+  certificationLevel: () => pages.adminCertifications(),
+};
 
 /** What an entry acted on: a dealer or a user links to its page. */
 function Subject({ entry }: { entry: AuditEntry }) {

@@ -24,6 +24,9 @@ export function DealerPage({ id }: { id: number }) {
           <Link href={pages.adminUsers({ dealerId: id })} className="text-sm text-brand-700 underline">
             {t('allPeople')}
           </Link>
+          <Link href={pages.installers({ company: id })} className="text-sm text-brand-700 underline">
+            {t('installersList')}
+          </Link>
           <Link href={pages.adminDealers()} className="text-sm text-brand-700 underline">
             {t('allDealers')}
           </Link>

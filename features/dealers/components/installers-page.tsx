@@ -10,10 +10,45 @@ import { ProPage } from '@/components/ui/pro-page';
 import { DEALER_INSTALLERS_PER_PAGE } from '@/contracts/dealers';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { dealersApi } from '../api/dealers-api';
-import { useDealerUserId } from '../hooks';
+import { useDealerPagesUserId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { installersQueryOf, installersSearchParams, parseInstallersState, type InstallersState } from '../query';
 import { SearchField } from '@/components/ui/search-field';
+import { SearchCombobox } from '@/components/ui/search-combobox';
+import { useSessionStore } from '@/lib/session/session-store';
+
+type Company = { id: number; name: string };
+
+/** Support's company filter: a company searched by name or code; its name read back when the address names it. */
+function CompanyFilter({ userId, value, onChange }: { userId: number | undefined; value?: number; onChange: (company?: number) => void }) {
+  const t = useTranslations('dealers.installers');
+  const named = useQuery({
+    queryKey: dealerKeys.company(userId, value ?? 0),
+    queryFn: () => dealersApi.company(value!),
+    enabled: Boolean(userId && value),
+    staleTime: Infinity,
+  });
+  const chosen = value ? { id: value, name: named.data?.companyName ?? t('companyNumber', { id: value }) } : null;
+  return (
+    <SearchCombobox<Company>
+      label={t('company')}
+      value={chosen}
+      onChange={(company) => onChange(company?.id)}
+      display={(company) => company.name}
+      optionKey={(company) => company.id}
+      queryKey={(search) => dealerKeys.companies(userId, search)}
+      fetchPage={async (search, page) => {
+        const answer = await dealersApi.companies(search, page);
+        return {
+          items: answer.data.map((dealer) => ({ id: dealer.id, name: `${dealer.companyName} (${dealer.dealerCode})` })),
+          hasMore: answer.currentPage < answer.lastPage,
+        };
+      }}
+      emptyText={t('companyHint')}
+      hint={t('companyHint')}
+    />
+  );
+}
 
 function InstallersList() {
   const t = useTranslations('dealers.installers');
@@ -21,7 +56,8 @@ function InstallersList() {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const userId = useDealerUserId();
+  const userId = useDealerPagesUserId();
+  const everyCompany = useSessionStore((s) => s.user?.role.name === 'ADMIN');
   const state = parseInstallersState(params);
 
   const go = (next: InstallersState) => {
@@ -46,21 +82,29 @@ function InstallersList() {
     .map((level) => ({ id: level.id, name: `${typeName(level.certificationTypeId)} · ${level.name}` }));
   const filterTexts = { apply: t('apply'), cancel: t('cancel'), clear: t('clear'), all: t('all') };
 
-  const filtered = Boolean(state.search || state.types.length || state.levels.length);
+  const filtered = Boolean(state.search || state.types.length || state.levels.length || state.company);
   const body = (
     <ListStates
       query={list}
       loading={t('loading')}
       rows={4}
       failed={t('loadFailed')}
-      empty={<EmptyState title={filtered ? t('noMatches') : t('empty')}>{filtered ? t('noMatchesText') : t('emptyText')}</EmptyState>}
+      empty={
+        <EmptyState title={filtered ? t('noMatches') : t('empty')}>
+          {filtered ? t('noMatchesText') : everyCompany ? t('emptyAllText') : t('emptyText')}
+        </EmptyState>
+      }
     >
       {(data) => (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('found', { count: data.total })}
           </p>
-          <ul aria-label={t('list')} className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isFetching || undefined}>
+          <ul
+            aria-label={everyCompany ? t('listAll') : t('list')}
+            className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={list.isFetching || undefined}
+          >
             {data.data.map((installer) => (
               <li key={installer.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="dealer-installer">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -82,6 +126,12 @@ function InstallersList() {
                     <dt className="text-slate-500">{t('installations')}:</dt>
                     <dd className="text-slate-800">{format.number(installer.installationsCount)}</dd>
                   </div>
+                  {everyCompany && (
+                    <div className="flex gap-1">
+                      <dt className="text-slate-500">{t('companyOf')}:</dt>
+                      <dd className="text-slate-800">{installer.company?.name ?? t('noCompany')}</dd>
+                    </div>
+                  )}
                 </dl>
                 {installer.certifications.length === 0 ? (
                   <p className="mt-2 text-sm text-slate-500">{t('noCertifications')}</p>
@@ -122,6 +172,7 @@ function InstallersList() {
           value={state.search}
           onSearch={(text) => go({ ...state, search: text || undefined, page: 1 })}
         />
+        {everyCompany && <CompanyFilter userId={userId} value={state.company} onChange={(company) => go({ ...state, company, page: 1 })} />}
         <div className="flex flex-col gap-3 wide:flex-row">
           <CheckboxSelect
             key={`types-${state.types.join()}`}
@@ -155,7 +206,10 @@ function InstallersList() {
   );
 }
 
-/** /installers (dealer guard): the company's installers filtered by certification type and level, searched, ten a page. */
+/**
+ * /installers (dealer guard): the company's installers (support: every company's, or one company's) filtered by
+ * certification type and level, searched, ten a page.
+ */
 export function InstallersPage() {
   const t = useTranslations('dealers.installers');
   return (

@@ -10,12 +10,12 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** /installers (guards `unauthorized`, `dealer`): the company's installers. */
+/** /installers (guards `unauthorized`, `dealer`): the company's installers; support's, every company's. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <PageTexts namespaces={['dealers']}>
+    <PageTexts namespaces={['dealers', 'installations.wizard.select']}>
       <InstallersPage />
     </PageTexts>
   );

@@ -15,7 +15,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AuditAction>().notNull(),
-    /** `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest` (contracts/admin.ts). */
+    /** `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel` (contracts/admin.ts). */
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
     /** The changed fields before and after; never passwords, codes or tokens. */

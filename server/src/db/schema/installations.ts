@@ -14,6 +14,10 @@ export const certificationTypes = pgTable('certification_types', {
   code: text('code').$type<'RAC' | 'LCAC' | 'HP'>().notNull().unique(),
   name: jsonb('name').$type<Localized>().notNull(),
   position: smallint('position').notNull(),
+  /** Years an accepted level stays ACTIVE, read when support decides (the decision stores its end). */
+  validityYears: smallint('validity_years').notNull().default(2),
+  /** Years the extended guarantee adds to a unit's warranty, read when a job of the type is completed (the job stores them). */
+  extensionYears: smallint('extension_years').notNull().default(2),
 });
 
 /** Levels per type, ordered by `rank`: 1 Basic, 2 Advanced, 3 Expert. */
@@ -98,6 +102,8 @@ export const installations = pgTable(
     details: jsonb('details').$type<InstallationDetails>(),
     place: text('place'),
     extendedGuarantee: boolean('extended_guarantee').notNull().default(false),
+    /** The years the extended guarantee added, fixed when the warranty started (the type's term then); null before. */
+    extensionYears: smallint('extension_years'),
     cancelReason: text('cancel_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**

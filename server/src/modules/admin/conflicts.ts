@@ -14,6 +14,10 @@ const MESSAGES = {
   companyOwner: 'admin.companyOwner',
   alreadyBlocked: 'admin.alreadyBlocked',
   notBlocked: 'admin.notBlocked',
+  /** A certification level someone holds or applied for (any status): removing it would rewrite their decisions. */
+  levelInUse: 'admin.levelInUse',
+  /** A certification type's only level. */
+  lastLevel: 'admin.lastLevel',
 } as const;
 
 export type AdminConflict = keyof typeof MESSAGES;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminRoutes } from '../../../../contracts';
+import { adminRoutes, certificationCatalogRoutes as catalog } from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 
 /**
- * The back-office's dealer companies and users over HTTP (the use-case files service.ts composes hold the rules), in
+ * The back-office's dealer companies, users and certification catalogue over HTTP (the use-case files service.ts composes hold the rules), in
  * the area `admin`: support only, every other role 403. The audit log's route is modules/audit's.
  */
 const routes: FastifyPluginAsync = async (app) => {
@@ -58,6 +58,29 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(adminRoutes.reinviteUser, { summary: 'Send the invitation SMS again to an account that has not registered yet' }, async (req) =>
     s.reinviteUser(req.user!, req.params.id, req.ip, req.query.lang, req.t),
+  );
+  route(catalog.types, { summary: 'The certification types with their terms and levels (names in every language)' }, async () => s.certificationTypes());
+  route(
+    catalog.updateType,
+    {
+      summary: 'Rename a certification type or change its terms',
+      description: 'The terms apply to decisions and completions from now on; none already taken moves.',
+    },
+    async (req) => s.updateCertificationType(req.user!, req.params.id, req.body),
+  );
+  route(catalog.createLevel, { summary: 'Add a level after the type’s last one' }, async (req, reply) => {
+    const answer = await s.createCertificationLevel(req.user!, req.params.id, req.body);
+    reply.status(201);
+    return answer;
+  });
+  route(catalog.renameLevel, { summary: 'Rename a certification level' }, async (req) => s.renameCertificationLevel(req.user!, req.params.id, req.body));
+  route(
+    catalog.deleteLevel,
+    {
+      summary: 'Remove a level nobody holds nor applied for',
+      description: '409 `levelInUse` when any certification or application has it, `lastLevel` for a type’s only level.',
+    },
+    async (req) => s.deleteCertificationLevel(req.user!, req.params.id),
   );
 };
 

@@ -1,3 +1,4 @@
+import { createCertificationCatalog } from './certification-catalog';
 import { createDealerCreation } from './dealer-create';
 import { createDealerRead } from './dealer-read';
 import { createDealersList } from './dealers-list';
@@ -13,7 +14,7 @@ import { createUsersList } from './users-list';
 /**
  * The operator's back-office (docs/decisions/0036-back-office-dealers-and-audit-log.md): support onboards dealer
  * companies, changes, deactivates and restores them, and invites their people by SMS; it finds any account, changes its
- * role, blocks and unblocks it, and invites it again. Every action is written to the audit log (modules/audit) in its
+ * role, blocks and unblocks it, and invites it again; it keeps the certification catalogue. Every action is written to the audit log (modules/audit) in its
  * transaction.
  */
 export function createAdminService(deps: AdminDeps) {
@@ -28,6 +29,7 @@ export function createAdminService(deps: AdminDeps) {
     ...createUserRoleChange(deps),
     ...createUserBlocking(deps),
     ...createUserReinvitation(deps),
+    ...createCertificationCatalog(deps),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CERTIFICATION_VALIDITY_YEARS, type Lang } from '../../../../contracts';
+import type { Lang } from '../../../../contracts';
 import { pages } from '../../../../contracts/pages';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
@@ -32,7 +32,10 @@ const inYears = (from: Date, years: number) => {
 type DecisionsDeps = { db: Db; clock: Clock; notifications: NotificationsService; audit: Pick<AuditService, 'record'> };
 
 export function createCertificationDecisions({ db, clock, notifications, audit }: DecisionsDeps) {
-  /** Support decides an application, once: accepted, it is ACTIVE for CERTIFICATION_VALIDITY_YEARS from now. */
+  /**
+   * Support decides an application, once: accepted, it is ACTIVE for its type's validity term from now. The end is stored,
+   * so that a later change of the term (the back-office's certification catalogue) does not move it.
+   */
   async function decide(viewer: Viewer, id: number, status: 'ACTIVE' | 'DECLINED', reason: string | null, lang: Lang) {
     const now = clock.now();
     await transaction(db, async (tx) => {
@@ -44,7 +47,7 @@ export function createCertificationDecisions({ db, clock, notifications, audit }
       // Both are gone only if the account was deleted meanwhile: nothing is left to decide.
       if (!installer || !application) throw conflict('alreadyDecided');
       enforce(policy.decide(application.c), conflict);
-      const decision = { status, reason, decidedAt: now, expiresAt: status === 'ACTIVE' ? inYears(now, CERTIFICATION_VALIDITY_YEARS) : null };
+      const decision = { status, reason, decidedAt: now, expiresAt: status === 'ACTIVE' ? inYears(now, application.t.validityYears) : null };
       await recordApplicationDecision(tx.db, id, decision);
       const { c: before } = application;
       await audit.record(tx, {

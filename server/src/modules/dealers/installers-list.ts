@@ -21,10 +21,12 @@ type Row = {
   ratingsCount: number;
   installationsCount: number;
   certifications: DealerInstaller['certifications'];
+  dealerId: number | null;
+  companyName: string | null;
 };
 
 /**
- * A dealer's installers (the admin: every installer) with their certifications, rating and completed
+ * A dealer's installers (the admin: every installer, or one company's) with their certifications, rating and completed
  * installations, filtered by name or phone, by certified types and levels, or (the wizard) by an
  * installation's type. Certified means ACTIVE and not past its end (docs/domain.md#certifications), whichever filter asks.
  * Fast over thousands of installers: the filters are index probes (installer_certifications by installer
@@ -35,6 +37,7 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
   const typeOfInstallation = q.installationId ? (await visibleInstallation(db, viewer, q.installationId)).certificationTypeId : undefined;
   const parts: SQL[] = [sql`u.role_id = (select id from roles where name = 'INSTALLER')`];
   if (isDealerRole(viewer.role)) parts.push(sql`u.dealer_id = ${dealerOf(viewer)}`);
+  if (q.dealerId) parts.push(sql`u.dealer_id = ${q.dealerId}`);
   if (q.search) {
     const like = containing(q.search.toLowerCase());
     parts.push(sql`(lower(u.name || ' ' || u.lastname) like ${like} or u.phone like ${like})`);
@@ -55,7 +58,9 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
   // only the certifications (a declined application is none), the rating and the completed installations.
   const rows = await rowsOf<Row>(
     db,
-    sql`select p.id, p.name, p.lastname, p.phone, p.total,
+    sql`select p.id, p.name, p.lastname, p.phone, p.total, p.dealer_id as "dealerId",
+               (select coalesce(d.company_name, trim(du.name || ' ' || du.lastname)) from users du left join dealer_profiles d on d.dealer_id = du.id
+                 where du.id = p.dealer_id) as "companyName",
                (select round(avg((g.work_rating + g.communication_rating) / 2.0), 1)::float from installation_grades g where g.installer_id = p.id) as "meanRating",
                (select count(*)::int from installation_grades g where g.installer_id = p.id) as "ratingsCount",
                (select count(*)::int from installations i where i.installer_id = p.id and i.completed_at is not null and i.code <> 'CANCELLED') as "installationsCount",
@@ -66,7 +71,7 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
                           'expiresAt', to_char(c.expires_at at time zone 'UTC', 'YYYY-MM-DD')) order by t.position, l.rank), '[]'::json)
                   from installer_certifications c join certification_levels l on l.id = c.certification_level_id join certification_types t on t.id = l.certification_type_id
                   where c.installer_id = p.id and c.status <> 'DECLINED') as certifications
-        from (select u.id, u.name, u.lastname, u.phone, count(*) over ()::int as total from users u where ${where}
+        from (select u.id, u.name, u.lastname, u.phone, u.dealer_id, count(*) over ()::int as total from users u where ${where}
               order by u.lastname, u.name, u.id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}) p
         order by p.lastname, p.name, p.id`,
   );
@@ -81,6 +86,7 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
     meanRating: r.meanRating,
     ratingsCount: r.ratingsCount,
     installationsCount: r.installationsCount,
+    company: r.dealerId === null ? null : { id: r.dealerId, name: r.companyName ?? '' },
   }));
   return { total, items };
 }

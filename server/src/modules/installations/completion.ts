@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
-import { installationPhotos, installations, installationUnitRefs, installationUnits, preventionPhotos, products } from '../../db/schema';
+import { certificationTypes, installationPhotos, installations, installationUnitRefs, installationUnits, preventionPhotos, products } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { enforce } from '../../lib/policy';
@@ -20,6 +21,15 @@ import { fingerprintOf, signPending, signRecord, snapshotOf, versionsOf, type Sn
 import { dayOf, workDayOf } from './status';
 import { certificationStanding } from './warranty-eligibility';
 import { pages } from '../../../../contracts/pages';
+
+/** A certification type's terms as the back-office set them (docs/decisions/0037-certification-catalogue.md). */
+async function typeTerms(db: Db, id: number) {
+  const [terms] = await db
+    .select({ validityYears: certificationTypes.validityYears, extensionYears: certificationTypes.extensionYears })
+    .from(certificationTypes)
+    .where(eq(certificationTypes.id, id));
+  return terms;
+}
 
 /**
  * docs/domain.md#completion (docs/decisions/0031): the assigned installer has an SMS code sent to the
@@ -46,9 +56,13 @@ export function createCompletion(deps: CompletionDeps) {
 
   /**
    * The warranty of the job's own units that have none yet, from the work day: the product's years, extended when the
-   * job has the extended guarantee and the installer held an active certification that day.
+   * job has the extended guarantee and the installer held an active certification that day. The years the extension
+   * adds are the type's term when the warranty first starts, kept on the job (a later change of the term, in the
+   * back-office's certification catalogue, moves no warranty already started; units added later get the same).
    */
   async function startWarranty(tx: Tx, row: InstallationRow, workDay: Date, extended: boolean) {
+    const extensionYears = row.extensionYears ?? (await typeTerms(tx.db, row.certificationTypeId)).extensionYears;
+    if (row.extensionYears === null) await tx.db.update(installations).set({ extensionYears }).where(eq(installations.id, row.id));
     const units = await tx.db
       .select({ id: installationUnits.id, years: products.guaranteeYears })
       .from(installationUnits)
@@ -58,7 +72,7 @@ export function createCompletion(deps: CompletionDeps) {
     for (const unit of units) {
       await tx.db
         .update(installationUnits)
-        .set({ extended, guaranteeExpiresAt: guaranteeEnd(workDay, unit.years, extended), maintenanceDueOn: due })
+        .set({ extended, guaranteeExpiresAt: guaranteeEnd(workDay, unit.years, extended, extensionYears), maintenanceDueOn: due })
         .where(eq(installationUnits.id, unit.id));
     }
   }

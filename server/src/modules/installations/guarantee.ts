@@ -22,12 +22,12 @@ export function guaranteeEnd(completedAt: Date, guaranteeYears: number, extended
 export function productGuaranteeEnd(
   unitEnds: (string | null)[],
   product: { guaranteeYears: number; blocks: number },
-  job: { workDoneOn: string | null; completedAt: Date | null; extendedGuarantee: boolean },
+  job: { workDoneOn: string | null; completedAt: Date | null; extendedGuarantee: boolean; extensionYears: number | null },
 ): string | null {
   const ends = unitEnds.filter((d): d is string => d !== null).sort();
   if (ends.length) return ends.at(-1)!;
   if (product.blocks > 0 || !job.completedAt) return null;
-  return guaranteeEnd(workDayOf(job, job.completedAt), product.guaranteeYears, job.extendedGuarantee);
+  return guaranteeEnd(workDayOf(job, job.completedAt), product.guaranteeYears, job.extendedGuarantee, job.extensionYears ?? undefined);
 }
 
 /** Whether a warranty ending `expiresAt` (yyyy-MM-dd) still runs on `now`. */

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { EXTENDED_GUARANTEE_YEARS } from '../../../../../contracts';
 import type { Db } from '../../../db/client';
 import {
   installationPhotos,
@@ -65,7 +66,12 @@ export async function seedSignedCompletion(db: Db, job: { id: number; clientId: 
   }
   await db
     .update(installations)
-    .set({ workDoneOn: dayOf(job.completedAt), certificateToken: newCertificateToken(), extendedGuarantee: job.extended })
+    .set({
+      workDoneOn: dayOf(job.completedAt),
+      certificateToken: newCertificateToken(),
+      extendedGuarantee: job.extended,
+      extensionYears: EXTENDED_GUARANTEE_YEARS,
+    })
     .where(eq(installations.id, job.id));
   const snapshot = await snapshotOf(db, job.id);
   await db.insert(installationVersions).values({
