@@ -11,13 +11,14 @@ describe('role pages', () => {
     ]);
   });
 
-  it('gives every dealer role the installers and dealer pages, support the certification requests and the back-office, and a client or a designer none', () => {
+  it('gives every dealer role the installers and dealer pages, support every company's installers, the certification requests and the back-office, and a client or a designer none', () => {
     for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const)
       expect(rolePages(role)).toEqual([
         { key: 'installers', href: '/installers' },
         { key: 'company', href: '/dealer' },
       ]);
     expect(rolePages('ADMIN')).toEqual([
+      { key: 'installers', href: '/installers' },
       { key: 'certifications', href: '/certification-requests' },
       { key: 'backOffice', href: '/admin' },
     ]);
