@@ -211,7 +211,20 @@ export const installationsQuery = langQuery.extend(pagingQuery(INSTALLATIONS_PER
     .optional(),
   installerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   search: textSchema().trim().max(100).optional(),
+  /** One dealer company's jobs (its owner's id): support's filter; a dealer role naming another company finds none. */
+  dealerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** A period of the listed date (the planned date, else the creation day), `yyyy-MM-dd`, both ends included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** The job that has a unit of this serial (spaces, dashes and case as typed are ignored). */
+  serial: textSchema().trim().min(1).max(40).optional(),
 });
+export type InstallationsQuery = z.infer<typeof installationsQuery>;
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+/** Every row of the list's filters (no paging), as a CSV or an XLSX file in the request's language. */
+export const installationsExportQuery = installationsQuery.omit({ page: true, perPage: true }).extend({ format: z.enum(exportFormats).default('csv') });
 export const installationListItemSchema = z.object({
   id: z.number().int(),
   type: workOrderTypeSchema,
@@ -416,6 +429,16 @@ export const installationRoutes = {
     area: 'installations',
     query: installationsQuery,
     response: boundedPageSchema(installationListItemSchema),
+    errors: [401, 403, 422],
+  }),
+  /** The list's rows through the same filters, every one of them, streamed as a file (docs/decisions/0038-list-exports.md). */
+  exportList: defineRoute({
+    method: 'GET',
+    path: '/web/installations/export',
+    auth: 'required',
+    area: 'installations',
+    query: installationsExportQuery,
+    response: z.instanceof(Uint8Array).meta({ format: 'binary' }),
     errors: [401, 403, 422],
   }),
   filters: defineRoute({

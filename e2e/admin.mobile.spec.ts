@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo } from './accounts';
-import { adminWords } from './admin';
+import { adminWords, companyFilterWords } from './admin';
 import { DEMO_DEALER_NAME, dealerWords } from './dealers';
 import { signInAs } from './installations';
 
@@ -48,7 +48,7 @@ test.describe('the back-office at 375 px', () => {
     await page.goBack();
     await page.getByRole('link', { name: w.dealer.installersList }).click();
     await expect(page).toHaveURL(/\/pl\/installers\?company=\d+$/);
-    await expect(page.getByRole('combobox', { name: dealerWords.pl.installers.company })).toHaveValue(DEMO_DEALER_NAME);
+    await expect(page.getByRole('combobox', { name: companyFilterWords.pl.label })).toHaveValue(DEMO_DEALER_NAME);
     await expect(page.getByRole('list', { name: dealerWords.pl.installers.listAll }).getByTestId('dealer-installer').first()).toBeVisible();
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);

@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, texts, typeCode } from './accounts';
-import { adminWords, freshDealerCode, registerInstaller } from './admin';
+import { adminWords, companyFilterWords, freshDealerCode, registerInstaller } from './admin';
 import { DEMO_DEALER_NAME, dealerWords, menuWords, SECOND_DEALER } from './dealers';
 import { apiUrl } from './support';
-import { fill, signInAs } from './installations';
+import { fill, signInAs, words as installationWords } from './installations';
 
 const ADMIN = demo.ADMIN.national;
 
@@ -173,7 +174,7 @@ test.describe('the back-office at desktop width', () => {
     await expect(list.getByText(DEMO_DEALER_NAME).first()).toBeVisible();
     await expect(list.getByText(SECOND_DEALER.name).first()).toBeVisible();
 
-    const company = page.getByRole('combobox', { name: w.company });
+    const company = page.getByRole('combobox', { name: companyFilterWords.en.label });
     await company.fill('Захід');
     await page.getByRole('option', { name: new RegExp(SECOND_DEALER.code) }).click();
     await expect(page).toHaveURL(/\/en\/installers\?company=\d+$/);
@@ -232,6 +233,37 @@ test.describe('the back-office at desktop width', () => {
     await expect(entries.first()).toContainText(adminWords.en.audit.actions.certificationLevel.delete);
     await expect(entries.nth(1)).toContainText(`Master ${tag}`);
     await expect(entries.nth(1)).toContainText(`Grand master ${tag}`);
+  });
+
+  test('support narrows every installation to a period and downloads that list as CSV and Excel with the rows it shows (uk)', async ({ page, baseURL }) => {
+    const f = installationWords.uk.filters;
+    await signInAs(page, baseURL!, ADMIN);
+    await page.goto('/installations');
+    const rows = page.getByRole('link', { name: /№ \d+/ });
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: companyFilterWords.uk.label })).toBeVisible();
+    // Up to yesterday: the jobs other journeys register today stay out of both the list and the file.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(f.to, { exact: true }).fill(yesterday);
+    await expect(page).toHaveURL(new RegExp(`to=${yesterday}`));
+    await expect(rows.first()).toBeVisible();
+    const shown = (await rows.allTextContents()).map((text) => Number(/№ (\d+)/.exec(text)![1]));
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: installationWords.uk.export.csv }).click();
+    const file = await csv;
+    expect(file.suggestedFilename()).toMatch(/^монтажі-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('№,Вид робіт,Стан,Дата,Адреса,Клієнт,Монтажник,Дилерська компанія,Обладнання');
+    expect(lines.slice(1, shown.length + 1).map((line) => Number(line.split(',')[0]))).toEqual(shown);
+
+    const xlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: installationWords.uk.export.xlsx }).click();
+    expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an installer opening the back-office gets the access-denied popup (pl)', async ({ page, baseURL }) => {

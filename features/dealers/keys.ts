@@ -5,8 +5,6 @@ export const dealerKeys = {
   all: (userId: number | undefined) => ['dealers', userId] as const,
   installers: (userId: number | undefined, query: InstallersQuery) => ['dealers', userId, 'installers', query] as const,
   certifications: ['dealers', 'certifications'] as const,
-  companies: (userId: number | undefined, search: string) => ['dealers', userId, 'companies', search] as const,
-  company: (userId: number | undefined, id: number) => ['dealers', userId, 'company', id] as const,
   info: (userId: number | undefined) => ['dealers', userId, 'info'] as const,
   requests: (userId: number | undefined, query?: RequestsQuery) => ['dealers', userId, 'requests', ...(query ? [query] : [])] as const,
   certificationRequests: (userId: number | undefined, query?: CertificationRequestsQuery) =>

@@ -6,6 +6,14 @@ describe('installations list URL state', () => {
     const state = parseListState(new URLSearchParams('status=NEW&date=2026-05&installerId=3&search=%20Kyiv%20&page=2'));
     expect(state).toEqual({ page: 2, status: 'NEW', date: '2026-05', installerId: 3, search: 'Kyiv' });
     expect(parseListState(new URLSearchParams('status=LOST&date=May&installerId=-1&page=0&search=%20'))).toEqual({ page: 1 });
+    expect(parseListState(new URLSearchParams('dealerId=12&from=2026-01-01&to=2026-01-31&serial=%20ab-12%20'))).toEqual({
+      page: 1,
+      dealerId: 12,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      serial: 'ab-12',
+    });
+    expect(parseListState(new URLSearchParams('dealerId=x&from=2026-1-1&to=soon&serial=%20'))).toEqual({ page: 1 });
   });
 
   it('writes only what differs from the defaults and keeps other parameters (the profile section)', () => {

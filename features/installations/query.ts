@@ -1,8 +1,23 @@
 import { INSTALLATIONS_PER_PAGE, installationCodes, type InstallationCode } from '@/contracts/installations';
 import { idIn, oneOf, pageIn, searchIn } from '@/lib/list-address';
 
-/** What the list shows, as kept in the URL query (`?status=NEW&date=2026-05&installerId=3&search=…&page=2`). */
-export type ListState = { page: number; status?: InstallationCode; date?: string; installerId?: number; search?: string };
+/**
+ * What the list shows, as kept in the URL query (`?status=NEW&date=2026-05&installerId=3&search=…&page=2`; the period
+ * `from`/`to`, a `serial`, and support's `dealerId`).
+ */
+export type ListState = {
+  page: number;
+  status?: InstallationCode;
+  date?: string;
+  installerId?: number;
+  search?: string;
+  dealerId?: number;
+  from?: string;
+  to?: string;
+  serial?: string;
+};
+
+const dayIn = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 /** The query of GET /web/installations for a state (`installed` for clients, ten a page). */
 export type ListQuery = ListState & { perPage: number; installed: boolean };
 
@@ -15,6 +30,10 @@ export function parseListState(params: URLSearchParams): ListState {
     date: date && /^\d{4}-\d{2}$/.test(date) ? date : undefined,
     installerId: idIn(params.get('installerId')),
     search: searchIn(params.get('search')),
+    dealerId: idIn(params.get('dealerId')),
+    from: dayIn(params.get('from')),
+    to: dayIn(params.get('to')),
+    serial: searchIn(params.get('serial'))?.slice(0, 40),
   };
 }
 
@@ -26,6 +45,10 @@ export function listSearchParams(state: ListState, keep?: URLSearchParams): URLS
     date: state.date,
     installerId: state.installerId?.toString(),
     search: state.search,
+    dealerId: state.dealerId?.toString(),
+    from: state.from,
+    to: state.to,
+    serial: state.serial,
     page: state.page > 1 ? String(state.page) : undefined,
   };
   for (const [key, value] of Object.entries(values)) {

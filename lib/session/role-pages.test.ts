@@ -11,7 +11,7 @@ describe('role pages', () => {
     ]);
   });
 
-  it('gives every dealer role the installers and dealer pages, support every company's installers, the certification requests and the back-office, and a client or a designer none', () => {
+  it('gives every dealer role the installers and dealer pages, support every company’s installers, the certification requests and the back-office, and a client or a designer none', () => {
     for (const role of ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const)
       expect(rolePages(role)).toEqual([
         { key: 'installers', href: '/installers' },

@@ -4,7 +4,6 @@ import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/dealers').then((m) => m.dealerRoutes);
 const certificationRoutes = () => import('@/contracts/dealers').then((m) => m.certificationRoutes);
-const adminContract = () => import('@/contracts/admin');
 
 export type InstallersQuery = Omit<z.input<typeof dealerInstallersQuery>, 'lang' | 'installationId'>;
 export type RequestsQuery = Omit<z.input<typeof dealerRequestsQuery>, 'lang'>;
@@ -21,11 +20,5 @@ export const dealersApi = {
   block: async (id: number, reason: string) => call((await routes()).blockRequest, { params: { id }, body: { reason } }),
   certificationRequests: async (query: CertificationRequestsQuery) => call((await certificationRoutes()).requests, { query }),
   acceptCertification: async (id: number) => call((await certificationRoutes()).accept, { params: { id }, body: {} }),
-  /** Support's company filter: the companies whose name or code holds `search`, and one company by its id. */
-  companies: async (search: string, page: number) => {
-    const { adminRoutes, ADMIN_DEALERS_PER_PAGE } = await adminContract();
-    return call(adminRoutes.dealers, { query: { page, perPage: ADMIN_DEALERS_PER_PAGE, state: 'all', ...(search ? { search } : {}) } });
-  },
-  company: async (id: number) => call((await adminContract()).adminRoutes.dealer, { params: { id } }),
   declineCertification: async (id: number, reason: string) => call((await certificationRoutes()).decline, { params: { id }, body: { reason } }),
 };

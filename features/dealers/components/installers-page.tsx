@@ -14,41 +14,8 @@ import { useDealerPagesUserId } from '../hooks';
 import { dealerKeys } from '../keys';
 import { installersQueryOf, installersSearchParams, parseInstallersState, type InstallersState } from '../query';
 import { SearchField } from '@/components/ui/search-field';
-import { SearchCombobox } from '@/components/ui/search-combobox';
+import { CompanyFilter } from '@/components/company/company-filter';
 import { useSessionStore } from '@/lib/session/session-store';
-
-type Company = { id: number; name: string };
-
-/** Support's company filter: a company searched by name or code; its name read back when the address names it. */
-function CompanyFilter({ userId, value, onChange }: { userId: number | undefined; value?: number; onChange: (company?: number) => void }) {
-  const t = useTranslations('dealers.installers');
-  const named = useQuery({
-    queryKey: dealerKeys.company(userId, value ?? 0),
-    queryFn: () => dealersApi.company(value!),
-    enabled: Boolean(userId && value),
-    staleTime: Infinity,
-  });
-  const chosen = value ? { id: value, name: named.data?.companyName ?? t('companyNumber', { id: value }) } : null;
-  return (
-    <SearchCombobox<Company>
-      label={t('company')}
-      value={chosen}
-      onChange={(company) => onChange(company?.id)}
-      display={(company) => company.name}
-      optionKey={(company) => company.id}
-      queryKey={(search) => dealerKeys.companies(userId, search)}
-      fetchPage={async (search, page) => {
-        const answer = await dealersApi.companies(search, page);
-        return {
-          items: answer.data.map((dealer) => ({ id: dealer.id, name: `${dealer.companyName} (${dealer.dealerCode})` })),
-          hasMore: answer.currentPage < answer.lastPage,
-        };
-      }}
-      emptyText={t('companyHint')}
-      hint={t('companyHint')}
-    />
-  );
-}
 
 function InstallersList() {
   const t = useTranslations('dealers.installers');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { barcodesBodySchema, gradesBodySchema } from '@/contracts/installations';
-import { call } from '@/lib/api/call';
+import type { barcodesBodySchema, ExportFormat, gradesBodySchema } from '@/contracts/installations';
+import { call, callBlob } from '@/lib/api/call';
 import type { ListQuery } from '../query';
 
 const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
@@ -11,6 +11,8 @@ export type Grades = z.infer<typeof gradesBodySchema>;
 /** The installations calls, through the contract (contracts/installations.ts). */
 export const installationsApi = {
   list: async (query: ListQuery) => call((await routes()).list, { query }),
+  /** The list through its filters, every row, as a file (CSV or XLSX). */
+  exportList: async (query: Omit<ListQuery, 'page' | 'perPage'> & { format: ExportFormat }) => callBlob((await routes()).exportList, { query }),
   filters: async (installed: boolean) => call((await routes()).filters, { query: { installed } }),
   card: async (id: number) => call((await routes()).card, { params: { id } }),
   remove: async (id: number) => call((await routes()).remove, { params: { id } }),

@@ -119,6 +119,49 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     expect(url.get().get('search')).toBe('nothing');
   });
 
+  it('support narrows by period and serial (kept in the address) and downloads the list through the same filters', async () => {
+    signIn('ADMIN', 'admin');
+    const exported: URLSearchParams[] = [];
+    server.use(
+      http.get(`${publicApiUrl}/web/installations/export`, ({ request }) => {
+        exported.push(new URL(request.url).searchParams);
+        return new HttpResponse('No.,Work type\n1,Installation\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+      http.get(`${publicApiUrl}/admin/dealers`, () => HttpResponse.json({ data: { ...page([]), data: [] } })),
+    );
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:list');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    url.set('/installations?from=2026-05-01');
+    renderWithQueries(<InstallationsList />);
+    await screen.findByRole('link', { name: /Installation No\. 1/ }, apiWait);
+    expect(asked[0].get('from')).toBe('2026-05-01');
+    expect(screen.getByRole('combobox', { name: 'Company' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('To'), '2026-05-31');
+    await waitFor(() => expect(url.get().get('to')).toBe('2026-05-31'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Serial number' }), 'ABC-123');
+    await waitFor(() => expect(asked.at(-1)!.get('serial')).toBe('ABC-123'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^installations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(Object.fromEntries(exported[0])).toMatchObject({ format: 'csv', from: '2026-05-01', to: '2026-05-31', serial: 'ABC-123', installed: 'false' });
+    expect(exported[0].has('page')).toBe(false);
+    click.mockRestore();
+  });
+
+  it('a client is offered neither the period, the serial nor the download', async () => {
+    signIn('USER', 'user');
+    renderWithQueries(<InstallationsList />);
+    await screen.findByRole('link', { name: /Installation No\. 1/ }, apiWait);
+    expect(screen.queryByLabelText('From')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'CSV' })).toBeNull();
+  });
+
   it('pages through ten at a time with the paging control', async () => {
     signIn('INSTALLER', 'installer');
     renderWithQueries(<InstallationsList />);

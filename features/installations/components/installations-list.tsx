@@ -11,7 +11,9 @@ import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { dayOf } from '../dates';
 import { installationKeys } from '../keys';
 import { listQueryOf, listSearchParams, parseListState, type ListState } from '../query';
+import { ExportButtons } from './export-buttons';
 import { InstallationFilters } from './installation-filters';
+import { OversightFilters } from './oversight-filters';
 import { StatusBadge } from './status-badge';
 import { pages } from '@/contracts/pages';
 import { SearchField } from '@/components/ui/search-field';
@@ -52,7 +54,7 @@ export function InstallationsList() {
       </p>
     );
   }
-  const filtered = Boolean(state.status || state.date || state.installerId || state.search);
+  const filtered = Boolean(state.status || state.date || state.installerId || state.search || state.dealerId || state.from || state.to || state.serial);
   const body = (
     <ListStates
       query={list}
@@ -132,7 +134,15 @@ export function InstallationsList() {
           value={state}
           onChange={(filters) => go({ ...state, status: filters.status, date: filters.date, installerId: filters.installerId, page: 1 })}
         />
+        {!isClient && (
+          <OversightFilters
+            value={state}
+            userId={userId}
+            onChange={(next) => go({ ...state, dealerId: next.dealerId, from: next.from, to: next.to, serial: next.serial, page: 1 })}
+          />
+        )}
       </div>
+      {!isClient && <ExportButtons query={query} />}
       {body}
     </div>
   );

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { installationCodes, type InstallationCode, type Lang, type WorkOrderType } from '../../../../contracts';
+import { installationCodes, type InstallationCode, type InstallationsQuery, type Lang, type WorkOrderType } from '../../../../contracts';
 import { dealerOf, installationScopeBranches, isDealerRole, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offsetOf } from '../../lib/paging';
+import { normalizeSerial } from './barcodes-rule';
 import { overdueSql } from './guarantee';
 import { containing } from '../../db/like';
 
-export type ListFilters = { installed?: boolean; status?: InstallationCode; date?: string; installerId?: number; search?: string };
+export type ListFilters = Pick<InstallationsQuery, 'installed' | 'status' | 'date' | 'installerId' | 'search' | 'dealerId' | 'from' | 'to' | 'serial'>;
 
 /** The date a row is listed under: its planned date, else the day it was created. */
 const LISTED_DATE = sql`coalesce(installations.planned_at, (installations.created_at at time zone 'UTC')::date)`;
@@ -26,6 +27,15 @@ function filtersSql(viewer: Viewer, f: ListFilters, { onePerson }: { onePerson: 
     const start = `${f.date}-01`;
     parts.push(sql`${LISTED_DATE} >= ${start}::date and ${LISTED_DATE} < (${start}::date + interval '1 month')`);
   }
+  if (f.dealerId) parts.push(sql`installations.dealer_id = ${f.dealerId}`);
+  if (f.from) parts.push(sql`${LISTED_DATE} >= ${f.from}::date`);
+  if (f.to) parts.push(sql`${LISTED_DATE} <= ${f.to}::date`);
+  if (f.serial) {
+    // The job the unit is registered on, and the service jobs that refer to it (installation_unit_refs).
+    const serial = normalizeSerial(f.serial);
+    parts.push(sql`installations.id in (select u.installation_id from installation_units u where u.serial = ${serial}
+                                        union all select r.installation_id from installation_unit_refs r join installation_units u on u.id = r.unit_id where u.serial = ${serial})`);
+  }
   if (f.search && onePerson) parts.push(sql`strpos(installations.search_text, ${f.search.toLowerCase()}) > 0`);
   else if (f.search) parts.push(sql`installations.search_text like ${containing(f.search.toLowerCase())}`);
   return sql.join(parts, sql` and `);
@@ -41,11 +51,12 @@ export const listWhere = (viewer: Viewer, f: ListFilters): SQL =>
  * branches share, e.g. one the installer created and is assigned).
  */
 function newestIds(viewer: Viewer, f: ListFilters, limit: number): SQL {
-  // With a month asked for, the rows are that month's: found through the listed-date index, then sorted. Walking the
+  // With a month (or a period) asked for, the rows are that month's: found through the listed-date index, then sorted. Walking the
   // newest first would pass every later month first, which the planner, assuming months spread evenly, does not see.
-  const newest = f.date
-    ? sql`installations.created_at + interval '0 s' desc, installations.id desc`
-    : sql`installations.created_at desc, installations.id desc`;
+  const newest =
+    f.date || f.from || f.to
+      ? sql`installations.created_at + interval '0 s' desc, installations.id desc`
+      : sql`installations.created_at desc, installations.id desc`;
   const branches = installationScopeBranches(viewer).map(
     (branch) => sql`(select installations.id, installations.created_at from installations where ${branch.rows} and ${filtersSql(viewer, f, branch)}
                      order by ${newest} limit ${limit})`,

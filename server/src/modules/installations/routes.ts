@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { installationRoutes as r } from '../../../../contracts';
+import { sendFile } from '../../lib/file-reply';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { ensureDemoPhotos } from './seed/photos';
@@ -21,6 +22,11 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(r.list, { summary: 'Installations the user may see, newest first, with filters, search and paging' }, async (req) =>
     s.list(req.user!, req.query, req.t, req.query.lang, pageUrls(app.config.apiPublicUrl, req)),
+  );
+  route(
+    r.exportList,
+    { summary: 'The list’s rows through the same filters, all of them, as a CSV or XLSX file in the request’s language (streamed)' },
+    async (req, reply) => sendFile(reply, s.exportList(req.user!, req.query, req.t, req.query.lang)),
   );
   route(r.filters, { summary: 'Filter lists: statuses, months and installers present' }, async (req) =>
     s.filters(req.user!, req.query.installed, req.t, req.query.lang),

@@ -1,4 +1,4 @@
-import { installationCodes, workOrderTypes, type InstallationCode, type Lang } from '../../../../contracts';
+import { installationCodes, workOrderTypes, type ExportFormat, type InstallationCode, type Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import type { Translator } from '../../i18n/translator';
@@ -13,9 +13,10 @@ import { createActions } from './actions';
 import { installationCard } from './card';
 import { allCertificationTypes } from './certifications';
 import { addressLine } from './history';
+import { installationsExport } from './export';
 import { filterLists, listInstallations, type ListFilters } from './list';
 import { createLookups } from './lookups';
-import { statusOf } from './status';
+import { dayOf, statusOf } from './status';
 import { createWizard, type WizardDeps } from './wizard';
 
 export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService } & Pick<
@@ -58,6 +59,10 @@ export function createInstallationsService(deps: InstallationsDeps) {
       }));
       return { ...toPage(items, { page: q.page, perPage: q.perPage, total, url }), totalIsExact };
     },
+
+    /** Every row of the list's filters as a CSV or XLSX file, streamed (docs/decisions/0038-list-exports.md). */
+    exportList: (viewer: Viewer, q: ListFilters & { format: ExportFormat }, t: Translator, lang: Lang) =>
+      installationsExport(db, viewer, q, q.format, t, lang, dayOf(deps.clock.now())),
 
     async filters(viewer: Viewer, installed: boolean | undefined, t: Translator, lang: Lang) {
       const { codes, months, installers } = await filterLists(db, viewer, installed);
