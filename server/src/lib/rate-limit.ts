@@ -56,6 +56,11 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
+/**
+ * A counter and its time left in one command. (A MULTI would do, but ioredis rejects each queued command's own promise
+ * too when the connection drops, and nothing awaits those: unhandled rejections in whatever runs then.)
+ */
+const GET_SCRIPT = `return {redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1])}`;
 
 /** What a Redis store tells its owner: Redis stopped answering (counting goes on in this process), or answers again. */
 export type RedisStoreEvents = { unavailable: (error: Error) => void; recovered: () => void };
@@ -119,11 +124,7 @@ export function redisStore(url: string, prefix = 'rl:', events: RedisStoreEvents
     get: (key) =>
       shared(
         async () => {
-          const [[, count], [, ttl]] = (await redis
-            .multi()
-            .get(prefix + key)
-            .pttl(prefix + key)
-            .exec()) as [[null, string | null], [null, number]];
+          const [count, ttl] = (await redis.eval(GET_SCRIPT, 1, prefix + key)) as [string | null, number];
           return toCounter(Number(count ?? 0), ttl);
         },
         () => local.get(key),
