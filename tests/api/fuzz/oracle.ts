@@ -3,19 +3,21 @@ import type { Actor, Marker } from './world';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The files routes answer, by content type, with the bytes each starts with. */
-const FILE_ANSWERS: Record<string, { name: string; starts: string }> = {
-  'application/pdf': { name: 'PDF', starts: '%PDF-' },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { name: 'spreadsheet (zip)', starts: 'PK' },
-  'text/calendar': { name: 'iCalendar', starts: 'BEGIN:VCALENDAR' },
+/** The files routes answer, by content type, with how each begins (a text's byte-order mark is gone once decoded). */
+const FILE_ANSWERS: Record<string, { name: string; looks: (text: string) => boolean }> = {
+  'application/pdf': { name: 'PDF', looks: (text) => text.startsWith('%PDF-') },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { name: 'spreadsheet (zip)', looks: (text) => text.startsWith('PK') },
+  'text/calendar': { name: 'iCalendar', looks: (text) => text.startsWith('BEGIN:VCALENDAR') },
+  // A list's export: a header line of several columns.
+  'text/csv': { name: 'CSV', looks: (text) => /^\uFEFF?[^\n,]+(,[^\n,]+)+\r?\n/.test(text) },
 };
 
 /** An error body (docs/api.md#errors): `{message}`, and for 422 `{message, errors: {field: [text, ...]}}`. */
 function envelopeProblem(answer: Answer): string | null {
   const { status, body } = answer;
-  // A file route (the warranty certificate, an object's specification, the ICS feed) answers its bytes, not the envelope.
+  // A file route (the warranty certificate, an object's specification, the ICS feed, a list's export) answers its bytes, not the envelope.
   const file = status < 400 ? FILE_ANSWERS[(answer.headers.get('content-type') ?? '').split(';')[0]] : undefined;
-  if (file) return answer.text.startsWith(file.starts) ? null : `a ${file.name} answer that is not one`;
+  if (file) return file.looks(answer.text) ? null : `a ${file.name} answer that is not one`;
   if (!isObject(body)) return `body is not a JSON object: ${answer.text.slice(0, 200)}`;
   if (status < 400) return 'data' in body ? null : 'success without `data`';
   const extra = Object.keys(body).filter((k) => k !== 'message' && !(k === 'errors' && status === 422));
