@@ -1,15 +1,11 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRecordForm } from '@/lib/forms/use-record-form';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { SaveRow } from '@/components/ui/save-row';
 import { TextField } from '@/components/ui/text-field';
 import { CERTIFICATION_TERM_MAX_YEARS, certificationTypeFieldsSchema, type AdminCertificationType } from '@/contracts/certification-catalog';
 import { submitHandler } from '@/lib/forms/server-errors';
-import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { useUpdateCertificationType } from '../certification-query';
 import { LocalizedNameFields } from './localized-name-fields';
 
@@ -20,14 +16,8 @@ const valuesOf = (type: AdminCertificationType): Values => ({ name: type.name, v
 /** A type's names and terms; saving sends only what changed, and says that no decision taken before moves. */
 export function CertificationTypeForm({ type }: { type: AdminCertificationType }) {
   const t = useTranslations('admin.certifications');
-  const form = useForm<Values>({ resolver: zodResolver(certificationTypeFieldsSchema), mode: 'onChange', defaultValues: valuesOf(type) });
-  const status = useFieldStatus(form);
+  const { form, status, saved, setSaved } = useRecordForm(type, valuesOf, certificationTypeFieldsSchema);
   const update = useUpdateCertificationType(type.id);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(valuesOf(type));
-  }, [type, form]);
 
   const submit = async (values: Values) => {
     setSaved(false);
@@ -64,15 +54,7 @@ export function CertificationTypeForm({ type }: { type: AdminCertificationType }
           {...form.register('extensionYears', { valueAsNumber: true })}
         />
       </div>
-      <ErrorAlert message={generalError(form)} />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={submitDisabled(form, update.isPending) || !form.formState.isDirty} loading={update.isPending}>
-          {t('save')}
-        </Button>
-        <p role="status" className="text-sm text-emerald-700">
-          {saved && !form.formState.isDirty ? t('saved') : ''}
-        </p>
-      </div>
+      <SaveRow form={form} label={t('save')} savedText={t('saved')} saved={saved} pending={update.isPending} />
     </form>
   );
 }

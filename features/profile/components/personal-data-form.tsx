@@ -1,18 +1,14 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRecordForm } from '@/lib/forms/use-record-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { SaveRow } from '@/components/ui/save-row';
 import { PhoneFormField } from '@/components/ui/phone-form-field';
 import { availableAfter } from '@/components/ui/resend-button';
 import { TextField } from '@/components/ui/text-field';
 import type { Profile } from '@/contracts/profile';
 import { personDetailsFormSchema, type PersonDetailsForm as Values } from '@/lib/forms/person-details';
 import { submitHandler } from '@/lib/forms/server-errors';
-import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
 import { phoneFieldOf, phoneValue } from '@/lib/phone';
 import { openModal } from '@/lib/stores/modal-store';
 import { profileApi } from '../api/profile-api';
@@ -25,16 +21,10 @@ const valuesOf = (profile: Profile): Values => ({ name: profile.name, lastname: 
 /** Personal data (PUT /web/profile); a new phone is saved only after its SMS code (profile confirm modal). */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
   const t = useTranslations('profile.personal');
-  const form = useForm<Values>({ resolver: zodResolver(personDetailsFormSchema), mode: 'onChange', defaultValues: valuesOf(profile) });
-  const status = useFieldStatus(form);
+  // A profile saved elsewhere (phone confirmed, avatar) shows here unless the user is editing.
+  const { form, status, saved, setSaved } = useRecordForm(profile, valuesOf, personDetailsFormSchema);
   const update = useMutation({ mutationKey: profileKeys.action('update'), mutationFn: profileApi.update });
   const applyProfile = useApplyProfile();
-  const [saved, setSaved] = useState(false);
-
-  // A profile saved elsewhere (phone confirmed, avatar) shows here unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(valuesOf(profile));
-  }, [profile, form]);
 
   const submit = async (values: Values) => {
     setSaved(false);
@@ -63,15 +53,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} {...status('email')} {...form.register('email')} />
       </div>
       <p className="text-sm text-slate-500">{t('phoneHint')}</p>
-      <ErrorAlert message={generalError(form)} />
-      <div className="flex items-center gap-4">
-        <Button type="submit" disabled={submitDisabled(form, update.isPending) || !form.formState.isDirty} loading={update.isPending}>
-          {t('save')}
-        </Button>
-        <p role="status" className="text-sm text-emerald-700">
-          {saved && !form.formState.isDirty ? t('saved') : ''}
-        </p>
-      </div>
+      <SaveRow form={form} label={t('save')} savedText={t('saved')} saved={saved} pending={update.isPending} />
     </form>
   );
 }
