@@ -81,6 +81,8 @@ describe('CertificationsPage (msw)', { timeout: 60_000 }, () => {
 
     await user().clear(validity);
     await user().type(validity, '3');
+    // The rules run as one types (asynchronously): the button is enabled once the last of them passed.
+    await waitFor(() => expect(save).toBeEnabled());
     await user().click(save);
     await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Saved'), apiWait);
     expect(sent).toEqual([
@@ -106,7 +108,9 @@ describe('CertificationsPage (msw)', { timeout: 60_000 }, () => {
     await user().type(within(add).getByLabelText('Name in Ukrainian'), 'Майстер');
     await user().type(within(add).getByLabelText('Name in English'), 'Master');
     await user().type(within(add).getByLabelText('Name in Polish'), 'Mistrz');
-    await user().click(within(add).getByRole('button', { name: 'Add the level' }));
+    const submit = within(add).getByRole('button', { name: 'Add the level' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user().click(submit);
     await waitFor(() => expect(within(levels).getAllByRole('listitem')).toHaveLength(3), apiWait);
     expect(within(levels).getAllByRole('listitem')[2]).toHaveTextContent('Level 3 · Master');
     expect(within(add).getByLabelText('Name in English')).toHaveValue('');
