@@ -103,6 +103,8 @@ describe('CertificationsPage (msw)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/Installers hold this level/), apiWait);
 
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog gives the focus back as it closes: type nothing before it has.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), apiWait);
     await user().click(screen.getByText('Add a level'));
     const add = screen.getByRole('form', { name: 'Add a level' });
     await user().type(within(add).getByLabelText('Name in Ukrainian'), 'Майстер');
