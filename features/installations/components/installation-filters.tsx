@@ -43,9 +43,21 @@ function Select({
 
 /**
  * The list's filters (GET /web/installations/filters): status, month
- * and installer, each one value or all. The installer filter is not offered to clients.
+ * and installer, each one value or all, and the button that clears every filter. The installer filter is not offered to clients.
  */
-export function InstallationFilters({ value, onChange }: { value: Filters; onChange: (filters: Filters) => void }) {
+export function InstallationFilters({
+  value,
+  onChange,
+  active,
+  onClear,
+}: {
+  value: Filters;
+  onChange: (filters: Filters) => void;
+  /** Whether any filter of the list is set (these and the period, serial and company beside them). */
+  active: boolean;
+  /** Clears every filter of the list. */
+  onClear: () => void;
+}) {
   const t = useTranslations('installations.filters');
   const { userId, isClient } = useInstallationsViewer();
   const lists = useQuery({
@@ -57,7 +69,6 @@ export function InstallationFilters({ value, onChange }: { value: Filters; onCha
   const statuses = lists.data?.statuses.map((s) => ({ value: s.value, name: s.name })) ?? [];
   const dates = lists.data?.dates ?? [];
   const installers = lists.data?.installers.map((i) => ({ value: String(i.id), name: i.fullName })) ?? [];
-  const any = Boolean(value.status || value.date || value.installerId);
 
   return (
     <fieldset className="flex flex-col gap-3 wide:flex-row wide:items-end" aria-busy={lists.isPending || undefined}>
@@ -79,8 +90,8 @@ export function InstallationFilters({ value, onChange }: { value: Filters; onCha
       )}
       <button
         type="button"
-        disabled={!any}
-        onClick={() => onChange({})}
+        disabled={!active}
+        onClick={onClear}
         className="min-h-11 shrink-0 rounded-xl px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
       >
         {t('clear')}

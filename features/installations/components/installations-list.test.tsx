@@ -88,7 +88,7 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: /Installation No\. 2/ })).toBeInTheDocument();
   });
 
-  it('an installer filters by installer and month; a new filter starts again at page 1 and Clear removes them all', async () => {
+  it('an installer filters by installer, month and period; a new filter starts again at page 1 and Clear removes them all', async () => {
     signIn('INSTALLER', 'installer');
     url.set('/installations?page=3');
     renderWithQueries(<InstallationsList />);
@@ -101,6 +101,8 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(asked.at(-1)!.toString()).toContain('date=2026-05'));
     expect(asked.at(-1)!.get('installerId')).toBe('2');
     expect(asked.at(-1)!.get('page')).toBe('1');
+    await userEvent.type(screen.getByLabelText('From'), '2026-05-01');
+    await waitFor(() => expect(url.get().get('from')).toBe('2026-05-01'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(url.get().toString()).toBe(''));
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();

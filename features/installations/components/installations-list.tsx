@@ -54,7 +54,8 @@ export function InstallationsList() {
       </p>
     );
   }
-  const filtered = Boolean(state.status || state.date || state.installerId || state.search || state.dealerId || state.from || state.to || state.serial);
+  const narrowed = Boolean(state.status || state.date || state.installerId || state.dealerId || state.from || state.to || state.serial);
+  const filtered = narrowed || Boolean(state.search);
   const body = (
     <ListStates
       query={list}
@@ -133,6 +134,8 @@ export function InstallationsList() {
         <InstallationFilters
           value={state}
           onChange={(filters) => go({ ...state, status: filters.status, date: filters.date, installerId: filters.installerId, page: 1 })}
+          active={narrowed}
+          onClear={() => go({ page: 1, search: state.search })}
         />
         {!isClient && (
           <OversightFilters

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
-import { certificationTypes, installationPhotos, installations, installationUnitRefs, installationUnits, preventionPhotos, products } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { installationPhotos, installations, installationUnitRefs, installationUnits, preventionPhotos, products } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { enforce } from '../../lib/policy';
 import { addUnitProducts, writeUnits } from './barcodes-steps';
 import { installationCard } from './card';
 import { newCertificateToken } from './certificate';
+import { certificationTypeById } from './certifications';
 import { createClientCode } from './client-code';
 import { recipientOf, type CompletionDeps } from './completion-deps';
 import { conflict } from './conflicts';
@@ -21,15 +21,6 @@ import { fingerprintOf, signPending, signRecord, snapshotOf, versionsOf, type Sn
 import { dayOf, workDayOf } from './status';
 import { certificationStanding } from './warranty-eligibility';
 import { pages } from '../../../../contracts/pages';
-
-/** A certification type's terms as the back-office set them (docs/decisions/0037-certification-catalogue.md). */
-async function typeTerms(db: Db, id: number) {
-  const [terms] = await db
-    .select({ validityYears: certificationTypes.validityYears, extensionYears: certificationTypes.extensionYears })
-    .from(certificationTypes)
-    .where(eq(certificationTypes.id, id));
-  return terms;
-}
 
 /**
  * docs/domain.md#completion (docs/decisions/0031): the assigned installer has an SMS code sent to the
@@ -61,7 +52,7 @@ export function createCompletion(deps: CompletionDeps) {
    * back-office's certification catalogue, moves no warranty already started; units added later get the same).
    */
   async function startWarranty(tx: Tx, row: InstallationRow, workDay: Date, extended: boolean) {
-    const extensionYears = row.extensionYears ?? (await typeTerms(tx.db, row.certificationTypeId)).extensionYears;
+    const extensionYears = row.extensionYears ?? (await certificationTypeById(tx.db, row.certificationTypeId))!.extensionYears;
     if (row.extensionYears === null) await tx.db.update(installations).set({ extensionYears }).where(eq(installations.id, row.id));
     const units = await tx.db
       .select({ id: installationUnits.id, years: products.guaranteeYears })
