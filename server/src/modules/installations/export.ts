@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -94,7 +94,9 @@ async function* cellRows(db: Db, viewer: Viewer, f: ListFilters, t: Translator, 
 /** A CSV for spreadsheets: UTF-8 with a byte-order mark (so that Excel reads Cyrillic), a header, comma-separated. */
 function csvOf(header: string[], rows: AsyncIterable<(string | number)[]>): Readable {
   const csv = stringify({ header: true, columns: header, bom: true });
-  return Readable.from(rows).pipe(csv);
+  // pipeline, not pipe: a failed read (the database gone mid-file) ends the answer with an error instead of leaving it open.
+  pipeline(Readable.from(rows), csv, () => undefined);
+  return csv;
 }
 
 /** An XLSX written row by row (exceljs's streaming writer: each committed row leaves memory). */
