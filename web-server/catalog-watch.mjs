@@ -42,6 +42,8 @@ export function watchCatalog({ apiUrl, onChange, log = console, intervalMs = 500
       reachable = false;
       return;
     }
+    // A check in flight when the watch was stopped announces nothing (its answer may name a later version).
+    if (stopped) return;
     if (!reachable) log.info('the catalogue version can be read again');
     reachable = true;
     if (version === known) return;
