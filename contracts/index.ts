@@ -20,3 +20,4 @@ export * from './dealers';
 export * from './admin';
 export * from './pages';
 export * from './certification-catalog';
+export * from './dashboard';

@@ -4,6 +4,7 @@ import { systemClock } from '../lib/clock';
 import { createAddressesService, visicomGeocoder } from '../modules/addresses';
 import { createAdminService } from '../modules/admin';
 import { createAuditService } from '../modules/audit';
+import { createDashboardService } from '../modules/dashboard';
 import { createAuthService, createSessionsService } from '../modules/auth';
 import { createCatalogService } from '../modules/catalog';
 import { createChatsService } from '../modules/chats';
@@ -84,6 +85,7 @@ export function createServices(app: FastifyInstance) {
     }),
     dealers: createDealersService({ db, clock, rateLimit, notifications, audit }),
     audit,
+    dashboard: createDashboardService({ db, clock }),
     admin: createAdminService({ db, clock, sms, codes, notifications, audit, sessions, webUrl }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,

@@ -5,6 +5,7 @@ import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
+import { dashboardRoutes } from '../modules/dashboard';
 import { dealerRoutes } from '../modules/dealers';
 import { installationRequestRoutes } from '../modules/installation-requests';
 import { completionRoutes, installationRoutes } from '../modules/installations';
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -57,7 +57,10 @@ export function dangerMessage(t: Translator, i: Maintained, now: Date): string |
   return since ? t('installations.maintenanceOverdue', { date: day(since) }) : null;
 }
 
+/** The last visit, else the work day, else the completion, of an `installations` row in SQL: what maintenance counts from. */
+export const lastMaintainedSql = sql`coalesce(installations.prevented_at, installations.work_done_on::timestamptz, installations.completed_at)`;
+
 /** The same condition in SQL for lists (`hasWarnings`), over the `installations` table, at `now`. */
 export const overdueSql = (now: Date) =>
   sql`(installations.code in ('COMPLETED', 'PREVENTION')
-       and coalesce(installations.prevented_at, installations.work_done_on::timestamptz, installations.completed_at) < ${now}::timestamptz - ${`${PREVENTION_INTERVAL_MONTHS} months`}::interval)`;
+       and ${lastMaintainedSql} < ${now}::timestamptz - ${`${PREVENTION_INTERVAL_MONTHS} months`}::interval)`;

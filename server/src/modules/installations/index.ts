@@ -5,12 +5,12 @@ export { createCompletionService, type CompletionService } from './completion-se
 export { certificationsSeeder, demoInstallationsSeeder, seedSignedCompletion, seedWorkedJob } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
 // What modules/preventions and modules/dealers build on: the card, the one way an installation changes, the client's
-// code, the 12-month rule and certifications.
+// code, the 12-month rule (and the dashboards' count of overdue jobs) and certifications.
 export { installationCard, type CardDeps } from './card';
 export { allCertificationTypes, isCertified, statusAt } from './certifications';
 export { createClientCode } from './client-code';
 export { recipientOf } from './completion-deps';
-export { maintenanceDueOn } from './guarantee';
+export { lastMaintainedSql, maintenanceDueOn, maintenanceOverdueSince, overdueSql } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
 export { installationPolicy, isAssignedInstaller } from './policy';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
