@@ -72,6 +72,8 @@ export const pages = {
     withQuery('/admin/audit', query),
   /** The certification catalogue: types, their terms and levels. */
   adminCertifications: () => '/admin/certifications',
+  /** The network's numbers (docs/decisions/0039-dashboards.md); a dealer's own are on /dealer. */
+  adminDashboard: (query?: { period?: string; company?: number }) => withQuery('/admin/dashboard', query),
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

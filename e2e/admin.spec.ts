@@ -274,7 +274,7 @@ test.describe('the back-office at desktop width', () => {
 
   test('an installer opening the back-office gets the access-denied popup (pl)', async ({ page, baseURL }) => {
     await signInAs(page, baseURL!, demo.INSTALLER.national);
-    for (const path of ['/pl/admin', '/pl/admin/dealers', '/pl/admin/users', '/pl/admin/audit']) {
+    for (const path of ['/pl/admin', '/pl/admin/dealers', '/pl/admin/users', '/pl/admin/audit', '/pl/admin/dashboard']) {
       await page.goto(path);
       await expect(page.getByRole('dialog').getByRole('alert'), path).toHaveText(texts.pl.denied);
       await expect(page).toHaveURL(/\/pl$/);

@@ -28,7 +28,7 @@ export async function signInAs(page: Page, baseURL: string, national: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-type ListItem = { id: number; code: string; client: { id: number; fullName: string }; installer: { id: number } | null };
+type ListItem = { id: number; code: string; client: { id: number; fullName: string }; installer: { id: number } | null; hasWarnings: boolean };
 
 /** A session of a demo account straight from the API (for arranging records, not for what is tested). */
 export async function apiSession(national: string) {

@@ -112,6 +112,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin/users/{id}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/audit', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/certifications', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/dashboard', guards: ['unauthorized', 'back-office'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

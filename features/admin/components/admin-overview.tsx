@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 export function AdminOverview() {
   const t = useTranslations('admin.overview');
   const parts = [
+    { href: pages.adminDashboard(), title: t('dashboard'), text: t('dashboardText') },
     { href: pages.adminDealers(), title: t('dealers'), text: t('dealersText') },
     { href: pages.adminUsers(), title: t('users'), text: t('usersText') },
     { href: pages.installers(), title: t('installers'), text: t('installersText') },

@@ -2,6 +2,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { ListStates } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
 import { Link } from '@/i18n/navigation';
@@ -12,8 +13,11 @@ import { DealerRequests } from './dealer-requests';
 import { displayPhone } from '@/lib/phone';
 import { pages } from '@/contracts/pages';
 
-/** /dealer for a dealer (and deputy, assistant): the company (GET /web/dealers/info) and the incoming installer and dealer-change requests. */
-export function DealerCompanyPage() {
+/**
+ * /dealer for a dealer (and deputy, assistant): the company (GET /web/dealers/info), the incoming installer and dealer-change
+ * requests, then its `numbers` (the dashboard, composed in app/).
+ */
+export function DealerCompanyPage({ numbers }: { numbers?: ReactNode }) {
   const t = useTranslations('dealers.company');
   const format = useFormatter();
   const userId = useDealerUserId();
@@ -91,6 +95,7 @@ export function DealerCompanyPage() {
                 </TabPanels>
               </TabGroup>
             </section>
+            {numbers}
           </>
         )}
       </ListStates>

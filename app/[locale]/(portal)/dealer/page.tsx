@@ -1,6 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CompanyDashboard } from '@/features/dashboard';
 import { DealerCompanyPage } from '@/features/dealers';
 import { InstallerDealerPage } from '@/features/installers';
 import { DealerPageByRole } from './dealer-page-by-role';
@@ -12,13 +13,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** /dealer (guards `unauthorized`, `dealer-page`): an installer's dealer and change request, or a dealer's company and incoming requests. */
+/** /dealer (guards `unauthorized`, `dealer-page`): an installer's dealer and change request, or a dealer's company, its numbers and incoming requests. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <PageTexts namespaces={['dealers', 'installers']}>
-      <DealerPageByRole installer={<InstallerDealerPage />} dealer={<DealerCompanyPage />} />
+    <PageTexts namespaces={['dealers', 'installers', 'dashboard']}>
+      <DealerPageByRole installer={<InstallerDealerPage />} dealer={<DealerCompanyPage numbers={<CompanyDashboard />} />} />
     </PageTexts>
   );
 }
