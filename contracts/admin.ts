@@ -3,7 +3,7 @@ import { personNameSchema, emailSchema, phoneSchema } from './auth';
 import { dealerRoles, roleNames } from './constants';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
 import { dealerCodeSchema, regionSchema } from './dealers';
-import { isoDate } from './installations';
+import { exportFormats, isoDate } from './installations';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
 
@@ -203,6 +203,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+// ---------------------------------------------------------------- exports (docs/decisions/0038-list-exports.md)
+
+/** A list's export takes the list's filters without paging, and the format. */
+const noPaging = { page: true, perPage: true } as const;
+const format = { format: z.enum(exportFormats).default('csv') };
+export const adminDealersExportQuery = adminDealersQuery.omit(noPaging).extend(format);
+export const adminUsersExportQuery = adminUsersQuery.omit(noPaging).extend(format);
+export const auditExportQuery = auditQuery.omit(noPaging).extend(format);
+export type AdminDealersExportQuery = z.infer<typeof adminDealersExportQuery>;
+export type AdminUsersExportQuery = z.infer<typeof adminUsersExportQuery>;
+export type AuditExportQuery = z.infer<typeof auditExportQuery>;
+const file = z.instanceof(Uint8Array).meta({ format: 'binary' });
+
 export const adminRoutes = {
   dealers: defineRoute({
     method: 'GET',
@@ -331,6 +344,34 @@ export const adminRoutes = {
     area: 'admin',
     query: auditQuery,
     response: pageSchema(auditEntrySchema),
+    errors: [401, 403, 422],
+  }),
+  /** Each list through its filters, every row, as a CSV or XLSX file in the request's language (streamed). */
+  dealersExport: defineRoute({
+    method: 'GET',
+    path: '/admin/dealers/export',
+    auth: 'required',
+    area: 'admin',
+    query: adminDealersExportQuery,
+    response: file,
+    errors: [401, 403, 422],
+  }),
+  usersExport: defineRoute({
+    method: 'GET',
+    path: '/admin/users/export',
+    auth: 'required',
+    area: 'admin',
+    query: adminUsersExportQuery,
+    response: file,
+    errors: [401, 403, 422],
+  }),
+  auditExport: defineRoute({
+    method: 'GET',
+    path: '/admin/audit/export',
+    auth: 'required',
+    area: 'admin',
+    query: auditExportQuery,
+    response: file,
     errors: [401, 403, 422],
   }),
 } as const;

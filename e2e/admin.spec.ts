@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, texts, typeCode } from './accounts';
-import { adminWords, companyFilterWords, freshDealerCode, registerInstaller } from './admin';
+import { adminWords, companyFilterWords, freshDealerCode, registerInstaller, uiWords } from './admin';
 import { DEMO_DEALER_NAME, dealerWords, menuWords, SECOND_DEALER } from './dealers';
 import { apiUrl } from './support';
 import { fill, signInAs, words as installationWords } from './installations';
@@ -94,7 +94,7 @@ test.describe('the back-office at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   });
 
-  test('support finds an installer by part of the phone and blocks them with a reason: the installer, signed in elsewhere, is signed out at once and cannot sign in until unblocked (en)', async ({
+  test('support finds an installer by part of the phone, downloads the list as found, and blocks them with a reason: the installer, signed in elsewhere, is signed out at once and cannot sign in until unblocked (en)', async ({
     page,
     baseURL,
     browser,
@@ -122,6 +122,18 @@ test.describe('the back-office at desktop width', () => {
     await expect(page).toHaveURL(new RegExp(`search=${installer.national.slice(-7)}`));
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: installer.fullName, exact: true }) });
     await expect(row).toContainText(menuWords.en.roles.INSTALLER);
+    // The list as found, as a file: the one person the search leaves, phone grouped.
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: uiWords.en.export.csv }).click();
+    const file = await csv;
+    expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(installer.fullName);
+    expect(lines[1]).toContain(`+380 ${installer.national.slice(0, 2)}`);
     await row.getByRole('link', { name: installer.fullName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: installer.fullName })).toBeVisible();
 
@@ -254,7 +266,7 @@ test.describe('the back-office at desktop width', () => {
     const shown = (await rows.allTextContents()).map((text) => Number(/№ (\d+)/.exec(text)![1]));
 
     const csv = page.waitForEvent('download');
-    await page.getByRole('button', { name: installationWords.uk.export.csv }).click();
+    await page.getByRole('button', { name: uiWords.uk.export.csv }).click();
     const file = await csv;
     expect(file.suggestedFilename()).toMatch(/^монтажі-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await file.path())!, 'utf8'))
@@ -267,7 +279,7 @@ test.describe('the back-office at desktop width', () => {
     expect(exported.filter((id) => shown.includes(id))).toEqual(shown);
 
     const xlsx = page.waitForEvent('download');
-    await page.getByRole('button', { name: installationWords.uk.export.xlsx }).click();
+    await page.getByRole('button', { name: uiWords.uk.export.xlsx }).click();
     expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
     await expectNoSeriousA11yViolations(page);
   });

@@ -9,6 +9,8 @@ import { apiUrl } from './support';
 
 /** The back-office's texts of each language (messages `admin`). */
 export const adminWords = { uk: uk.admin, en: en.admin, pl: pl.admin } as const;
+/** The shared controls' texts (messages `ui`: the company filter, the export buttons). */
+export const uiWords = { uk: uk.ui, en: en.ui, pl: pl.ui } as const;
 /** The company filter of support's lists (messages `ui.companyFilter`). */
 export const companyFilterWords = { uk: uk.ui.companyFilter, en: en.ui.companyFilter, pl: pl.ui.companyFilter } as const;
 

@@ -20,3 +20,6 @@ export const oneOf = <T extends string>(values: readonly T[], value: string | nu
 
 /** The search text, trimmed and cut to the 100 characters the API takes, or undefined when empty. */
 export const searchIn = (value: string | null) => value?.trim().slice(0, 100) || undefined;
+
+/** A list's query without its paging: what its export takes (docs/decisions/0038-list-exports.md). */
+export const withoutPaging = <Q extends { page?: unknown; perPage?: unknown }>({ page: _page, perPage: _perPage, ...filters }: Q) => filters;

@@ -116,6 +116,10 @@ describe('the area admin: support only', () => {
       reinvitePerson: (t?: string) => server.call(adminRoutes.reinvitePerson, { params: { id: dealer.id, userId: invited.id }, headers: newIp(), token: t }),
       regions: (t?: string) => server.call(adminRoutes.regions, { token: t }),
       audit: (t?: string) => server.call(adminRoutes.audit, { token: t }),
+      // The lists as files (tests/api/admin-exports.test.ts).
+      dealersExport: (t?: string) => server.call(adminRoutes.dealersExport, { token: t }),
+      usersExport: (t?: string) => server.call(adminRoutes.usersExport, { token: t }),
+      auditExport: (t?: string) => server.call(adminRoutes.auditExport, { token: t }),
       users: (t?: string) => server.call(adminRoutes.users, { token: t }),
       user: (t?: string) => server.call(adminRoutes.user, { params: { id: target.id }, token: t }),
       changeUserRole: (t?: string) => server.call(adminRoutes.changeUserRole, { params: { id: target.id }, body: { role: 'PROJECTOR' }, token: t }),

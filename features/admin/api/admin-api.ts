@@ -10,7 +10,8 @@ import type {
   dealerPersonInviteSchema,
 } from '@/contracts/admin';
 import type { certificationLevelBodySchema, certificationTypeUpdateSchema } from '@/contracts/certification-catalog';
-import { call } from '@/lib/api/call';
+import type { ExportFormat } from '@/contracts/installations';
+import { call, callBlob } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/admin').then((m) => m.adminRoutes);
 const catalog = () => import('@/contracts/certification-catalog').then((m) => m.certificationCatalogRoutes);
@@ -25,6 +26,8 @@ export type UserRoleBody = z.input<typeof adminUserRoleSchema>;
 export type UserBlockBody = z.input<typeof adminUserBlockSchema>;
 export type CertificationTypeBody = z.input<typeof certificationTypeUpdateSchema>;
 export type CertificationLevelBody = z.input<typeof certificationLevelBodySchema>;
+/** A list's export: its filters without paging, and the format. */
+type ExportOf<Q> = Omit<Q, 'page' | 'perPage'> & { format: ExportFormat };
 
 /** The back-office's calls (contracts/admin.ts, docs/decisions/0036-back-office-dealers-and-audit-log.md). */
 export const adminApi = {
@@ -41,6 +44,9 @@ export const adminApi = {
   unblockUser: async (id: number) => call((await routes()).unblockUser, { params: { id } }),
   reinviteUser: async (id: number) => call((await routes()).reinviteUser, { params: { id } }),
   audit: async (query: AuditQuery) => call((await routes()).audit, { query }),
+  dealersExport: async (query: ExportOf<DealersQuery>) => callBlob((await routes()).dealersExport, { query }),
+  usersExport: async (query: ExportOf<UsersQuery>) => callBlob((await routes()).usersExport, { query }),
+  auditExport: async (query: ExportOf<AuditQuery>) => callBlob((await routes()).auditExport, { query }),
   regions: async () => call((await routes()).regions, {}),
   certificationTypes: async () => call((await catalog()).types, {}),
   updateCertificationType: async (id: number, body: CertificationTypeBody) => call((await catalog()).updateType, { params: { id }, body }),

@@ -12,6 +12,9 @@ import { AUDIT_ENTRIES_PER_PAGE, auditActions, type AuditAction, type AuditEntry
 import { pages } from '@/contracts/pages';
 import { Link, useRouter } from '@/i18n/navigation';
 import { auditHref, auditQueryOf, auditSubjectTypes, parseAuditState, type AuditState, type AuditSubjectType } from '../list-state';
+import { withoutPaging } from '@/lib/list-address';
+import { adminApi } from '../api/admin-api';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { auditQuery, useOperatorId } from '../query';
 import { AuditChanges, useValueText } from './audit-changes';
 import { AdminList } from './admin-list';
@@ -70,6 +73,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 
 function AuditLog() {
   const t = useTranslations('admin.audit');
+  const exportTexts = useTranslations('admin.export');
   const params = useSearchParams();
   const router = useRouter();
   const userId = useOperatorId();
@@ -121,6 +125,7 @@ function AuditLog() {
           </Button>
         )}
       </section>
+      <ExportButtons fileName={exportTexts('files.audit')} download={(format) => adminApi.auditExport({ ...withoutPaging(auditQueryOf(state)), format })} />
       <AdminList
         namespace="admin.audit"
         query={list}

@@ -11,6 +11,9 @@ import { ADMIN_DEALERS_PER_PAGE } from '@/contracts/admin';
 import { pages } from '@/contracts/pages';
 import { Link, useRouter } from '@/i18n/navigation';
 import { dealersHref, dealersQueryOf, dealerStates, parseDealersState, type DealersState } from '../list-state';
+import { withoutPaging } from '@/lib/list-address';
+import { adminApi } from '../api/admin-api';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { dealersQuery, useOperatorId } from '../query';
 import { AdminList, AdminTable, cellClass } from './admin-list';
 import { DealerBadges } from './dealer-badges';
@@ -19,6 +22,7 @@ import { SearchField } from '@/components/ui/search-field';
 
 function DealersList() {
   const t = useTranslations('admin.dealers');
+  const exportTexts = useTranslations('admin.export');
   const format = useFormatter();
   const params = useSearchParams();
   const router = useRouter();
@@ -46,6 +50,10 @@ function DealersList() {
           onChange={(event) => go({ ...state, state: event.target.value as DealersState['state'], page: 1 })}
         />
       </div>
+      <ExportButtons
+        fileName={exportTexts('files.dealers')}
+        download={(format) => adminApi.dealersExport({ ...withoutPaging(dealersQueryOf(state)), format })}
+      />
       <AdminList
         namespace="admin.dealers"
         query={list}

@@ -13,6 +13,9 @@ import { pages } from '@/contracts/pages';
 import { Link, useRouter } from '@/i18n/navigation';
 import { displayPhone } from '@/lib/phone';
 import { parseUsersState, usersHref, usersQueryOf, userStates, type UsersState, type UserState } from '../list-state';
+import { withoutPaging } from '@/lib/list-address';
+import { adminApi } from '../api/admin-api';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { dealerQuery, useOperatorId, usersQuery } from '../query';
 import { AdminList, AdminTable, cellClass } from './admin-list';
 import { DealerBadges } from './dealer-badges';
@@ -45,6 +48,7 @@ function CompanyFilter({ dealerId, onClear }: { dealerId: number; onClear: () =>
 
 function UsersList() {
   const t = useTranslations('admin.users');
+  const exportTexts = useTranslations('admin.export');
   const roles = useTranslations('auth.menu.roles');
   const format = useFormatter();
   const params = useSearchParams();
@@ -76,6 +80,7 @@ function UsersList() {
         />
         {state.dealerId && <CompanyFilter dealerId={state.dealerId} onClear={() => go({ dealerId: undefined })} />}
       </div>
+      <ExportButtons fileName={exportTexts('files.users')} download={(format) => adminApi.usersExport({ ...withoutPaging(usersQueryOf(state)), format })} />
       <AdminList
         namespace="admin.users"
         query={list}

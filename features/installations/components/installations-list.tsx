@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { INSTALLATIONS_PER_PAGE } from '@/contracts/installations';
@@ -11,7 +12,7 @@ import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { dayOf } from '../dates';
 import { installationKeys } from '../keys';
 import { listQueryOf, listSearchParams, parseListState, type ListState } from '../query';
-import { ExportButtons } from './export-buttons';
+import { withoutPaging } from '@/lib/list-address';
 import { InstallationFilters } from './installation-filters';
 import { OversightFilters } from './oversight-filters';
 import { StatusBadge } from './status-badge';
@@ -25,6 +26,7 @@ import { SearchField } from '@/components/ui/search-field';
  */
 export function InstallationsList() {
   const t = useTranslations('installations.list');
+  const tExport = useTranslations('installations.export');
   const format = useFormatter();
   const params = useSearchParams();
   const pathname = usePathname();
@@ -145,7 +147,7 @@ export function InstallationsList() {
           />
         )}
       </div>
-      {!isClient && <ExportButtons query={query} />}
+      {!isClient && <ExportButtons fileName={tExport('file')} download={(format) => installationsApi.exportList({ ...withoutPaging(query), format })} />}
       {body}
     </div>
   );

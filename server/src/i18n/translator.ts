@@ -32,3 +32,14 @@ export function translator(lang: Lang): Translator {
   cache.set(lang, t);
   return t;
 }
+
+/**
+ * A translator of another namespace of the same messages: a list's export reads the list's own texts (its columns,
+ * states and value names, e.g. `admin.audit`) rather than keeping copies of them under `api`.
+ */
+export function textsIn(lang: Lang, namespace: string) {
+  return createTranslator({ locale: lang, messages: catalogs[lang] as Record<string, unknown>, namespace: namespace as never }) as unknown as {
+    (key: string, values?: Record<string, string | number>): string;
+    has: (key: string) => boolean;
+  };
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dealerProfiles } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { EXPORT_BATCH } from '../../lib/spreadsheet';
 import { containing } from '../../db/like';
 
 /** A dealer company as the back-office reads it: the owner's (DEALER) account and its `dealer_profiles` row. */
@@ -22,6 +23,8 @@ export type DealerRow = {
   phone: string | null;
   email: string | null;
   address: string | null;
+  /** The list's order (lower-cased name), for an export's keyset walk. */
+  sortName: string;
 };
 
 export type ProfileRow = typeof dealerProfiles.$inferSelect;
@@ -31,7 +34,7 @@ const SELECT = sql`select p.dealer_id as id, p.company_name as "companyName", p.
                           rg.name as "regionName", rg.name_latin as "regionLatin",
                           (select count(*)::int from users i join roles ir on ir.id = i.role_id and ir.name = 'INSTALLER' where i.dealer_id = p.dealer_id) as "installersCount",
                           (u.password_hash is null) as invited, p.deactivated_at as "deactivatedAt", p.created_at as "createdAt",
-                          p.phone, p.email, p.address
+                          p.phone, p.email, p.address, lower(p.company_name) as "sortName"
                    from dealer_profiles p join users u on u.id = p.dealer_id left join regions rg on rg.id = p.region_id`;
 
 const STATES: Record<DealersQuery['state'], SQL | undefined> = {
@@ -40,21 +43,36 @@ const STATES: Record<DealersQuery['state'], SQL | undefined> = {
   all: undefined,
 };
 
-/** One page of the companies in a state, by name; `search` matches part of the name or the code. */
-export async function dealerPage(db: Db, q: Pick<DealersQuery, 'search' | 'state' | 'page' | 'perPage'>) {
+type DealersFilters = Pick<DealersQuery, 'search' | 'state'>;
+
+/** The companies in a state; `search` matches part of the name or the code. */
+function dealersWhere(q: DealersFilters): SQL {
   const parts = [STATES[q.state]];
   if (q.search) {
     const like = containing(q.search.toLowerCase());
     parts.push(sql`(lower(p.company_name) like ${like} or p.dealer_code like ${like})`);
   }
   const conditions = parts.filter((part) => part !== undefined);
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** One page of the companies, by name. */
+export async function dealerPage(db: Db, q: DealersFilters & Pick<DealersQuery, 'page' | 'perPage'>) {
+  const where = dealersWhere(q);
   const [count, rows] = await Promise.all([
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from dealer_profiles p ${where}`),
-    rowsOf<DealerRow>(db, sql`${SELECT} ${where} order by lower(p.company_name), p.dealer_id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from dealer_profiles p where ${where}`),
+    rowsOf<DealerRow>(db, sql`${SELECT} where ${where} order by lower(p.company_name), p.dealer_id limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`),
   ]);
   return { total: count[0].total, rows };
 }
+
+/** Every company through the list's filters, by name, a batch after the last one read (an export). */
+export const dealerBatch = (db: Db, q: DealersFilters, after: DealerRow | null) =>
+  rowsOf<DealerRow>(
+    db,
+    sql`${SELECT} where ${dealersWhere(q)} ${after ? sql`and (lower(p.company_name), p.dealer_id) > (${after.sortName}, ${after.id})` : sql``}
+        order by lower(p.company_name), p.dealer_id limit ${EXPORT_BATCH}`,
+  );
 
 export async function dealerRow(db: Db, id: number): Promise<DealerRow | null> {
   const [row] = await rowsOf<DealerRow>(db, sql`${SELECT} where p.dealer_id = ${id}`);

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
-import type { adminDealersQuery } from '../../../../contracts';
+import type { AdminDealersExportQuery, adminDealersQuery } from '../../../../contracts';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { toPage } from '../../lib/paging';
+import { dealersExport } from './dealers-export';
 import { presentListItem } from './dealer-read';
 import { dealerPage } from './dealer-rows';
 
-/** Support's list of dealer companies: active, deactivated or all, searched by name or code. */
-export function createDealersList({ db }: { db: Db }) {
+/** Support's list of dealer companies: active, deactivated or all, searched by name or code; and the same as a file. */
+export function createDealersList({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async dealers(q: z.infer<typeof adminDealersQuery>, url: (page: number) => string) {
       const { total, rows } = await dealerPage(db, q);
@@ -15,5 +17,6 @@ export function createDealersList({ db }: { db: Db }) {
         { page: q.page, perPage: q.perPage, total, url },
       );
     },
+    dealersExport: (q: AdminDealersExportQuery) => dealersExport(db, q, q.lang, clock.now().toISOString().slice(0, 10)),
   };
 }

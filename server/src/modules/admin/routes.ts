@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes, certificationCatalogRoutes as catalog } from '../../../../contracts';
+import { sendFile } from '../../lib/file-reply';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 
@@ -19,6 +20,12 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.status(201);
     return answer;
   });
+  route(adminRoutes.dealersExport, { summary: 'The dealers list through its filters, every row, as a CSV or XLSX file (streamed)' }, async (req, reply) =>
+    sendFile(reply, s.dealersExport(req.query)),
+  );
+  route(adminRoutes.usersExport, { summary: 'The users list through its filters, every row, as a CSV or XLSX file (streamed)' }, async (req, reply) =>
+    sendFile(reply, s.usersExport(req.query)),
+  );
   route(adminRoutes.regions, { summary: 'The regions a company may name' }, async (req) => s.regions(req.query.lang));
   route(adminRoutes.dealer, { summary: 'A dealer company with its contacts and people' }, async (req) => s.dealer(req.params.id, req.query.lang));
   route(adminRoutes.updateDealer, { summary: 'Change a company’s fields; `active` deactivates (its installers are told) or restores it' }, async (req) =>

@@ -1,8 +1,9 @@
-import type { AuditQuery } from '../../../../contracts';
+import type { AuditExportQuery, AuditQuery } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { toPage } from '../../lib/paging';
+import { auditExport } from './export';
 import { auditPage } from './list';
 import { recordEntry, type AuditRecord } from './record';
 
@@ -21,6 +22,9 @@ export function createAuditService({ db, clock }: AuditDeps) {
       const { total, items } = await auditPage(db, q);
       return toPage(items, { page: q.page, perPage: q.perPage, total, url });
     },
+
+    /** The log through its filters as a CSV or XLSX file. */
+    export: (q: AuditExportQuery) => auditExport(db, q, q.lang, clock.now().toISOString().slice(0, 10)),
   };
 }
 

@@ -1,0 +1,44 @@
+import type { AdminDealersExportQuery, Lang } from '../../../../contracts';
+import type { Db } from '../../db/client';
+import { displayPhone } from '../../i18n/format';
+import { textsIn } from '../../i18n/translator';
+import { keysetWalk, spreadsheet } from '../../lib/spreadsheet';
+import { presentListItem } from './dealer-read';
+import { dealerBatch, type DealerRow } from './dealer-rows';
+
+/** Support's list of dealer companies as a file: every row through the list's filters, by name, in the request's language. */
+export function dealersExport(db: Db, q: AdminDealersExportQuery, lang: Lang, today: string) {
+  const t = textsIn(lang, 'admin');
+  async function* rows() {
+    for await (const r of keysetWalk((after: DealerRow | null) => dealerBatch(db, q, after))) {
+      const item = presentListItem(r, lang);
+      yield [
+        item.companyName,
+        item.dealerCode,
+        item.region?.name ?? '',
+        item.installersCount,
+        r.phone ? displayPhone(r.phone) : '',
+        r.email ?? '',
+        r.address ?? '',
+        t(`dealers.states.${item.deactivatedAt ? 'deactivated' : 'active'}`),
+        item.createdAt.slice(0, 10),
+      ];
+    }
+  }
+  return spreadsheet(q.format, {
+    name: `${t('export.files.dealers')}-${today}`,
+    sheet: t('dealers.title'),
+    columns: [
+      { heading: t('dealers.columns.company'), width: 32 },
+      { heading: t('dealers.columns.code'), width: 14 },
+      { heading: t('dealers.columns.region'), width: 22 },
+      { heading: t('dealers.columns.installers'), width: 12 },
+      { heading: t('export.phone'), width: 20 },
+      { heading: t('export.email'), width: 28 },
+      { heading: t('export.address'), width: 36 },
+      { heading: t('export.state'), width: 16 },
+      { heading: t('dealers.columns.created'), width: 12 },
+    ],
+    rows: rows(),
+  });
+}
