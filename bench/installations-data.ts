@@ -1,6 +1,7 @@
 /**
- * The installations benchmarks' database (bench/installations-list.ts, bench/installations-export.ts): the demo seed,
- * 50 installers of the demo dealer, 5,000 clients and `count` installations spread over them, built once and reused.
+ * The installations benchmarks' database (bench/installations-list.ts, bench/installations-export.ts, bench/dashboard.ts):
+ * the demo seed, 50 installers of the demo dealer, 5,000 clients and `count` installations spread over them, grades
+ * and certifications, built once and reused.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -80,12 +81,25 @@ async function fill(database: Database, count: number, log: (msg: string) => voi
       from generate_series(${done + 1}::int, ${done + n}::int) g, installers, clients, places, types`);
     log(`  ${done + n} / ${count} installations`);
   }
+  // What the dashboards read besides the jobs (bench/dashboard.ts): a grade on every third completed job, two days after
+  // it, and one certification per installer, ending over the 60 days after the build.
+  await db.execute(sql`insert into installation_grades (installation_id, client_id, installer_id, work_rating, communication_rating, created_at)
+    select id, client_id, installer_id, 1 + (id * 7) % 5, 1 + (id * 3) % 5, completed_at + interval '2 days'
+    from installations where code = 'COMPLETED' and id % 3 = 0
+    on conflict do nothing`);
+  await db.execute(sql`insert into installer_certifications (installer_id, certification_level_id, status, decided_at, expires_at)
+    select u.id, (select id from certification_levels order by id limit 1), 'ACTIVE', now(), now() + (u.id % 60) * interval '1 day'
+    from users u where u.phone like '38063%'`);
   await refreshSearchText(db);
   await db.execute(sql`vacuum analyze`);
 }
 
 /** Built once and reused: a PGlite folder under the OS temp dir, or `portal_bench_installations_<count>` on PostgreSQL. */
 export function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: boolean; postgres?: string }): Promise<BenchDatabase> {
-  const ready = (client: pg.Client) => client.query('select count(*)::int as n from installations').then((r) => r.rows[0].n >= count);
+  // A database built before the grades were added is built again.
+  const ready = (client: pg.Client) =>
+    client
+      .query('select (select count(*) from installations)::int as n, (select count(*) from installation_grades)::int as grades')
+      .then((r) => r.rows[0].n >= count && r.rows[0].grades > 100);
   return builtOnce({ name: `installations-${count}`, what: `${count} installations`, ready, fill: (database) => fill(database, count, log) }, log, o);
 }

@@ -112,6 +112,13 @@ export const installations = pgTable(
      */
     workDoneOn: date('work_done_on'),
     preventedAt: timestamp('prevented_at', { withTimezone: true }),
+    /**
+     * What the yearly maintenance counts from: the last visit, else the work day (midnight UTC), else the completion.
+     * Kept by the database, so that the overdue jobs are found through an index (modules/installations/guarantee.ts).
+     */
+    maintainedFrom: timestamp('maintained_from', { withTimezone: true }).generatedAlwaysAs(
+      sql`coalesce(prevented_at, (work_done_on::timestamp at time zone 'UTC'), completed_at)`,
+    ),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Random, unguessable: the warranty certificate's QR code opens the public verification page with it. */
     certificateToken: text('certificate_token').unique(),
@@ -141,6 +148,15 @@ export const installations = pgTable(
     index('installations_installer_listed_idx').on(t.installerId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
     index('installations_creator_listed_idx').on(t.creatorId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
     index('installations_dealer_listed_idx').on(t.dealerId, sql`coalesce(${t.plannedAt}, (${t.createdAt} at time zone 'UTC')::date)`),
+    /** The dashboards (modules/dashboard): jobs registered and completed in a period, and the jobs overdue for maintenance. */
+    // With the kind and the state, so that a period's jobs per month are read from the index alone.
+    index('installations_created_idx').on(t.createdAt, t.workOrderType, t.code),
+    index('installations_completed_at_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
+    index('installations_maintained_idx')
+      .on(t.dealerId, t.maintainedFrom)
+      .where(sql`${t.code} in ('COMPLETED', 'PREVENTION')`),
     /** A dealer's installers list counts each installer's completed installations (modules/dealers). */
     index('installations_installer_completed_idx')
       .on(t.installerId)
@@ -290,6 +306,8 @@ export const installationGrades = pgTable(
     // The ratings as well, so that an installer's mean rating and count (the dealer's installers list, the rating page)
     // read the index only, not a heap page per grade (bench/dealer-installers.ts at 1,000,000 installations).
     index('installation_grades_installer_idx').on(t.installerId, t.createdAt, t.workRating, t.communicationRating),
+    /** The dashboards' grades of a period. */
+    index('installation_grades_created_idx').on(t.createdAt),
     check('installation_grades_work_check', sql`${t.workRating} between 1 and 5`),
     check('installation_grades_communication_check', sql`${t.communicationRating} between 1 and 5`),
   ],

@@ -57,8 +57,11 @@ export function dangerMessage(t: Translator, i: Maintained, now: Date): string |
   return since ? t('installations.maintenanceOverdue', { date: day(since) }) : null;
 }
 
-/** The last visit, else the work day, else the completion, of an `installations` row in SQL: what maintenance counts from. */
-export const lastMaintainedSql = sql`coalesce(installations.prevented_at, installations.work_done_on::timestamptz, installations.completed_at)`;
+/**
+ * The last visit, else the work day, else the completion, of an `installations` row in SQL: what maintenance counts from
+ * (the stored `maintained_from`, which the database keeps and indexes with the state, installations_maintained_idx).
+ */
+export const lastMaintainedSql = sql`installations.maintained_from`;
 
 /** The same condition in SQL for lists (`hasWarnings`), over the `installations` table, at `now`. */
 export const overdueSql = (now: Date) =>

@@ -10,7 +10,7 @@ export { installationCard, type CardDeps } from './card';
 export { allCertificationTypes, isCertified, statusAt } from './certifications';
 export { createClientCode } from './client-code';
 export { recipientOf } from './completion-deps';
-export { lastMaintainedSql, maintenanceDueOn, maintenanceOverdueSince, overdueSql } from './guarantee';
+export { lastMaintainedSql, maintenanceDueOn, overdueSql } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
 export { installationPolicy, isAssignedInstaller } from './policy';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';

@@ -1,0 +1,123 @@
+/**
+ * Dashboard benchmark (see bench/README.md "Dashboards"):
+ *
+ *   node --import tsx bench/dashboard.ts [--installations=100000] [--requests=40] [--fresh]
+ *        [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
+ *
+ * GET /web/dashboard, uncached (every request reads the database: there is no cache to miss), one request at a time
+ * from this process to a server in it: support's network over 12 and 36 months, support's view of the demo dealer,
+ * and the dealer's own. p50 / p95 per variant, beside a bare route of the same server sending the dashboard's body
+ * as fixed JSON; then each figure's statement timed alone, to show which one dominates. Budget (issue 32): ≤ 150 ms
+ * at 100,000 installations.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../server/src/db/rows';
+import { expiringOf } from '../server/src/modules/dashboard/certifications';
+import { completionOf } from '../server/src/modules/dashboard/completion';
+import { gradesOf } from '../server/src/modules/dashboard/grades';
+import { maintenanceOf } from '../server/src/modules/dashboard/maintenance';
+import { monthsOf } from '../server/src/modules/dashboard/months';
+import { periodOf } from '../server/src/modules/dashboard/period';
+import { benchApp } from './bench-database';
+import { benchDatabase, DEALER_PHONE } from './installations-data';
+
+const ADMIN_PHONE = '380500000005';
+
+const { values } = parseArgs({
+  options: {
+    installations: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '40' },
+    fresh: { type: 'boolean', default: false },
+    postgres: { type: 'string' },
+  },
+});
+const count = Number(values.installations);
+const requests = Number(values.requests);
+const log = (msg: string) => console.log(msg);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function signIn(url: string, phone: string) {
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: 'demo12345' }),
+  });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** `requests` sequential calls after 5 unmeasured ones: p50, p95 and the body's size. */
+async function timed(url: string, token?: string) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let bytes = 0;
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString()}`);
+    bytes = body.byteLength;
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes };
+}
+
+async function main() {
+  const database = await benchDatabase(count, log, { fresh: values.fresh, postgres: values.postgres });
+  const app = await benchApp(database.env);
+  let fixed = '';
+  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const admin = await signIn(url, ADMIN_PHONE);
+  const dealer = await signIn(url, DEALER_PHONE);
+  const [{ id: dealerId }] = await rowsOf<{ id: number }>(app.db, sql`select id from users where phone = ${DEALER_PHONE}`);
+  const now = new Date();
+  const to = now.toISOString().slice(0, 7);
+  const from36 = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 35, 1)).toISOString().slice(0, 7);
+  fixed = await (await fetch(`${url}/web/dashboard`, { headers: { authorization: `Bearer ${admin}` } })).text();
+
+  log(`\n${database.label}, ${count.toLocaleString('en')} installations; Node ${process.version}; ${requests} requests each, one at a time\n`);
+  log('| request | p50 ms | p95 ms | body |');
+  log('| --- | ---: | ---: | ---: |');
+  const variants: [string, string, string | undefined][] = [
+    ['bare route, the dashboard’s body as fixed JSON', '/bench/fixed', undefined],
+    ['support, the network, 12 months', '/web/dashboard', admin],
+    ['support, the network, 36 months', `/web/dashboard?from=${from36}&to=${to}`, admin],
+    ['support, the demo dealer, 12 months', `/web/dashboard?dealerId=${dealerId}`, admin],
+    ['the dealer, its company, 12 months', '/web/dashboard', dealer],
+  ];
+  for (const [label, path, token] of variants) {
+    const r = await timed(`${url}${path}`, token);
+    log(`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.bytes / 1024).toFixed(1)} KiB |`);
+  }
+
+  // Each figure alone (the network over 36 months), median of 9, to show where the time goes.
+  const period = periodOf({ from: from36, to }, now);
+  const t = ((key: string) => key) as never;
+  const figures: [string, () => Promise<unknown>][] = [
+    ['jobs per month by kind', () => monthsOf(app.db, null, period)],
+    ['registration to completion', () => completionOf(app.db, null, period)],
+    ['grades', () => gradesOf(app.db, null, period)],
+    ['maintenance overdue', () => maintenanceOf(app.db, null, now, t)],
+    ['certifications expiring', () => expiringOf(app.db, null, now, 'uk')],
+  ];
+  log('\n| figure (network, 36 months) | median ms |');
+  log('| --- | ---: |');
+  for (const [label, run] of figures) {
+    const times: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    log(`| ${label} | ${times[4].toFixed(1)} |`);
+  }
+  await app.close();
+}
+
+await main();
