@@ -101,9 +101,18 @@ export const loginAnswerSchema = z.union([sessionSchema, signInCodeSentSchema]);
 export const loginCodeBodySchema = z.object({ loginToken: opaqueTokenSchema, code: codeSchema });
 export type LoginCodeBody = z.infer<typeof loginCodeBodySchema>;
 
-/** POST /registrations -> `{regToken}` */
-export const registrationBodySchema = personDetailsSchema.extend({ roleId: z.number().int().positive().max(2_147_483_647) });
+/**
+ * POST /registrations -> `{regToken}`. A visitor chooses a role (`roleId`); someone invited by SMS names the invitation
+ * (`invitation`, its link's token) instead, which fixes the role and company (docs/decisions/0040-invitation-links.md).
+ */
+export const registrationBodySchema = personDetailsSchema
+  .extend({ roleId: z.number().int().positive().max(2_147_483_647).optional(), invitation: opaqueTokenSchema.optional() })
+  .refine((body) => body.roleId !== undefined || body.invitation !== undefined, { path: ['roleId'], message: messageKey('roleInvalid') });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+/** GET /invitations/:token -> who was invited, as what and by which company (null: no company, e.g. a client). */
+export const invitationSchema = z.object({ name: z.string(), lastname: z.string(), phone: z.string(), role: roleNameSchema, company: z.string().nullable() });
+export type Invitation = z.infer<typeof invitationSchema>;
 export const registrationStartedSchema = z.object({ regToken: z.string() });
 
 /** POST /registrations/codes/send -> CodeSent */
@@ -151,6 +160,14 @@ export const authRoutes = {
   login: defineRoute({ method: 'POST', path: '/login', auth: 'public', body: loginBodySchema, response: loginAnswerSchema }),
   loginCode: defineRoute({ method: 'POST', path: '/login/code', auth: 'public', body: loginCodeBodySchema, response: sessionSchema }),
   register: defineRoute({ method: 'POST', path: '/registrations', auth: 'public', body: registrationBodySchema, response: registrationStartedSchema }),
+  invitation: defineRoute({
+    method: 'GET',
+    path: '/invitations/:token',
+    auth: 'public',
+    params: z.object({ token: opaqueTokenSchema }),
+    response: invitationSchema,
+    errors: [404],
+  }),
   sendRegistrationCode: defineRoute({
     method: 'POST',
     path: '/registrations/codes/send',

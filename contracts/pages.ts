@@ -23,8 +23,11 @@ function withQuery(path: string, query: Query | string = {}) {
 const segment = (id: Id) => encodeURIComponent(String(id));
 
 export const pages = {
-  /** `signIn` opens the sign-in modal (and `next` is where it leads), `denied` the access-denied popup: the guards' refusals. */
-  home: (query?: { signIn?: '1'; next?: string; denied?: '1' }) => withQuery('/', query),
+  /**
+   * `signIn` opens the sign-in modal (and `next` is where it leads), `denied` the access-denied popup: the guards' refusals;
+   * `invitation` opens the registration for the person an invitation SMS names (docs/decisions/0040-invitation-links.md).
+   */
+  home: (query?: { signIn?: '1'; next?: string; denied?: '1'; invitation?: string }) => withQuery('/', query),
   products: (query?: Query | string) => withQuery('/products', query),
   /** A catalogue group's list. */
   productGroup: (groupId: Id) => withQuery('/products', { groupId }),

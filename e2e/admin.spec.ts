@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, openSignIn, texts, typeCode } from './accounts';
-import { adminWords, companyFilterWords, freshDealerCode, registerInstaller, uiWords } from './admin';
+import { codeSentAfter, demo, DEMO_PASSWORD, fillSignIn, header, newPhone, texts, typeCode } from './accounts';
+import { adminWords, companyFilterWords, freshDealerCode, registerInstaller, registrationWords, uiWords } from './admin';
 import { DEMO_DEALER_NAME, dealerWords, menuWords, SECOND_DEALER } from './dealers';
 import { apiUrl } from './support';
 import { fill, signInAs, words as installationWords } from './installations';
@@ -10,7 +10,7 @@ import { fill, signInAs, words as installationWords } from './installations';
 const ADMIN = demo.ADMIN.national;
 
 test.describe('the back-office at desktop width', () => {
-  test('support creates a dealer and lands on its page; the invited owner registers with that phone and sees the company; the log lists the creation (en)', async ({
+  test('support creates a dealer and lands on its page; the invited owner registers from the SMS link, with no role to choose, and sees the company; the log lists the creation (en)', async ({
     page,
     baseURL,
     browser,
@@ -49,17 +49,23 @@ test.describe('the back-office at desktop width', () => {
       .poll(async () => ((await (await fetch(`${apiUrl()}/dev/outbox?phone=${owner.digits}`)).json()) as { data: unknown[] }).data.length, { timeout: 15_000 })
       .toBeGreaterThan(0);
 
-    // The owner registers with that phone through the ordinary registration, in another browser.
+    // The owner opens the invitation SMS's link, in another browser: the registration is theirs, named and with no role to choose.
+    const sms = ((await (await fetch(`${apiUrl()}/dev/outbox?phone=${owner.digits}`)).json()) as { data: { text: string }[] }).data[0].text;
+    const link = new URL(/https?:\/\/\S+/.exec(sms)![0]);
     const ownerContext = await browser.newContext({ baseURL });
     const ownerPage = await ownerContext.newPage();
-    await ownerPage.goto('/en');
-    const signIn = await openSignIn(ownerPage, 'en');
-    await signIn.getByRole('tab', { name: texts.en.tabRegister }).click();
-    await signIn.getByLabel('First name').fill('Iryna');
-    await signIn.getByLabel('Last name').fill('Bondar');
-    await signIn.getByLabel(texts.en.phone, { exact: true }).fill(owner.national);
+    await ownerPage.goto(`${link.pathname}${link.search}`);
+    const signIn = ownerPage.getByRole('dialog');
+    await expect(signIn.getByRole('note')).toHaveText(
+      fill(registrationWords.en.invitedTo, {
+        company: companyName,
+        role: menuWords.en.roles.DEALER,
+        phone: `+380 ${owner.national.slice(0, 2)} ${owner.national.slice(2, 5)} ${owner.national.slice(5, 7)} ${owner.national.slice(7)}`,
+      }),
+    );
+    await expect(signIn.getByLabel('First name')).toHaveValue('Iryna');
+    await expect(signIn.getByRole('radio')).toHaveCount(0);
     await signIn.getByLabel('E-mail').fill(`${owner.digits}@example.com`);
-    await signIn.getByRole('radio', { name: 'Client' }).click();
     const started = new Date(Date.now() - 1000).toISOString();
     await signIn.getByRole('button', { name: texts.en.tabRegister, exact: true }).click();
     await typeCode(ownerPage.getByRole('dialog', { name: 'Confirm your number' }), await codeSentAfter(owner.digits, started));

@@ -9,6 +9,8 @@ import { apiUrl } from './support';
 
 /** The back-office's texts of each language (messages `admin`). */
 export const adminWords = { uk: uk.admin, en: en.admin, pl: pl.admin } as const;
+/** The registration's texts (messages `auth.registration`): what an invitation link's registration says. */
+export const registrationWords = { uk: uk.auth.registration, en: en.auth.registration, pl: pl.auth.registration } as const;
 /** The shared controls' texts (messages `ui`: the company filter, the export buttons). */
 export const uiWords = { uk: uk.ui, en: en.ui, pl: pl.ui } as const;
 /** The company filter of support's lists (messages `ui.companyFilter`). */

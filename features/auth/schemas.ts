@@ -23,6 +23,8 @@ export const registrationFormSchema = personDetailsFormSchema.extend({
     .refine((v) => v != null && v > 0, { message: 'required' }),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+/** The registration an invitation link opened: the role is the invitation's (docs/decisions/0040-invitation-links.md). */
+export const invitedRegistrationFormSchema = registrationFormSchema.extend({ roleId: z.number().int().positive().nullable() });
 
 export const phoneFormSchema = z.object({ phone: phoneFieldSchema });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;

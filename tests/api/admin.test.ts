@@ -176,7 +176,7 @@ describe('POST /admin/dealers: a company and its owner, invited by SMS', () => {
     expect(owner).toEqual({ email: '', password_hash: null, role: 'DEALER', dealer_id: null });
     const [sms] = await textsOnceSent(server, body.owner.phone, 1);
     expect(sms.text).toContain(`Олена, you are invited to Climate Portal as the owner of the dealer company ${body.companyName}`);
-    expect(sms.text).toContain(`${server.config.webOrigins[0]}/en?signIn=1`);
+    expect(sms.text).toMatch(new RegExp(`${server.config.webOrigins[0]}/en\\?invitation=[\\w-]{43}`));
     // The card reads the same in Ukrainian, the region in Ukrainian.
     const read = await server.call(adminRoutes.dealer, { params: { id: dealer.id }, token: await admin() });
     expect(read.data).toEqual({ ...dealer, region: { id: region.id, name: region.name } });
@@ -318,6 +318,44 @@ describe('the invitation: registering on the invited phone adopts the account an
     expect(again.error.message).toBe('This person has already registered: there is no need to invite them again');
     const [entry] = (await auditLog({ action: 'dealer.invite', subjectType: 'user', subjectId: deputy.user.id })).data;
     expect(entry.after).toEqual({ dealerId: dealer.id, name: 'Ігор', lastname: 'Мельник', phone: deputyPhone, role: 'DEALER_DEPUTY' });
+  });
+
+  it('the link’s invitation names the person, role and company; registering with it needs no role, refuses another phone, and uses it up', async () => {
+    const dealer = await newDealer();
+    const ownerPhone = dealer.people[0].phone;
+    const tokenOf = (text: string) => /invitation=([\w-]+)/.exec(text)![1];
+    const [first] = await textsOnceSent(server, ownerPhone, 1);
+    // A new invitation replaces the older link.
+    expect((await reinvite(dealer.id, dealer.id)).status).toBe(200);
+    const [second] = await textsOnceSent(server, ownerPhone, 2);
+    expect((await server.call(authRoutes.invitation, { params: { token: tokenOf(first.text) } })).status).toBe(404);
+    const token = tokenOf(second.text);
+    const named = await server.call(authRoutes.invitation, { params: { token } });
+    expect(named.data).toEqual({ name: 'Олена', lastname: 'Коваль', phone: ownerPhone, role: 'DEALER', company: dealer.companyName });
+
+    const body = { name: 'Олена', lastname: 'Коваль', email: 'olena@example.com', invitation: token };
+    const headers = newIp();
+    const other = await server.call(authRoutes.register, { body: { ...body, phone: newPhone() }, headers, query: { lang: 'en' } });
+    expect(other.status).toBe(422);
+    expect(other.error.errors).toEqual({ phone: ['The invitation was sent to another phone number'] });
+    const noRole = await server.call(authRoutes.register, { body: { ...body, invitation: undefined, phone: ownerPhone }, headers, query: { lang: 'en' } });
+    expect(noRole.error.errors).toEqual({ roleId: ['Choose one of the offered roles'] });
+
+    const start = await server.call(authRoutes.register, { body: { ...body, phone: ownerPhone }, headers });
+    expect(start.status, json(start)).toBe(200);
+    const { regToken } = start.data;
+    expect((await server.call(authRoutes.sendRegistrationCode, { body: { regToken }, headers })).status).toBe(200);
+    const [code] = await textsOnceSent(server, ownerPhone, 3);
+    expect((await server.call(authRoutes.checkRegistrationCode, { body: { regToken, code: code.code! }, headers })).status).toBe(200);
+    const password = 'Kavun-na-baltoni';
+    const done = await server.call(authRoutes.setRegistrationPassword, { body: { password, repeatedPassword: password, regToken }, headers });
+    expect(done.status, json(done)).toBe(200);
+    expect(done.data.user).toMatchObject({ id: dealer.id, role: { name: 'DEALER' }, email: 'olena@example.com' });
+
+    expect((await server.call(authRoutes.invitation, { params: { token } })).status).toBe(404);
+    const used = await server.call(authRoutes.register, { body: { ...body, phone: ownerPhone }, headers, query: { lang: 'en' } });
+    expect(used.error.errors).toEqual({ invitation: ['This invitation is no longer valid. Open the link of the latest invitation SMS'] });
+    expect(await rowsOf(server.app.db, sql`select 1 from invitations where user_id = ${dealer.id}`)).toEqual([]);
   });
 
   it('an invitation is sent again until the person registers, once a minute (429); 404 for someone not of the company; 422 for a phone taken', async () => {

@@ -18,6 +18,7 @@ export const authApi = {
   login: (body: LoginBody) => sendData<SessionPayload | SignInCodeSent>('post', '/session/login', body, session),
   confirmSignIn: (body: LoginCodeBody) => sendData<SessionPayload>('post', '/session/login/code', body, session),
   register: async (body: RegistrationBody) => call((await routes()).register, { body }),
+  invitation: async (token: string) => call((await routes()).invitation, { params: { token } }),
   sendRegistrationCode: async (regToken: string) => call((await routes()).sendRegistrationCode, { body: { regToken } }),
   checkRegistrationCode: async (regToken: string, code: string) => call((await routes()).checkRegistrationCode, { body: { regToken, code } }),
   setRegistrationPassword: (body: RegistrationPasswordBody) => sendData<SessionPayload>('post', '/session/registrations/password', body, session),

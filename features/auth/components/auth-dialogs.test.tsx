@@ -8,6 +8,7 @@ import { useModalStore } from '@/lib/stores/modal-store';
 import { browserLayoutApis, apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { useAuthFlow } from '../stores/auth-flow';
+import { RegistrationForm } from './registration-form';
 import { AuthConfirmationModal } from './restore-modals';
 import { SignInForm } from './sign-in-form';
 
@@ -92,5 +93,45 @@ describe('auth dialogs against the API (msw)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/You can request a new code in \d+ s/, {}, apiWait)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(useAuthFlow.getState().resetToken).toBe('second');
+  });
+
+  it('an invitation link’s registration is filled from the invitation, asks no phone or role, and sends the invitation instead of a role', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${publicApiUrl}/invitations/link-token`, () =>
+        HttpResponse.json({ data: { name: 'Olena', lastname: 'Koval', phone: '380671234567', role: 'DEALER', company: 'Klimat Pro' } }),
+      ),
+      http.post(`${publicApiUrl}/registrations`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { regToken: 'reg-1' } });
+      }),
+    );
+    useAuthFlow.getState().set({ invitation: 'link-token' });
+    renderWithQueries(<RegistrationForm />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('note', {}, apiWait)).toHaveTextContent(
+      'You are invited to Klimat Pro with the role “Dealer”. Your phone: +380 67 123 45 67.',
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Olena');
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await user.type(screen.getByLabelText('E-mail'), 'olena@example.com');
+    const submit = screen.getByRole('button', { name: 'Register' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ name: 'Olena', lastname: 'Koval', email: 'olena@example.com', phone: '380671234567', invitation: 'link-token' });
+  });
+
+  it('a used or replaced invitation says so and offers the ordinary registration', async () => {
+    server.use(
+      http.get(`${publicApiUrl}/invitations/old-token`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+      http.get(`${publicApiUrl}/roles`, () => HttpResponse.json({ data: [{ id: 1, name: 'USER', type: 'user', label: 'Client' }] })),
+    );
+    useAuthFlow.getState().set({ invitation: 'old-token' });
+    renderWithQueries(<RegistrationForm />);
+    expect(await screen.findByRole('alert', {}, apiWait)).toHaveTextContent('This invitation link is no longer valid');
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Client' }, apiWait)).toBeInTheDocument();
   });
 });

@@ -6,11 +6,14 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { safeNextPath } from '@/lib/guards';
 import { useSessionStore } from '@/lib/session/session-store';
 import { openModal, showErrorPopup } from '@/lib/stores/modal-store';
-import { SIGN_IN_TAB, useAuthFlow } from '../stores/auth-flow';
+import { REGISTRATION_TAB, SIGN_IN_TAB, useAuthFlow } from '../stores/auth-flow';
 
-const FLAGS = ['signIn', 'denied', 'next'];
+const FLAGS = ['signIn', 'denied', 'next', 'invitation'];
 
-/** `?signIn=1&next=...` opens the sign-in modal and `?denied=1` the access-denied popup, on any page (set by the guards). */
+/**
+ * `?signIn=1&next=...` opens the sign-in modal and `?denied=1` the access-denied popup, on any page (set by the guards);
+ * `?invitation=…` (an invitation SMS's link) opens the registration of the person it names.
+ */
 export function useAuthQueryFlags() {
   const t = useTranslations('shell');
   const params = useSearchParams();
@@ -22,7 +25,8 @@ export function useAuthQueryFlags() {
     if (status !== 'ready') return;
     const signIn = params.get('signIn') === '1';
     const denied = params.get('denied') === '1';
-    if (!signIn && !denied) return;
+    const invitation = params.get('invitation');
+    if (!signIn && !denied && !invitation) return;
     const next = safeNextPath(params.get('next'));
     const rest = new URLSearchParams(params);
     FLAGS.forEach((flag) => rest.delete(flag));
@@ -30,7 +34,7 @@ export function useAuthQueryFlags() {
     router.replace(signIn && signedIn && next ? next : rest.size ? `${pathname}?${rest}` : pathname, { scroll: false });
     if (denied) showErrorPopup(t('accessDenied'));
     else if (!signedIn) {
-      useAuthFlow.getState().set({ next, tab: SIGN_IN_TAB });
+      useAuthFlow.getState().set(invitation ? { next, tab: REGISTRATION_TAB, invitation } : { next, tab: SIGN_IN_TAB });
       openModal('auth');
     }
   }, [params, status, pathname, router, t]);

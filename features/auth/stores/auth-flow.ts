@@ -7,7 +7,7 @@ export const SIGN_IN_TAB: AuthTab = 0;
 export const REGISTRATION_TAB: AuthTab = 1;
 
 /** What the registration form held, so that "back" from the code step shows it again. */
-export type RegistrationDraft = Omit<RegistrationBody, 'phone' | 'roleId'> & { phone: PhoneField; roleId: number | null };
+export type RegistrationDraft = Omit<RegistrationBody, 'phone' | 'roleId' | 'invitation'> & { phone: PhoneField; roleId: number | null };
 
 type AuthFlowState = {
   /** The header tab of the sign-in/registration modal. */
@@ -19,6 +19,8 @@ type AuthFlowState = {
   /** The token of a sign-in that asked for the code texted to the phone (docs/decisions/0032). */
   signInToken: string | null;
   registration: RegistrationDraft | null;
+  /** The token of the invitation link the registration was opened with (docs/decisions/0040-invitation-links.md). */
+  invitation: string | null;
   regToken: string | null;
   /** The registration token whose code was sent on opening the code step (not again on "back"). */
   codeSentFor: string | null;
@@ -36,6 +38,7 @@ const initial = {
   signInPhone: null,
   signInToken: null,
   registration: null,
+  invitation: null,
   regToken: null,
   codeSentFor: null,
   restorePhone: null,

@@ -63,3 +63,15 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * The invitation an SMS link carries (docs/decisions/0040-invitation-links.md): one per invited account without a
+ * password, its token kept as a hash; a new invitation replaces it, the registration that adopts the account removes it.
+ */
+export const invitations = pgTable('invitations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -24,7 +24,7 @@ export function createDealerCreation(deps: AdminDeps) {
           const ownerId = await insertInvitee(tx.db, owner, { role: 'DEALER', dealerId: null, language: lang });
           await insertProfile(tx.db, { ...company, dealerId: ownerId, createdAt: clock.now() });
           await audit.record(tx, { actorId: viewer.id, action: 'dealer.create', subjectType: 'dealer', subjectId: ownerId, before: null, after: body });
-          sendInvitation(tx, deps, t, lang, { name: owner.name, phone: owner.phone, role: 'DEALER', company: company.companyName });
+          await sendInvitation(tx, deps, t, lang, { userId: ownerId, name: owner.name, phone: owner.phone, role: 'DEALER', company: company.companyName });
           return ownerId;
         }),
       );

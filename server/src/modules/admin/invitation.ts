@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { SmsSender } from '../sms';
-import { insertUser, roleIdOf } from '../users';
+import { insertUser, issueInvitation, roleIdOf } from '../users';
 import type { AdminDeps } from './deps';
 
 type Invitee = { name: string; lastname: string; phone: string };
@@ -24,20 +24,26 @@ export async function insertInvitee(db: Db, invitee: Invitee, invitation: { role
   });
 }
 
-/** The web's sign-in, where an invitee registers with their phone. */
-const signInLink = (webUrl: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${localePath(lang, pages.home({ signIn: '1' }))}`;
+/** The web's sign-in, where an invitee registers with their phone; a company's person's link names their invitation. */
+const signInLink = (webUrl: string, lang: Lang, invitation?: string) =>
+  `${webUrl.replace(/\/$/, '')}${localePath(lang, pages.home(invitation ? { invitation } : { signIn: '1' }))}`;
 
 const queue = (tx: Tx, sms: SmsSender, phone: string, text: string) => tx.afterCommit(() => void sms.send({ phone, text }).catch(() => undefined));
 
-/** Queues the invitation SMS for after the commit: who invites them, as whom, and the web's sign-in to register from. */
-export function sendInvitation(
+/**
+ * Issues the person's invitation (a new link replaces an older one) and queues its SMS for after the commit: who
+ * invites them, as whom, and the link that opens their registration with the role and company already set.
+ */
+export async function sendInvitation(
   tx: Tx,
-  { sms, webUrl }: Pick<AdminDeps, 'sms' | 'webUrl'>,
+  { sms, webUrl, clock }: Pick<AdminDeps, 'sms' | 'webUrl' | 'clock'>,
   t: Translator,
   lang: Lang,
-  invitation: { name: string; phone: string; role: DealerPersonRole; company: string },
+  invitation: { userId: number; name: string; phone: string; role: DealerPersonRole; company: string },
 ) {
-  const text = t('admin.sms.invitation', { name: invitation.name, company: invitation.company, role: invitation.role, link: signInLink(webUrl, lang) });
+  const token = await issueInvitation(tx.db, invitation.userId, clock.now());
+  const link = signInLink(webUrl, lang, token);
+  const text = t('admin.sms.invitation', { name: invitation.name, company: invitation.company, role: invitation.role, link });
   queue(tx, sms, invitation.phone, text);
 }
 

@@ -43,7 +43,7 @@ export function createPeopleInvitations(deps: AdminDeps) {
               before: null,
               after: { dealerId, ...body },
             });
-            sendInvitation(tx, deps, t, lang, { name: body.name, phone: body.phone, role, company: company.companyName });
+            await sendInvitation(tx, deps, t, lang, { userId, name: body.name, phone: body.phone, role, company: company.companyName });
           }),
       );
       return readDealer(db, dealerId, lang);
@@ -65,7 +65,7 @@ export function createPeopleInvitations(deps: AdminDeps) {
           before: null,
           after: { dealerId, phone: person.phone },
         });
-        sendInvitation(tx, deps, t, lang, { name: person.name, phone: person.phone, role: person.role, company: company.companyName });
+        await sendInvitation(tx, deps, t, lang, { userId, name: person.name, phone: person.phone, role: person.role, company: company.companyName });
       });
       return { sent: true as const };
     },

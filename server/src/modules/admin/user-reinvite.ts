@@ -40,7 +40,8 @@ export function createUserReinvitation(deps: AdminDeps) {
           after: { phone: target.phone, role: target.role, dealerId: company?.dealerId ?? null },
         });
         const invitee = { name: target.name, phone: target.phone };
-        if (company && dealerRole.success) sendInvitation(tx, deps, t, lang, { ...invitee, role: dealerRole.data, company: company.companyName });
+        if (company && dealerRole.success)
+          await sendInvitation(tx, deps, t, lang, { ...invitee, userId: id, role: dealerRole.data, company: company.companyName });
         else sendUserInvitation(tx, deps, t, lang, { ...invitee, inviter: inviter && fullName(inviter) });
       });
       return { sent: true as const };

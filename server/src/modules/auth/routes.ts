@@ -33,9 +33,20 @@ const routes: FastifyPluginAsync = async (app) => {
     authRoutes.register,
     {
       summary: 'Start a registration; answers a regToken',
-      description: 'Answers alike whether or not the phone is registered; a registered phone gets an SMS saying so and never completes.',
+      description:
+        'Answers alike whether or not the phone is registered; a registered phone gets an SMS saying so and never completes. ' +
+        'With `invitation` (an invitation link’s token) the role is the invitation’s and the phone must be the invited one (422 `phone`); a used or replaced one is 422 `invitation`.',
     },
     async (request) => auth.startRegistration(request.body, request.ip),
+  );
+
+  route(
+    authRoutes.invitation,
+    {
+      summary: 'Whom an invitation SMS names: their name, phone, role and company',
+      description: 'For the registration its link opens; 404 once the account has a password or a newer invitation replaced this one.',
+    },
+    async (request) => auth.invitation(request.params.token),
   );
 
   route(authRoutes.sendRegistrationCode, { summary: 'Text the registration code (again after 60 s)' }, async (request) =>

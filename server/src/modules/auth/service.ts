@@ -15,12 +15,22 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { Clock } from '../../lib/clock';
-import { FieldsError } from '../../lib/http-errors';
+import { FieldsError, notFound } from '../../lib/http-errors';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { CodesService } from '../codes';
 import type { NotificationsService } from '../notifications';
-import { assertPhoneValid, findUserById, findUserByPhone, insertUser, isUniqueViolation, updateUser, type UserWithRole } from '../users';
+import {
+  assertPhoneValid,
+  dropInvitation,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  invitationOf,
+  isUniqueViolation,
+  updateUser,
+  type UserWithRole,
+} from '../users';
 import { loginThrottles, registrationsKey, REGISTRATIONS_PER_ADDRESS, signInCodeResendKey } from './limits';
 import { isSelfRegistrationRole, selfRegistrationRoles } from './queries';
 import type { SessionsService } from './sessions';
@@ -95,9 +105,21 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
       return session;
     },
 
-    async startRegistration({ name, lastname, phone, email, roleId }: RegistrationBody, ip: string) {
+    /** Whom an invitation link names (docs/decisions/0040-invitation-links.md), or 404. */
+    async invitation(token: string) {
+      const invited = await invitationOf(db, token);
+      if (!invited) throw notFound();
+      return { name: invited.name, lastname: invited.lastname, phone: invited.phone, role: invited.role, company: invited.company };
+    },
+
+    /** A visitor's chosen role, or the role of the invitation they register with (for its phone only). */
+    async startRegistration({ name, lastname, phone, email, roleId: chosen, invitation }: RegistrationBody, ip: string) {
       assertPhoneValid(phone);
-      if (!(await isSelfRegistrationRole(db, roleId))) throw new FieldsError({ roleId: ['roleInvalid'] });
+      const invited = invitation ? await invitationOf(db, invitation) : null;
+      if (invitation && !invited) throw new FieldsError({ invitation: ['invitationGone'] });
+      if (invited && invited.phone !== phone) throw new FieldsError({ phone: ['invitationOtherPhone'] });
+      const roleId = invited?.roleId ?? chosen!;
+      if (!invited && !(await isSelfRegistrationRole(db, roleId))) throw new FieldsError({ roleId: ['roleInvalid'] });
       await rateLimit.consume(registrationsKey(ip), REGISTRATIONS_PER_ADDRESS);
       const { token } = await codes.createVerification({ purpose: 'registration', phone, payload: { name, lastname, email, roleId }, withToken: true });
       return { regToken: token! };
@@ -140,6 +162,7 @@ export function createAuthService({ db, rateLimit, codes, sessions, notification
             const { roleId, ...person } = registration;
             const role = isDealerRole(roleNameSchema.parse(invited.role.name)) ? {} : { roleId };
             await updateUser(tx.db, userId, { ...person, ...role, passwordHash, language: lang }, clock.now());
+            await dropInvitation(tx.db, userId);
           } else {
             userId = await insertUser(tx.db, { ...registration, phone: v.phone, passwordHash, language: lang });
           }
