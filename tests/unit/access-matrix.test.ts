@@ -40,6 +40,7 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/users/12', areas: ['admin'] },
   { path: '/admin/audit', areas: ['admin'] },
   { path: '/admin/certifications', areas: ['admin'] },
+  { path: '/admin/dashboard', areas: ['admin'] },
 ];
 
 const apiAdmits = (role: RoleName, page: (typeof pages)[number]) => page.areas.some((area) => mayEnter(role, area)) && !page.narrowed?.includes(role);

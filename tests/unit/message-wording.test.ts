@@ -55,7 +55,12 @@ const textsOf = (tree: object, prefix = ''): [string, string][] =>
 /** The portal's texts (the public marketing pages speak of service in general). */
 const portal = (m: object) => textsOf(m).filter(([key]) => !key.startsWith('pages.'));
 /** The names of the work order kind PREVENTION: the kind, not the visit (the same family of words). */
-const kindKeys = new Set(['installations.list.types.PREVENTION', 'installations.card.types.PREVENTION', 'api.installations.workOrderType.PREVENTION']);
+const kindKeys = new Set([
+  'installations.list.types.PREVENTION',
+  'installations.card.types.PREVENTION',
+  'api.installations.workOrderType.PREVENTION',
+  'dashboard.kinds.PREVENTION',
+]);
 
 describe('one name for the maintenance visit', () => {
   it.each([
