@@ -101,12 +101,15 @@ export const loginAnswerSchema = z.union([sessionSchema, signInCodeSentSchema]);
 export const loginCodeBodySchema = z.object({ loginToken: opaqueTokenSchema, code: codeSchema });
 export type LoginCodeBody = z.infer<typeof loginCodeBodySchema>;
 
+/** An invitation link's token: base64url (docs/decisions/0040-invitation-links.md). */
+export const invitationTokenSchema = z.string().regex(/^[\w-]{1,200}$/, { message: messageKey('invitationGone') });
+
 /**
  * POST /registrations -> `{regToken}`. A visitor chooses a role (`roleId`); someone invited by SMS names the invitation
  * (`invitation`, its link's token) instead, which fixes the role and company (docs/decisions/0040-invitation-links.md).
  */
 export const registrationBodySchema = personDetailsSchema
-  .extend({ roleId: z.number().int().positive().max(2_147_483_647).optional(), invitation: opaqueTokenSchema.optional() })
+  .extend({ roleId: z.number().int().positive().max(2_147_483_647).optional(), invitation: invitationTokenSchema.optional() })
   .refine((body) => body.roleId !== undefined || body.invitation !== undefined, { path: ['roleId'], message: messageKey('roleInvalid') });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
@@ -164,7 +167,7 @@ export const authRoutes = {
     method: 'GET',
     path: '/invitations/:token',
     auth: 'public',
-    params: z.object({ token: opaqueTokenSchema }),
+    params: z.object({ token: invitationTokenSchema }),
     response: invitationSchema,
     errors: [404],
   }),

@@ -81,11 +81,15 @@ function numberOf(segment: string) {
   }
 }
 
+/** A path segment as a client would send it: a lone surrogate (which no URL can carry) becomes U+FFFD first. */
+const segmentOf = (value: unknown) =>
+  encodeURIComponent(Array.from(String(value), (c) => (c.length === 1 && c >= '\uD800' && c <= '\uDFFF' ? '\uFFFD' : c)).join(''));
+
 /** Path values; `spared` ids are never named, not even by a hostile segment that reads as one (` 1`, `1.0`). */
 function pathOf(operation: Operation, ids: fc.Arbitrary<number>, spared: ReadonlySet<number> = new Set()): fc.Arbitrary<string> {
   const segments = operation.pathParams.map((p) =>
     fc
-      .oneof({ weight: 3, arbitrary: valid(p.schema, ids).map((v) => encodeURIComponent(String(v))) }, { weight: 1, arbitrary: hostileSegment })
+      .oneof({ weight: 3, arbitrary: valid(p.schema, ids).map(segmentOf) }, { weight: 1, arbitrary: hostileSegment })
       .filter((segment) => !spared.has(numberOf(segment))),
   );
   return fc.tuple(...segments).map((values) => operation.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, values[i]), operation.path));
