@@ -20,6 +20,7 @@ import { maintenanceOf } from '../server/src/modules/dashboard/maintenance';
 import { monthsOf } from '../server/src/modules/dashboard/months';
 import { periodOf } from '../server/src/modules/dashboard/period';
 import { benchApp } from './bench-database';
+import { percentile, signIn } from './measure';
 import { benchDatabase, DEALER_PHONE } from './installations-data';
 
 const ADMIN_PHONE = '380500000005';
@@ -35,16 +36,6 @@ const { values } = parseArgs({
 const count = Number(values.installations);
 const requests = Number(values.requests);
 const log = (msg: string) => console.log(msg);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function signIn(url: string, phone: string) {
-  const res = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo12345' }),
-  });
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 /** `requests` sequential calls after 5 unmeasured ones: p50, p95 and the body's size. */
 async function timed(url: string, token?: string) {
@@ -72,8 +63,8 @@ async function main() {
   app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const admin = await signIn(url, ADMIN_PHONE);
-  const dealer = await signIn(url, DEALER_PHONE);
+  const admin = (await signIn(url, ADMIN_PHONE)).token;
+  const dealer = (await signIn(url, DEALER_PHONE)).token;
   const [{ id: dealerId }] = await rowsOf<{ id: number }>(app.db, sql`select id from users where phone = ${DEALER_PHONE}`);
   const now = new Date();
   const to = now.toISOString().slice(0, 7);

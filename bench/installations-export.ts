@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { benchApp } from './bench-database';
+import { signIn } from './measure';
 import { benchDatabase } from './installations-data';
 
 const ADMIN_PHONE = '380500000005';
@@ -22,15 +23,6 @@ const { values } = parseArgs({
 const count = Number(values.installations);
 const log = (msg: string) => console.log(msg);
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
-
-async function signIn(url: string, phone: string) {
-  const res = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo12345' }),
-  });
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 /** Downloads `path`, counting bytes and line ends as they come; answers the time, the size and the RSS peak over `before`. */
 async function download(url: string, token: string) {
@@ -59,7 +51,7 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
-  const token = await signIn(url, ADMIN_PHONE);
+  const { token } = await signIn(url, ADMIN_PHONE);
   log(`\n${database.label}, ${count.toLocaleString('en')} installations; Node ${process.version}; support (every row)\n`);
 
   // Warm-up: the statements' plans and the modules the writers load, so that the first measured download does not carry them.

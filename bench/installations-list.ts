@@ -18,7 +18,7 @@ import { rowsOf } from '../server/src/db/rows';
 import { INSTALLATIONS_PER_PAGE } from '../contracts';
 import { listStatements } from '../server/src/modules/installations/list';
 import { benchApp, type BenchDatabase } from './bench-database';
-import { header, load, row, type Measure } from './measure';
+import { header, load, row, signIn, type Measure } from './measure';
 
 import { benchDatabase, DEALER_PHONE, INSTALLER_PHONE } from './installations-data';
 
@@ -86,16 +86,6 @@ const stop = (server: Server) =>
     server.child.once('exit', () => resolve());
     server.child.kill('SIGTERM');
   });
-
-async function signIn(url: string, phone: string) {
-  const res = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo12345' }),
-  });
-  const body = (await res.json()) as { data: { accessToken: string; user: { id: number } } };
-  return { token: body.data.accessToken, id: body.data.user.id };
-}
 
 async function main() {
   const args = process.argv.slice(2);

@@ -3,7 +3,8 @@ import autocannon from 'autocannon';
 /** One autocannon run: throughput, latency percentiles (from every response time), body size and failures. */
 export type Measure = { label: string; rps: number; p50: number; p95: number; p99: number; bytes: number; errors: number };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The `p`th percentile of sorted times. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function load(
   label: string,
@@ -37,3 +38,14 @@ export async function load(
 export const row = (m: Measure) =>
   `| ${m.label} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} | ${m.p99.toFixed(2)} | ${(m.bytes / 1024).toFixed(1)} KiB | ${m.errors} |`;
 export const header = '| run | req/s | p50 ms | p95 ms | p99 ms | body | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |';
+
+/** A demo account's session on a benchmark's server (the seed's password): its access token and user id. */
+export async function signIn(url: string, phone: string) {
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: 'demo12345' }),
+  });
+  const body = (await res.json()) as { data: { accessToken: string; user: { id: number } } };
+  return { token: body.data.accessToken, id: body.data.user.id };
+}
