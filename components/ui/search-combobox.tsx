@@ -34,8 +34,8 @@ type SearchComboboxProps<T> = {
 };
 
 /**
- * A searchable select: a keyboard-navigable combobox (Headless UI) whose search waits
- * 500 ms and restarts at page 1, loading further pages when the end of the list comes into view (the
+ * A searchable select: a keyboard-navigable combobox (Headless UI) whose first search starts when the field is first
+ * focused or opened, and each later one waits 500 ms and restarts at page 1, loading further pages when the end of the list comes into view (the
  * infinite-scroll select), with the search-miss text when nothing matches.
  */
 export function SearchCombobox<T>({
@@ -56,8 +56,10 @@ export function SearchCombobox<T>({
   const t = useTranslations('installations.wizard.select');
   const id = useId();
   const [typed, setTyped] = useState('');
+  // Nothing is asked before the field is first used: a page with a filter of this kind does not search on every load.
+  const [used, setUsed] = useState(false);
   const search = useDebouncedValue(typed.trim(), SELECT_SEARCH_DEBOUNCE_MS);
-  const enabled = search.length >= minSearch;
+  const enabled = used && search.length >= minSearch;
   const results = useInfiniteQuery({
     queryKey: queryKey(search),
     queryFn: ({ pageParam }) => fetchPage(search, pageParam),
@@ -101,9 +103,14 @@ export function SearchCombobox<T>({
             className={`${inputClass(error)} pr-10`}
             displayValue={(option: T | null) => (option ? display(option) : '')}
             onChange={(event) => setTyped(event.target.value)}
+            onFocus={() => setUsed(true)}
             autoComplete="off"
           />
-          <ComboboxButton aria-label={t('open', { label })} className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500">
+          <ComboboxButton
+            onClick={() => setUsed(true)}
+            aria-label={t('open', { label })}
+            className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500"
+          >
             {waiting && enabled ? (
               <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
             ) : (
