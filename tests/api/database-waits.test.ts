@@ -39,6 +39,10 @@ describe.skipIf(!pgUrl)('a long lock on users', () => {
       expect(health.body.data).toMatchObject({ status: 'ok', database: 'up' });
       for (const res of await Promise.all(waiting)) expectUnavailable(res);
       expectUnavailable(await server.request('/web/profile', { token: accessToken }), 'uk');
+      // A file whose first rows cannot be read answers the same, not half a file or a broken answer.
+      const file = await server.request('/web/installations/export?lang=en', { token: accessToken });
+      expectUnavailable(file);
+      expect(file.headers.get('content-disposition')).toBeNull();
     } finally {
       await holder.query('rollback');
       await holder.end();

@@ -75,6 +75,9 @@ function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: Http
  */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A file whose stream failed before its first byte (an export whose first read timed out) answers an error body
+    // instead: JSON, not the file's type, and no attachment.
+    if (reply.hasHeader('content-disposition')) reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
