@@ -1,4 +1,4 @@
-ALTER TABLE "installations" ADD COLUMN "maintained_from" timestamp with time zone GENERATED ALWAYS AS (coalesce(prevented_at, (work_done_on::timestamp at time zone 'UTC'), completed_at)) STORED;--> statement-breakpoint
+ALTER TABLE "installations" ADD COLUMN "maintained_from" timestamp with time zone GENERATED ALWAYS AS (coalesce(prevented_at, ((work_done_on + time '12:00') at time zone 'UTC'), completed_at)) STORED;--> statement-breakpoint
 CREATE INDEX "installation_grades_created_idx" ON "installation_grades" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "installations_created_idx" ON "installations" USING btree ("created_at","work_order_type","code");--> statement-breakpoint
 CREATE INDEX "installations_completed_at_idx" ON "installations" USING btree ("completed_at") WHERE "installations"."completed_at" is not null;--> statement-breakpoint

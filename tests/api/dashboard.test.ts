@@ -76,7 +76,7 @@ async function counted(company: number | null, from: string, to: string, now: Da
 
   const overdue = jobs.filter((j) => {
     if (j.code !== 'COMPLETED' && j.code !== 'PREVENTION') return false;
-    const last = j.prevented_at ?? (j.work_done_on ? new Date(`${j.work_done_on}T00:00:00Z`) : j.completed_at);
+    const last = j.prevented_at ?? (j.work_done_on ? new Date(`${j.work_done_on}T12:00:00Z`) : j.completed_at);
     return last !== null && addMonthsUtc(new Date(last), 12) < now;
   }).length;
 

@@ -113,11 +113,12 @@ export const installations = pgTable(
     workDoneOn: date('work_done_on'),
     preventedAt: timestamp('prevented_at', { withTimezone: true }),
     /**
-     * What the yearly maintenance counts from: the last visit, else the work day (midnight UTC), else the completion.
-     * Kept by the database, so that the overdue jobs are found through an index (modules/installations/guarantee.ts).
+     * What the yearly maintenance counts from: the last visit, else the work day (at noon UTC, as `workDayOf` reads it for
+     * the card), else the completion. Kept by the database, so that the overdue jobs are found through an index
+     * (modules/installations/guarantee.ts).
      */
     maintainedFrom: timestamp('maintained_from', { withTimezone: true }).generatedAlwaysAs(
-      sql`coalesce(prevented_at, (work_done_on::timestamp at time zone 'UTC'), completed_at)`,
+      sql`coalesce(prevented_at, ((work_done_on + time '12:00') at time zone 'UTC'), completed_at)`,
     ),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Random, unguessable: the warranty certificate's QR code opens the public verification page with it. */
