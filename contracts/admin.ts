@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personNameSchema, emailSchema, phoneSchema } from './auth';
 import { dealerRoles, roleNames } from './constants';
-import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { dealerCodeSchema, regionSchema } from './dealers';
 import { exportFormats, isoDate } from './installations';
 import { defineRoute } from './route';
@@ -19,7 +19,6 @@ export const ADMIN_USERS_PER_PAGE = 20;
 export const BLOCK_REASON_MAX = 1000;
 
 const recordId = z.number().int().positive().max(2_147_483_647);
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ---------------------------------------------------------------- dealer companies
 
@@ -94,7 +93,7 @@ export type AdminDealerUpdate = z.infer<typeof adminDealerUpdateSchema>;
 
 export const dealerPersonInviteSchema = dealerInviteeSchema.extend({ role: z.enum(['DEALER_DEPUTY', 'DEALER_ASSISTANT']) });
 export type DealerPersonInvite = z.infer<typeof dealerPersonInviteSchema>;
-export const dealerPersonParams = z.object({ id: dbId, userId: dbId });
+export const dealerPersonParams = z.object({ id: queryIdSchema, userId: queryIdSchema });
 
 // ---------------------------------------------------------------- users
 
@@ -102,7 +101,7 @@ export const dealerPersonParams = z.object({ id: dbId, userId: dbId });
 export const adminUsersQuery = langQuery.extend(pagingQuery(ADMIN_USERS_PER_PAGE).shape).extend({
   search: textSchema().trim().max(100).optional(),
   role: z.enum(roleNames).optional(),
-  dealerId: dbId.optional(),
+  dealerId: queryIdSchema.optional(),
   /** `active` (not blocked), `blocked`, `invited` (no password yet) or `all` (default). */
   state: z.enum(['all', 'active', 'blocked', 'invited']).default('all'),
 });
@@ -180,10 +179,10 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
-  actorId: dbId.optional(),
+  actorId: queryIdSchema.optional(),
   /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`. */
   subjectType: z.enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel']).optional(),
-  subjectId: dbId.optional(),
+  subjectId: queryIdSchema.optional(),
   /** `yyyy-MM-dd`, inclusive, in Kyiv time. */
   from: isoDate.optional(),
   to: isoDate.optional(),

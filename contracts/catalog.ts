@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { defineRoute } from './route';
 import { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 import { textSchema } from './validation';
@@ -18,9 +18,8 @@ export type UnitType = z.infer<typeof unitTypeSchema>;
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 /** qs gives `values=3` as a string and `values[]=3` as an array; both mean a list. */
-const idList = z.union([z.array(dbId).min(1).max(20), dbId]).transform((v) => (Array.isArray(v) ? v : [v]));
+const idList = z.union([z.array(queryIdSchema).min(1).max(20), queryIdSchema]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 // ---------------------------------------------------------------- groups
 
@@ -88,7 +87,7 @@ export const catalogListSchema = z.object({
 });
 export type CatalogList = z.infer<typeof catalogListSchema>;
 
-export const catalogFilterQuerySchema = z.object({ property: dbId, values: idList });
+export const catalogFilterQuerySchema = z.object({ property: queryIdSchema, values: idList });
 
 /**
  * GET /web/catalog/products: `sort[price]=desc`, `perPage`, `page`, `search`, `groupId`,
@@ -97,7 +96,7 @@ export const catalogFilterQuerySchema = z.object({ property: dbId, values: idLis
 export const catalogProductsQuery = langQuery.extend(pagingQuery(CATALOG_PER_PAGE).shape).extend({
   sort: z.object({ name: sortDirectionSchema.optional(), price: sortDirectionSchema.optional() }).strict().optional(),
   search: textSchema().trim().max(SEARCH_MAX_LENGTH).optional(),
-  groupId: dbId.optional(),
+  groupId: queryIdSchema.optional(),
   filter: z.array(catalogFilterQuerySchema).max(20).optional(),
 });
 export type CatalogProductsQuery = z.infer<typeof catalogProductsQuery>;
@@ -163,7 +162,7 @@ export const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** GET /web/catalog/products/{id}; with `installationId` the card carries the warranty of the product's units in that installation. */
-export const productCardQuery = langQuery.extend({ installationId: dbId.optional() });
+export const productCardQuery = langQuery.extend({ installationId: queryIdSchema.optional() });
 
 // ---------------------------------------------------------------- search
 
@@ -172,7 +171,7 @@ export const catalogSearchQuery = langQuery.extend({
   /** Only products that have a block of this type (the installation equipment step). */
   unitType: unitTypeSchema.optional(),
   /** Accepted and validated; narrows results once certification types exist. */
-  certificationTypeId: dbId.optional(),
+  certificationTypeId: queryIdSchema.optional(),
   productsInGroupsCount: z.coerce.number().int().min(0).max(SEARCH_MAX_COUNT).default(SEARCH_COUNTS.global),
   productsCount: z.coerce.number().int().min(0).max(SEARCH_MAX_COUNT).default(SEARCH_COUNTS.global),
 });

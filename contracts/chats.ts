@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { chatAgentSchema, chatMessageSchema, chatPersonSchema, chatStatusSchema } from './chat-message';
 import { equipmentProductSchema } from './installations';
 import { defineRoute } from './route';
@@ -26,7 +26,6 @@ export const PRESENCE_TTL_SECONDS = 30;
 export * from './chat-message';
 
 const recordId = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const chatInstallationSchema = z.object({ id: z.number().int(), address: z.string() });
 export const chatProductSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -53,7 +52,7 @@ export type ChatListItem = z.infer<typeof chatListItemSchema>;
  * answer first. `equipment` keeps the chats whose installation has that catalogue product.
  */
 export const chatsQuery = langQuery.extend(pagingQuery(CHATS_PER_PAGE).shape).extend({
-  equipment: queryId.optional(),
+  equipment: queryIdSchema.optional(),
   status: chatStatusSchema.optional(),
 });
 
@@ -93,7 +92,7 @@ export type ChatAside = z.infer<typeof chatAsideSchema>;
 export const chatMessagesQuery = langQuery.extend({
   limit: z.coerce.number().int().min(1).max(MAX_MESSAGES_PER_FETCH).default(MESSAGES_PER_FETCH),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  before: queryId.optional(),
+  before: queryIdSchema.optional(),
 });
 export const chatMessagesSchema = z.object({
   data: z.array(chatMessageSchema),
@@ -134,7 +133,7 @@ export const chatReadSchema = z.object({ chatId: z.number().int(), unreadCount: 
 export const chatPresenceBodySchema = z.object({ typing: z.boolean().default(false), leaving: z.boolean().default(false) }).nullish();
 export const chatPresenceSchema = z.object({ chatId: z.number().int(), agents: z.array(chatAgentSchema) });
 
-export const messageIdParam = idParam.extend({ messageId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const messageIdParam = idParam.extend({ messageId: queryIdSchema });
 export const attachmentQuery = langQuery.extend({ path: z.string().min(1).max(500) });
 
 const chatParam = idParam;

@@ -59,7 +59,9 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A record id in a query string or a path: a positive int4, so an out-of-range number is a 422, never a database error. */
+export const queryIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.object({ id: queryIdSchema });
 
 /** Generous upper bound for free text so that huge strings are a 422, never a 500. */
 export const MAX_TEXT = 5000;

@@ -15,6 +15,9 @@ export const dealerRoles = ['DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as co
 /** Whether a role acts for a dealer company (its owner, a deputy, an assistant). */
 export const isDealerRole = (role: RoleName) => (dealerRoles as readonly RoleName[]).includes(role);
 
+/** The kinds of work order (docs/domain.md#work-order-kinds). */
+export const workOrderTypes = ['INSTALLATION', 'SERVICE', 'PREVENTION'] as const;
+
 /** The largest page any list call returns. */
 export const MAX_PER_PAGE = 100;
 

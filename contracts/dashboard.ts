@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIdSchema } from './common';
 import { defineRoute } from './route';
 import { messageKey } from './validation';
 
@@ -10,8 +11,6 @@ import { messageKey } from './validation';
 
 /** The longest period a dashboard covers, in months: a chart of more bars reads no better. */
 export const DASHBOARD_MAX_MONTHS = 36;
-/** Certifications that end within this many days are listed as expiring (the reminders' first notice). */
-export const DASHBOARD_EXPIRING_DAYS = 30;
 /** How many of the lowest recent grades, overdue jobs and expiring certifications the dashboard names. */
 export const DASHBOARD_LIST_SIZE = 10;
 
@@ -24,7 +23,7 @@ export const dashboardQuery = z.object({
   /** Last month of the period, `yyyy-MM`; default the current month. */
   to: month.optional(),
   /** One company (its owner's id): support's filter; a dealer role naming another company sees none of its numbers. */
-  dealerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  dealerId: queryIdSchema.optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
@@ -73,7 +72,7 @@ export const dashboardSchema = z.object({
     /** The longest overdue first. */
     items: z.array(z.object({ installationId: z.number().int(), address: z.string(), installer: person.nullable(), since: z.string() })),
   }),
-  /** Active certifications ending within DASHBOARD_EXPIRING_DAYS days. */
+  /** Active certifications ending within CERTIFICATION_REMINDER_DAYS (contracts/dealers.ts), when their installers are reminded. */
   certificationsExpiring: z.object({
     count,
     items: z.array(z.object({ installer: person, type: z.string(), level: z.string(), expiresAt: z.string() })),

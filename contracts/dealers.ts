@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { certificationStatuses, certificationTypeCodes, personSchema } from './installations';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
@@ -73,9 +73,8 @@ export const dealerCodeSchema = textSchema()
   .meta({ examples: ['32855961'] });
 
 const recordId = z.number().int().positive().max(2_147_483_647);
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 /** qs gives `ids=3` as a string and `ids[]=3` as an array; both mean a list. */
-const idList = z.union([z.array(dbId).min(1).max(20), dbId]).transform((v) => (Array.isArray(v) ? v : [v]));
+const idList = z.union([z.array(queryIdSchema).min(1).max(20), queryIdSchema]).transform((v) => (Array.isArray(v) ? v : [v]));
 const reasonSchema = textSchema().trim().min(1).max(DEALER_REASON_MAX);
 
 // ---------------------------------------------------------------- certification types and levels
@@ -92,9 +91,9 @@ export const dealerInstallersQuery = langQuery.extend(pagingQuery(DEALER_INSTALL
   search: textSchema().trim().max(100).optional(),
   certificationTypeIds: idList.optional(),
   certificationLevelIds: idList.optional(),
-  installationId: dbId.optional(),
+  installationId: queryIdSchema.optional(),
   /** Support's company filter (a dealer company's user id); for a dealer role it narrows their own company, so another company's finds no one. */
-  dealerId: dbId.optional(),
+  dealerId: queryIdSchema.optional(),
 });
 /** One certification of an installer; `status` as docs/domain.md#certifications reads it (EXPIRED computed from `expiresAt`). */
 export const installerCertificationSchema = z.object({

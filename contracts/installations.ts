@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSchema, personNameSchema, phoneSchema } from './auth';
-import { boundedPageSchema, idParam, langQuery, MAX_TEXT, pagingQuery } from './common';
+import { boundedPageSchema, idParam, langQuery, MAX_TEXT, pagingQuery, queryIdSchema } from './common';
 import { workOrderTypeSchema } from './realtime';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
@@ -9,7 +9,7 @@ import { messageKey, textSchema } from './validation';
  * Installations (work orders): docs/domain.md#installations, its units and warranty. Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
  */
 export { workOrderTypeSchema };
-export const workOrderTypes = workOrderTypeSchema.options;
+export { workOrderTypes } from './constants';
 export type WorkOrderType = z.infer<typeof workOrderTypeSchema>;
 
 export const installationCodes = ['DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED'] as const;
@@ -209,10 +209,10 @@ export const installationsQuery = langQuery.extend(pagingQuery(INSTALLATIONS_PER
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: messageKey('dateInvalid') })
     .optional(),
-  installerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  installerId: queryIdSchema.optional(),
   search: textSchema().trim().max(100).optional(),
   /** One dealer company's jobs (its owner's id): support's filter; a dealer role naming another company finds none. */
-  dealerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  dealerId: queryIdSchema.optional(),
   /** A period of the listed date (the planned date, else the creation day), `yyyy-MM-dd`, both ends included. */
   from: isoDate.optional(),
   to: isoDate.optional(),

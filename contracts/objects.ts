@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { defineRoute } from './route';
 import { UPLOAD_CATEGORIES } from './upload-limits';
 import { textSchema } from './validation';
@@ -17,8 +17,6 @@ export const MAX_OBJECT_DOCUMENTS = 50;
 export const MAX_EQUIPMENT_QUANTITY = 999;
 export const specificationFormats = ['pdf', 'xlsx'] as const;
 export type SpecificationFormat = (typeof specificationFormats)[number];
-
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const buildingObjectBodySchema = z.object({
   name: textSchema().trim().min(1).max(200),
@@ -83,10 +81,10 @@ export type ObjectEquipments = z.infer<typeof objectEquipmentsSchema>;
 export const buildingObjectsQuery = langQuery.extend(pagingQuery(OBJECTS_PER_PAGE).shape).extend({
   search: textSchema().trim().max(100).optional(),
 });
-export const equipmentTypesQuery = langQuery.extend({ group: recordId.optional() });
+export const equipmentTypesQuery = langQuery.extend({ group: queryIdSchema.optional() });
 export const equipmentProductsQuery = langQuery.extend(pagingQuery(EQUIPMENT_PRODUCTS_PER_PAGE).shape).extend({
   search: textSchema().trim().max(100).optional(),
-  group: recordId.optional(),
+  group: queryIdSchema.optional(),
   type: equipmentTypeSchema.shape.id.optional(),
 });
 export const equipmentQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(MAX_EQUIPMENT_QUANTITY) });
@@ -94,8 +92,8 @@ export const objectDocumentsBodySchema = z.object({ documents: z.array(textSchem
 export const specificationQuery = langQuery.extend({ format: z.enum(specificationFormats).default('pdf') });
 
 const objectParam = idParam;
-const equipmentParam = idParam.extend({ productId: recordId });
-const documentParam = idParam.extend({ documentId: recordId });
+const equipmentParam = idParam.extend({ productId: queryIdSchema });
+const documentParam = idParam.extend({ documentId: queryIdSchema });
 const ok = z.object({ ok: z.literal(true) });
 const writeErrors = [401, 403, 404, 422] as const;
 

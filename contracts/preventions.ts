@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from './auth';
-import { langQuery } from './common';
+import { langQuery, queryIdSchema } from './common';
 import { installationCardSchema, isoDate, MAX_PHOTOS, personSchema } from './installations';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
@@ -170,7 +170,7 @@ export const calendarDaySchema = z.object({ date: z.string(), entries: z.array(c
 export const calendarFeedSchema = z.object({ url: z.string(), webcalUrl: z.string(), createdAt: z.string() });
 export const calendarFeedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
 
-const preventionParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const preventionParam = z.object({ id: queryIdSchema });
 const NO_BODY = z.object({}).strict();
 const errors = [401, 403, 404, 409, 422] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workOrderTypes } from './constants';
 import { chatAgentSchema, chatMessageSchema, chatStatusSchema } from './chat-message';
 import { notificationSchema } from './notifications';
 
@@ -24,7 +25,7 @@ export const readMessagesEventSchema = z.object({
   lastReadMessageId: z.number().int(),
 });
 
-export const workOrderTypeSchema = z.enum(['INSTALLATION', 'SERVICE', 'PREVENTION']);
+export const workOrderTypeSchema = z.enum(workOrderTypes);
 
 export const serverEvents = {
   new_message: newMessageEventSchema,

@@ -1,7 +1,6 @@
 'use client';
-import { mayEnter } from '@/contracts/access';
 import { isDealerRole } from '@/contracts/constants';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useAreaUserId, useSessionStore } from '@/lib/session/session-store';
 
 /** The signed-in dealer's (or deputy's, or assistant's) user id, or undefined for anyone else. */
 export function useDealerUserId() {
@@ -9,9 +8,7 @@ export function useDealerUserId() {
 }
 
 /** The user id of whoever may open the dealer pages (a dealer role, or support for every company), or undefined. */
-export function useDealerPagesUserId() {
-  return useSessionStore((s) => (s.user && mayEnter(s.user.role.name, 'dealerPages') ? s.user.id : undefined));
-}
+export const useDealerPagesUserId = () => useAreaUserId('dealerPages');
 
 /** The signed-in support operator's id (ADMIN), or undefined. */
 export function useAdminId() {

@@ -1,3 +1,4 @@
+import { mayEnter, type Area } from '@/contracts/access';
 import { create } from 'zustand';
 import type { RoleName, RoleType } from '@/contracts/roles';
 
@@ -45,3 +46,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setWantedSection: (wantedSection) => set({ wantedSection }),
   clear: () => set({ status: 'ready', user: null, accessToken: null, wantedSection: null }),
 }));
+
+/** The signed-in user's id when their role may enter `area` (contracts/access.ts), else undefined: a query keyed by it loads nothing. */
+export const useAreaUserId = (area: Area) => useSessionStore((s) => (s.user && mayEnter(s.user.role.name, area) ? s.user.id : undefined));

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/contracts/dashboard';
-import { workOrderTypes } from '@/contracts/installations';
+import { workOrderTypes } from '@/contracts/constants';
 
 // The chart library loads with a dashboard only, never with the pages around it.
 const chartSpace = (height: number) =>

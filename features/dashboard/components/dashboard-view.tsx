@@ -8,7 +8,8 @@ import { ListStates } from '@/components/ui/list-states';
 import { SelectField } from '@/components/ui/select-field';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { idIn } from '@/lib/list-address';
-import { dashboardQueryOf, useDashboardViewerId } from '../query';
+import { useAreaUserId } from '@/lib/session/session-store';
+import { dashboardQueryOf } from '../query';
 import { DEFAULT_PERIOD, monthsOf, periodIn, periods, type PeriodChoice } from '../period';
 import { DashboardFigures } from './dashboard-figures';
 import { DashboardLists } from './dashboard-lists';
@@ -22,7 +23,8 @@ export function DashboardView({ companyFilter }: { companyFilter: boolean }) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const userId = useDashboardViewerId();
+  // Support and a dealer's people (area `dealerPages`); for anyone else nothing loads.
+  const userId = useAreaUserId('dealerPages');
   const [now] = useState(() => new Date());
   const period = periodIn(params.get('period'));
   const company = companyFilter ? idIn(params.get('company')) : undefined;

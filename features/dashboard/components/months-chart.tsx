@@ -1,7 +1,7 @@
 'use client';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@/contracts/dashboard';
-import { workOrderTypes } from '@/contracts/installations';
+import { workOrderTypes } from '@/contracts/constants';
 import { seriesColors } from './chart-colors';
 
 type Props = {

@@ -61,11 +61,11 @@ function xlsxOf(header: string[], rows: AsyncIterable<Cells>, sheetName: string,
 /** One column of a file: its heading (in the request's language) and its width in an XLSX, in characters. */
 export type ExportColumn = { heading: string; width: number };
 
-/** The file `sendFile` answers: `name` without the extension, which the format adds. */
-export function spreadsheet(format: ExportFormat, o: { name: string; sheet: string; columns: ExportColumn[]; rows: AsyncIterable<Cells> }) {
+/** The file `sendFile` answers, named `<name>-<the day of at>.<format>` (UTC, as the web names what it saves). */
+export function spreadsheet(format: ExportFormat, o: { name: string; at: Date; sheet: string; columns: ExportColumn[]; rows: AsyncIterable<Cells> }) {
   const header = o.columns.map((c) => c.heading);
   return {
-    name: `${o.name}.${format}`,
+    name: `${o.name}-${o.at.toISOString().slice(0, 10)}.${format}`,
     mime: EXPORT_TYPES[format],
     body:
       format === 'csv'

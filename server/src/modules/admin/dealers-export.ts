@@ -1,4 +1,4 @@
-import type { AdminDealersExportQuery, Lang } from '../../../../contracts';
+import type { AdminDealersExportQuery } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { displayPhone } from '../../i18n/format';
 import { textsIn } from '../../i18n/translator';
@@ -7,7 +7,8 @@ import { presentListItem } from './dealer-read';
 import { dealerBatch, type DealerRow } from './dealer-rows';
 
 /** Support's list of dealer companies as a file: every row through the list's filters, by name, in the request's language. */
-export function dealersExport(db: Db, q: AdminDealersExportQuery, lang: Lang, today: string) {
+export function dealersExport(db: Db, q: AdminDealersExportQuery, at: Date) {
+  const { lang } = q;
   const t = textsIn(lang, 'admin');
   async function* rows() {
     for await (const r of keysetWalk((after: DealerRow | null) => dealerBatch(db, q, after))) {
@@ -26,7 +27,8 @@ export function dealersExport(db: Db, q: AdminDealersExportQuery, lang: Lang, to
     }
   }
   return spreadsheet(q.format, {
-    name: `${t('export.files.dealers')}-${today}`,
+    name: t('export.files.dealers'),
+    at,
     sheet: t('dealers.title'),
     columns: [
       { heading: t('dealers.columns.company'), width: 32 },

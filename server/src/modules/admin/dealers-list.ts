@@ -17,6 +17,6 @@ export function createDealersList({ db, clock }: { db: Db; clock: Clock }) {
         { page: q.page, perPage: q.perPage, total, url },
       );
     },
-    dealersExport: (q: AdminDealersExportQuery) => dealersExport(db, q, q.lang, clock.now().toISOString().slice(0, 10)),
+    dealersExport: (q: AdminDealersExportQuery) => dealersExport(db, q, clock.now()),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminUsersExportQuery, Lang } from '../../../../contracts';
+import type { AdminUsersExportQuery } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { iso } from '../../db/rows';
 import { displayPhone } from '../../i18n/format';
@@ -8,9 +8,9 @@ import { keysetWalk, spreadsheet } from '../../lib/spreadsheet';
 import { userBatch, type UserRow } from './user-rows';
 
 /** Support's list of accounts as a file: every row through the list's filters, newest first, in the request's language. */
-export function usersExport(db: Db, q: AdminUsersExportQuery, lang: Lang, today: string) {
-  const t = textsIn(lang, 'admin');
-  const role = translator(lang);
+export function usersExport(db: Db, q: AdminUsersExportQuery, at: Date) {
+  const t = textsIn(q.lang, 'admin');
+  const role = translator(q.lang);
   const state = (r: UserRow) => t(`export.userStates.${r.blockedAt ? 'blocked' : r.invited ? 'invited' : 'active'}`);
   async function* rows() {
     for await (const r of keysetWalk((after: UserRow | null) => userBatch(db, q, after))) {
@@ -18,7 +18,8 @@ export function usersExport(db: Db, q: AdminUsersExportQuery, lang: Lang, today:
     }
   }
   return spreadsheet(q.format, {
-    name: `${t('export.files.users')}-${today}`,
+    name: t('export.files.users'),
+    at,
     sheet: t('users.title'),
     columns: [
       { heading: t('export.number'), width: 10 },

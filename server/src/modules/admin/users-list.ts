@@ -13,6 +13,6 @@ export function createUsersList({ db, clock }: { db: Db; clock: Clock }) {
       const { total, rows } = await userPage(db, q);
       return toPage(rows.map(presentUserItem), { page: q.page, perPage: q.perPage, total, url });
     },
-    usersExport: (q: AdminUsersExportQuery) => usersExport(db, q, q.lang, clock.now().toISOString().slice(0, 10)),
+    usersExport: (q: AdminUsersExportQuery) => usersExport(db, q, clock.now()),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuditExportQuery, Lang } from '../../../../contracts';
+import type { AuditExportQuery } from '../../../../contracts';
 import { auditValueText, changedFields, type AuditTextTools } from '../../../../contracts/audit-text';
 import type { Db } from '../../db/client';
 import { displayPhone, formatDay } from '../../i18n/format';
@@ -14,7 +14,8 @@ const ZONE = 'Europe/Kyiv';
  * The audit log as a file: every entry through the log's filters, newest first, in the request's language, each change
  * written as the back-office page writes it ("field: before → after", contracts/audit-text.ts).
  */
-export function auditExport(db: Db, q: AuditExportQuery, lang: Lang, today: string) {
+export function auditExport(db: Db, q: AuditExportQuery, at: Date) {
+  const { lang } = q;
   const t = textsIn(lang, 'admin');
   const roles = translator(lang);
   const moment = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
@@ -50,7 +51,8 @@ export function auditExport(db: Db, q: AuditExportQuery, lang: Lang, today: stri
     }
   }
   return spreadsheet(q.format, {
-    name: `${t('export.files.audit')}-${today}`,
+    name: t('export.files.audit'),
+    at,
     sheet: t('audit.title'),
     columns: [
       { heading: t('export.number'), width: 10 },

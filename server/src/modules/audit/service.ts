@@ -24,7 +24,7 @@ export function createAuditService({ db, clock }: AuditDeps) {
     },
 
     /** The log through its filters as a CSV or XLSX file. */
-    export: (q: AuditExportQuery) => auditExport(db, q, q.lang, clock.now().toISOString().slice(0, 10)),
+    export: (q: AuditExportQuery) => auditExport(db, q, clock.now()),
   };
 }
 

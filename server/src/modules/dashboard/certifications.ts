@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Lang } from '../../../../contracts';
-import { DASHBOARD_EXPIRING_DAYS, DASHBOARD_LIST_SIZE, type Dashboard } from '../../../../contracts/dashboard';
+import { CERTIFICATION_REMINDER_DAYS, type Lang } from '../../../../contracts';
+import { DASHBOARD_LIST_SIZE, type Dashboard } from '../../../../contracts/dashboard';
 import type { Db } from '../../db/client';
 import { iso, rowsOf } from '../../db/rows';
 import { fullName, nameIn } from '../../lib/names';
@@ -16,9 +16,9 @@ type ExpiringRow = {
   total: number;
 };
 
-/** Active certifications of the company's installers (or of all) ending within DASHBOARD_EXPIRING_DAYS days of `now`, the soonest first. */
+/** Active certifications of the company's installers (or of all) ending within the reminders' CERTIFICATION_REMINDER_DAYS of `now`, the soonest first. */
 export async function expiringOf(db: Db, company: DashboardCompany, now: Date, lang: Lang): Promise<Dashboard['certificationsExpiring']> {
-  const until = new Date(now.getTime() + DASHBOARD_EXPIRING_DAYS * 86_400_000);
+  const until = new Date(now.getTime() + CERTIFICATION_REMINDER_DAYS * 86_400_000);
   const rows = await rowsOf<ExpiringRow>(
     db,
     sql`select u.id as installer_id, u.name, u.lastname, t.name as type, l.name as level, c.expires_at, count(*) over ()::int as total

@@ -3,6 +3,7 @@ import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { FieldsError, notFound } from '../../lib/http-errors';
+import { fullName } from '../../lib/names';
 
 /** Whose numbers a dashboard shows: one company (its owner's id and name), or the whole network (support only). */
 export type DashboardCompany = { id: number; name: string } | null;
@@ -12,7 +13,7 @@ export type DashboardCompany = { id: number; name: string } | null;
  * choice, or the whole network. A `dealerId` that names no company is a 422.
  */
 export async function companyOf(db: Db, viewer: Viewer, dealerId: number | undefined): Promise<DashboardCompany> {
-  const id = isDealerRole(viewer.role) ? sql`${dealerOf(viewer)}` : dealerId ? sql`${dealerId}::int` : null;
+  const id = isDealerRole(viewer.role) ? dealerOf(viewer) : dealerId ? sql`${dealerId}::int` : null;
   if (!id) return null;
   const [company] = await rowsOf<{ id: number; name: string }>(
     db,
@@ -34,3 +35,7 @@ export const jobsOf = (company: DashboardCompany): SQL =>
 
 /** The installers the dashboard follows: the company's (`users.dealer_id`), or every installer. */
 export const installersOf = (company: DashboardCompany, alias: string): SQL => (company ? sql`${sql.raw(alias)}.dealer_id = ${company.id}` : sql`true`);
+
+/** An installer a dashboard's list names, from a row's `installer_id`, `installer_name` and `installer_lastname` (null: none assigned). */
+export const installerOf = (r: { installer_id: number | null; installer_name: string | null; installer_lastname: string | null }) =>
+  r.installer_id === null ? null : { id: r.installer_id, name: fullName({ name: r.installer_name ?? '', lastname: r.installer_lastname ?? '' }) };

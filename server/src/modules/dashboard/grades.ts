@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_SIZE, type Dashboard } from '../../../../contracts/dashboard';
 import type { Db } from '../../db/client';
 import { iso, rowsOf } from '../../db/rows';
-import { fullName } from '../../lib/names';
-import { jobsOf, type DashboardCompany } from './company';
+import { installerOf, jobsOf, type DashboardCompany } from './company';
 import type { Period } from './period';
 
 const twoDecimals = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
@@ -57,8 +56,7 @@ export async function gradesOf(db: Db, company: DashboardCompany, period: Period
     communication: totals.communication_counts.map(Number),
     lowest: lowest.map((r) => ({
       installationId: r.installation_id,
-      installer:
-        r.installer_id === null ? null : { id: r.installer_id, name: fullName({ name: r.installer_name ?? '', lastname: r.installer_lastname ?? '' }) },
+      installer: installerOf(r),
       workRating: r.work_rating,
       communicationRating: r.communication_rating,
       comment: r.comment,

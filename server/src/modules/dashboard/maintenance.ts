@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
 import { addressLine } from '../../lib/address-line';
-import { fullName } from '../../lib/names';
 import { lastMaintainedSql, overdueSql } from '../installations';
-import { jobsOf, type DashboardCompany } from './company';
+import { installerOf, jobsOf, type DashboardCompany } from './company';
 
 type OverdueRow = {
   id: number;
@@ -49,8 +48,7 @@ export async function maintenanceOf(db: Db, company: DashboardCompany, now: Date
     items: rows.map((r) => ({
       installationId: r.id,
       address: addressLine(r, t),
-      installer:
-        r.installer_id === null ? null : { id: r.installer_id, name: fullName({ name: r.installer_name ?? '', lastname: r.installer_lastname ?? '' }) },
+      installer: installerOf(r),
       since: r.since,
     })),
   };

@@ -91,9 +91,10 @@ async function* cellRows(db: Db, viewer: Viewer, f: ListFilters, t: Translator, 
 }
 
 /** The installations list as a file: the same rows and filters as the list, every page of it. */
-export function installationsExport(db: Db, viewer: Viewer, f: ListFilters, format: ExportFormat, t: Translator, lang: Lang, today: string) {
+export function installationsExport(db: Db, viewer: Viewer, f: ListFilters, format: ExportFormat, t: Translator, lang: Lang, at: Date) {
   return spreadsheet(format, {
-    name: `${t('installations.export.file')}-${today}`,
+    name: t('installations.export.file'),
+    at,
     sheet: t('installations.export.sheet'),
     columns: COLUMNS.map(([column, width]) => ({ heading: t(`installations.export.${column}`), width })),
     rows: cellRows(db, viewer, f, t, lang),

@@ -16,7 +16,7 @@ import { addressLine } from './history';
 import { installationsExport } from './export';
 import { filterLists, listInstallations, type ListFilters } from './list';
 import { createLookups } from './lookups';
-import { dayOf, statusOf } from './status';
+import { statusOf } from './status';
 import { createWizard, type WizardDeps } from './wizard';
 
 export type InstallationsDeps = { db: Db; storage: Storage; rateLimit: RateLimiter; sms: SmsSender; clock: Clock; uploads: UploadsService } & Pick<
@@ -62,7 +62,7 @@ export function createInstallationsService(deps: InstallationsDeps) {
 
     /** Every row of the list's filters as a CSV or XLSX file, streamed (docs/decisions/0038-list-exports.md). */
     exportList: (viewer: Viewer, q: ListFilters & { format: ExportFormat }, t: Translator, lang: Lang) =>
-      installationsExport(db, viewer, q, q.format, t, lang, dayOf(deps.clock.now())),
+      installationsExport(db, viewer, q, q.format, t, lang, deps.clock.now()),
 
     async filters(viewer: Viewer, installed: boolean | undefined, t: Translator, lang: Lang) {
       const { codes, months, installers } = await filterLists(db, viewer, installed);

@@ -11,10 +11,11 @@ import { randomToken, sha256 } from '../../lib/tokens';
  */
 export async function issueInvitation(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomToken();
+  const row = { tokenHash: sha256(token), createdAt: now };
   await db
     .insert(invitations)
-    .values({ userId, tokenHash: sha256(token), createdAt: now })
-    .onConflictDoUpdate({ target: invitations.userId, set: { tokenHash: sha256(token), createdAt: now } });
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: invitations.userId, set: row });
   return token;
 }
 
