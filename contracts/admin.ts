@@ -173,6 +173,11 @@ export const auditActions = [
   'certificationLevel.create',
   'certificationLevel.rename',
   'certificationLevel.delete',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -180,8 +185,10 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`. */
-  subjectType: z.enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel']).optional(),
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`. */
+  subjectType: z
+    .enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel', 'news'])
+    .optional(),
   subjectId: queryIdSchema.optional(),
   /** `yyyy-MM-dd`, inclusive, in Kyiv time. */
   from: isoDate.optional(),

@@ -21,3 +21,5 @@ export * from './admin';
 export * from './pages';
 export * from './certification-catalog';
 export * from './dashboard';
+export * from './rich-text';
+export * from './news';

@@ -77,6 +77,12 @@ export const pages = {
   adminCertifications: () => '/admin/certifications',
   /** The network's numbers (docs/decisions/0039-dashboards.md); a dealer's own are on /dealer. */
   adminDashboard: (query?: { period?: string; company?: number }) => withQuery('/admin/dashboard', query),
+  /** The news articles, drafts too (docs/decisions/0041-news-in-the-database.md). */
+  adminNews: () => '/admin/news',
+  adminNewArticle: () => '/admin/news/new',
+  adminArticle: (id: Id) => `/admin/news/${segment(id)}`,
+  /** An article in one language as the public page will show it, draft or published. */
+  adminArticlePreview: (id: Id, lang: string) => `/admin/news/${segment(id)}/preview/${segment(lang)}`,
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

@@ -152,7 +152,7 @@ test.describe('catalogue', () => {
   test('nobody but the web server can expire the cached catalogue pages', async ({ request }) => {
     expect((await request.get('/en/products?sort[price]=asc&page=3')).status()).toBe(200);
     for (const authorization of [undefined, 'Bearer guess', '']) {
-      const res = await request.post('/internal/catalog-changed', { headers: authorization === undefined ? {} : { authorization } });
+      const res = await request.post('/internal/changed/catalog', { headers: authorization === undefined ? {} : { authorization } });
       expect(res.status(), `authorization: ${authorization}`).toBe(404);
     }
     // Another spelling passes the page cache: Next still has its rendered copy (ADR 0011).

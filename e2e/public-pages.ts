@@ -6,10 +6,10 @@ import { uk as buyerUk } from '../features/buyer-guide/content/uk';
 import { en as companyEn } from '../features/company/content/en';
 import { pl as companyPl } from '../features/company/content/pl';
 import { uk as companyUk } from '../features/company/content/uk';
-import { articles } from '../features/news/articles';
-import { en as newsEn } from '../features/news/content/en';
-import { pl as newsPl } from '../features/news/content/pl';
-import { uk as newsUk } from '../features/news/content/uk';
+import { seedArticles } from '../server/src/modules/news/seed/articles';
+import { en as newsEn } from '../server/src/modules/news/seed/en';
+import { pl as newsPl } from '../server/src/modules/news/seed/pl';
+import { uk as newsUk } from '../server/src/modules/news/seed/uk';
 import { en as privacyEn } from '../features/privacy/content/en';
 import { pl as privacyPl } from '../features/privacy/content/pl';
 import { uk as privacyUk } from '../features/privacy/content/uk';
@@ -22,7 +22,8 @@ const company = { uk: companyUk, en: companyEn, pl: companyPl };
 const buyer = { uk: buyerUk, en: buyerEn, pl: buyerPl };
 const news = { uk: newsUk, en: newsEn, pl: newsPl };
 const privacy = { uk: privacyUk, en: privacyEn, pl: privacyPl };
-export const article = articles[0];
+/** The newest article the database is seeded with (support may add others; these stay). */
+export const article = seedArticles[0];
 
 export const publicPages: { path: string; h1: (locale: Locale) => string }[] = [
   { path: '/', h1: (l) => m[l].pages.home.hero.title },

@@ -21,6 +21,7 @@ export function pageMetadata({
   description,
   images,
   type = 'website',
+  locales = routing.locales,
 }: {
   path: string;
   locale: string;
@@ -28,13 +29,16 @@ export function pageMetadata({
   description: string;
   images?: { url: string; width?: number; height?: number; alt?: string }[];
   type?: 'website' | 'article';
+  /** The languages the page exists in (a news article's published ones); every language by default. */
+  locales?: readonly string[];
 }): Metadata {
   const current = locale as Locale;
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(path, l)]));
+  const languages = Object.fromEntries(locales.map((l) => [l, localizedUrl(path, l as Locale)]));
+  const fallback = locales.includes(routing.defaultLocale) ? routing.defaultLocale : (locales[0] as Locale);
   return {
     title,
     description,
-    alternates: { canonical: localizedUrl(path, current), languages: { ...languages, 'x-default': localizedUrl(path, routing.defaultLocale) } },
+    alternates: { canonical: localizedUrl(path, current), languages: { ...languages, 'x-default': localizedUrl(path, fallback) } },
     openGraph: {
       title,
       description,

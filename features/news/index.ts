@@ -1,5 +1,4 @@
-/** What app/ composes from the news feature. */
-export { articles, findArticle } from './articles';
-export { ArticlePage } from './components/article-page';
+/** What app/ composes from the news feature (docs/decisions/0041-news-in-the-database.md). */
+export { getArticle, getNewsPage } from './api/server';
+export { ArticleView } from './components/article-view';
 export { NewsListPage } from './components/news-list-page';
-export { newsTexts } from './content';

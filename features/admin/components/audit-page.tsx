@@ -27,6 +27,7 @@ const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = 
   user: pages.adminUser,
   certificationType: () => pages.adminCertifications(),
   certificationLevel: () => pages.adminCertifications(),
+  news: pages.adminArticle,
 };
 
 /** What an entry acted on: a dealer or a user links to its page. */

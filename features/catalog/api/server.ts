@@ -1,7 +1,7 @@
 import 'server-only';
 import { catalogRoutes } from '@/contracts/catalog';
 import { catalogGet } from '@/lib/api/catalog';
-import { ApiError } from '@/lib/api/server';
+import { orNull } from '@/lib/api/or-null';
 import { toQuery, type CatalogState } from '../query';
 
 export const getGroups = (lang: string) => catalogGet(catalogRoutes.groups, { query: { lang } });
@@ -17,16 +17,6 @@ export async function orNothing<T>(read: Promise<T>): Promise<T | null> {
   } catch (error) {
     console.warn(`catalogue section left out: ${error instanceof Error ? error.message : error}`);
     return null;
-  }
-}
-
-/** Null when the API does not know what was asked for (404) or refuses the query (422): the page is then a 404. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { BadgeIcon, HeatPumpIcon, LeafIcon, WrenchIcon } from '@/components/ui/feature-icons';
-import type { NewsCategory } from '../articles';
+import type { NewsCategory } from '@/contracts/news';
 
 export const categoryStyle: Record<NewsCategory, { Icon: typeof LeafIcon; tone: string; band: string }> = {
   grants: { Icon: LeafIcon, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200', band: 'from-emerald-500 to-teal-700' },

@@ -1,23 +1,39 @@
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/page-intro';
-import { articles, type NewsTexts } from '../articles';
+import { Pagination } from '@/components/ui/pagination';
+import type { Page } from '@/contracts/common';
+import type { NewsItem } from '@/contracts/news';
+import { pages } from '@/contracts/pages';
 import { NewsCard } from './news-card';
 
-export async function NewsListPage({ texts }: { texts: NewsTexts }) {
+/** /news: the language's published articles, newest first, the latest one featured on the first page. */
+export async function NewsListPage({ list }: { list: Page<NewsItem> }) {
   const t = await getTranslations('pages.news');
-  const [latest, ...rest] = articles;
+  const featured = list.currentPage === 1 ? list.data[0] : undefined;
+  const rest = featured ? list.data.slice(1) : list.data;
   return (
     <main>
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 wide:px-6 wide:py-12">
-        <NewsCard article={latest} text={texts[latest.slug]} featured />
-        <ul className="grid gap-6 sm:grid-cols-2 wide:grid-cols-3">
-          {rest.map((article) => (
-            <li key={article.slug}>
-              <NewsCard article={article} text={texts[article.slug]} />
-            </li>
-          ))}
-        </ul>
+        {list.total === 0 && <p className="text-slate-600">{t('empty')}</p>}
+        {featured && <NewsCard article={featured} featured />}
+        {rest.length > 0 && (
+          <ul className="grid gap-6 sm:grid-cols-2 wide:grid-cols-3">
+            {rest.map((article) => (
+              <li key={article.slug}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          type="link"
+          total={list.total}
+          perPage={list.perPage}
+          currentPage={list.currentPage}
+          linkUrl={`${pages.news()}?page=[page]`}
+          label={t('paging')}
+        />
       </div>
     </main>
   );

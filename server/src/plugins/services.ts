@@ -12,6 +12,7 @@ import { createCodesService } from '../modules/codes';
 import { createDealersService } from '../modules/dealers';
 import { createInstallationRequestsService } from '../modules/installation-requests';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
+import { createNewsService } from '../modules/news';
 import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
 import { createObjectsService } from '../modules/objects';
@@ -87,6 +88,7 @@ export function createServices(app: FastifyInstance) {
     audit,
     dashboard: createDashboardService({ db, clock }),
     admin: createAdminService({ db, clock, sms, codes, notifications, audit, sessions, webUrl }),
+    news: createNewsService({ db, clock, uploads, audit }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
   };

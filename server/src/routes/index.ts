@@ -6,6 +6,7 @@ import { authRoutes } from '../modules/auth';
 import { catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
 import { dashboardRoutes } from '../modules/dashboard';
+import { newsRoutes } from '../modules/news';
 import { dealerRoutes } from '../modules/dealers';
 import { installationRequestRoutes } from '../modules/installation-requests';
 import { completionRoutes, installationRoutes } from '../modules/installations';
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
+  await app.register(newsRoutes);
 }

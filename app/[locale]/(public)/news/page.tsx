@@ -1,11 +1,12 @@
 import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NewsListPage, newsTexts } from '@/features/news';
+import { notFound } from 'next/navigation';
+import { getNewsPage, NewsListPage } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
 import { pages } from '@/contracts/pages';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ page?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -13,8 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ path: pages.news(), locale, title: t('title'), description: t('description') });
 }
 
-export default async function Page({ params }: Props) {
+/** /news: the published articles of the language from the API (cached until the content version moves, ADR 0041). */
+export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <NewsListPage texts={newsTexts(locale)} />;
+  const page = Number((await searchParams).page ?? 1);
+  const list = Number.isInteger(page) && page >= 1 ? await getNewsPage(locale, page) : null;
+  if (!list || (page > 1 && list.data.length === 0)) notFound();
+  return <NewsListPage list={list} />;
 }

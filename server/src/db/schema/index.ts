@@ -13,3 +13,4 @@ export * from './dealers';
 export * from './objects';
 export * from './installation-requests';
 export * from './audit';
+export * from './news';

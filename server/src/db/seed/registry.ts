@@ -4,6 +4,7 @@ import { demoChatsSeeder } from '../../modules/chats';
 import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
 import { demoInstallationRequestsSeeder } from '../../modules/installation-requests';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
+import { newsSeeder } from '../../modules/news';
 import { demoNotificationsSeeder } from '../../modules/notifications';
 import { demoPreventionsSeeder } from '../../modules/preventions';
 import { demoObjectsSeeder } from '../../modules/objects';
@@ -17,6 +18,7 @@ export const seeders: Seeder[] = [
   rolesSeeder,
   demoAccountsSeeder,
   catalogSeeder,
+  newsSeeder,
   certificationsSeeder,
   demoInstallationsSeeder,
   demoPreventionsSeeder,

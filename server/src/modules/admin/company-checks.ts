@@ -1,11 +1,10 @@
 import type { AdminDealerCreate } from '../../../../contracts';
 import type { Db } from '../../db/client';
+import type { Refusals } from '../../lib/checked-write';
 import { FieldsError } from '../../lib/http-errors';
 import { regionExists } from '../dealers';
-import { assertPhoneValid, findUserByPhone, isUniqueViolation } from '../users';
+import { assertPhoneValid, findUserByPhone } from '../users';
 import { codeTaken } from './dealer-rows';
-
-type Refusals = Record<string, string[]>;
 
 /** The fields of the 422 `check` throws, or none: several checks answer together. */
 function refusalsOf(check: () => void): Refusals {
@@ -41,20 +40,4 @@ export async function inviteeRefusals(db: Db, phone: string, field: string): Pro
   const invalid = refusalsOf(() => assertPhoneValid(phone, field));
   if (Object.keys(invalid).length) return invalid;
   return (await findUserByPhone(db, phone)) ? { [field]: ['phoneTaken'] } : {};
-}
-
-/**
- * Checks, then writes: a 422 with every refusal, else `write`. A unique violation of the write (a code or phone taken
- * meanwhile) is answered with the 422 the checks now give.
- */
-export async function checkedWrite<T>(check: () => Promise<Refusals>, write: () => Promise<T>): Promise<T> {
-  const refuse = async () => {
-    const refusals = await check();
-    if (Object.keys(refusals).length) throw new FieldsError(refusals);
-  };
-  await refuse();
-  return write().catch(async (err: unknown) => {
-    if (isUniqueViolation(err)) await refuse();
-    throw err;
-  });
 }

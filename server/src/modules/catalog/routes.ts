@@ -33,7 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(
     catalogRoutes.version,
-    // Every web server asks for it every few seconds (web-server/catalog-watch.mjs): only problems are logged.
+    // Every web server asks for it every few seconds (web-server/version-watch.mjs): only problems are logged.
     { summary: 'Catalogue version: changes whenever catalogue data changes (for cache revalidation)', logLevel: 'warn' },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

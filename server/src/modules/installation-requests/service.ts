@@ -14,6 +14,7 @@ import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
 import { pages } from '../../../../contracts/pages';
+import { kyivDay } from '../../lib/kyiv-day';
 
 export type InstallationRequestsDeps = {
   db: Db;
@@ -28,9 +29,6 @@ export const REQUESTS_PER_DAY: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
 
 const COLORS: Record<InstallationRequestStatus, string> = { NEW: '#3B82F6', IN_PROGRESS: '#F59E0B', DONE: '#10B981', DECLINED: '#EF4444' };
 const OPEN: InstallationRequestStatus[] = ['NEW', 'IN_PROGRESS'];
-
-/** Today in Kyiv, `yyyy-MM-dd`: a preferred date before it is refused. */
-const kyivDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) =>
   [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');

@@ -2,29 +2,41 @@ import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ArticlePage, articles, findArticle, newsTexts } from '@/features/news';
+import { cache } from 'react';
+import { ArticleView, getArticle } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
 import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
+/** None at build time (the API is not running then): each article is rendered on its first request and cached until the content changes. */
 export function generateStaticParams() {
-  return articles.map(({ slug }) => ({ slug }));
+  return [];
 }
+
+/** The article in the page's language, or the not-found page when it is not published in it. */
+const articleOf = cache(async (slug: string, locale: string) => {
+  const article = await getArticle(slug, locale);
+  if (!article) notFound();
+  return article;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const article = findArticle(slug);
-  // Thrown here as well, so that the not-found page's title is the one used.
-  if (!article) notFound();
-  const { title, summary } = newsTexts(locale)[article.slug];
-  return pageMetadata({ path: pages.article(article.slug), locale, title, description: summary, type: 'article' });
+  const article = await articleOf(slug, locale);
+  return pageMetadata({
+    path: pages.article(article.slug),
+    locale,
+    title: article.title,
+    description: article.summary,
+    type: 'article',
+    locales: article.languages,
+    images: article.coverUrl ? [{ url: article.coverUrl, alt: '' }] : undefined,
+  });
 }
 
 export default async function Page({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const article = findArticle(slug);
-  if (!article) notFound();
-  return <ArticlePage article={article} texts={newsTexts(locale)} locale={locale} />;
+  return <ArticleView article={await articleOf(slug, locale)} lang={locale} />;
 }

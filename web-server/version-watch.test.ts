@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { watchCatalog } from './catalog-watch.mjs';
+import { watchVersion } from './version-watch.mjs';
 
 let api: Server | undefined;
-let watch: ReturnType<typeof watchCatalog> | undefined;
+let watch: ReturnType<typeof watchVersion> | undefined;
 afterEach(async () => {
   watch?.stop();
   await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
@@ -30,8 +30,10 @@ async function watching(version: string, { failures = 0, intervalMs }: { failure
   const state = { version, status: 200 };
   const changes: string[] = [];
   const log = { warnings: [] as string[], infos: [] as string[] };
-  watch = watchCatalog({
+  watch = watchVersion({
     apiUrl: await startApi(state),
+    path: '/web/catalog/version',
+    name: 'catalogue',
     onChange: (v) => {
       changes.push(v);
       if (changes.length <= failures) throw new Error('Next answered 500');

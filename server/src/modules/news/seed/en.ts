@@ -1,6 +1,6 @@
-import type { NewsTexts } from '../articles';
+import type { SeedTexts } from './articles';
 
-export const en: NewsTexts = {
+export const en: SeedTexts = {
   'heat-pump-grants-2026': {
     title: 'Heat pump grants: what is available this winter',
     summary:

@@ -1,6 +1,6 @@
-import type { NewsTexts } from '../articles';
+import type { SeedTexts } from './articles';
 
-export const pl: NewsTexts = {
+export const pl: SeedTexts = {
   'heat-pump-grants-2026': {
     title: 'Dofinansowanie pomp ciepła: co jest dostępne tej zimy',
     summary:

@@ -1,6 +1,6 @@
-import type { NewsTexts } from '../articles';
+import type { SeedTexts } from './articles';
 
-export const uk: NewsTexts = {
+export const uk: SeedTexts = {
   'heat-pump-grants-2026': {
     title: 'Компенсації на теплові насоси: що доступно цієї зими',
     summary: 'Розповідаємо, які програми підтримки енергоефективності діють для ОСББ і приватних будинків та які документи ми готуємо для заявки.',
