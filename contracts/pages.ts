@@ -81,8 +81,8 @@ export const pages = {
   adminNews: () => '/admin/news',
   adminNewArticle: () => '/admin/news/new',
   adminArticle: (id: Id) => `/admin/news/${segment(id)}`,
-  /** An article in one language as the public page will show it, draft or published. */
-  adminArticlePreview: (id: Id, lang: string) => `/admin/news/${segment(id)}/preview/${segment(lang)}`,
+  /** An article as its public page will show it, draft or published, in the page's language. */
+  adminArticlePreview: (id: Id) => `/admin/news/${segment(id)}/preview`,
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

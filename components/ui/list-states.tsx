@@ -136,9 +136,14 @@ const tones = {
   neutral: 'bg-slate-200 text-slate-700',
   bad: 'bg-red-100 text-red-800',
 };
-/** The status sets of docs/domain.md by how they read: certifications (REQUEST, ACTIVE, EXPIRED, DECLINED) and requests to a dealer (NOT_SENT, SENT, ACCEPTED, DECLINED, BLOCKED). */
+/**
+ * The status sets of docs/domain.md by how they read: certifications (REQUEST, ACTIVE, EXPIRED, DECLINED), requests to a
+ * dealer (NOT_SENT, SENT, ACCEPTED, DECLINED, BLOCKED) and a news article's language (PUBLISHED, DRAFT).
+ */
 const toneOf: Record<string, keyof typeof tones> = {
   ACTIVE: 'good',
+  PUBLISHED: 'good',
+  DRAFT: 'waiting',
   ACCEPTED: 'good',
   REQUEST: 'waiting',
   SENT: 'waiting',

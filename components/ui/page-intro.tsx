@@ -1,14 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { pages } from '@/contracts/pages';
 
 /**
  * The top band of an information page: breadcrumbs, the page's one h1 and a lead paragraph.
- * `trail` lists the pages between home and this one (e.g. the news list above an article).
+ * `trail` lists the pages between home and this one (e.g. the news list above an article). Not async, so that the
+ * back-office's preview of an article renders it in the browser too.
  */
-export async function PageIntro({ title, lead, trail = [], children }: { title: string; lead?: string; trail?: Crumb[]; children?: ReactNode }) {
-  const t = await getTranslations('pages.common');
+export function PageIntro({ title, lead, trail = [], children }: { title: string; lead?: string; trail?: Crumb[]; children?: ReactNode }) {
+  const t = useTranslations('pages.common');
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 wide:px-6 wide:pb-12 wide:pt-10">

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNewsRoutes as admin, adminRoutes, newsRoutes, type AdminNewsBody, type NewsText, type RichText } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
-import { kyivDay } from '../../server/src/lib/kyiv-day';
+import { kyivDay } from '../../contracts/kyiv-day';
 import { ACCOUNTS_ENV, DEMO } from './accounts';
 import { NOT_ADMIN, tokensOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';

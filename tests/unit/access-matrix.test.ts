@@ -41,6 +41,10 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/audit', areas: ['admin'] },
   { path: '/admin/certifications', areas: ['admin'] },
   { path: '/admin/dashboard', areas: ['admin'] },
+  { path: '/admin/news', areas: ['admin'] },
+  { path: '/admin/news/new', areas: ['admin'] },
+  { path: '/admin/news/3', areas: ['admin'] },
+  { path: '/admin/news/3/preview', areas: ['admin'] },
 ];
 
 const apiAdmits = (role: RoleName, page: (typeof pages)[number]) => page.areas.some((area) => mayEnter(role, area)) && !page.narrowed?.includes(role);

@@ -12,6 +12,7 @@ export function AdminOverview() {
     { href: pages.adminUsers(), title: t('users'), text: t('usersText') },
     { href: pages.installers(), title: t('installers'), text: t('installersText') },
     { href: pages.adminCertifications(), title: t('certifications'), text: t('certificationsText') },
+    { href: pages.adminNews(), title: t('news'), text: t('newsText') },
     { href: pages.adminAudit(), title: t('audit'), text: t('auditText') },
   ];
   return (

@@ -14,7 +14,7 @@ import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
 import { pages } from '../../../../contracts/pages';
-import { kyivDay } from '../../lib/kyiv-day';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 
 export type InstallationRequestsDeps = {
   db: Db;

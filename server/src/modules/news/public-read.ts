@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../contracts';
-import { kyivDay } from '../../lib/kyiv-day';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import { notFound } from '../../lib/http-errors';
 import { toPage } from '../../lib/paging';
 import type { NewsDeps } from './deps';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentState } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { kyivDay } from '../../lib/kyiv-day';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 
 /**
  * The public content's version: the counter every change bumps, and the day in Kyiv, since an article dated today
