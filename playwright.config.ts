@@ -23,6 +23,9 @@ const mobileSpecs = /\.mobile\.spec\.ts/;
  * one at a time, desktop first, beside the others. Tag a journey `{ tag: '@demo-client' }` when it does.
  */
 const sharedState = /@demo-client/;
+// Journeys that write the catalogue move its version, which renews every catalogue page: they run after the desktop
+// journeys, whose cache checks (e2e/catalog.spec.ts) expect a page to stay cached between two requests.
+const catalogueWrite = /@catalogue-write/;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -51,10 +54,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: mobileSpecs, grepInvert: sharedState },
+    { name: 'desktop', use: desktop, testIgnore: mobileSpecs, grepInvert: [sharedState, catalogueWrite] },
     { name: 'mobile', use: mobile, testMatch: mobileSpecs, grepInvert: sharedState },
     { name: 'desktop, demo client', use: desktop, testIgnore: mobileSpecs, grep: sharedState, workers: 1 },
     { name: 'mobile, demo client', use: mobile, testMatch: mobileSpecs, grep: sharedState, workers: 1, dependencies: ['desktop, demo client'] },
+    { name: 'desktop, catalogue writes', use: desktop, testIgnore: mobileSpecs, grep: catalogueWrite, dependencies: ['desktop'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -178,6 +178,7 @@ export const auditActions = [
   'news.publish',
   'news.unpublish',
   'news.delete',
+  'catalog.import',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -185,9 +186,9 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`. */
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made). */
   subjectType: z
-    .enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel', 'news'])
+    .enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel', 'news', 'catalog'])
     .optional(),
   subjectId: queryIdSchema.optional(),
   /** `yyyy-MM-dd`, inclusive, in Kyiv time. */

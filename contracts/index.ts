@@ -23,3 +23,4 @@ export * from './certification-catalog';
 export * from './dashboard';
 export * from './rich-text';
 export * from './news';
+export * from './catalog-import';

@@ -113,6 +113,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin/audit', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/certifications', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/dashboard', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/catalog', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/news', guards: ['unauthorized', 'back-office'] },
   // /admin/news/new too.
   { pattern: '/admin/news/{id}', guards: ['unauthorized', 'back-office'] },

@@ -14,3 +14,5 @@ export { catalogMetadata } from './metadata';
 export const catalogDialogs = {
   video: () => import('./components/product/video-modal').then((m) => m.VideoModal),
 };
+/** The back-office's catalogue import (/admin/catalog). */
+export { CatalogImportPage } from './admin/catalog-import-page';

@@ -41,6 +41,7 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/audit', areas: ['admin'] },
   { path: '/admin/certifications', areas: ['admin'] },
   { path: '/admin/dashboard', areas: ['admin'] },
+  { path: '/admin/catalog', areas: ['admin'] },
   { path: '/admin/news', areas: ['admin'] },
   { path: '/admin/news/new', areas: ['admin'] },
   { path: '/admin/news/3', areas: ['admin'] },

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { FieldsError, HttpError } from './http-errors';
 
 /**
- * The bytes of the file sent in multipart field `field` (one file per request; the route registers
- * @fastify/multipart with its limits). A missing file is a 422 on that field; so is a body that ends early or does
- * not parse, which is the sender's fault and not a 500. Errors that carry a status (413 over the size limit, ...)
- * pass through.
+ * The file sent in multipart field `field` (one file per request; the route registers @fastify/multipart with its
+ * limits): its name as the sender gave it and its bytes. A missing file is a 422 on that field; so is a body that ends
+ * early or does not parse, which is the sender's fault and not a 500. Errors that carry a status (413 over the size
+ * limit, ...) pass through.
  */
-export async function uploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
+export async function uploadedNamedFile(request: FastifyRequest, field: string): Promise<{ name: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw new FieldsError({ [field]: ['fileRequired'] });
   try {
     const file = await request.file();
@@ -18,12 +18,15 @@ export async function uploadedFile(request: FastifyRequest, field: string): Prom
     const bytes = await file.toBuffer();
     // toBuffer misses a limit reached by the last chunk it reads and answers the truncated bytes.
     if (file.file.truncated) throw new HttpError(413, 'payloadTooLarge');
-    return bytes;
+    return { name: file.filename, bytes };
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new FieldsError({ [field]: ['uploadIncomplete'] });
   }
 }
+
+/** The bytes of the file sent in multipart field `field` (as `uploadedNamedFile`). */
+export const uploadedFile = async (request: FastifyRequest, field: string) => (await uploadedNamedFile(request, field)).bytes;
 
 /**
  * Route config that documents the multipart field `field` (and the text fields `fields`, if any) in the OpenAPI

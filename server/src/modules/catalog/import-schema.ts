@@ -103,9 +103,21 @@ export const importProductSchema = z
 
 /**
  * A product row of an import file: the SKU and any fields to set. A field left out keeps its
- * stored value (so a CSV of `sku,price` updates prices); a new product needs requiredForNewProduct.
+ * stored value (so a CSV of `sku,price` updates prices), and so does a language left out of a
+ * per-language field (a `description.en` column); a new product needs requiredForNewProduct in
+ * every language.
  */
-export const productRowSchema = z.object(productFields).partial().required({ sku: true }).strict();
+export const productRowSchema = z
+  .object({
+    ...productFields,
+    name: productFields.name.partial(),
+    description: productFields.description.partial(),
+    tabs: productFields.tabs.partial(),
+    features: productFields.features.partial(),
+  })
+  .partial()
+  .required({ sku: true })
+  .strict();
 
 export const catalogFileSchema = z
   .object({

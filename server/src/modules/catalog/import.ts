@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { catalogGroups, catalogProperties } from '../../db/schema';
-import { translator } from '../../i18n/translator';
+import { translator, type Translator } from '../../i18n/translator';
 import type { Storage } from '../../lib/storage';
 import { catalogFileSchema, importProductSchema, productRowSchema, requiredForNewProduct, type CatalogData, type ImportProduct } from './import-schema';
 import { writeCatalog, type WriteResult } from './writer';
@@ -24,12 +24,13 @@ export class ImportFileError extends Error {}
  */
 export type ParsedFile = { raw: unknown; rowLabels: string[]; mergeProperties?: boolean };
 
-const messages = translator('en');
-const issuesOf = (error: z.ZodError, where: string, prefix = ''): ImportIssue[] =>
+/** The report's language: the command line's is English; the back-office's the operator's (messages `api.catalogImport`). */
+const english = translator('en');
+const issuesOf = (t: Translator, error: z.ZodError, where: string, prefix = ''): ImportIssue[] =>
   error.issues.map((i) => ({
     where,
     field: [prefix, ...i.path.map(String)].filter(Boolean).join('.') || '(row)',
-    message: messages.validation(i.message),
+    message: t.validation(i.message),
   }));
 
 const isUrl = (ref: string) => /^https?:\/\//i.test(ref);
@@ -44,12 +45,12 @@ const isUrl = (ref: string) => /^https?:\/\//i.test(ref);
  * value only). An empty cell leaves the field as it is; `null` clears a field that may be empty
  * (oldPrice, coolingKw, heatingKw, area, energyClass).
  */
-export function csvToCatalog(text: string): ParsedFile {
+export function csvToCatalog(text: string, t: Translator = english): ParsedFile {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parseCsv(text, { columns: true, bom: true, trim: true, skip_empty_lines: true, info: true });
   } catch (error) {
-    throw new ImportFileError(`CSV: ${(error as Error).message}`);
+    throw new ImportFileError(t('catalogImport.unreadable', { format: 'CSV', reason: (error as Error).message }));
   }
   const numeric = new Set(['price', 'oldPrice', 'guaranteeYears', 'coolingKw', 'heatingKw', 'area']);
   const nullable = new Set(['oldPrice', 'coolingKw', 'heatingKw', 'area', 'energyClass']);
@@ -90,7 +91,7 @@ export function csvToCatalog(text: string): ParsedFile {
     if (properties.length) row.properties = properties;
     return row;
   });
-  return { raw: { products }, rowLabels: records.map((r) => `line ${r.info.lines}`), mergeProperties: true };
+  return { raw: { products }, rowLabels: records.map((r) => t('catalogImport.line', { line: String(r.info.lines) })), mergeProperties: true };
 }
 
 export async function readCatalogFile(file: string): Promise<ParsedFile> {
@@ -100,14 +101,19 @@ export async function readCatalogFile(file: string): Promise<ParsedFile> {
   } catch (error) {
     throw new ImportFileError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.csv') return csvToCatalog(text);
-  if (ext !== '.json') throw new ImportFileError(`${file}: expected a .json or .csv file`);
+  return parseCatalogText(file, text);
+}
+
+/** A file's text by its name's extension, `.csv` or `.json`; the back-office's upload and the command line's file alike. */
+export function parseCatalogText(name: string, text: string, t: Translator = english): ParsedFile {
+  const ext = path.extname(name).toLowerCase();
+  if (ext === '.csv') return csvToCatalog(text, t);
+  if (ext !== '.json') throw new ImportFileError(t('catalogImport.fileType', { name }));
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ImportFileError(`JSON: ${(error as Error).message}`);
+    throw new ImportFileError(t('catalogImport.unreadable', { format: 'JSON', reason: (error as Error).message }));
   }
   const count = Array.isArray((raw as { products?: unknown })?.products) ? (raw as { products: unknown[] }).products.length : 0;
   return { raw, rowLabels: Array.from({ length: count }, (_, i) => `products[${i}]`) };
@@ -156,14 +162,20 @@ const storageHas = (storage: Storage, key: string) =>
  * group and property, no repeated SKU, referenced files present in storage) and merged with the
  * stored product of the same SKU. Nothing is written.
  */
-export async function prepareImport(db: Db, storage: Storage, file: ParsedFile): Promise<{ data: CatalogData | null; issues: ImportIssue[] }> {
+export async function prepareImport(
+  db: Db,
+  storage: Storage,
+  file: ParsedFile,
+  t: Translator = english,
+): Promise<{ data: CatalogData | null; issues: ImportIssue[]; valid: { groups: number; properties: number; products: number }; updates: number }> {
   const top = catalogFileSchema.safeParse(file.raw);
-  if (!top.success) return { data: null, issues: issuesOf(top.error, 'file') };
+  if (!top.success)
+    return { data: null, issues: issuesOf(t, top.error, t('catalogImport.file')), valid: { groups: 0, properties: 0, products: 0 }, updates: 0 };
   const issues: ImportIssue[] = [];
   const { groups, properties } = top.data;
   const seenSlugs = new Set<string>();
   groups.forEach((g, i) => {
-    if (seenSlugs.has(g.slug)) issues.push({ where: `groups[${i}]`, field: 'slug', message: `repeats group ${g.slug}` });
+    if (seenSlugs.has(g.slug)) issues.push({ where: `groups[${i}]`, field: 'slug', message: t('catalogImport.repeatsGroup', { slug: g.slug }) });
     seenSlugs.add(g.slug);
   });
   const knownGroups = new Set([...seenSlugs, ...(await db.select({ slug: catalogGroups.slug }).from(catalogGroups)).map((g) => g.slug)]);
@@ -185,26 +197,28 @@ export async function prepareImport(db: Db, storage: Storage, file: ParsedFile):
   for (const { label, parsed, raw } of rows) {
     if (!parsed.success) {
       const sku = (raw as { sku?: unknown } | null)?.sku;
-      issues.push(...issuesOf(parsed.error, typeof sku === 'string' ? `${label} (${sku.slice(0, 64)})` : label));
+      issues.push(...issuesOf(t, parsed.error, typeof sku === 'string' ? `${label} (${sku.slice(0, 64)})` : label));
       continue;
     }
     const row = parsed.data;
     const where = `${label} (${row.sku})`;
     const before = issues.length;
     if (seenSkus.has(row.sku)) {
-      issues.push({ where, field: 'sku', message: `repeats the SKU of ${seenSkus.get(row.sku)}` });
+      issues.push({ where, field: 'sku', message: t('catalogImport.repeatsSku', { row: seenSkus.get(row.sku)! }) });
       continue;
     }
     seenSkus.set(row.sku, label);
     const existing = stored.get(row.sku);
     if (!existing) {
       for (const field of requiredForNewProduct) {
-        if (row[field] === undefined) issues.push({ where, field, message: `${messages.validation('required')} (a new product)` });
+        if (row[field] === undefined) issues.push({ where, field, message: t('catalogImport.requiredNew', { required: t.validation('required') }) });
       }
     }
-    if (row.group !== undefined && !knownGroups.has(row.group)) issues.push({ where, field: 'group', message: `unknown group ${row.group}` });
+    if (row.group !== undefined && !knownGroups.has(row.group))
+      issues.push({ where, field: 'group', message: t('catalogImport.unknownGroup', { slug: row.group }) });
     (row.properties ?? []).forEach((p, i) => {
-      if (!knownProperties.has(p.property)) issues.push({ where, field: `properties.${i}.property`, message: `unknown property ${p.property}` });
+      if (!knownProperties.has(p.property))
+        issues.push({ where, field: `properties.${i}.property`, message: t('catalogImport.unknownProperty', { code: p.property }) });
     });
     const refs = [
       ...(row.photos ?? []).map((ref, i) => [ref, `photos.${i}`] as const),
@@ -217,14 +231,29 @@ export async function prepareImport(db: Db, storage: Storage, file: ParsedFile):
       const named = new Set(row.properties.map((p) => p.property));
       row.properties = [...existing.properties.filter((p) => !named.has(p.property)), ...row.properties];
     }
-    const complete = importProductSchema.safeParse(existing ? { ...existing, ...row } : row);
+    const complete = importProductSchema.safeParse(existing ? mergeRow(existing, row) : row);
     if (complete.success) products.push(complete.data);
-    else issues.push(...issuesOf(complete.error, where));
+    else issues.push(...issuesOf(t, complete.error, where));
   }
   for (const [ref, at] of mediaRefs) {
-    if (!(await storageHas(storage, ref))) issues.push({ ...at, message: `no such file in storage: ${ref}` });
+    if (!(await storageHas(storage, ref))) issues.push({ ...at, message: t('catalogImport.missingFile', { ref }) });
   }
-  return issues.length ? { data: null, issues } : { data: { groups, properties, products }, issues };
+  // What the rows without issues hold, so that a report with issues still says what the rest would do.
+  const valid = { groups: groups.length, properties: properties.length, products: products.length };
+  const updates = products.filter((p) => stored.has(p.sku)).length;
+  return { data: issues.length ? null : { groups, properties, products }, issues, valid, updates };
+}
+
+/** Fields given per language: a row that names some languages (a CSV's `description.en` column) keeps the others. */
+const PER_LANGUAGE = ['name', 'description', 'tabs', 'features'] as const;
+
+/** A stored product with a row's fields over it; per-language fields are merged language by language. */
+function mergeRow(existing: ImportProduct, row: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...existing, ...row };
+  for (const field of PER_LANGUAGE) {
+    if (row[field] && existing[field]) merged[field] = { ...existing[field], ...(row[field] as object) };
+  }
+  return merged;
 }
 
 /** Validates the whole file, then writes all of it in one transaction, or nothing. */

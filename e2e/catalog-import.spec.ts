@@ -1,0 +1,52 @@
+import type { CatalogList } from '../contracts/catalog';
+import { demo } from './accounts';
+import { adminWords } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { apiGet } from './catalog';
+import { expect, test } from './fixtures';
+import { signInAs } from './installations';
+
+const w = adminWords.en.catalogImport;
+const SKU = 'AUR-12HRN1-W';
+
+test.describe('the catalogue import in the back-office', () => {
+  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file, and the product page carries the new description within seconds (en) @catalogue-write', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const list = await apiGet<CatalogList>(`/web/catalog/products?lang=en&search=${SKU}`);
+    const product = list.products.data.find((p) => p.sku === SKU)!;
+    const description = `Quiet at night: 19 dB in sleep mode (${Date.now()}).`;
+    const csv = (rows: string[]) => Buffer.from(['sku,description.en,price', ...rows].join('\n'));
+
+    await signInAs(page, baseURL!, demo.ADMIN.national);
+    await page.goto('/en/admin');
+    await page.getByRole('main').getByRole('link', { name: adminWords.en.overview.catalogImport }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    const input = page.getByLabel(w.choose);
+
+    await input.setInputFiles({ name: 'descriptions.csv', mimeType: 'text/csv', buffer: csv([`${SKU},"${description}",`, 'NEW-1,,-5']) });
+    await expect(page.getByRole('heading', { name: w.reportTitle })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'nothing is imported until the file is fixed' })).toBeVisible();
+    const issues = page.getByRole('region', { name: w.issuesTable });
+    await expect(issues.getByRole('row', { name: /line 3 \(NEW-1\)/ }).first()).toContainText('price');
+    await expect(page.getByRole('button', { name: w.import })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await input.setInputFiles({ name: 'descriptions.csv', mimeType: 'text/csv', buffer: csv([`${SKU},"${description}",`]) });
+    await expect(page.getByText(w.clean)).toBeVisible();
+    await expect(page.getByRole('definition').nth(1)).toHaveText('1');
+    await page.getByRole('button', { name: w.import }).click();
+    const dialog = page.getByRole('dialog', { name: w.confirmTitle });
+    await dialog.getByRole('button', { name: w.import }).click();
+    await expect(page.getByRole('heading', { name: w.doneTitle })).toBeVisible();
+
+    // The product page follows within seconds (the web server's watch of the catalogue version, ADR 0011): its
+    // description is the page's summary for search engines.
+    await expect(async () => {
+      await page.goto(`/en/products/${product.id}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,19 @@
+import type { AxiosProgressEvent } from 'axios';
+import { call } from '@/lib/api/call';
+
+const routes = () => import('@/contracts/catalog-import').then((m) => m.catalogImportRoutes);
+
+const formOf = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+};
+const progress = (onProgress: (fraction: number) => void) => ({
+  onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
+});
+
+/** The back-office's catalogue import (contracts/catalog-import.ts): the report of a file, then the file written. */
+export const catalogImportApi = {
+  check: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).check, { body: formOf(file) }, progress(onProgress)),
+  apply: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).apply, { body: formOf(file) }, progress(onProgress)),
+};
