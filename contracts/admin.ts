@@ -179,6 +179,9 @@ export const auditActions = [
   'news.unpublish',
   'news.delete',
   'catalog.import',
+  'product.update',
+  'product.archive',
+  'product.restore',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -186,9 +189,20 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made). */
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`. */
   subjectType: z
-    .enum(['dealer', 'user', 'dealerRequest', 'certificationRequest', 'installationRequest', 'certificationType', 'certificationLevel', 'news', 'catalog'])
+    .enum([
+      'dealer',
+      'user',
+      'dealerRequest',
+      'certificationRequest',
+      'installationRequest',
+      'certificationType',
+      'certificationLevel',
+      'news',
+      'catalog',
+      'product',
+    ])
     .optional(),
   subjectId: queryIdSchema.optional(),
   /** `yyyy-MM-dd`, inclusive, in Kyiv time. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idParam, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
+import { messageKey, textSchema } from './validation';
 
 /**
  * A catalogue file imported through the back-office (docs/catalog-import.md, the command line's format): checked first,
@@ -44,5 +46,91 @@ export const catalogImportRoutes = {
     multipart: 'file',
     response: catalogImportReportSchema,
     errors: [401, 403, 413, 422],
+  }),
+};
+
+// ---------------------------------------------------------------- one product at a time
+
+export const ADMIN_PRODUCTS_PER_PAGE = 20;
+export const PRODUCT_NAME_MAX = 300;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const PRODUCT_PRICE_MAX = 100_000_000;
+
+const localized = (max: number) =>
+  z.object({ uk: textSchema().trim().min(1).max(max), en: textSchema().trim().min(1).max(max), pl: textSchema().trim().min(1).max(max) });
+
+export const adminProductsQuery = pagingQuery(ADMIN_PRODUCTS_PER_PAGE).extend({
+  /** Part of the SKU or of the name in the request's language. */
+  search: textSchema().trim().max(100).optional(),
+  state: z.enum(['active', 'archived', 'all']).default('all'),
+});
+
+export const adminProductItemSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  group: z.string(),
+  price: z.number().int(),
+  archived: z.boolean(),
+});
+export type AdminProductItem = z.infer<typeof adminProductItemSchema>;
+
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  group: z.string(),
+  series: z.string(),
+  photo: z.string(),
+  price: z.number().int(),
+  oldPrice: z.number().int().nullable(),
+  guaranteeYears: z.number().int(),
+  archived: z.boolean(),
+  name: localized(PRODUCT_NAME_MAX),
+  description: localized(PRODUCT_DESCRIPTION_MAX),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** A product's fields support changes here (the rest through an import file); `archived` hides it from the shop or brings it back. */
+export const adminProductUpdateSchema = z
+  .object({
+    price: z.number().int().min(0).max(PRODUCT_PRICE_MAX),
+    oldPrice: z.number().int().min(0).max(PRODUCT_PRICE_MAX).nullable(),
+    guaranteeYears: z.number().int().min(0).max(30),
+    archived: z.boolean(),
+    name: localized(PRODUCT_NAME_MAX),
+    description: localized(PRODUCT_DESCRIPTION_MAX),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
+export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
+
+export const adminProductRoutes = {
+  /** Every product, archived ones too, by SKU, searched by SKU or name. */
+  list: defineRoute({
+    ...admin,
+    method: 'GET',
+    path: '/admin/catalog/products',
+    query: adminProductsQuery,
+    response: pageSchema(adminProductItemSchema),
+    errors: [401, 403, 422],
+  }),
+  product: defineRoute({
+    ...admin,
+    method: 'GET',
+    path: '/admin/catalog/products/:id',
+    params: idParam,
+    response: adminProductSchema,
+    errors: [401, 403, 404],
+  }),
+  /** Changes the product as an import row of it would (the same checks and writer), logged; the shop shows it within seconds. */
+  update: defineRoute({
+    ...admin,
+    method: 'PATCH',
+    path: '/admin/catalog/products/:id',
+    params: idParam,
+    body: adminProductUpdateSchema,
+    response: adminProductSchema,
+    errors: [401, 403, 404, 422],
   }),
 };

@@ -77,8 +77,11 @@ export const pages = {
   adminCertifications: () => '/admin/certifications',
   /** The network's numbers (docs/decisions/0039-dashboards.md); a dealer's own are on /dealer. */
   adminDashboard: (query?: { period?: string; company?: number }) => withQuery('/admin/dashboard', query),
+  /** The products, archived ones too (contracts/catalog-import.ts `adminProductRoutes`). */
+  adminCatalog: () => '/admin/catalog',
+  adminProduct: (id: Id) => `/admin/catalog/products/${segment(id)}`,
   /** A catalogue file checked, then imported (contracts/catalog-import.ts). */
-  adminCatalogImport: () => '/admin/catalog',
+  adminCatalogImport: () => '/admin/catalog/import',
   /** The news articles, drafts too (docs/decisions/0041-news-in-the-database.md). */
   adminNews: () => '/admin/news',
   adminNewArticle: () => '/admin/news/new',

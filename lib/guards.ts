@@ -114,6 +114,8 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin/certifications', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/dashboard', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/catalog', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/catalog/import', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/catalog/products/{id}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/news', guards: ['unauthorized', 'back-office'] },
   // /admin/news/new too.
   { pattern: '/admin/news/{id}', guards: ['unauthorized', 'back-office'] },

@@ -14,5 +14,7 @@ export { catalogMetadata } from './metadata';
 export const catalogDialogs = {
   video: () => import('./components/product/video-modal').then((m) => m.VideoModal),
 };
-/** The back-office's catalogue import (/admin/catalog). */
+/** The back-office's catalogue: products (/admin/catalog) and the import of a file (/admin/catalog/import). */
 export { CatalogImportPage } from './admin/catalog-import-page';
+export { ProductPage as AdminProductPage } from './admin/product-page';
+export { ProductsPage } from './admin/products-page';

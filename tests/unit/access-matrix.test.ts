@@ -42,6 +42,8 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/certifications', areas: ['admin'] },
   { path: '/admin/dashboard', areas: ['admin'] },
   { path: '/admin/catalog', areas: ['admin'] },
+  { path: '/admin/catalog/import', areas: ['admin'] },
+  { path: '/admin/catalog/products/5', areas: ['admin'] },
   { path: '/admin/news', areas: ['admin'] },
   { path: '/admin/news/new', areas: ['admin'] },
   { path: '/admin/news/3', areas: ['admin'] },

@@ -28,6 +28,7 @@ const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = 
   certificationType: () => pages.adminCertifications(),
   certificationLevel: () => pages.adminCertifications(),
   news: pages.adminArticle,
+  product: pages.adminProduct,
 };
 
 /** What an entry acted on: a dealer or a user links to its page. */

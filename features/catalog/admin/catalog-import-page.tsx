@@ -15,7 +15,7 @@ import { catalogImportApi } from './import-api';
 import { ImportReport } from './import-report';
 
 /**
- * /admin/catalog: a catalogue file (.json or .csv, the command line's format) is checked as soon as it is chosen, and
+ * /admin/catalog/import: a catalogue file (.json or .csv, the command line's format) is checked as soon as it is chosen, and
  * its report shown: what it adds and changes, and every bad row. A clean file can then be imported, after a
  * confirmation; the shop shows it within seconds.
  */
@@ -53,7 +53,14 @@ export function CatalogImportPage() {
   });
 
   return (
-    <ProPage title={t('title')}>
+    <ProPage
+      title={t('title')}
+      actions={
+        <Link href={pages.adminCatalog()} className="text-sm text-brand-700 underline">
+          {t('back')}
+        </Link>
+      }
+    >
       <p className="text-slate-600">{t('intro')}</p>
       <div
         {...getRootProps({

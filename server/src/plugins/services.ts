@@ -6,7 +6,7 @@ import { createAdminService } from '../modules/admin';
 import { createAuditService } from '../modules/audit';
 import { createDashboardService } from '../modules/dashboard';
 import { createAuthService, createSessionsService } from '../modules/auth';
-import { createCatalogImport, createCatalogService } from '../modules/catalog';
+import { createCatalogAdmin, createCatalogService } from '../modules/catalog';
 import { createChatsService } from '../modules/chats';
 import { createCodesService } from '../modules/codes';
 import { createDealersService } from '../modules/dealers';
@@ -84,7 +84,7 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
-    catalogImport: createCatalogImport({ db, storage, audit }),
+    catalogAdmin: createCatalogAdmin({ db, storage, audit }),
     dealers: createDealersService({ db, clock, rateLimit, notifications, audit }),
     audit,
     dashboard: createDashboardService({ db, clock }),

@@ -3,7 +3,7 @@ import { addressRoutes } from '../modules/addresses';
 import { adminRoutes } from '../modules/admin';
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
-import { catalogImportRoutes, catalogRoutes } from '../modules/catalog';
+import { catalogAdminRoutes, catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
 import { dashboardRoutes } from '../modules/dashboard';
 import { newsRoutes } from '../modules/news';
@@ -26,7 +26,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
-  await app.register(catalogImportRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(addressRoutes);
   await app.register(installationRoutes);
   await app.register(completionRoutes);

@@ -55,5 +55,3 @@ export function createCatalogImport({ db, storage, audit }: Deps) {
     },
   };
 }
-
-export type CatalogImport = ReturnType<typeof createCatalogImport>;

@@ -122,7 +122,7 @@ export function parseCatalogText(name: string, text: string, t: Translator = eng
 // ---------------------------------------------------------------- validation
 
 /** Stored products in the exchange format, to complete rows that give only some fields. */
-async function storedProducts(db: Db, skus: string[]): Promise<Map<string, ImportProduct>> {
+export async function storedProducts(db: Db, skus: string[]): Promise<Map<string, ImportProduct>> {
   if (!skus.length) return new Map();
   const rows = await rowsOf<{ product: ImportProduct }>(
     db,

@@ -1,7 +1,7 @@
 /** The public catalogue and favourites: the catalog module's public entry (the worked example of docs/module-shape.md). */
 export { default as catalogRoutes } from './routes';
-export { default as catalogImportRoutes } from './import-routes';
-export { createCatalogImport, type CatalogImport } from './admin-import';
+export { default as catalogAdminRoutes } from './admin-routes';
+export { createCatalogAdmin, type CatalogAdmin } from './admin-service';
 export { catalogSeeder } from './seed';
 export { createCatalogService, type CatalogService } from './service';
 /** A product photo's URL (the placeholder when it has none), for modules that show catalogue products. */

@@ -9,8 +9,8 @@ import { signInAs } from './installations';
 const w = adminWords.en.catalogImport;
 const SKU = 'AUR-12HRN1-W';
 
-test.describe('the catalogue import in the back-office', () => {
-  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file, and the product page carries the new description within seconds (en) @catalogue-write', async ({
+test.describe('the catalogue in the back-office', () => {
+  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file; then edits the product in its form (pl): each time the product page carries the new description within seconds @catalogue-write', async ({
     page,
     baseURL,
   }) => {
@@ -22,7 +22,11 @@ test.describe('the catalogue import in the back-office', () => {
 
     await signInAs(page, baseURL!, demo.ADMIN.national);
     await page.goto('/en/admin');
-    await page.getByRole('main').getByRole('link', { name: adminWords.en.overview.catalogImport }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${adminWords.en.overview.catalog} `) })
+      .click();
+    await page.getByRole('link', { name: adminWords.en.products.importFile }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
     const input = page.getByLabel(w.choose);
 
@@ -44,9 +48,34 @@ test.describe('the catalogue import in the back-office', () => {
 
     // The product page follows within seconds (the web server's watch of the catalogue version, ADR 0011): its
     // description is the page's summary for search engines.
+    const shopDescription = async (expected: string) =>
+      expect(async () => {
+        await page.goto(`/en/products/${product.id}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected, { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+    await shopDescription(description);
+
+    // The same product edited in its form: found by its SKU, its Polish description changed, saved; the shop follows.
+    await page.goto('/pl/admin/catalog');
+    const pl = adminWords.pl.products;
+    await page.getByLabel(pl.search).fill(SKU);
+    // The list narrows as the search is typed (debounced): the product's row, by its SKU line.
+    await page
+      .getByRole('list', { name: pl.list })
+      .getByRole('listitem')
+      .filter({ hasText: `${SKU} ·` })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/pl/admin/catalog/products/${product.id}$`));
+    const polish = page.getByRole('group', { name: adminWords.pl.news.languages.pl });
+    const edited = `Cichy w nocy (${Date.now()}).`;
+    await polish.getByLabel(pl.description).fill(edited);
+    await page.getByRole('button', { name: pl.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: pl.saved })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(async () => {
-      await page.goto(`/en/products/${product.id}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description, { timeout: 1000 });
+      await page.goto(`/pl/products/${product.id}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', edited, { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
   });
 });

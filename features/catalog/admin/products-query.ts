@@ -1,0 +1,36 @@
+'use client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct } from '@/contracts/catalog-import';
+import { useAreaUserId } from '@/lib/session/session-store';
+import { productsAdminApi, type ProductsQuery, type ProductUpdate } from './products-api';
+
+const keys = {
+  list: (userId: number | undefined, query?: ProductsQuery) => ['catalog-admin', userId, 'products', ...(query ? [query] : [])] as const,
+  product: (userId: number | undefined, id: number) => ['catalog-admin', userId, 'product', id] as const,
+};
+
+export const useOperatorId = () => useAreaUserId('admin');
+
+export const productsQuery = (userId: number | undefined, query: ProductsQuery) =>
+  queryOptions({
+    queryKey: keys.list(userId, query),
+    queryFn: () => productsAdminApi.list(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (userId: number | undefined, id: number) =>
+  queryOptions({ queryKey: keys.product(userId, id), queryFn: () => productsAdminApi.product(id), enabled: Boolean(userId) });
+
+/** A change answers the product as it now stands: its page shows it at once, the list loads again when next shown. */
+export function useUpdateProduct(id: number) {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  return useMutation({
+    mutationFn: (body: ProductUpdate) => productsAdminApi.update(id, body),
+    onSuccess: (product: AdminProduct) => {
+      queryClient.setQueryData(productQuery(userId, id).queryKey, product);
+      void queryClient.invalidateQueries({ queryKey: keys.list(userId) });
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messageKey, type AdminProduct, type AdminProductUpdate, type adminProductsQuery, type Lang } from '../../../../contracts';
+import type { Viewer } from '../../access';
+import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
+import { rowsOf } from '../../db/rows';
+import { catalogState } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import type { Translator } from '../../i18n/translator';
+import { FieldsError, notFound } from '../../lib/http-errors';
+import { offsetOf, toPage } from '../../lib/paging';
+import type { Storage } from '../../lib/storage';
+import type { AuditService } from '../audit';
+import { prepareImport, storedProducts } from './import';
+import type { ImportProduct } from './import-schema';
+import { photoUrl } from './items';
+import { writeCatalog } from './writer';
+
+type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> };
+type Row = { id: number; sku: string; name: string; group: string; price: number; archived: boolean; total: number };
+
+/** The fields of the form, as the log keeps them. */
+const logged = (p: ImportProduct) => ({
+  price: p.price,
+  oldPrice: p.oldPrice,
+  guaranteeYears: p.guaranteeYears,
+  archived: p.archived,
+  name: p.name,
+  description: p.description,
+});
+
+/**
+ * Support's products (issue 32, item 4): find any product, archived ones too, and change its price, guarantee, names
+ * and descriptions or archive and restore it. A change goes through the import's own checks and writer as a one-row
+ * file (import.ts, writer.ts), so the two ways of changing the catalogue cannot disagree.
+ */
+export function createProductAdmin({ db, storage, audit }: Deps) {
+  async function skuOf(id: number) {
+    const [row] = await rowsOf<{ sku: string }>(db, sql`select sku from products where id = ${id}`);
+    if (!row) throw notFound();
+    return row.sku;
+  }
+  async function read(id: number): Promise<AdminProduct> {
+    const product = (await storedProducts(db, [await skuOf(id)])).values().next().value!;
+    return {
+      id,
+      sku: product.sku,
+      group: product.group,
+      series: product.series,
+      photo: photoUrl(storage, product.photos[0] ?? null),
+      price: product.price,
+      oldPrice: product.oldPrice,
+      guaranteeYears: product.guaranteeYears,
+      archived: product.archived,
+      name: product.name,
+      description: product.description,
+    };
+  }
+
+  return {
+    async adminProducts(q: z.infer<typeof adminProductsQuery> & { lang: Lang }, url: (page: number) => string) {
+      const search = q.search ? containing(q.search) : null;
+      const rows = await rowsOf<Row>(
+        db,
+        sql`select p.id, p.sku, t.name, coalesce(gt.name, g.slug) as "group", p.price, p.archived, count(*) over ()::int as total
+            from products p
+            join product_translations t on t.product_id = p.id and t.lang = ${q.lang}
+            join catalog_groups g on g.id = p.group_id
+            left join catalog_group_translations gt on gt.group_id = g.id and gt.lang = ${q.lang}
+            where (${q.state} = 'all' or p.archived = (${q.state} = 'archived'))
+              and (${search}::text is null or p.sku ilike ${search} or t.name ilike ${search})
+            order by p.sku
+            limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}`,
+      );
+      return toPage(
+        rows.map(({ total: _total, ...row }) => row),
+        { page: q.page, perPage: q.perPage, total: rows[0]?.total ?? 0, url },
+      );
+    },
+
+    adminProduct: read,
+
+    /** 422 per field when the row the change makes is refused by the import's checks; nothing is written then. */
+    async updateProduct(viewer: Viewer, id: number, body: AdminProductUpdate, t: Translator) {
+      const sku = await skuOf(id);
+      const before = (await storedProducts(db, [sku])).get(sku)!;
+      const { data, issues } = await prepareImport(db, storage, { raw: { products: [{ sku, ...body }] }, rowLabels: [sku] }, t);
+      if (!data) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of issues) (fields[issue.field.split('.')[0]] ??= []).push(messageKey('catalogImportIssue', { issue: issue.message }));
+        throw new FieldsError(fields);
+      }
+      await transaction(db, async (tx) => {
+        await writeCatalog(tx.db, data);
+        const [{ version }] = await tx.db.select({ version: catalogState.version }).from(catalogState);
+        await audit.record(tx, {
+          actorId: viewer.id,
+          action: body.archived === undefined ? 'product.update' : body.archived ? 'product.archive' : 'product.restore',
+          subjectType: 'product',
+          subjectId: id,
+          before: logged(before),
+          after: { ...logged(data.products[0]), catalogVersion: version },
+        });
+      });
+      return read(id);
+    },
+  };
+}

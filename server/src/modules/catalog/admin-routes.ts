@@ -1,0 +1,47 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminProductRoutes, CATALOG_IMPORT_MAX_BYTES, catalogImportRoutes } from '../../../../contracts';
+import { pageUrls } from '../../lib/paging';
+import { routesOf } from '../../lib/route';
+import { uploadedNamedFile } from '../../lib/uploads';
+
+/** The back-office's catalogue import and products over HTTP (area `admin`: support only, 403 for any other role). */
+const routes: FastifyPluginAsync = async (app) => {
+  const { catalogAdmin } = app.services;
+  await app.register(multipart, { limits: { fileSize: CATALOG_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  const route = routesOf(app, 'catalog-import');
+
+  route(
+    catalogImportRoutes.check,
+    {
+      summary: 'Check a catalogue file (.json or .csv, docs/catalog-import.md) and answer the report: what it would create and change, and every bad row',
+      description: 'Nothing is written. A file that is not .json or .csv, or does not parse, is a 422 on `file`.',
+    },
+    async (req) => catalogAdmin.checkImport(await uploadedNamedFile(req, 'file'), req.t),
+  );
+  route(
+    catalogImportRoutes.apply,
+    {
+      summary: 'Import a catalogue file: checked again, then written in one transaction with its audit entry; the shop shows it within seconds',
+      description: 'A file with any issue is a 422 on `file` listing each ("where: field: message"), and nothing changes.',
+    },
+    async (req) => catalogAdmin.applyImport(req.user!, await uploadedNamedFile(req, 'file'), req.t),
+  );
+
+  route(adminProductRoutes.list, { summary: 'Every product, archived ones too, by SKU, searched by SKU or name in the request’s language' }, async (req) =>
+    catalogAdmin.adminProducts(req.query, pageUrls(app.config.apiPublicUrl, req)),
+  );
+  route(adminProductRoutes.product, { summary: 'A product’s price, guarantee, state, and its names and descriptions in every language' }, async (req) =>
+    catalogAdmin.adminProduct(req.params.id),
+  );
+  route(
+    adminProductRoutes.update,
+    {
+      summary: 'Change a product’s price, guarantee, names or descriptions, or archive or restore it; the shop shows it within seconds',
+      description: 'The change goes through the catalogue import’s checks and writer as a one-row file; a refusal is a 422 per field.',
+    },
+    async (req) => catalogAdmin.updateProduct(req.user!, req.params.id, req.body, req.t),
+  );
+};
+
+export default routes;

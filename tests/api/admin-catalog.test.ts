@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductRoutes, adminRoutes, catalogImportRoutes, catalogRoutes } from '../../contracts';
+import { ACCOUNTS_ENV, DEMO } from './accounts';
+import { NOT_ADMIN, tokensOf } from './admin-fixtures';
+import { startServer, type TestServer } from './helpers';
+
+/**
+ * The catalogue in the back-office (contracts/catalog-import.ts): the import of a file (the command line's report as a
+ * dry run in the operator's language, then the same file written in one transaction with its audit entry, or nothing)
+ * and the products one at a time (the same checks and writer), archived and restored.
+ */
+let server: TestServer;
+const token = tokensOf(() => server);
+const operator = () => token(DEMO.admin);
+const json = (res: { status: number; body: unknown }) => JSON.stringify(res.body);
+
+beforeAll(async () => {
+  server = await startServer(ACCOUNTS_ENV);
+});
+afterAll(() => server?.close());
+
+const form = (name: string, text: string) => {
+  const body = new FormData();
+  body.append('file', new Blob([text]), name);
+  return body;
+};
+const check = async (name: string, text: string, lang: 'uk' | 'en' | 'pl' = 'en', as?: string) =>
+  server.call(catalogImportRoutes.check, { body: form(name, text), query: { lang }, token: as ?? (await operator()) });
+const apply = async (name: string, text: string, lang: 'uk' | 'en' | 'pl' = 'en', as?: string) =>
+  server.call(catalogImportRoutes.apply, { body: form(name, text), query: { lang }, token: as ?? (await operator()) });
+const priceOf = async (sku: string) => {
+  const list = await server.call(catalogRoutes.products, { query: { perPage: 100, search: sku, lang: 'en' } });
+  return list.data.products.data.find((p) => p.sku === sku)?.price;
+};
+const version = async () => (await server.call(catalogRoutes.version)).data.version;
+
+const HEADER = 'sku,price,group\n';
+
+describe('POST /admin/catalog/import/check and /admin/catalog/import', () => {
+  it('answer support only: 401 for a guest, 403 for every other role', async () => {
+    for (const call of [check, apply]) {
+      expect((await server.call(catalogImportRoutes.check, { body: form('a.csv', HEADER) })).status).toBe(401);
+      for (const [role, phone] of Object.entries(NOT_ADMIN)) expect((await call('a.csv', HEADER, 'en', await token(phone))).status, role).toBe(403);
+    }
+  });
+
+  it('the check reports what the file would change and every bad row, in the operator’s language, and writes nothing', async () => {
+    const before = await priceOf('AUR-12HRN1-W');
+    const v = await version();
+    const text = `${HEADER}AUR-12HRN1-W,21999,\nNEW-1,100,windows\nNEW-2,-5,\n`;
+    const en = await check('prices.csv', text, 'en');
+    expect(en.status, json(en)).toBe(200);
+    // The rows without issues still say what they would do.
+    expect(en.data).toMatchObject({ applied: false, created: 0, updated: 1 });
+    expect(en.data.issues).toEqual(
+      expect.arrayContaining([
+        { where: 'line 3 (NEW-1)', field: 'group', message: 'unknown group windows' },
+        { where: 'line 4 (NEW-2)', field: 'price', message: 'Must be at least 0' },
+      ]),
+    );
+    const uk = await check('prices.csv', text, 'uk');
+    expect(uk.data.issues).toEqual(expect.arrayContaining([{ where: 'рядок 3 (NEW-1)', field: 'group', message: 'невідома група windows' }]));
+
+    const clean = await check('prices.csv', `${HEADER}AUR-12HRN1-W,21999,\n`);
+    expect(clean.data).toEqual({ applied: false, groups: 0, properties: 0, created: 0, updated: 1, issues: [] });
+    expect(await priceOf('AUR-12HRN1-W')).toBe(before);
+    expect(await version()).toBe(v);
+  });
+
+  it('the import refuses a file with issues (422 listing them) and writes a clean one at once, logged, the shop following', async () => {
+    const before = await priceOf('ZEN-12HRN1-S');
+    const refused = await apply('prices.csv', `${HEADER}ZEN-12HRN1-S,1,\nNEW-3,-5,\n`);
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors?.file).toEqual(expect.arrayContaining(['line 3 (NEW-3): price: Must be at least 0']));
+    expect(await priceOf('ZEN-12HRN1-S')).toBe(before);
+
+    const v = await version();
+    const done = await apply('prices.csv', `${HEADER}ZEN-12HRN1-S,29999,\n`);
+    expect(done.status, json(done)).toBe(200);
+    expect(done.data).toMatchObject({ applied: true, created: 0, updated: 1, issues: [] });
+    // Each API copy trusts the catalogue version it read for a moment (CATALOG_VERSION_TTL_MS), then answers the new data.
+    await expect.poll(() => priceOf('ZEN-12HRN1-S'), { timeout: 5000 }).toBe(29999);
+    expect(await version()).not.toBe(v);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { action: 'catalog.import' }, token: await operator() })).data.data;
+    expect(entry).toMatchObject({ subjectType: 'catalog', subjectId: Number(await version()), after: { file: 'prices.csv', created: 0, updated: 1 } });
+  });
+
+  it('refuses what is no catalogue file: another extension, JSON that does not parse, no file at all (422 on file)', async () => {
+    for (const [name, text] of [
+      ['prices.txt', HEADER],
+      ['catalog.json', '{"products": ['],
+    ]) {
+      const res = await check(name, text);
+      expect(res.status, name).toBe(422);
+      expect(Object.keys(res.error.errors ?? {})).toEqual(['file']);
+    }
+    const none = await server.call(catalogImportRoutes.check, { body: new FormData(), token: await operator() });
+    expect(none.status).toBe(422);
+  });
+});
+
+const idOf = async (sku: string) =>
+  (await server.call(adminProductRoutes.list, { query: { search: sku }, token: await operator() })).data.data.find((p) => p.sku === sku)!.id;
+/** Whether the shop's list offers the product (an archived product's page stays, for the installations that name it). */
+const shopHas = async (id: number, sku: string) =>
+  (await server.call(catalogRoutes.products, { query: { perPage: 100, search: sku, lang: 'en' } })).data.products.data.some((p) => p.id === id);
+
+describe('/admin/catalog/products', () => {
+  it('answer support only: 401 for a guest, 403 for every other role, on every route', async () => {
+    const id = await idOf('AUR-09HRN1-W');
+    const calls = {
+      list: (t?: string) => server.call(adminProductRoutes.list, { token: t }),
+      product: (t?: string) => server.call(adminProductRoutes.product, { params: { id }, token: t }),
+      update: (t?: string) => server.call(adminProductRoutes.update, { params: { id }, body: { guaranteeYears: 3 }, token: t }),
+    };
+    expect(Object.keys(calls).toSorted()).toEqual(Object.keys(adminProductRoutes).toSorted());
+    for (const [name, call] of Object.entries(calls)) {
+      expect((await call()).status, name).toBe(401);
+      for (const [role, phone] of Object.entries(NOT_ADMIN)) expect((await call(await token(phone))).status, `${name} as ${role}`).toBe(403);
+      expect((await call(await operator())).status, name).toBe(200);
+    }
+  });
+
+  it('finds products by SKU or name, changes a price and an English name (the other languages stay), logged; the shop follows', async () => {
+    const id = await idOf('ZEN-09HRN1-S');
+    const before = (await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data;
+    expect(before).toMatchObject({ sku: 'ZEN-09HRN1-S', archived: false, name: { uk: expect.any(String), en: expect.any(String), pl: expect.any(String) } });
+    const byName = await server.call(adminProductRoutes.list, { query: { search: before.name.en.slice(0, 8), lang: 'en' }, token: await operator() });
+    expect(byName.data.data.map((p) => p.id)).toContain(id);
+
+    const name = { ...before.name, en: `${before.name.en} (2027)` };
+    const res = await server.call(adminProductRoutes.update, { params: { id }, body: { price: 33333, name }, token: await operator() });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data).toMatchObject({ price: 33333, name, description: before.description });
+    await expect
+      .poll(async () => (await server.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data.name, { timeout: 5000 })
+      .toBe(name.en);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'product', subjectId: id }, token: await operator() })).data.data;
+    expect(entry).toMatchObject({ action: 'product.update', before: { price: before.price, name: before.name }, after: { price: 33333, name } });
+  });
+
+  it('archives a product (gone from the shop’s lists, kept in the back-office’s) and restores it', async () => {
+    const id = await idOf('AUR-09HRN1-W');
+    const archived = await server.call(adminProductRoutes.update, { params: { id }, body: { archived: true }, token: await operator() });
+    expect(archived.data.archived).toBe(true);
+    const list = await server.call(adminProductRoutes.list, { query: { state: 'archived' }, token: await operator() });
+    expect(list.data.data.map((p) => p.id)).toContain(id);
+    await expect.poll(() => shopHas(id, 'AUR-09HRN1-W'), { timeout: 5000 }).toBe(false);
+    await server.call(adminProductRoutes.update, { params: { id }, body: { archived: false }, token: await operator() });
+    await expect.poll(() => shopHas(id, 'AUR-09HRN1-W'), { timeout: 5000 }).toBe(true);
+    const actions = (await server.call(adminRoutes.audit, { query: { subjectType: 'product', subjectId: id }, token: await operator() })).data.data.map(
+      (e) => e.action,
+    );
+    expect(actions.slice(0, 2)).toEqual(['product.restore', 'product.archive']);
+  });
+
+  it('refuses bad input per field (422) in the user’s language and changes nothing; 404 for no product', async () => {
+    const id = await idOf('AUR-12HRN1-W');
+    const before = (await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data;
+    for (const [body, field] of [
+      [{ price: -1 }, 'price'],
+      [{ guaranteeYears: 31 }, 'guaranteeYears'],
+      [{ name: { uk: 'x', en: '', pl: 'y' } }, 'name'],
+      // Not a field of the form (the SKU is the product's key), and an empty change.
+      [{ sku: 'OTHER' }, 'body'],
+      [{}, 'body'],
+    ] as const) {
+      const res = await server.call(adminProductRoutes.update, { params: { id }, invalidBody: body, query: { lang: 'pl' }, token: await operator() });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.error.errors ?? {}), json(res)).toEqual([field]);
+    }
+    expect((await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data).toEqual(before);
+    expect((await server.call(adminProductRoutes.product, { params: { id: 999_999 }, token: await operator() })).status).toBe(404);
+  });
+});
