@@ -55,6 +55,7 @@ export const ADMIN_PRODUCTS_PER_PAGE = 20;
 export const PRODUCT_NAME_MAX = 300;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const PRODUCT_PRICE_MAX = 100_000_000;
+export const PRODUCT_PHOTOS_MAX = 20;
 
 const localized = (max: number) =>
   z.object({ uk: textSchema().trim().min(1).max(max), en: textSchema().trim().min(1).max(max), pl: textSchema().trim().min(1).max(max) });
@@ -80,7 +81,8 @@ export const adminProductSchema = z.object({
   sku: z.string(),
   group: z.string(),
   series: z.string(),
-  photo: z.string(),
+  /** In the shop's order; `key` is what an update names to keep a photo. */
+  photos: z.array(z.object({ key: z.string(), url: z.string() })),
   price: z.number().int(),
   oldPrice: z.number().int().nullable(),
   guaranteeYears: z.number().int(),
@@ -99,6 +101,11 @@ export const adminProductUpdateSchema = z
     archived: z.boolean(),
     name: localized(PRODUCT_NAME_MAX),
     description: localized(PRODUCT_DESCRIPTION_MAX),
+    /**
+     * The photos in the shop's order: a kept photo by its `key`, a new one by its temporary upload's path (POST
+     * /temp-files; JPEG, PNG or GIF). A photo left out leaves the product.
+     */
+    photos: z.array(z.string().max(300)).min(1).max(PRODUCT_PHOTOS_MAX),
   })
   .partial()
   .strict()

@@ -4,13 +4,14 @@ import { adminWords } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { apiGet } from './catalog';
 import { expect, test } from './fixtures';
-import { signInAs } from './installations';
+import { uploadWords } from './chats';
+import { pngOf, signInAs } from './installations';
 
 const w = adminWords.en.catalogImport;
 const SKU = 'AUR-12HRN1-W';
 
 test.describe('the catalogue in the back-office', () => {
-  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file; then edits the product in its form (pl): each time the product page carries the new description within seconds @catalogue-write', async ({
+  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file; then edits the product in its form with a new photo (pl): each time the product page carries the change within seconds @catalogue-write', async ({
     page,
     baseURL,
   }) => {
@@ -70,6 +71,9 @@ test.describe('the catalogue in the back-office', () => {
     const polish = page.getByRole('group', { name: adminWords.pl.news.languages.pl });
     const edited = `Cichy w nocy (${Date.now()}).`;
     await polish.getByLabel(pl.description).fill(edited);
+    // A photo added after the product's own, through the upload protocol (progress, then ready).
+    await page.getByLabel(pl.photos.upload).setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: pngOf(7000) });
+    await expect(page.getByText(uploadWords.pl.uploaded, { exact: false })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: pl.save }).click();
     await expect(page.getByRole('status').filter({ hasText: pl.saved })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -77,5 +81,7 @@ test.describe('the catalogue in the back-office', () => {
       await page.goto(`/pl/products/${product.id}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', edited, { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
+    // The new photo is in the product's gallery (served through Next's image optimiser).
+    await expect(page.locator('main img[src*="storage%2Fphotos%2F"]').first()).toBeAttached();
   });
 });

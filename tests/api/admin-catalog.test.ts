@@ -3,6 +3,7 @@ import { adminProductRoutes, adminRoutes, catalogImportRoutes, catalogRoutes } f
 import { ACCOUNTS_ENV, DEMO } from './accounts';
 import { NOT_ADMIN, tokensOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
+import { chunkFields, pngBytes, sendChunk } from './upload-client';
 
 /**
  * The catalogue in the back-office (contracts/catalog-import.ts): the import of a file (the command line's report as a
@@ -152,6 +153,27 @@ describe('/admin/catalog/products', () => {
       (e) => e.action,
     );
     expect(actions.slice(0, 2)).toEqual(['product.restore', 'product.archive']);
+  });
+
+  it('adds an uploaded photo after the kept one, and the shop shows both in that order; a key that is not the product’s is refused', async () => {
+    const id = await idOf('ZEN-12HRN1-S');
+    const before = (await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data;
+    const png = await pngBytes();
+    const upload = await sendChunk(server, await operator(), chunkFields(0, png.length, png.length), png, 'side.png');
+    const photos = [before.photos[0].key, upload.body.data.path as string];
+    const res = await server.call(adminProductRoutes.update, { params: { id }, body: { photos }, token: await operator() });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data.photos).toHaveLength(2);
+    expect(res.data.photos[0]).toEqual(before.photos[0]);
+    expect(res.data.photos[1].url).toMatch(/\/storage\/photos\/.+\.png$/);
+    await expect
+      .poll(async () => (await server.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data.photos, { timeout: 5000 })
+      .toEqual(res.data.photos.map((p) => p.url));
+
+    const other = (await server.call(adminProductRoutes.product, { params: { id: await idOf('AUR-12HRN1-W') }, token: await operator() })).data;
+    const stolen = await server.call(adminProductRoutes.update, { params: { id }, body: { photos: [other.photos[0].key] }, token: await operator() });
+    expect(stolen.status).toBe(422);
+    expect(Object.keys(stolen.error.errors ?? {})).toEqual(['photos']);
   });
 
   it('refuses bad input per field (422) in the user’s language and changes nothing; 404 for no product', async () => {

@@ -19,6 +19,7 @@ import { Link } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { useRecordForm } from '@/lib/forms/use-record-form';
+import { ProductPhotos } from './product-photos';
 import { productQuery, useOperatorId, useUpdateProduct } from './products-query';
 
 const fields = adminProductSchema.pick({ price: true, guaranteeYears: true, name: true, description: true }).shape;
@@ -28,6 +29,8 @@ const formSchema = z.object({
   oldPrice: z
     .string()
     .refine((text) => text.trim() === '' || (/^\d+$/.test(text.trim()) && Number(text) <= PRODUCT_PRICE_MAX), { message: messageKey('invalid') }),
+  /** Kept photos' keys and new uploads' temporary paths, in the shop's order. */
+  photos: z.array(z.string()).min(1),
 });
 type Values = z.infer<typeof formSchema>;
 
@@ -37,6 +40,7 @@ const valuesOf = (p: AdminProduct): Values => ({
   guaranteeYears: p.guaranteeYears,
   name: p.name,
   description: p.description,
+  photos: p.photos.map((photo) => photo.key),
 });
 
 function ProductForm({ product }: { product: AdminProduct }) {
@@ -46,6 +50,8 @@ function ProductForm({ product }: { product: AdminProduct }) {
   const { form, status, saved, setSaved } = useRecordForm(product, valuesOf, formSchema);
   const update = useUpdateProduct(product.id);
   const [archiving, setArchiving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [round, setRound] = useState(0);
 
   const submit = async (values: Values) => {
     setSaved(false);
@@ -56,8 +62,10 @@ function ProductForm({ product }: { product: AdminProduct }) {
       ...(dirty.guaranteeYears ? { guaranteeYears: values.guaranteeYears } : {}),
       ...(dirty.name ? { name: values.name } : {}),
       ...(dirty.description ? { description: values.description } : {}),
+      ...(dirty.photos ? { photos: values.photos } : {}),
     };
     form.reset(valuesOf(await update.mutateAsync(body)));
+    setRound((r) => r + 1);
     setSaved(true);
   };
 
@@ -65,8 +73,10 @@ function ProductForm({ product }: { product: AdminProduct }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the catalogue's own photo */}
-        <img src={product.photo} alt="" className="size-16 rounded-xl object-contain" />
+        {product.photos[0] && (
+          // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the catalogue's own photo
+          <img src={product.photos[0].url} alt="" className="size-16 rounded-xl object-contain" />
+        )}
         <div className="flex-1">
           <p className="font-semibold text-slate-900">{product.sku}</p>
           <p className="text-sm text-slate-600">
@@ -113,7 +123,15 @@ function ProductForm({ product }: { product: AdminProduct }) {
             </fieldset>
           );
         })}
-        <SaveRow form={form} label={t('save')} savedText={t('saved')} saved={saved} pending={update.isPending} />
+        <ProductPhotos
+          key={round}
+          saved={product.photos}
+          round={round}
+          onChange={(refs) => form.setValue('photos', refs, { shouldDirty: true, shouldValidate: true })}
+          onBusyChange={setUploading}
+          error={status('photos').error}
+        />
+        <SaveRow form={form} label={t('save')} savedText={t('saved')} saved={saved} pending={update.isPending || uploading} />
       </form>
       <div className="space-y-2 rounded-2xl bg-white p-5 shadow-sm">
         <p className="text-slate-700">{product.archived ? t('archivedText') : t('onSaleText')}</p>

@@ -84,7 +84,7 @@ export function createServices(app: FastifyInstance) {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
     }),
-    catalogAdmin: createCatalogAdmin({ db, storage, audit }),
+    catalogAdmin: createCatalogAdmin({ db, storage, audit, uploads }),
     dealers: createDealersService({ db, clock, rateLimit, notifications, audit }),
     audit,
     dashboard: createDashboardService({ db, clock }),

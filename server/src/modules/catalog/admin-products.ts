@@ -6,18 +6,19 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { rowsOf } from '../../db/rows';
 import { catalogState } from '../../db/schema';
-import { transaction } from '../../db/transaction';
+import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import { offsetOf, toPage } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
+import { BROWSER_PHOTO_TYPES, type UploadsService } from '../uploads';
 import { prepareImport, storedProducts } from './import';
 import type { ImportProduct } from './import-schema';
-import { photoUrl } from './items';
+import { mediaUrl } from './items';
 import { writeCatalog } from './writer';
 
-type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> };
+type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim'> };
 type Row = { id: number; sku: string; name: string; group: string; price: number; archived: boolean; total: number };
 
 /** The fields of the form, as the log keeps them. */
@@ -28,6 +29,7 @@ const logged = (p: ImportProduct) => ({
   archived: p.archived,
   name: p.name,
   description: p.description,
+  photos: p.photos,
 });
 
 /**
@@ -35,7 +37,7 @@ const logged = (p: ImportProduct) => ({
  * and descriptions or archive and restore it. A change goes through the import's own checks and writer as a one-row
  * file (import.ts, writer.ts), so the two ways of changing the catalogue cannot disagree.
  */
-export function createProductAdmin({ db, storage, audit }: Deps) {
+export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
   async function skuOf(id: number) {
     const [row] = await rowsOf<{ sku: string }>(db, sql`select sku from products where id = ${id}`);
     if (!row) throw notFound();
@@ -48,7 +50,7 @@ export function createProductAdmin({ db, storage, audit }: Deps) {
       sku: product.sku,
       group: product.group,
       series: product.series,
-      photo: photoUrl(storage, product.photos[0] ?? null),
+      photos: product.photos.map((key) => ({ key, url: mediaUrl(storage, key) })),
       price: product.price,
       oldPrice: product.oldPrice,
       guaranteeYears: product.guaranteeYears,
@@ -56,6 +58,16 @@ export function createProductAdmin({ db, storage, audit }: Deps) {
       name: product.name,
       description: product.description,
     };
+  }
+
+  /** Kept keys must be the product's own; temporary paths become the product's photos (claimed in the change's transaction). */
+  async function photosOf(tx: Tx, viewer: Viewer, refs: string[], own: string[]) {
+    const fresh = refs.filter((ref) => ref.startsWith('temp/'));
+    if (refs.some((ref) => !ref.startsWith('temp/') && !own.includes(ref))) throw new FieldsError({ photos: ['uploadUnknown'] });
+    const claimed = fresh.length ? await uploads.claim(tx, viewer, fresh, { kind: 'photos', field: 'photos' }) : [];
+    if (claimed.some((photo) => !BROWSER_PHOTO_TYPES.has(photo.type))) throw new FieldsError({ photos: ['photoBrowserType'] });
+    const keyOf = new Map(fresh.map((path, i) => [path, claimed[i].key]));
+    return refs.map((ref) => keyOf.get(ref) ?? ref);
   }
 
   return {
@@ -81,17 +93,22 @@ export function createProductAdmin({ db, storage, audit }: Deps) {
 
     adminProduct: read,
 
-    /** 422 per field when the row the change makes is refused by the import's checks; nothing is written then. */
+    /**
+     * 422 per field when the row the change makes is refused by the import's checks, a kept photo is none of the
+     * product's or a new one is no browser photo; nothing is written then (an upload stays claimable).
+     */
     async updateProduct(viewer: Viewer, id: number, body: AdminProductUpdate, t: Translator) {
       const sku = await skuOf(id);
       const before = (await storedProducts(db, [sku])).get(sku)!;
-      const { data, issues } = await prepareImport(db, storage, { raw: { products: [{ sku, ...body }] }, rowLabels: [sku] }, t);
-      if (!data) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of issues) (fields[issue.field.split('.')[0]] ??= []).push(messageKey('catalogImportIssue', { issue: issue.message }));
-        throw new FieldsError(fields);
-      }
       await transaction(db, async (tx) => {
+        const row: Record<string, unknown> = { sku, ...body };
+        if (body.photos) row.photos = await photosOf(tx, viewer, body.photos, before.photos);
+        const { data, issues } = await prepareImport(tx.db, storage, { raw: { products: [row] }, rowLabels: [sku] }, t);
+        if (!data) {
+          const fields: Record<string, string[]> = {};
+          for (const issue of issues) (fields[issue.field.split('.')[0]] ??= []).push(messageKey('catalogImportIssue', { issue: issue.message }));
+          throw new FieldsError(fields);
+        }
         await writeCatalog(tx.db, data);
         const [{ version }] = await tx.db.select({ version: catalogState.version }).from(catalogState);
         await audit.record(tx, {

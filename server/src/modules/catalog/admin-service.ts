@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
+import type { UploadsService } from '../uploads';
 import { createCatalogImport } from './admin-import';
 import { createProductAdmin } from './admin-products';
 
 /** The back-office's part of the catalogue: the import of a file and the products one at a time, each change logged. */
-export function createCatalogAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> }) {
+export function createCatalogAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim'> }) {
   return { ...createCatalogImport(deps), ...createProductAdmin(deps) };
 }
 

@@ -5,14 +5,13 @@ import { newsArticles, newsTexts } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
 import { checkedWrite, type Refusals } from '../../lib/checked-write';
 import { FieldsError, notFound } from '../../lib/http-errors';
+import { BROWSER_PHOTO_TYPES } from '../uploads';
 import type { NewsDeps } from './deps';
 import { loggedArticle, presentAdminArticle, presentAdminItem } from './present';
 import { allArticles, articleWithTexts, lockArticle, slugTaken } from './rows';
 import { bumpContentVersion } from './version';
 
 type Texts = AdminNewsBody['texts'];
-/** A cover every browser shows as it is (a camera's raw file is a photo, but no page can show it). */
-const BROWSER_PHOTOS = new Set(['jpg', 'jpeg', 'png', 'gif']);
 
 /**
  * Support's news (docs/decisions/0041-news-in-the-database.md): write an article, each language on its own, publish and
@@ -28,7 +27,7 @@ export function createNewsEditing({ db, clock, uploads, audit }: NewsDeps) {
     slug && (await slugTaken(db, slug, id)) ? { slug: ['slugTaken'] } : {};
   const coverOf = async (tx: Tx, viewer: Viewer, path: string) => {
     const [photo] = await uploads.claim(tx, viewer, [path], { kind: 'photos', field: 'cover' });
-    if (!BROWSER_PHOTOS.has(photo.type)) throw new FieldsError({ cover: ['newsCoverType'] });
+    if (!BROWSER_PHOTO_TYPES.has(photo.type)) throw new FieldsError({ cover: ['photoBrowserType'] });
     return photo.key;
   };
 

@@ -34,3 +34,6 @@ export async function* exactly(body: AsyncIterable<Buffer>, length: number): Asy
 /** The MIME type a claimed file is served with, by its `type` (jpg, pdf, docx, ...). */
 export const mimeOf = (type: string) =>
   Object.entries(uploadAccept).find(([, v]) => (v.extensions as readonly string[]).includes(`.${type}`))?.[0] ?? 'application/octet-stream';
+
+/** Photo types every browser shows as they are (a camera's raw file is a photo, but no page can show it): covers, product photos. */
+export const BROWSER_PHOTO_TYPES: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif']);
