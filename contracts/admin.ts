@@ -182,6 +182,8 @@ export const auditActions = [
   'product.update',
   'product.archive',
   'product.restore',
+  'catalogGroup.update',
+  'catalogGroup.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -189,7 +191,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`. */
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`. */
   subjectType: z
     .enum([
       'dealer',
@@ -202,6 +204,7 @@ export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).s
       'news',
       'catalog',
       'product',
+      'catalogGroup',
     ])
     .optional(),
   subjectId: queryIdSchema.optional(),

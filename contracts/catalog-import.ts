@@ -141,3 +141,47 @@ export const adminProductRoutes = {
     errors: [401, 403, 404, 422],
   }),
 };
+
+// ---------------------------------------------------------------- groups
+
+export const adminGroupSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  icon: z.string(),
+  name: localized(200),
+  /** The order of the catalogue menu: smaller first. */
+  position: z.number().int(),
+  /** Products of the group, archived ones too: a group with any cannot be removed. */
+  productsCount: z.number().int(),
+});
+export type AdminGroup = z.infer<typeof adminGroupSchema>;
+
+export const adminGroupUpdateSchema = z
+  .object({ name: localized(200), position: z.number().int().min(0).max(10_000) })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
+export type AdminGroupUpdate = z.infer<typeof adminGroupUpdateSchema>;
+
+/** Groups are created through an import file (each has an SVG icon); here they are renamed, ordered and removed. */
+export const adminGroupRoutes = {
+  list: defineRoute({ ...admin, method: 'GET', path: '/admin/catalog/groups', response: z.array(adminGroupSchema), errors: [401, 403] }),
+  update: defineRoute({
+    ...admin,
+    method: 'PATCH',
+    path: '/admin/catalog/groups/:id',
+    params: idParam,
+    body: adminGroupUpdateSchema,
+    response: adminGroupSchema,
+    errors: [401, 403, 404, 422],
+  }),
+  /** 409 `groupHasProducts` (saying how many) while any product, archived ones too, belongs to it. */
+  remove: defineRoute({
+    ...admin,
+    method: 'DELETE',
+    path: '/admin/catalog/groups/:id',
+    params: idParam,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: [401, 403, 404, 409],
+  }),
+};

@@ -80,6 +80,8 @@ export const pages = {
   /** The products, archived ones too (contracts/catalog-import.ts `adminProductRoutes`). */
   adminCatalog: () => '/admin/catalog',
   adminProduct: (id: Id) => `/admin/catalog/products/${segment(id)}`,
+  /** The catalogue groups' names and order. */
+  adminCatalogGroups: () => '/admin/catalog/groups',
   /** A catalogue file checked, then imported (contracts/catalog-import.ts). */
   adminCatalogImport: () => '/admin/catalog/import',
   /** The news articles, drafts too (docs/decisions/0041-news-in-the-database.md). */

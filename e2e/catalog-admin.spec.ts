@@ -11,7 +11,7 @@ const w = adminWords.en.catalogImport;
 const SKU = 'AUR-12HRN1-W';
 
 test.describe('the catalogue in the back-office', () => {
-  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file; then edits the product in its form with a new photo (pl): each time the product page carries the change within seconds @catalogue-write', async ({
+  test('support checks a CSV, sees its bad row and nothing imported, then imports the fixed file; then edits the product in its form with a new photo (pl): each time the product page carries the change within seconds; a group with products is not removed, saying why @catalogue-write', async ({
     page,
     baseURL,
   }) => {
@@ -83,5 +83,16 @@ test.describe('the catalogue in the back-office', () => {
     }).toPass({ timeout: 30_000 });
     // The new photo is in the product's gallery (served through Next's image optimiser).
     await expect(page.locator('main img[src*="storage%2Fphotos%2F"]').first()).toBeAttached();
+
+    // A group with products is not removed, and the dialog says why.
+    await page.goto('/en/admin/catalog');
+    await page.getByRole('link', { name: adminWords.en.products.groups }).click();
+    const g = adminWords.en.groups;
+    const group = page.getByRole('list', { name: g.list }).getByRole('listitem').first();
+    await group.getByRole('button', { name: g.remove }).click();
+    const dialog2 = page.getByRole('dialog');
+    await dialog2.getByRole('button', { name: g.remove }).click();
+    await expect(dialog2.getByRole('alert')).toContainText(/products? belongs? to this group/);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -115,6 +115,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin/dashboard', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/catalog', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/catalog/import', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/catalog/groups', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/catalog/products/{id}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/news', guards: ['unauthorized', 'back-office'] },
   // /admin/news/new too.

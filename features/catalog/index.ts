@@ -18,3 +18,4 @@ export const catalogDialogs = {
 export { CatalogImportPage } from './admin/catalog-import-page';
 export { ProductPage as AdminProductPage } from './admin/product-page';
 export { ProductsPage } from './admin/products-page';
+export { GroupsPage } from './admin/groups-page';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProductRoutes, adminRoutes, catalogImportRoutes, catalogRoutes } from '../../contracts';
+import { adminGroupRoutes, adminProductRoutes, adminRoutes, catalogImportRoutes, catalogRoutes } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO } from './accounts';
 import { NOT_ADMIN, tokensOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
@@ -193,5 +193,52 @@ describe('/admin/catalog/products', () => {
     }
     expect((await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data).toEqual(before);
     expect((await server.call(adminProductRoutes.product, { params: { id: 999_999 }, token: await operator() })).status).toBe(404);
+  });
+});
+
+describe('/admin/catalog/groups', () => {
+  const groups = async () => (await server.call(adminGroupRoutes.list, { token: await operator() })).data;
+
+  it('answer support only: 401 for a guest, 403 for every other role, on every route', async () => {
+    const id = (await groups())[0].id;
+    const calls = {
+      list: (t?: string) => server.call(adminGroupRoutes.list, { token: t }),
+      update: (t?: string) => server.call(adminGroupRoutes.update, { params: { id }, body: { position: 0 }, token: t }),
+      remove: (t?: string) => server.call(adminGroupRoutes.remove, { params: { id: 999_999 }, token: t }),
+    };
+    expect(Object.keys(calls).toSorted()).toEqual(Object.keys(adminGroupRoutes).toSorted());
+    for (const [name, call] of Object.entries(calls)) {
+      expect((await call()).status, name).toBe(401);
+      for (const [role, phone] of Object.entries(NOT_ADMIN)) expect((await call(await token(phone))).status, `${name} as ${role}`).toBe(403);
+    }
+  });
+
+  it('renames a group in three languages, logged; the catalogue menu follows', async () => {
+    const [first] = await groups();
+    const name = { uk: `${first.name.uk} ✓`, en: `${first.name.en} (new)`, pl: `${first.name.pl} (nowa)` };
+    const res = await server.call(adminGroupRoutes.update, { params: { id: first.id }, body: { name }, token: await operator() });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data).toMatchObject({ id: first.id, name, productsCount: first.productsCount });
+    await expect
+      .poll(async () => (await server.call(catalogRoutes.groups, { query: { lang: 'en' } })).data.find((g) => g.id === first.id)?.name, { timeout: 5000 })
+      .toBe(name.en);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'catalogGroup', subjectId: first.id }, token: await operator() })).data.data;
+    expect(entry).toMatchObject({ action: 'catalogGroup.update', before: { names: first.name }, after: { names: name } });
+  });
+
+  it('refuses to remove a group with products and says how many; removes an empty one', async () => {
+    const full = (await groups()).find((g) => g.productsCount > 0)!;
+    const refused = await server.call(adminGroupRoutes.remove, { params: { id: full.id }, query: { lang: 'en' }, token: await operator() });
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toContain(`${full.productsCount} products belong to this group`);
+
+    const icon = (await groups())[0].icon.replace(/^.*\/storage\//, '');
+    const file = JSON.stringify({ groups: [{ slug: 'empty-group', icon, name: { uk: 'Порожня', en: 'Empty', pl: 'Pusta' }, position: 99 }], products: [] });
+    expect((await apply('groups.json', file)).status).toBe(200);
+    const empty = (await groups()).find((g) => g.slug === 'empty-group')!;
+    expect(empty.productsCount).toBe(0);
+    const removed = await server.call(adminGroupRoutes.remove, { params: { id: empty.id }, token: await operator() });
+    expect(removed.status, json(removed)).toBe(200);
+    expect((await groups()).some((g) => g.slug === 'empty-group')).toBe(false);
   });
 });

@@ -43,6 +43,7 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/dashboard', areas: ['admin'] },
   { path: '/admin/catalog', areas: ['admin'] },
   { path: '/admin/catalog/import', areas: ['admin'] },
+  { path: '/admin/catalog/groups', areas: ['admin'] },
   { path: '/admin/catalog/products/5', areas: ['admin'] },
   { path: '/admin/news', areas: ['admin'] },
   { path: '/admin/news/new', areas: ['admin'] },

@@ -29,6 +29,7 @@ const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = 
   certificationLevel: () => pages.adminCertifications(),
   news: pages.adminArticle,
   product: pages.adminProduct,
+  catalogGroup: () => pages.adminCatalogGroups(),
 };
 
 /** What an entry acted on: a dealer or a user links to its page. */

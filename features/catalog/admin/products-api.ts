@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adminProductsQuery, adminProductUpdateSchema } from '@/contracts/catalog-import';
+import type { adminGroupUpdateSchema, adminProductsQuery, adminProductUpdateSchema } from '@/contracts/catalog-import';
 import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/catalog-import').then((m) => m.adminProductRoutes);
@@ -12,4 +12,15 @@ export const productsAdminApi = {
   list: async (query: ProductsQuery) => call((await routes()).list, { query }),
   product: async (id: number) => call((await routes()).product, { params: { id } }),
   update: async (id: number, body: ProductUpdate) => call((await routes()).update, { params: { id }, body }),
+};
+
+const groupRoutes = () => import('@/contracts/catalog-import').then((m) => m.adminGroupRoutes);
+
+export type GroupUpdate = z.input<typeof adminGroupUpdateSchema>;
+
+/** Support's catalogue groups (contracts/catalog-import.ts `adminGroupRoutes`). */
+export const groupsAdminApi = {
+  list: async () => call((await groupRoutes()).list, {}),
+  update: async (id: number, body: GroupUpdate) => call((await groupRoutes()).update, { params: { id }, body }),
+  remove: async (id: number) => call((await groupRoutes()).remove, { params: { id } }),
 };

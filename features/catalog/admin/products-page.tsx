@@ -25,9 +25,14 @@ export function ProductsPage() {
     <ProPage
       title={t('title')}
       actions={
-        <Link href={pages.adminCatalogImport()} className="text-sm text-brand-700 underline">
-          {t('importFile')}
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link href={pages.adminCatalogGroups()} className="text-sm text-brand-700 underline">
+            {t('groups')}
+          </Link>
+          <Link href={pages.adminCatalogImport()} className="text-sm text-brand-700 underline">
+            {t('importFile')}
+          </Link>
+        </div>
       }
     >
       <p className="text-slate-600">{t('intro')}</p>

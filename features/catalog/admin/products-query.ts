@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@/contracts/catalog-import';
 import { useAreaUserId } from '@/lib/session/session-store';
-import { productsAdminApi, type ProductsQuery, type ProductUpdate } from './products-api';
+import { groupsAdminApi, productsAdminApi, type GroupUpdate, type ProductsQuery, type ProductUpdate } from './products-api';
 
 const keys = {
   list: (userId: number | undefined, query?: ProductsQuery) => ['catalog-admin', userId, 'products', ...(query ? [query] : [])] as const,
@@ -33,4 +33,18 @@ export function useUpdateProduct(id: number) {
       void queryClient.invalidateQueries({ queryKey: keys.list(userId) });
     },
   });
+}
+
+export const groupsQuery = (userId: number | undefined) =>
+  queryOptions({ queryKey: ['catalog-admin', userId, 'groups'] as const, queryFn: groupsAdminApi.list, enabled: Boolean(userId) });
+
+/** A group changed or removed: the list loads again. */
+export function useGroupChange() {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupsQuery(userId).queryKey });
+  return {
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: GroupUpdate }) => groupsAdminApi.update(id, body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => groupsAdminApi.remove(id), onSuccess: refresh }),
+  };
 }

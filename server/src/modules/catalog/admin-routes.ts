@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminProductRoutes, CATALOG_IMPORT_MAX_BYTES, catalogImportRoutes } from '../../../../contracts';
+import { adminGroupRoutes, adminProductRoutes, CATALOG_IMPORT_MAX_BYTES, catalogImportRoutes } from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { uploadedNamedFile } from '../../lib/uploads';
@@ -41,6 +41,20 @@ const routes: FastifyPluginAsync = async (app) => {
       description: 'The change goes through the catalogue import’s checks and writer as a one-row file; a refusal is a 422 per field.',
     },
     async (req) => catalogAdmin.updateProduct(req.user!, req.params.id, req.body, req.t),
+  );
+
+  route(
+    adminGroupRoutes.list,
+    { summary: 'The catalogue groups in the menu’s order, with their names in every language and how many products each has' },
+    async () => catalogAdmin.adminGroups(),
+  );
+  route(adminGroupRoutes.update, { summary: 'Rename a group in the three languages or move it in the menu (the import’s checks and writer)' }, async (req) =>
+    catalogAdmin.updateGroup(req.user!, req.params.id, req.body, req.t),
+  );
+  route(
+    adminGroupRoutes.remove,
+    { summary: 'Remove an empty group', description: '409 `groupHasProducts` (with how many) while any product, archived ones too, belongs to it.' },
+    async (req) => catalogAdmin.removeGroup(req.user!, req.params.id),
   );
 };
 

@@ -2,12 +2,13 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
 import type { UploadsService } from '../uploads';
+import { createGroupAdmin } from './admin-groups';
 import { createCatalogImport } from './admin-import';
 import { createProductAdmin } from './admin-products';
 
-/** The back-office's part of the catalogue: the import of a file and the products one at a time, each change logged. */
+/** The back-office's part of the catalogue: the import of a file, the products one at a time and the groups, each change logged. */
 export function createCatalogAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim'> }) {
-  return { ...createCatalogImport(deps), ...createProductAdmin(deps) };
+  return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps) };
 }
 
 export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;
