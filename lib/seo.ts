@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
@@ -49,5 +50,17 @@ export function pageMetadata({
       images,
     },
     twitter: { card: images?.length ? 'summary_large_image' : 'summary', title, description },
+  };
+}
+
+/**
+ * `generateMetadata` of a signed-in page: its title from the messages (`namespace`, key `key`), kept out of search
+ * engines.
+ */
+export function privateMetadata(namespace: string, key = 'title') {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = (await getTranslations({ locale, namespace: namespace as never })) as unknown as (key: string) => string;
+    return { title: t(key), robots: { index: false, follow: false } };
   };
 }

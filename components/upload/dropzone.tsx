@@ -5,6 +5,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { ErrorPopup } from '@/components/ui/error-popup';
 import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { limitSize, MAX_UPLOAD_FILES, UPLOAD_CATEGORY_MAX_BYTES, UPLOAD_MAX_FILE_BYTES, uploadAccept, type UploadCategory } from '@/contracts/upload-limits';
 import { apiFailure } from '@/lib/api/errors';
 import { fileSize } from '@/lib/file-size';
@@ -152,16 +153,7 @@ export function Dropzone({
                     </span>
                   </p>
                   {item.status !== 'done' && (
-                    <div
-                      role="progressbar"
-                      aria-label={t('uploading', { name: item.file.name })}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-                    >
-                      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-                    </div>
+                    <ProgressBar label={t('uploading', { name: item.file.name })} fraction={percent / 100} className="mt-2" />
                   )}
                 </div>
                 <button

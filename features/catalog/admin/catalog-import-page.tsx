@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProPage } from '@/components/ui/pro-page';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { CATALOG_IMPORT_MAX_BYTES } from '@/contracts/catalog-import';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
@@ -76,18 +77,7 @@ export function CatalogImportPage() {
           {t('rejected', { name: fileRejections[0].file.name })}
         </p>
       )}
-      {progress !== null && (
-        <div
-          role="progressbar"
-          aria-label={apply.isPending ? t('importing') : t('checking')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-        </div>
-      )}
+      {progress !== null && <ProgressBar label={apply.isPending ? t('importing') : t('checking')} fraction={progress} />}
       {check.isPending && <p role="status">{t('checking')}</p>}
       <ErrorAlert message={failureMessage(check.error) ?? failureMessage(apply.error)} />
       {report && !check.isPending && <ImportReport report={report} />}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Avatar } from '@/components/ui/avatar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { AVATAR_MAX_BYTES, type Profile } from '@/contracts/profile';
 import { failureMessage } from '@/lib/api/errors';
 import { profileApi } from '../api/profile-api';
@@ -75,16 +76,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         <p className="text-sm text-slate-600">{t('hint', { size: AVATAR_MAX_BYTES / 1024 / 1024 })}</p>
         {progress !== null ? (
           <div>
-            <div
-              role="progressbar"
-              aria-label={t('uploading')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-            </div>
+            <ProgressBar label={t('uploading')} fraction={progress} />
             <p className="mt-1 text-xs text-slate-500">{t('progress', { percent: Math.round(progress * 100) })}</p>
           </div>
         ) : (

@@ -1,14 +1,10 @@
 import type { Locale } from 'next-intl';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CertificationRequestsPage } from '@/features/dealers';
 import { PageTexts } from '@/i18n/page-texts';
+import { privateMetadata } from '@/lib/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'dealers.support' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privateMetadata('dealers.support');
 
 /** /certification-requests (guards `unauthorized`, `admin`): support decides the certification applications. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {

@@ -1,6 +1,5 @@
 import type { Locale } from 'next-intl';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { ChatsSection } from '@/features/chats';
 import { FavoritesList } from '@/features/favorites';
 import { RequestsPanel } from '@/features/installation-requests';
@@ -10,12 +9,9 @@ import { NotificationsSection } from '@/features/notifications';
 import { ObjectsSection } from '@/features/objects';
 import { ProfileArea } from '@/features/profile';
 import { PageTexts } from '@/i18n/page-texts';
+import { privateMetadata } from '@/lib/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'profile' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privateMetadata('profile');
 
 /** /profile (guard `unauthorized`): the profile, and on narrow screens the sections of wide-screen-only pages. */
 export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { messageKey, type AdminGroup, type AdminGroupUpdate } from '../../../../contracts';
+import type { AdminGroup, AdminGroupUpdate } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { catalogGroups } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
-import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
+import { refusedChange } from './admin-import';
 import { prepareImport } from './import';
 import { mediaUrl } from './items';
 import { bumpCatalogVersion, writeCatalog } from './writer';
@@ -43,11 +44,7 @@ export function createGroupAdmin({ db, storage, audit }: Deps) {
       const before = await stored(id);
       const group = { slug: before.slug, icon: before.icon, name: body.name ?? before.name, position: body.position ?? before.position };
       const { data, issues } = await prepareImport(db, storage, { raw: { groups: [group], products: [] }, rowLabels: [] }, t);
-      if (!data) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of issues) (fields[issue.field.split('.')[0]] ??= []).push(messageKey('catalogImportIssue', { issue: issue.message }));
-        throw new FieldsError(fields);
-      }
+      if (!data) throw refusedChange(issues);
       await transaction(db, async (tx) => {
         await writeCatalog(tx.db, data);
         await audit.record(tx, {

@@ -7,10 +7,17 @@ import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
-import { formatIssue, ImportFileError, parseCatalogText, prepareImport, type ParsedFile } from './import';
+import { formatIssue, ImportFileError, parseCatalogText, prepareImport, type ImportIssue, type ParsedFile } from './import';
 import { writeCatalog } from './writer';
 
 type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> };
+
+/** A one-record change the import's checks refused (a product's or a group's form): its issues as a 422 per top-level field. */
+export function refusedChange(issues: ImportIssue[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[issue.field.split('.')[0]] ??= []).push(messageKey('catalogImportIssue', { issue: issue.message }));
+  return new FieldsError(fields);
+}
 type Upload = { name: string; bytes: Buffer };
 
 /**

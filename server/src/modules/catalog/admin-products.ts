@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messageKey, type AdminProduct, type AdminProductUpdate, type adminProductsQuery, type Lang } from '../../../../contracts';
+import type { AdminProduct, AdminProductUpdate, adminProductsQuery, Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
@@ -13,6 +13,7 @@ import { offsetOf, toPage } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
 import { BROWSER_PHOTO_TYPES, type UploadsService } from '../uploads';
+import { refusedChange } from './admin-import';
 import { prepareImport, storedProducts } from './import';
 import type { ImportProduct } from './import-schema';
 import { mediaUrl } from './items';
@@ -104,11 +105,7 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
         const row: Record<string, unknown> = { sku, ...body };
         if (body.photos) row.photos = await photosOf(tx, viewer, body.photos, before.photos);
         const { data, issues } = await prepareImport(tx.db, storage, { raw: { products: [row] }, rowLabels: [sku] }, t);
-        if (!data) {
-          const fields: Record<string, string[]> = {};
-          for (const issue of issues) (fields[issue.field.split('.')[0]] ??= []).push(messageKey('catalogImportIssue', { issue: issue.message }));
-          throw new FieldsError(fields);
-        }
+        if (!data) throw refusedChange(issues);
         await writeCatalog(tx.db, data);
         const [{ version }] = await tx.db.select({ version: catalogState.version }).from(catalogState);
         await audit.record(tx, {

@@ -1,14 +1,10 @@
 import type { Locale } from 'next-intl';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { NetworkDashboardPage } from '@/features/dashboard';
 import { PageTexts } from '@/i18n/page-texts';
+import { privateMetadata } from '@/lib/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'dashboard' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privateMetadata('dashboard');
 
 /** /admin/dashboard (guards `unauthorized`, `back-office`): the network's numbers, or one company's. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {

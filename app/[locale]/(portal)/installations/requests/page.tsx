@@ -1,14 +1,10 @@
 import type { Locale } from 'next-intl';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SupportRequests } from '@/features/installation-requests';
 import { PageTexts } from '@/i18n/page-texts';
+import { privateMetadata } from '@/lib/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'installationRequests.support' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privateMetadata('installationRequests.support');
 
 /** /installations/requests: support's requests for work (docs/decisions/0028); other roles are told it is not theirs. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
