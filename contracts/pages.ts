@@ -40,6 +40,8 @@ export const pages = {
   /** The buyer's guide. */
   buyer: () => '/buyer',
   news: () => '/news',
+  /** A later page of the news list (the first is /news); `page` may be the paging links' `[page]` placeholder. */
+  newsPage: (page: number | string) => `/news/page/${page}`,
   article: (slug: string) => `/news/${segment(slug)}`,
   privacy: () => '/privacy',
   installations: () => '/installations',

@@ -105,6 +105,13 @@ test.describe('news written in the back-office', () => {
     await expect(reader).toHaveURL(new RegExp(`/pl/news/${slug}$`));
     await expect(reader.getByRole('article').locator('strong')).toHaveText('sign in');
     await expect(reader.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/news/${slug}$`));
+    // The list is a cached page between changes (not rendered per request); later pages have their own address.
+    await reader.request.get('/en/news');
+    expect((await reader.request.get('/en/news')).headers()['x-page-cache']).toBe('HIT');
+    const first = await reader.request.get('/en/news/page/1', { maxRedirects: 0 });
+    expect(first.status()).toBe(308);
+    expect(first.headers().location).toMatch(/\/en\/news$/);
+    expect((await reader.request.get('/en/news/page/99')).status()).toBe(404);
     const sitemap = await (await reader.request.get('/sitemap.xml')).text();
     for (const prefix of ['', '/en', '/pl']) expect(sitemap).toContain(`${baseURL}${prefix}/news/${slug}</loc>`);
 

@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { apiGet } from './catalog';
 import { expect, test } from './fixtures';
 import { article, expectSeoLinks, localized, publicPages } from './public-pages';
 import { expectLang, locales, notFoundTitle } from './support';
@@ -109,10 +110,12 @@ test.describe('buyer guide and news', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Рівень шуму' })).toBeInViewport();
   });
 
-  test('the news list links every article, newest first, and an article links back', async ({ page }) => {
+  test('the news list links every article of its first page, newest first, and an article links back', async ({ page }) => {
     await page.goto('/pl/news');
     const titles = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(titles).toHaveCount(6);
+    // As many as the API publishes in Polish on the first page (the back-office's journey may have added one).
+    const published = await apiGet<{ data: unknown[] }>('/web/news?lang=pl');
+    await expect(titles).toHaveCount(published.data.length);
     const dates = await page
       .getByRole('main')
       .locator('article time')

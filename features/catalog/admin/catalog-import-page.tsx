@@ -13,6 +13,7 @@ import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { catalogImportApi } from './import-api';
+import { useOperatorId } from './products-query';
 import { ImportReport } from './import-report';
 
 /**
@@ -25,6 +26,8 @@ export function CatalogImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The session arrives after the page: until then a call would go unsigned.
+  const signedIn = Boolean(useOperatorId());
   const withProgress =
     <T,>(send: (file: File, onProgress: (fraction: number) => void) => Promise<T>) =>
     async (chosen: File) => {
@@ -49,7 +52,7 @@ export function CatalogImportPage() {
     maxFiles: 1,
     maxSize: CATALOG_IMPORT_MAX_BYTES,
     multiple: false,
-    disabled: check.isPending || apply.isPending,
+    disabled: check.isPending || apply.isPending || !signedIn,
     onDropAccepted: ([chosen]) => choose(chosen),
   });
 

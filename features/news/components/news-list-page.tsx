@@ -31,7 +31,7 @@ export async function NewsListPage({ list }: { list: Page<NewsItem> }) {
           total={list.total}
           perPage={list.perPage}
           currentPage={list.currentPage}
-          linkUrl={`${pages.news()}?page=[page]`}
+          linkUrl={pages.newsPage('[page]')}
           label={t('paging')}
         />
       </div>

@@ -6,7 +6,7 @@ import { getNewsPage, NewsListPage } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
 import { pages } from '@/contracts/pages';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ page?: string }> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -14,12 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ path: pages.news(), locale, title: t('title'), description: t('description') });
 }
 
-/** /news: the published articles of the language from the API (cached until the content version moves, ADR 0041). */
-export default async function Page({ params, searchParams }: Props) {
+/**
+ * /news: the newest published articles of the language (later pages at /news/page/{n}), read from the API and cached
+ * until the content version moves (ADR 0041): a static page between changes, like the catalogue's.
+ */
+export default async function Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const page = Number((await searchParams).page ?? 1);
-  const list = Number.isInteger(page) && page >= 1 ? await getNewsPage(locale, page) : null;
-  if (!list || (page > 1 && list.data.length === 0)) notFound();
+  const list = await getNewsPage(locale, 1);
+  if (!list) notFound();
   return <NewsListPage list={list} />;
 }

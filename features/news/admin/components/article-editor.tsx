@@ -16,7 +16,7 @@ import { apiFailure } from '@/lib/api/errors';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { useRecordForm } from '@/lib/forms/use-record-form';
 import { articleFormSchema, createBodyOf, formOf, hasText, updateBodyOf, type ArticleForm } from '../form';
-import { useCreateArticle, useRemoveArticle, useUpdateArticle } from '../query';
+import { useCreateArticle, useOperatorId, useRemoveArticle, useUpdateArticle } from '../query';
 import { CoverField } from './cover-field';
 import { LanguageFields } from './language-fields';
 import { Publication } from './publication';
@@ -39,6 +39,8 @@ export function ArticleEditor({ article }: { article?: AdminNewsArticle }) {
   const create = useCreateArticle();
   const update = useUpdateArticle(article?.id ?? 0);
   const remove = useRemoveArticle(article?.id ?? 0);
+  // The session arrives after the page: until then a call would go unsigned.
+  const signedIn = Boolean(useOperatorId());
 
   const save = async (values: ArticleForm) => {
     setSaved(false);
@@ -117,7 +119,7 @@ export function ArticleEditor({ article }: { article?: AdminNewsArticle }) {
           label={article ? t('save') : t('createSubmit')}
           savedText={t('saved')}
           saved={saved}
-          pending={create.isPending || update.isPending || uploading}
+          pending={create.isPending || update.isPending || uploading || !signedIn}
         />
       </form>
       {article && (
