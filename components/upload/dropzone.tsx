@@ -152,9 +152,7 @@ export function Dropzone({
                       {item.status === 'done' ? t('uploaded') : item.status === 'waiting' ? t('waiting') : `${percent}%`}
                     </span>
                   </p>
-                  {item.status !== 'done' && (
-                    <ProgressBar label={t('uploading', { name: item.file.name })} fraction={percent / 100} className="mt-2" />
-                  )}
+                  {item.status !== 'done' && <ProgressBar label={t('uploading', { name: item.file.name })} fraction={percent / 100} className="mt-2" />}
                 </div>
                 <button
                   type="button"
