@@ -184,6 +184,7 @@ export const auditActions = [
   'product.restore',
   'catalogGroup.update',
   'catalogGroup.delete',
+  'catalogProperty.update',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -191,7 +192,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`. */
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`, `catalogProperty`. */
   subjectType: z
     .enum([
       'dealer',
@@ -205,6 +206,7 @@ export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).s
       'catalog',
       'product',
       'catalogGroup',
+      'catalogProperty',
     ])
     .optional(),
   subjectId: queryIdSchema.optional(),

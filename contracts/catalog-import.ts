@@ -185,3 +185,29 @@ export const adminGroupRoutes = {
     errors: [401, 403, 404, 409],
   }),
 };
+
+// ---------------------------------------------------------------- filter properties
+
+export const adminPropertySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: localized(200),
+  /** The order of the filters: smaller first. */
+  position: z.number().int(),
+  valuesCount: z.number().int(),
+});
+export type AdminProperty = z.infer<typeof adminPropertySchema>;
+
+/** Filter properties are created, and their values named, through an import file; here they are renamed and ordered. */
+export const adminPropertyRoutes = {
+  list: defineRoute({ ...admin, method: 'GET', path: '/admin/catalog/properties', response: z.array(adminPropertySchema), errors: [401, 403] }),
+  update: defineRoute({
+    ...admin,
+    method: 'PATCH',
+    path: '/admin/catalog/properties/:id',
+    params: idParam,
+    body: adminGroupUpdateSchema,
+    response: adminPropertySchema,
+    errors: [401, 403, 404, 422],
+  }),
+};

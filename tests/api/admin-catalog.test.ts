@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGroupRoutes, adminProductRoutes, adminRoutes, catalogImportRoutes, catalogRoutes } from '../../contracts';
+import { adminGroupRoutes, adminProductRoutes, adminPropertyRoutes, adminRoutes, catalogImportRoutes, catalogRoutes } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO } from './accounts';
 import { NOT_ADMIN, tokensOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
@@ -240,5 +240,32 @@ describe('/admin/catalog/groups', () => {
     const removed = await server.call(adminGroupRoutes.remove, { params: { id: empty.id }, token: await operator() });
     expect(removed.status, json(removed)).toBe(200);
     expect((await groups()).some((g) => g.slug === 'empty-group')).toBe(false);
+  });
+});
+
+describe('/admin/catalog/properties', () => {
+  it('answer support only, and rename a filter in three languages, logged: the shop’s filters follow', async () => {
+    for (const [role, phone] of Object.entries(NOT_ADMIN))
+      expect((await server.call(adminPropertyRoutes.list, { token: await token(phone) })).status, role).toBe(403);
+    expect((await server.call(adminPropertyRoutes.list, {})).status).toBe(401);
+    const [first] = (await server.call(adminPropertyRoutes.list, { token: await operator() })).data;
+    expect(first.valuesCount).toBeGreaterThan(0);
+    const name = { uk: `${first.name.uk} (нова)`, en: `${first.name.en} (new)`, pl: `${first.name.pl} (nowy)` };
+    const res = await server.call(adminPropertyRoutes.update, { params: { id: first.id }, body: { name }, token: await operator() });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data).toMatchObject({ id: first.id, code: first.code, name });
+    await expect
+      .poll(async () => (await server.call(catalogRoutes.products, { query: { lang: 'en' } })).data.filters.map((f) => f.filterName), { timeout: 5000 })
+      .toContain(name.en);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'catalogProperty', subjectId: first.id }, token: await operator() })).data
+      .data;
+    expect(entry).toMatchObject({ action: 'catalogProperty.update', before: { names: first.name }, after: { names: name } });
+    const bad = await server.call(adminPropertyRoutes.update, {
+      params: { id: first.id },
+      invalidBody: { name: { uk: '', en: 'x', pl: 'y' } },
+      token: await operator(),
+    });
+    expect(bad.status).toBe(422);
+    expect((await server.call(adminPropertyRoutes.update, { params: { id: 999_999 }, body: { position: 1 }, token: await operator() })).status).toBe(404);
   });
 });

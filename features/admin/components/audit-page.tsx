@@ -30,6 +30,7 @@ const subjectPages: Partial<Record<AuditSubjectType, (id: number) => string>> = 
   news: pages.adminArticle,
   product: pages.adminProduct,
   catalogGroup: () => pages.adminCatalogGroups(),
+  catalogProperty: () => pages.adminCatalogGroups(),
 };
 
 /** What an entry acted on: a dealer or a user links to its page. */

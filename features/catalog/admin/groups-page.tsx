@@ -2,65 +2,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStates } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
-import { SaveRow } from '@/components/ui/save-row';
-import { TextField } from '@/components/ui/text-field';
-import { adminGroupSchema, type AdminGroup } from '@/contracts/catalog-import';
-import { locales, type Lang } from '@/contracts/common';
+import type { AdminGroup, AdminProperty } from '@/contracts/catalog-import';
+import type { Lang } from '@/contracts/common';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
-import { submitHandler } from '@/lib/forms/server-errors';
-import { useRecordForm } from '@/lib/forms/use-record-form';
-import { groupsQuery, useGroupChange, useOperatorId } from './products-query';
+import { NamedItemForm } from './named-item-form';
+import { groupsQuery, propertiesQuery, useGroupChange, useOperatorId, usePropertyChange } from './products-query';
 
-const formSchema = z.object({ name: adminGroupSchema.shape.name, position: z.number().int().min(0).max(10_000) });
-type Values = z.infer<typeof formSchema>;
-const valuesOf = (group: AdminGroup): Values => ({ name: group.name, position: group.position });
-
-function GroupForm({ group }: { group: AdminGroup }) {
+function GroupItem({ group }: { group: AdminGroup }) {
   const t = useTranslations('admin.groups');
-  const languages = useTranslations('admin.news.languages');
   const lang = useLocale() as Lang;
-  const { form, status, saved, setSaved } = useRecordForm(group, valuesOf, formSchema);
   const { update, remove } = useGroupChange();
   const [removing, setRemoving] = useState(false);
-  const submit = async (values: Values) => {
-    setSaved(false);
-    const dirty = form.formState.dirtyFields;
-    await update.mutateAsync({
-      id: group.id,
-      body: { ...(dirty.name ? { name: values.name } : {}), ...(dirty.position ? { position: values.position } : {}) },
-    });
-    setSaved(true);
-  };
   return (
     <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- the group's SVG icon, shown as it is */}
         <img src={group.icon} alt="" className="size-8" />
-        <h2 className="flex-1 text-lg font-semibold text-slate-900">{group.name[lang]}</h2>
+        <h3 className="flex-1 text-lg font-semibold text-slate-900">{group.name[lang]}</h3>
         <span className="text-sm text-slate-600">{t('products', { count: group.productsCount })}</span>
       </div>
-      <form noValidate onSubmit={submitHandler(form, submit)} aria-label={t('form', { slug: group.slug })} className="space-y-3">
-        <div className="grid gap-3 wide:grid-cols-4">
-          {locales.map((l) => (
-            <TextField key={l} label={languages(l)} {...status(`name.${l}`)} {...form.register(`name.${l}`)} />
-          ))}
-          <TextField
-            label={t('position')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...status('position')}
-            {...form.register('position', { valueAsNumber: true })}
-          />
-        </div>
-        <SaveRow form={form} label={t('save')} savedText={t('saved')} saved={saved} pending={update.isPending} />
-      </form>
+      <NamedItemForm
+        item={group}
+        label={t('form', { slug: group.slug })}
+        pending={update.isPending}
+        onSave={(body) => update.mutateAsync({ id: group.id, body })}
+      />
       <Button variant="secondary" onClick={() => setRemoving(true)}>
         {t('remove')}
       </Button>
@@ -76,11 +47,33 @@ function GroupForm({ group }: { group: AdminGroup }) {
   );
 }
 
-/** /admin/catalog/groups: the groups' names and order in the catalogue menu; an empty group is removed. */
+function PropertyItem({ property }: { property: AdminProperty }) {
+  const t = useTranslations('admin.groups');
+  const lang = useLocale() as Lang;
+  const update = usePropertyChange();
+  return (
+    <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="flex-1 text-lg font-semibold text-slate-900">{property.name[lang]}</h3>
+        <span className="text-sm text-slate-600">{t('values', { count: property.valuesCount })}</span>
+      </div>
+      <NamedItemForm
+        item={property}
+        label={t('propertyForm', { code: property.code })}
+        pending={update.isPending}
+        onSave={(body) => update.mutateAsync({ id: property.id, body })}
+      />
+    </li>
+  );
+}
+
+/** /admin/catalog/groups: the groups' names and order in the catalogue menu (an empty group is removed), and the filters'. */
 export function GroupsPage() {
   const t = useTranslations('admin.groups');
   const back = useTranslations('admin.products');
-  const groups = useQuery(groupsQuery(useOperatorId()));
+  const userId = useOperatorId();
+  const groups = useQuery(groupsQuery(userId));
+  const properties = useQuery(propertiesQuery(userId));
   return (
     <ProPage
       title={t('title')}
@@ -91,15 +84,35 @@ export function GroupsPage() {
       }
     >
       <p className="text-slate-600">{t('intro')}</p>
-      <ListStates query={groups} look="block" loading={t('loading')} failed={t('loadFailed')}>
-        {(list) => (
-          <ul aria-label={t('list')} className="space-y-4">
-            {list.map((group) => (
-              <GroupForm key={group.id} group={group} />
-            ))}
-          </ul>
-        )}
-      </ListStates>
+      <section aria-labelledby="groups" className="space-y-4">
+        <h2 id="groups" className="text-xl font-semibold text-slate-900">
+          {t('groupsTitle')}
+        </h2>
+        <ListStates query={groups} look="block" loading={t('loading')} failed={t('loadFailed')}>
+          {(list) => (
+            <ul aria-label={t('list')} className="space-y-4">
+              {list.map((group) => (
+                <GroupItem key={group.id} group={group} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
+      </section>
+      <section aria-labelledby="properties" className="space-y-4">
+        <h2 id="properties" className="text-xl font-semibold text-slate-900">
+          {t('propertiesTitle')}
+        </h2>
+        <p className="text-slate-600">{t('propertiesIntro')}</p>
+        <ListStates query={properties} look="block" loading={t('loadingProperties')} failed={t('loadFailed')}>
+          {(list) => (
+            <ul aria-label={t('propertiesList')} className="space-y-4">
+              {list.map((property) => (
+                <PropertyItem key={property.id} property={property} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
+      </section>
     </ProPage>
   );
 }

@@ -24,3 +24,11 @@ export const groupsAdminApi = {
   update: async (id: number, body: GroupUpdate) => call((await groupRoutes()).update, { params: { id }, body }),
   remove: async (id: number) => call((await groupRoutes()).remove, { params: { id } }),
 };
+
+const propertyRoutes = () => import('@/contracts/catalog-import').then((m) => m.adminPropertyRoutes);
+
+/** Support's filter properties (contracts/catalog-import.ts `adminPropertyRoutes`). */
+export const propertiesAdminApi = {
+  list: async () => call((await propertyRoutes()).list, {}),
+  update: async (id: number, body: GroupUpdate) => call((await propertyRoutes()).update, { params: { id }, body }),
+};

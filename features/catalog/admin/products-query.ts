@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@/contracts/catalog-import';
 import { useAreaUserId } from '@/lib/session/session-store';
-import { groupsAdminApi, productsAdminApi, type GroupUpdate, type ProductsQuery, type ProductUpdate } from './products-api';
+import { groupsAdminApi, productsAdminApi, propertiesAdminApi, type GroupUpdate, type ProductsQuery, type ProductUpdate } from './products-api';
 
 const keys = {
   list: (userId: number | undefined, query?: ProductsQuery) => ['catalog-admin', userId, 'products', ...(query ? [query] : [])] as const,
@@ -47,4 +47,17 @@ export function useGroupChange() {
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: GroupUpdate }) => groupsAdminApi.update(id, body), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => groupsAdminApi.remove(id), onSuccess: refresh }),
   };
+}
+
+export const propertiesQuery = (userId: number | undefined) =>
+  queryOptions({ queryKey: ['catalog-admin', userId, 'properties'] as const, queryFn: propertiesAdminApi.list, enabled: Boolean(userId) });
+
+/** A filter property changed: the list loads again. */
+export function usePropertyChange() {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: GroupUpdate }) => propertiesAdminApi.update(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertiesQuery(userId).queryKey }),
+  });
 }

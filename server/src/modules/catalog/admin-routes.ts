@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminGroupRoutes, adminProductRoutes, CATALOG_IMPORT_MAX_BYTES, catalogImportRoutes } from '../../../../contracts';
+import { adminGroupRoutes, adminProductRoutes, adminPropertyRoutes, CATALOG_IMPORT_MAX_BYTES, catalogImportRoutes } from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { uploadedNamedFile } from '../../lib/uploads';
@@ -55,6 +55,14 @@ const routes: FastifyPluginAsync = async (app) => {
     adminGroupRoutes.remove,
     { summary: 'Remove an empty group', description: '409 `groupHasProducts` (with how many) while any product, archived ones too, belongs to it.' },
     async (req) => catalogAdmin.removeGroup(req.user!, req.params.id),
+  );
+  route(
+    adminPropertyRoutes.list,
+    { summary: 'The filter properties in their order, with their names in every language and how many values each has' },
+    async () => catalogAdmin.adminProperties(),
+  );
+  route(adminPropertyRoutes.update, { summary: 'Rename a filter property in the three languages or move it (the import’s checks and writer)' }, async (req) =>
+    catalogAdmin.updateProperty(req.user!, req.params.id, req.body, req.t),
   );
 };
 

@@ -5,10 +5,11 @@ import type { UploadsService } from '../uploads';
 import { createGroupAdmin } from './admin-groups';
 import { createCatalogImport } from './admin-import';
 import { createProductAdmin } from './admin-products';
+import { createPropertyAdmin } from './admin-properties';
 
-/** The back-office's part of the catalogue: the import of a file, the products one at a time and the groups, each change logged. */
+/** The back-office's part of the catalogue: the import of a file, the products one at a time, the groups and the filter properties, each change logged. */
 export function createCatalogAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim'> }) {
-  return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps) };
+  return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps), ...createPropertyAdmin(deps) };
 }
 
 export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;
