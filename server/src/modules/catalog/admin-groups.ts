@@ -9,10 +9,9 @@ import type { Translator } from '../../i18n/translator';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
-import { refusedChange } from './admin-import';
-import { prepareImport } from './import';
+import { renameItem } from './admin-rename';
 import { mediaUrl } from './items';
-import { bumpCatalogVersion, writeCatalog } from './writer';
+import { bumpCatalogVersion } from './writer';
 
 type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> };
 type Row = Omit<AdminGroup, 'icon'> & { icon: string };
@@ -42,20 +41,7 @@ export function createGroupAdmin({ db, storage, audit }: Deps) {
     /** 422 per field when the import's checks refuse the group the change makes. */
     async updateGroup(viewer: Viewer, id: number, body: AdminGroupUpdate, t: Translator) {
       const before = await stored(id);
-      const group = { slug: before.slug, icon: before.icon, name: body.name ?? before.name, position: body.position ?? before.position };
-      const { data, issues } = await prepareImport(db, storage, { raw: { groups: [group], products: [] }, rowLabels: [] }, t);
-      if (!data) throw refusedChange(issues);
-      await transaction(db, async (tx) => {
-        await writeCatalog(tx.db, data);
-        await audit.record(tx, {
-          actorId: viewer.id,
-          action: 'catalogGroup.update',
-          subjectType: 'catalogGroup',
-          subjectId: id,
-          before: { names: before.name, position: before.position },
-          after: { names: group.name, position: group.position },
-        });
-      });
+      await renameItem({ db, storage, audit }, viewer, t, { kind: 'groups', id, fields: { slug: before.slug, icon: before.icon }, before, body });
       return present(await stored(id));
     },
 

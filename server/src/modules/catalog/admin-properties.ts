@@ -3,14 +3,11 @@ import type { AdminGroupUpdate, AdminProperty } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { notFound } from '../../lib/http-errors';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
-import { refusedChange } from './admin-import';
-import { prepareImport } from './import';
-import { writeCatalog } from './writer';
+import { renameItem } from './admin-rename';
 
 type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> };
 
@@ -35,20 +32,7 @@ export function createPropertyAdmin({ db, storage, audit }: Deps) {
     /** 422 per field when the import's checks refuse the property the change makes. */
     async updateProperty(viewer: Viewer, id: number, body: AdminGroupUpdate, t: Translator) {
       const before = await stored(id);
-      const property = { code: before.code, name: body.name ?? before.name, position: body.position ?? before.position };
-      const { data, issues } = await prepareImport(db, storage, { raw: { properties: [property], products: [] }, rowLabels: [] }, t);
-      if (!data) throw refusedChange(issues);
-      await transaction(db, async (tx) => {
-        await writeCatalog(tx.db, data);
-        await audit.record(tx, {
-          actorId: viewer.id,
-          action: 'catalogProperty.update',
-          subjectType: 'catalogProperty',
-          subjectId: id,
-          before: { names: before.name, position: before.position },
-          after: { names: property.name, position: property.position },
-        });
-      });
+      await renameItem({ db, storage, audit }, viewer, t, { kind: 'properties', id, fields: { code: before.code }, before, body });
       return stored(id);
     },
   };
