@@ -6,7 +6,7 @@ import { newsRoutes } from '@/contracts/news';
 import { routing } from '@/i18n/routing';
 import { catalogGet } from '@/lib/api/catalog';
 import { contentGet } from '@/lib/api/content';
-import { localizedUrl } from '@/lib/seo';
+import { hreflangs, localizedUrl } from '@/lib/seo';
 import { pages } from '@/contracts/pages';
 
 // Built per request from cached API reads: the API is not running while the app is built.
@@ -17,10 +17,7 @@ const publicPages = [pages.home(), pages.company(), pages.contacts(), pages.plac
 
 /** One entry per locale the page exists in, each listing every language version (hreflang). */
 function entries(path: string, extra: Partial<MetadataRoute.Sitemap[number]> = {}, locales: readonly Locale[] = routing.locales): MetadataRoute.Sitemap {
-  const languages = {
-    ...Object.fromEntries(locales.map((locale) => [locale, localizedUrl(path, locale)])),
-    'x-default': localizedUrl(path, locales.includes(routing.defaultLocale) ? routing.defaultLocale : locales[0]),
-  };
+  const languages = hreflangs(path, locales);
   return locales.map((locale) => ({ url: localizedUrl(path, locale), alternates: { languages }, ...extra }));
 }
 

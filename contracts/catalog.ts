@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
+import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema, versionSchema } from './common';
 import { defineRoute } from './route';
 import { CATALOG_PER_PAGE, FAVORITES_PER_PAGE, SEARCH_COUNTS, SEARCH_MAX_COUNT, SEARCH_MAX_LENGTH } from './constants';
 import { textSchema } from './validation';
@@ -198,8 +198,6 @@ export const favoriteStateSchema = z.object({ id: z.number().int(), inFavorites:
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 /** Changes whenever any catalogue data changes; the web revalidates its caches on a new value. */
-export const catalogVersionSchema = z.object({ version: z.string() });
-
 // ---------------------------------------------------------------- routes
 
 /** Errors the catalogue's OpenAPI entries list. */
@@ -207,7 +205,7 @@ const catalogErrors = [401, 404, 422] as const;
 const favoritesPath = '/web/catalog/favorites/products';
 
 export const catalogRoutes = {
-  version: defineRoute({ method: 'GET', path: '/web/catalog/version', auth: 'public', response: catalogVersionSchema }),
+  version: defineRoute({ method: 'GET', path: '/web/catalog/version', auth: 'public', response: versionSchema }),
   groups: defineRoute({ method: 'GET', path: '/web/catalog/groups', auth: 'public', response: z.array(catalogGroupSchema) }),
   products: defineRoute({
     method: 'GET',

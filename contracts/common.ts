@@ -53,6 +53,9 @@ export const pagingQuery = (defaultPerPage: number) =>
     perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
   });
 
+/** A version that moves when the data behind it changes (the catalogue's, the public content's), for caches. */
+export const versionSchema = z.object({ version: z.string() });
+
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

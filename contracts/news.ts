@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, langSchema, pageSchema, pagingQuery } from './common';
+import { idParam, langSchema, pageSchema, pagingQuery, versionSchema } from './common';
 import { locales } from './constants';
 import { isoDate } from './installations';
 import { richTextSchema } from './rich-text';
@@ -58,7 +58,6 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsListQuery = pagingQuery(NEWS_PER_PAGE);
 export const newsSlugParam = z.object({ slug: z.string().max(NEWS_SLUG_MAX) });
-export const contentVersionSchema = z.object({ version: z.string() });
 
 export const newsRoutes = {
   /** The published articles of the language (`lang`), newest first. */
@@ -66,7 +65,7 @@ export const newsRoutes = {
   /** A published article in the language; 404 when it is not published in it (or not yet dated today). */
   article: defineRoute({ method: 'GET', path: '/web/news/:slug', auth: 'public', params: newsSlugParam, response: newsArticleSchema, errors: [404, 422] }),
   /** Moves with every change of the public content and with the day (for the web's page cache). */
-  version: defineRoute({ method: 'GET', path: '/web/content/version', auth: 'public', response: contentVersionSchema }),
+  version: defineRoute({ method: 'GET', path: '/web/content/version', auth: 'public', response: versionSchema }),
 };
 
 // ---------------------------------------------------------------- back-office

@@ -6,6 +6,15 @@ import { siteUrl } from '@/lib/env';
 
 type Locale = (typeof routing.locales)[number];
 
+/**
+ * A page's language versions for hreflang (pages' metadata and the sitemap): each of `locales` it exists in, and
+ * `x-default`, the default language's when the page has it, else its first.
+ */
+export function hreflangs(path: string, locales: readonly Locale[] = routing.locales): Record<string, string> {
+  const fallback = locales.includes(routing.defaultLocale) ? routing.defaultLocale : locales[0];
+  return { ...Object.fromEntries(locales.map((locale) => [locale, localizedUrl(path, locale)])), 'x-default': localizedUrl(path, fallback) };
+}
+
 /** Absolute URL of a path in a locale (uk without prefix). */
 export function localizedUrl(path: string, locale: Locale) {
   return new URL(getPathname({ href: path, locale }), siteUrl).toString();
@@ -34,12 +43,10 @@ export function pageMetadata({
   locales?: readonly string[];
 }): Metadata {
   const current = locale as Locale;
-  const languages = Object.fromEntries(locales.map((l) => [l, localizedUrl(path, l as Locale)]));
-  const fallback = locales.includes(routing.defaultLocale) ? routing.defaultLocale : (locales[0] as Locale);
   return {
     title,
     description,
-    alternates: { canonical: localizedUrl(path, current), languages: { ...languages, 'x-default': localizedUrl(path, fallback) } },
+    alternates: { canonical: localizedUrl(path, current), languages: hreflangs(path, locales as readonly Locale[]) },
     openGraph: {
       title,
       description,

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDealer, AdminUser } from '@/contracts/admin';
 import { apiFailure } from '@/lib/api/errors';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useOperatorId } from '@/lib/session/session-store';
 import {
   adminApi,
   type AuditQuery,
@@ -16,8 +16,7 @@ import {
 } from './api/admin-api';
 import { adminKeys } from './keys';
 
-/** The signed-in operator's id (ADMIN), or undefined: the back-office loads nothing for another role. */
-export const useOperatorId = () => useSessionStore((s) => (s.user?.role.name === 'ADMIN' ? s.user.id : undefined));
+export { useOperatorId } from '@/lib/session/session-store';
 
 export const dealersQuery = (userId: number | undefined, query: DealersQuery) =>
   queryOptions({

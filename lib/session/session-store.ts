@@ -49,3 +49,5 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 /** The signed-in user's id when their role may enter `area` (contracts/access.ts), else undefined: a query keyed by it loads nothing. */
 export const useAreaUserId = (area: Area) => useSessionStore((s) => (s.user && mayEnter(s.user.role.name, area) ? s.user.id : undefined));
+/** The signed-in operator's id (the back-office's area), or undefined: the back-office loads and sends nothing for another role or before the session arrives. */
+export const useOperatorId = () => useAreaUserId('admin');

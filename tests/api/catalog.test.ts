@@ -3,7 +3,7 @@ import {
   catalogGroupSchema,
   catalogListSchema,
   catalogRoutes,
-  catalogVersionSchema,
+  versionSchema,
   productCardSchema,
   type CatalogGroup,
   type CallInput,
@@ -277,7 +277,7 @@ describe('GET /web/catalog/version', () => {
     const a = await server.call(catalogRoutes.version);
     const b = await server.call(catalogRoutes.version);
     expect(a.status).toBe(200);
-    expect(catalogVersionSchema.parse(a.data).version).toMatch(/^\d+$/);
+    expect(versionSchema.parse(a.data).version).toMatch(/^\d+$/);
     expect(b.data.version).toBe(a.data.version);
     expect(a.headers.get('cache-control')).toBe('no-cache');
   });

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@/contracts/catalog-import';
-import { useAreaUserId } from '@/lib/session/session-store';
+import { useOperatorId } from '@/lib/session/session-store';
 import { groupsAdminApi, productsAdminApi, propertiesAdminApi, type GroupUpdate, type ProductsQuery, type ProductUpdate } from './products-api';
 
 const keys = {
@@ -9,7 +9,7 @@ const keys = {
   product: (userId: number | undefined, id: number) => ['catalog-admin', userId, 'product', id] as const,
 };
 
-export const useOperatorId = () => useAreaUserId('admin');
+export { useOperatorId } from '@/lib/session/session-store';
 
 export const productsQuery = (userId: number | undefined, query: ProductsQuery) =>
   queryOptions({

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '@/contracts/common';
 import type { AdminNewsArticle } from '@/contracts/news';
-import { useAreaUserId } from '@/lib/session/session-store';
+import { useOperatorId } from '@/lib/session/session-store';
 import { newsAdminApi, type NewsBody, type NewsUpdate } from './api';
 
 /** The back-office's news queries, per signed-in operator. */
@@ -12,7 +12,7 @@ export const newsKeys = {
   article: (userId: number | undefined, id: number) => ['news-admin', userId, 'article', id] as const,
 };
 
-export const useOperatorId = () => useAreaUserId('admin');
+export { useOperatorId } from '@/lib/session/session-store';
 
 export const newsListQuery = (userId: number | undefined) =>
   queryOptions({ queryKey: newsKeys.list(userId), queryFn: newsAdminApi.list, enabled: Boolean(userId) });

@@ -1,7 +1,6 @@
 import { messageKey, type CatalogImportReport } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { catalogState } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError } from '../../lib/http-errors';
@@ -35,7 +34,8 @@ export function createCatalogImport({ db, storage, audit }: Deps) {
   };
   const report = async (file: ParsedFile, t: Translator) => {
     const { data, issues, valid, updates } = await prepareImport(db, storage, file, t);
-    return { data, report: { applied: false, ...valid, created: valid.products - updates, updated: updates, issues } };
+    const counts = { groups: valid.groups, properties: valid.properties, created: valid.products - updates, updated: updates };
+    return { data, report: { applied: false, ...counts, issues } };
   };
 
   return {
@@ -47,12 +47,11 @@ export function createCatalogImport({ db, storage, audit }: Deps) {
       if (!data) throw new FieldsError({ file: checked.issues.map((issue) => messageKey('catalogImportIssue', { issue: formatIssue(issue) })) });
       const written = await transaction(db, async (tx) => {
         const result = await writeCatalog(tx.db, data);
-        const [{ version }] = await tx.db.select({ version: catalogState.version }).from(catalogState);
         await audit.record(tx, {
           actorId: viewer.id,
           action: 'catalog.import',
           subjectType: 'catalog',
-          subjectId: version,
+          subjectId: result.version,
           before: null,
           after: { file: upload.name, groups: result.groups, properties: data.properties.length, created: result.created, updated: result.updated },
         });

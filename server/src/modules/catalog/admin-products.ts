@@ -5,7 +5,6 @@ import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { rowsOf } from '../../db/rows';
-import { catalogState } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
@@ -106,8 +105,7 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
         if (body.photos) row.photos = await photosOf(tx, viewer, body.photos, before.photos);
         const { data, issues } = await prepareImport(tx.db, storage, { raw: { products: [row] }, rowLabels: [sku] }, t);
         if (!data) throw refusedChange(issues);
-        await writeCatalog(tx.db, data);
-        const [{ version }] = await tx.db.select({ version: catalogState.version }).from(catalogState);
+        const { version } = await writeCatalog(tx.db, data);
         await audit.record(tx, {
           actorId: viewer.id,
           action: body.archived === undefined ? 'product.update' : body.archived ? 'product.archive' : 'product.restore',

@@ -2,12 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { locales, type Lang } from '../../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { bumpVersion } from '../../db/version-counter';
 import {
   catalogGroups,
   catalogGroupTranslations,
   catalogProperties,
   catalogPropertyValues,
-  catalogState,
   productBlocks,
   productColors,
   productFiles,
@@ -34,7 +34,10 @@ const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(i
 
 const sameInAll = (text: string): Localized => ({ uk: text, en: text, pl: text });
 
-export type WriteResult = { groups: number; created: number; updated: number };
+/** What a write did, and the catalogue version it made. */
+export type WriteResult = { groups: number; created: number; updated: number; version: number };
+/** From this many products on, a write refreshes the planner's statistics (a single product's change does not move them). */
+const ANALYZE_FROM_PRODUCTS = 100;
 
 /**
  * Upserts groups (by slug), filter properties (by code) and products (by SKU); a product's
@@ -53,10 +56,10 @@ export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResu
     }
     await applyRanks(tx, ranks);
     await rebuildSearchWords(tx);
-    await bumpCatalogVersion(tx);
+    const version = await bumpCatalogVersion(tx);
     // PGlite has no autovacuum daemon to keep planner statistics current.
-    await tx.execute(sql.raw(`analyze ${catalogTables.join(', ')}`));
-    return { groups: data.groups.length, created, updated: data.products.length - created };
+    if (data.products.length >= ANALYZE_FROM_PRODUCTS) await tx.execute(sql.raw(`analyze ${catalogTables.join(', ')}`));
+    return { groups: data.groups.length, created, updated: data.products.length - created, version };
   });
 }
 
@@ -342,9 +345,4 @@ export async function rebuildSearchWords(db: Db) {
     select distinct w from product_search s, unnest(tsvector_to_array(s.vector)) w`);
 }
 
-export async function bumpCatalogVersion(db: Db) {
-  await db
-    .insert(catalogState)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`${catalogState.version} + 1`, updatedAt: sql`now()` } });
-}
+export const bumpCatalogVersion = (db: Db) => bumpVersion(db, 'catalog_state');

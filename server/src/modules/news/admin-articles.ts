@@ -8,7 +8,7 @@ import { FieldsError, notFound } from '../../lib/http-errors';
 import { BROWSER_PHOTO_TYPES } from '../uploads';
 import type { NewsDeps } from './deps';
 import { loggedArticle, presentAdminArticle, presentAdminItem } from './present';
-import { allArticles, articleWithTexts, lockArticle, slugTaken } from './rows';
+import { allArticles, articleWithTexts, slugTaken, type ArticleWithTexts } from './rows';
 import { bumpContentVersion } from './version';
 
 type Texts = AdminNewsBody['texts'];
@@ -25,6 +25,7 @@ export function createNewsEditing({ db, clock, uploads, audit }: NewsDeps) {
   };
   const slugRefusals = async (slug: string | undefined, id?: number): Promise<Refusals> =>
     slug && (await slugTaken(db, slug, id)) ? { slug: ['slugTaken'] } : {};
+  const lockArticle = (tx: Tx, id: number) => articleWithTexts(tx.db, id, { lock: true });
   const coverOf = async (tx: Tx, viewer: Viewer, path: string) => {
     const [photo] = await uploads.claim(tx, viewer, [path], { kind: 'photos', field: 'cover' });
     if (!BROWSER_PHOTO_TYPES.has(photo.type)) throw new FieldsError({ cover: ['photoBrowserType'] });
@@ -50,15 +51,15 @@ export function createNewsEditing({ db, clock, uploads, audit }: NewsDeps) {
     viewer: Viewer,
     id: number,
     action: 'news.update' | 'news.publish' | 'news.unpublish',
-    change: (tx: Tx, now: Date) => Promise<void>,
+    change: (tx: Tx, before: ArticleWithTexts, now: Date) => Promise<void>,
   ) {
     await transaction(db, async (tx) => {
       const before = await lockArticle(tx, id);
       if (!before) throw notFound();
       const now = clock.now();
-      await change(tx, now);
+      await change(tx, before, now);
       await tx.db.update(newsArticles).set({ updatedAt: now }).where(eq(newsArticles.id, id));
-      const after = (await lockArticle(tx, id))!;
+      const after = (await articleWithTexts(tx.db, id))!;
       await audit.record(tx, {
         actorId: viewer.id,
         action,
@@ -73,8 +74,7 @@ export function createNewsEditing({ db, clock, uploads, audit }: NewsDeps) {
   }
 
   async function setPublished(viewer: Viewer, id: number, { languages }: NewsPublication, publish: boolean) {
-    return changeArticle(viewer, id, publish ? 'news.publish' : 'news.unpublish', async (tx, now) => {
-      const { texts } = (await lockArticle(tx, id))!;
+    return changeArticle(viewer, id, publish ? 'news.publish' : 'news.unpublish', async (tx, { texts }, now) => {
       const missing = languages.filter((lang) => !texts.some((t) => t.lang === lang));
       if (missing.length) throw new FieldsError({ languages: ['newsLanguageMissing'] });
       const chosen = and(eq(newsTexts.articleId, id), inArray(newsTexts.lang, languages as Lang[]));
@@ -108,7 +108,7 @@ export function createNewsEditing({ db, clock, uploads, audit }: NewsDeps) {
               .values({ ...fields, coverKey, createdBy: viewer.id, createdAt: now, updatedAt: now })
               .returning({ id: newsArticles.id });
             await writeTexts(tx, id, texts, now);
-            const created = (await lockArticle(tx, id))!;
+            const created = (await articleWithTexts(tx.db, id))!;
             await audit.record(tx, {
               actorId: viewer.id,
               action: 'news.create',
@@ -129,8 +129,8 @@ export function createNewsEditing({ db, clock, uploads, audit }: NewsDeps) {
       checkedWrite(
         () => slugRefusals(fields.slug, id),
         () =>
-          changeArticle(viewer, id, 'news.update', async (tx, now) => {
-            const [{ coverKey: oldCover }] = await tx.db.select({ coverKey: newsArticles.coverKey }).from(newsArticles).where(eq(newsArticles.id, id));
+          changeArticle(viewer, id, 'news.update', async (tx, { article }, now) => {
+            const oldCover = article.coverKey;
             const coverKey = cover === undefined ? oldCover : cover === null ? null : await coverOf(tx, viewer, cover);
             if (oldCover && coverKey !== oldCover) uploads.release(tx, [oldCover]);
             await tx.db

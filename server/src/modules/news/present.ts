@@ -36,7 +36,7 @@ export function presentAdminArticle({ article, texts }: { article: ArticleRow; t
         title: text.title,
         summary: text.summary,
         body: text.body,
-        publishedAt: text.publishedAt && iso(text.publishedAt),
+        publishedAt: iso(text.publishedAt),
         updatedAt: iso(text.updatedAt),
       };
     }),

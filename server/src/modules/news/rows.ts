@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang, NewsCategory, RichText } from '../../../../contracts';
 import type { Db } from '../../db/client';
-import { iso, rowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import { newsArticles, newsTexts } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
 import { offsetOf } from '../../lib/paging';
 
 export type ArticleRow = typeof newsArticles.$inferSelect;
@@ -49,20 +48,15 @@ export async function allArticles(db: Db) {
   return articles.map((article) => ({ article, texts: texts.filter((t) => t.articleId === article.id) }));
 }
 
-export async function articleWithTexts(db: Db, id: number) {
-  const [article] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+/** The article and its texts; `lock` holds the article for the caller's transaction (changes of one article go one at a time). */
+export async function articleWithTexts(db: Db, id: number, { lock = false } = {}) {
+  const query = db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  const [article] = await (lock ? query.for('update') : query);
   if (!article) return undefined;
   const texts = await db.select().from(newsTexts).where(eq(newsTexts.articleId, id));
   return { article, texts };
 }
-
-/** The article and its texts, locked: changes of one article go one at a time. */
-export async function lockArticle(tx: Tx, id: number) {
-  const [article] = await tx.db.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update');
-  if (!article) return undefined;
-  const texts = await tx.db.select().from(newsTexts).where(eq(newsTexts.articleId, id));
-  return { article, texts };
-}
+export type ArticleWithTexts = NonNullable<Awaited<ReturnType<typeof articleWithTexts>>>;
 
 export async function slugTaken(db: Db, slug: string, exceptId?: number) {
   const [row] = await db
@@ -71,5 +65,3 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number) {
     .where(and(eq(newsArticles.slug, slug), exceptId === undefined ? undefined : sql`${newsArticles.id} <> ${exceptId}`));
   return Boolean(row);
 }
-
-export const momentOf = (value: Date | null) => (value ? iso(value) : null);

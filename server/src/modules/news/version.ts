@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentState } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { bumpVersion } from '../../db/version-counter';
 import { kyivDay } from '../../../../contracts/kyiv-day';
 
 /**
@@ -15,9 +15,4 @@ export async function contentVersion(db: Db, now: Date) {
 }
 
 /** Inside the change's transaction, so a reader never sees the new version with the old content. */
-export async function bumpContentVersion(tx: Tx) {
-  await tx.db
-    .insert(contentState)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: contentState.id, set: { version: sql`${contentState.version} + 1`, updatedAt: sql`now()` } });
-}
+export const bumpContentVersion = (tx: Tx) => bumpVersion(tx.db, 'content_state');
