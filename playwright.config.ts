@@ -23,9 +23,9 @@ const mobileSpecs = /\.mobile\.spec\.ts/;
  * one at a time, desktop first, beside the others. Tag a journey `{ tag: '@demo-client' }` when it does.
  */
 const sharedState = /@demo-client/;
-// Journeys that write the catalogue move its version, which renews every catalogue page: they run after the desktop
-// journeys, whose cache checks (e2e/catalog.spec.ts) expect a page to stay cached between two requests.
-const catalogueWrite = /@catalogue-write/;
+// Journeys that write the catalogue or an information page move a version that renews those public pages: they run
+// after the desktop journeys, whose cache checks (e2e/catalog.spec.ts) and page texts expect what the seed wrote.
+const publicWrite = /@catalogue-write|@page-write/;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -54,11 +54,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: mobileSpecs, grepInvert: [sharedState, catalogueWrite] },
+    { name: 'desktop', use: desktop, testIgnore: mobileSpecs, grepInvert: [sharedState, publicWrite] },
     { name: 'mobile', use: mobile, testMatch: mobileSpecs, grepInvert: sharedState },
     { name: 'desktop, demo client', use: desktop, testIgnore: mobileSpecs, grep: sharedState, workers: 1 },
     { name: 'mobile, demo client', use: mobile, testMatch: mobileSpecs, grep: sharedState, workers: 1, dependencies: ['desktop, demo client'] },
-    { name: 'desktop, catalogue writes', use: desktop, testIgnore: mobileSpecs, grep: catalogueWrite, dependencies: ['desktop'] },
+    { name: 'desktop, public writes', use: desktop, testIgnore: mobileSpecs, grep: publicWrite, dependencies: ['desktop'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

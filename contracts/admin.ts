@@ -185,6 +185,9 @@ export const auditActions = [
   'catalogGroup.update',
   'catalogGroup.delete',
   'catalogProperty.update',
+  'infoPage.update',
+  'infoPage.discard',
+  'infoPage.publish',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -192,7 +195,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`, `catalogProperty`. */
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`, `catalogProperty`, `infoPage` (a page in one language). */
   subjectType: z
     .enum([
       'dealer',
@@ -207,6 +210,7 @@ export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).s
       'product',
       'catalogGroup',
       'catalogProperty',
+      'infoPage',
     ])
     .optional(),
   subjectId: queryIdSchema.optional(),

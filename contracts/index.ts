@@ -24,3 +24,4 @@ export * from './dashboard';
 export * from './rich-text';
 export * from './news';
 export * from './catalog-import';
+export * from './info-pages';

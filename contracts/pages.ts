@@ -92,6 +92,12 @@ export const pages = {
   adminArticle: (id: Id) => `/admin/news/${segment(id)}`,
   /** An article as its public page will show it, draft or published, in the page's language. */
   adminArticlePreview: (id: Id) => `/admin/news/${segment(id)}/preview`,
+  /** The information pages' texts (docs/decisions/0043-information-pages-in-the-database.md). */
+  adminInfoPages: () => '/admin/pages',
+  /** A page's editor, open at a language. */
+  adminInfoPage: (key: string, query?: { lang?: string }) => withQuery(`/admin/pages/${segment(key)}`, query),
+  /** A page's draft (or, without one, its published text) in the page's language, as the public page will show it. */
+  adminInfoPagePreview: (key: string) => `/admin/pages/${segment(key)}/preview`,
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

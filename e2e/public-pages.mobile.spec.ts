@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { seedPages } from '../server/src/modules/info-pages/seed';
 import { localized, publicPages, text } from './public-pages';
 import { expectLang, locales } from './support';
 
@@ -56,7 +57,7 @@ test.describe('public pages at 375 px', () => {
       await menu.getByRole('link', { name: shell.links.place }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/place$`));
       await expect(menu).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text[locale].pages.place.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedPages.place[locale].title);
     });
   }
 

@@ -1,39 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { en as buyerEn } from '../features/buyer-guide/content/en';
-import { pl as buyerPl } from '../features/buyer-guide/content/pl';
-import { uk as buyerUk } from '../features/buyer-guide/content/uk';
-import { en as companyEn } from '../features/company/content/en';
-import { pl as companyPl } from '../features/company/content/pl';
-import { uk as companyUk } from '../features/company/content/uk';
+import { seedPages } from '../server/src/modules/info-pages/seed';
 import { seedArticles } from '../server/src/modules/news/seed/articles';
 import { en as newsEn } from '../server/src/modules/news/seed/en';
 import { pl as newsPl } from '../server/src/modules/news/seed/pl';
 import { uk as newsUk } from '../server/src/modules/news/seed/uk';
-import { en as privacyEn } from '../features/privacy/content/en';
-import { pl as privacyPl } from '../features/privacy/content/pl';
-import { uk as privacyUk } from '../features/privacy/content/uk';
 
 /** The public pages of the information site and, per locale, the h1 each must show (from the same sources as the pages). */
 type Locale = 'uk' | 'en' | 'pl';
 const messages = (locale: Locale) => JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8'));
 const m = { uk: messages('uk'), en: messages('en'), pl: messages('pl') };
-const company = { uk: companyUk, en: companyEn, pl: companyPl };
-const buyer = { uk: buyerUk, en: buyerEn, pl: buyerPl };
 const news = { uk: newsUk, en: newsEn, pl: newsPl };
-const privacy = { uk: privacyUk, en: privacyEn, pl: privacyPl };
 /** The newest article the database is seeded with (support may add others; these stay). */
 export const article = seedArticles[0];
 
 export const publicPages: { path: string; h1: (locale: Locale) => string }[] = [
   { path: '/', h1: (l) => m[l].pages.home.hero.title },
-  { path: '/company', h1: (l) => company[l].title },
-  { path: '/contacts', h1: (l) => m[l].pages.contacts.title },
-  { path: '/place', h1: (l) => m[l].pages.place.title },
-  { path: '/buyer', h1: (l) => buyer[l].title },
+  { path: '/company', h1: (l) => seedPages.company[l].title },
+  { path: '/contacts', h1: (l) => seedPages.contacts[l].title },
+  { path: '/place', h1: (l) => seedPages.place[l].title },
+  { path: '/buyer', h1: (l) => seedPages.buyer[l].title },
   { path: '/news', h1: (l) => m[l].pages.news.title },
   { path: `/news/${article.slug}`, h1: (l) => news[l][article.slug].title },
-  { path: '/privacy', h1: (l) => privacy[l].title },
+  { path: '/privacy', h1: (l) => seedPages.privacy[l].title },
 ];
 
 export const text = m;

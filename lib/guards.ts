@@ -121,6 +121,9 @@ export const guardedRoutes: GuardedRoute[] = [
   // /admin/news/new too.
   { pattern: '/admin/news/{id}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/news/{id}/preview', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/pages', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/pages/{key}', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/pages/{key}/preview', guards: ['unauthorized', 'back-office'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -1,4 +1,4 @@
-import type { Messages } from 'next-intl';
+import type { ContactDepartment } from '@/contracts/info-pages';
 
 /** Opening hours as [from, to] in local time; null = closed that day. */
 type Span = readonly [from: string, to: string];
@@ -22,7 +22,7 @@ export const siteConfig = {
   geo: { lat: 50.4268, lng: 30.5161 },
   hotline: '0 800 50 55 00',
   hours: { weekdays: ['09:00', '19:00'], saturday: ['10:00', '16:00'], sunday: null } satisfies OpeningHours,
-  /** Contact points per department (their names and descriptions are in messages: pages.contacts.departments). */
+  /** Contact points per department (their names and descriptions are the contacts page's texts: contracts/info-pages.ts). */
   departments: [
     {
       key: 'sales',
@@ -38,7 +38,7 @@ export const siteConfig = {
     },
     { key: 'partners', phone: '+380 44 390 55 03', email: 'partners@climate-portal.ua', hours: { weekdays: ['09:00', '18:00'], saturday: null, sunday: null } },
     { key: 'projects', phone: '+380 44 390 55 04', email: 'projects@climate-portal.ua', hours: { weekdays: ['09:00', '18:00'], saturday: null, sunday: null } },
-  ] satisfies readonly { key: keyof Messages['pages']['contacts']['departments']; phone: string; email: string; hours: OpeningHours }[],
+  ] satisfies readonly { key: ContactDepartment; phone: string; email: string; hours: OpeningHours }[],
   socials: [
     { name: 'Facebook', href: 'https://www.facebook.com/climateportal.ua' },
     { name: 'Instagram', href: 'https://www.instagram.com/climateportal.ua' },

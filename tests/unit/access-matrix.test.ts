@@ -49,6 +49,9 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/news/new', areas: ['admin'] },
   { path: '/admin/news/3', areas: ['admin'] },
   { path: '/admin/news/3/preview', areas: ['admin'] },
+  { path: '/admin/pages', areas: ['admin'] },
+  { path: '/admin/pages/company', areas: ['admin'] },
+  { path: '/admin/pages/company/preview', areas: ['admin'] },
 ];
 
 const apiAdmits = (role: RoleName, page: (typeof pages)[number]) => page.areas.some((area) => mayEnter(role, area)) && !page.narrowed?.includes(role);

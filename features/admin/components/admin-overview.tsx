@@ -13,6 +13,7 @@ export function AdminOverview() {
     { href: pages.installers(), title: t('installers'), text: t('installersText') },
     { href: pages.adminCertifications(), title: t('certifications'), text: t('certificationsText') },
     { href: pages.adminNews(), title: t('news'), text: t('newsText') },
+    { href: pages.adminInfoPages(), title: t('infoPages'), text: t('infoPagesText') },
     { href: pages.adminCatalog(), title: t('catalog'), text: t('catalogText') },
     { href: pages.adminAudit(), title: t('audit'), text: t('auditText') },
   ];

@@ -13,6 +13,7 @@ import { createDealersService } from '../modules/dealers';
 import { createInstallationRequestsService } from '../modules/installation-requests';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNewsService } from '../modules/news';
+import { createInfoPagesService } from '../modules/info-pages';
 import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
 import { createObjectsService } from '../modules/objects';
@@ -90,6 +91,7 @@ export function createServices(app: FastifyInstance) {
     dashboard: createDashboardService({ db, clock }),
     admin: createAdminService({ db, clock, sms, codes, notifications, audit, sessions, webUrl }),
     news: createNewsService({ db, clock, uploads, audit }),
+    infoPages: createInfoPagesService({ db, clock, audit }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
   };

@@ -7,6 +7,7 @@ import { catalogAdminRoutes, catalogRoutes } from '../modules/catalog';
 import { chatRoutes } from '../modules/chats';
 import { dashboardRoutes } from '../modules/dashboard';
 import { newsRoutes } from '../modules/news';
+import { infoPagesRoutes } from '../modules/info-pages';
 import { dealerRoutes } from '../modules/dealers';
 import { installationRequestRoutes } from '../modules/installation-requests';
 import { completionRoutes, installationRoutes } from '../modules/installations';
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
   await app.register(newsRoutes);
+  await app.register(infoPagesRoutes);
 }

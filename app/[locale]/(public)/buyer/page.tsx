@@ -1,20 +1,5 @@
-import type { Locale } from 'next-intl';
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { buyerContent, BuyerGuidePage } from '@/features/buyer-guide';
-import { pageMetadata } from '@/lib/seo';
-import { pages } from '@/contracts/pages';
+import { infoPageRoute } from '@/features/info-pages';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const { meta } = buyerContent(locale);
-  return pageMetadata({ path: pages.buyer(), locale, ...meta });
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <BuyerGuidePage content={buyerContent(locale)} />;
-}
+const route = infoPageRoute('buyer');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

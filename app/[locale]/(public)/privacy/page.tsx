@@ -1,20 +1,5 @@
-import type { Locale } from 'next-intl';
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { privacyContent, PrivacyPage } from '@/features/privacy';
-import { pageMetadata } from '@/lib/seo';
-import { pages } from '@/contracts/pages';
+import { infoPageRoute } from '@/features/info-pages';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const { meta } = privacyContent(locale);
-  return pageMetadata({ path: pages.privacy(), locale, ...meta });
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <PrivacyPage content={privacyContent(locale)} />;
-}
+const route = infoPageRoute('privacy');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -14,3 +14,4 @@ export * from './objects';
 export * from './installation-requests';
 export * from './audit';
 export * from './news';
+export * from './info-pages';

@@ -5,6 +5,7 @@ import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
 import { demoInstallationRequestsSeeder } from '../../modules/installation-requests';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
 import { newsSeeder } from '../../modules/news';
+import { infoPagesSeeder } from '../../modules/info-pages';
 import { demoNotificationsSeeder } from '../../modules/notifications';
 import { demoPreventionsSeeder } from '../../modules/preventions';
 import { demoObjectsSeeder } from '../../modules/objects';
@@ -19,6 +20,7 @@ export const seeders: Seeder[] = [
   demoAccountsSeeder,
   catalogSeeder,
   newsSeeder,
+  infoPagesSeeder,
   certificationsSeeder,
   demoInstallationsSeeder,
   demoPreventionsSeeder,

@@ -2,3 +2,4 @@
 export { default as newsRoutes } from './routes';
 export { createNewsService, type NewsService } from './service';
 export { newsSeeder } from './seed';
+export { bumpContentVersion } from './version';

@@ -1,6 +1,0 @@
-import { localized } from '@/lib/localized';
-import { en } from './en';
-import { pl } from './pl';
-import { uk } from './uk';
-
-export const buyerContent = (locale: string) => localized({ uk, en, pl }, locale);
