@@ -7,7 +7,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFiles } from '../../server/src/db/schema';
 import { transaction } from '../../server/src/db/transaction';
-import { ACCOUNTS_ENV, newAccount } from './accounts';
+import { adminProductRoutes, catalogRoutes } from '../../contracts';
+import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startCopy, startServer, type TestServer } from './helpers';
 import { chunkFields, mp4Bytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
 
@@ -104,5 +105,23 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
     ).toBe(0);
     const next = await sendChunk(b, accessToken, chunkFields(1, big.length, 5 * MIB, first.body.data.path), big.subarray(5 * MIB), 'clip.mp4');
     expect(next.status).toBe(404);
+  });
+
+  it('a photo support adds to a product lands in the bucket, and the shop shows it from there', async () => {
+    const { accessToken } = await login(a, DEMO.admin);
+    const [{ id }] = (await a.call(adminProductRoutes.list, { query: { search: 'AUR-09HRN1-W' }, token: accessToken })).data.data;
+    const before = (await a.call(adminProductRoutes.product, { params: { id }, token: accessToken })).data;
+    const png = await pngBytes();
+    const { path: upload } = await uploadInChunks([b], accessToken, png, png.length, 'side.png');
+    const res = await a.call(adminProductRoutes.update, { params: { id }, body: { photos: [before.photos[0].key, upload] }, token: accessToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = res.data.photos[1].url;
+    expect(added).toMatch(new RegExp(`/${BUCKET}/photos/.+\\.png$`));
+    expect((await objectBytes(added.slice(added.indexOf(`/${BUCKET}/`) + BUCKET.length + 2))).equals(png)).toBe(true);
+    // The seed's photo stays on the API's disk, served at /storage.
+    expect(res.data.photos[0].url).toMatch(/\/storage\//);
+    await expect
+      .poll(async () => (await b.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data.photos, { timeout: 5000 })
+      .toEqual([res.data.photos[0].url, added]);
   });
 });

@@ -18,7 +18,7 @@ import type { ImportProduct } from './import-schema';
 import { mediaUrl } from './items';
 import { writeCatalog } from './writer';
 
-type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim'> };
+type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim' | 'mediaRef'> };
 type Row = { id: number; sku: string; name: string; group: string; price: number; archived: boolean; total: number };
 
 /** The fields of the form, as the log keeps them. */
@@ -60,13 +60,13 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
     };
   }
 
-  /** Kept keys must be the product's own; temporary paths become the product's photos (claimed in the change's transaction). */
+  /** Kept refs must be the product's own; temporary paths become the product's photos (claimed in the change's transaction). */
   async function photosOf(tx: Tx, viewer: Viewer, refs: string[], own: string[]) {
     const fresh = refs.filter((ref) => ref.startsWith('temp/'));
     if (refs.some((ref) => !ref.startsWith('temp/') && !own.includes(ref))) throw new FieldsError({ photos: ['uploadUnknown'] });
     const claimed = fresh.length ? await uploads.claim(tx, viewer, fresh, { kind: 'photos', field: 'photos' }) : [];
     if (claimed.some((photo) => !BROWSER_PHOTO_TYPES.has(photo.type))) throw new FieldsError({ photos: ['photoBrowserType'] });
-    const keyOf = new Map(fresh.map((path, i) => [path, claimed[i].key]));
+    const keyOf = new Map(fresh.map((path, i) => [path, uploads.mediaRef(claimed[i].key)]));
     return refs.map((ref) => keyOf.get(ref) ?? ref);
   }
 

@@ -238,6 +238,12 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
     },
     /** The URL a claimed file loads at (its permanent `key`). */
     url: (key: string) => store.url(key),
+    /**
+     * What a record of media references keeps for a claimed file (the catalogue's refs, docs/catalog-import.md): its
+     * key where this API's storage serves it, its absolute URL where it lives in a bucket, since the catalogue's own
+     * generated media stay on the API's disk and a key alone could not tell the two apart.
+     */
+    mediaRef: (key: string) => (store.kind === 'disk' ? key : store.url(key)),
 
     /** A record let go of claimed files: their bytes are removed once the caller's transaction commits. */
     release(tx: Tx, keys: string[]) {
