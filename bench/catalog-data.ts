@@ -1,7 +1,7 @@
 import { locales } from '../contracts';
 import pg from 'pg';
 import type { Database } from '../server/src/db/client';
-import type { CatalogData } from '../server/src/modules/catalog/import-schema';
+import type { CatalogData } from '../contracts/catalog-exchange';
 import { generateCatalog } from '../server/src/modules/catalog/seed/generate';
 import { vacuumCatalog, writeCatalog } from '../server/src/modules/catalog/writer';
 import { builtOnce, type BenchDatabase } from './bench-database';

@@ -179,6 +179,7 @@ export const auditActions = [
   'news.unpublish',
   'news.delete',
   'catalog.import',
+  'product.create',
   'product.update',
   'product.archive',
   'product.restore',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFields } from './catalog-exchange';
 import { idParam, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
@@ -76,6 +77,28 @@ export const adminProductItemSchema = z.object({
 });
 export type AdminProductItem = z.infer<typeof adminProductItemSchema>;
 
+/**
+ * A product's details beside its names, prices and photos: group, kind, series, the tile's figures, colours, videos,
+ * units, downloads, the specification table, the tabs and the filter values (the exchange format's own fields).
+ */
+export const productDetailsSchema = z.object({
+  group: productFields.group,
+  kind: productFields.kind,
+  series: productFields.series,
+  coolingKw: productFields.coolingKw,
+  heatingKw: productFields.heatingKw,
+  area: productFields.area,
+  energyClass: productFields.energyClass,
+  colors: productFields.colors,
+  videos: productFields.videos,
+  blocks: productFields.blocks,
+  files: productFields.files,
+  features: productFields.features,
+  tabs: productFields.tabs,
+  properties: productFields.properties,
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
 export const adminProductSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -89,6 +112,7 @@ export const adminProductSchema = z.object({
   archived: z.boolean(),
   name: localized(PRODUCT_NAME_MAX),
   description: localized(PRODUCT_DESCRIPTION_MAX),
+  ...productDetailsSchema.omit({ series: true, group: true }).shape,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -106,11 +130,27 @@ export const adminProductUpdateSchema = z
      * /temp-files; JPEG, PNG or GIF). A photo left out leaves the product.
      */
     photos: z.array(z.string().max(300)).min(1).max(PRODUCT_PHOTOS_MAX),
+    ...productDetailsSchema.shape,
   })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
+
+/** A new product: what every product must have; its photos and details follow on its page. */
+export const adminProductCreateSchema = z
+  .object({
+    sku: productFields.sku,
+    group: productFields.group,
+    kind: productFields.kind,
+    series: productFields.series,
+    price: productFields.price,
+    guaranteeYears: productFields.guaranteeYears,
+    name: localized(PRODUCT_NAME_MAX),
+    description: localized(PRODUCT_DESCRIPTION_MAX),
+  })
+  .strict();
+export type AdminProductCreate = z.infer<typeof adminProductCreateSchema>;
 
 export const adminProductRoutes = {
   /** Every product, archived ones too, by SKU, searched by SKU or name. */
@@ -120,6 +160,16 @@ export const adminProductRoutes = {
     path: '/admin/catalog/products',
     query: adminProductsQuery,
     response: pageSchema(adminProductItemSchema),
+    errors: [401, 403, 422],
+  }),
+  /** Adds a product as an import row of it would (422 `sku: skuTaken` for a SKU in use), logged; it is on sale at once, with the placeholder photo until one is added. */
+  create: defineRoute({
+    ...admin,
+    method: 'POST',
+    path: '/admin/catalog/products',
+    body: adminProductCreateSchema,
+    response: adminProductSchema,
+    statuses: [201],
     errors: [401, 403, 422],
   }),
   product: defineRoute({

@@ -82,6 +82,8 @@ export const pages = {
   /** The products, archived ones too (contracts/catalog-import.ts `adminProductRoutes`). */
   adminCatalog: () => '/admin/catalog',
   adminProduct: (id: Id) => `/admin/catalog/products/${segment(id)}`,
+  /** A new product's essentials (its photos and details follow on its page). */
+  adminNewProduct: () => '/admin/catalog/products/new',
   /** The catalogue groups' names and order. */
   adminCatalogGroups: () => '/admin/catalog/groups',
   /** A catalogue file checked, then imported (contracts/catalog-import.ts). */

@@ -1,4 +1,5 @@
 import type { CatalogList } from '../contracts/catalog';
+import en from '../messages/en.json' with { type: 'json' };
 import { demo } from './accounts';
 import { adminWords } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -74,7 +75,7 @@ test.describe('the catalogue in the back-office', () => {
     // A photo added after the product's own, through the upload protocol (progress, then ready).
     await page.getByLabel(pl.photos.upload).setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: pngOf(7000) });
     await expect(page.getByText(uploadWords.pl.uploaded, { exact: false })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: pl.save }).click();
+    await page.getByRole('button', { name: pl.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: pl.saved })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(async () => {
@@ -94,5 +95,66 @@ test.describe('the catalogue in the back-office', () => {
     await dialog2.getByRole('button', { name: g.remove }).click();
     await expect(dialog2.getByRole('alert')).toContainText(/products? belongs? to this group/);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('support adds a product through the form, is told a SKU in use, then gives it a colour and a specification line in its details (en): the shop shows the new product with them within seconds @catalogue-write', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const p = adminWords.en.products;
+    const names = en.ui.schemaForm;
+    const sku = `E2E-${Date.now()}`;
+    await signInAs(page, baseURL!, demo.ADMIN.national);
+    await page.goto('/en/admin/catalog');
+    await page.getByRole('link', { name: p.newTitle }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/catalog\/products\/new$/);
+    const form = page.getByRole('form', { name: p.newTitle });
+    await form.getByLabel(p.fields.sku, { exact: true }).fill(SKU);
+    await form.getByRole('combobox', { name: p.fields.group }).selectOption({ label: 'Wall-mounted split systems' });
+    await form.getByRole('combobox', { name: p.fields.kind }).selectOption('RAC');
+    await form.getByLabel(p.fields.series, { exact: true }).fill('E2E');
+    await form.getByLabel(p.fields.price, { exact: true }).fill('21999');
+    for (const [lang, name] of [
+      ['uk', 'Тестовий'],
+      ['en', 'Test unit'],
+      ['pl', 'Testowy'],
+    ] as const) {
+      await page.locator(`#doc-name-${lang}`).fill(`${name} ${sku}`);
+      await page.locator(`#doc-description-${lang}`).fill(`${name}.`);
+    }
+    // A SKU in use: the API's refusal under the field.
+    await form.getByRole('button', { name: p.create }).click();
+    await expect(page.locator('#doc-sku-error')).toHaveText(en.validation.skuTaken);
+    await form.getByLabel(p.fields.sku, { exact: true }).fill(sku);
+    await form.getByRole('button', { name: p.create }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/catalog\/products\/\d+$/);
+    const id = Number(/products\/(\d+)$/.exec(page.url())![1]);
+
+    const details = page.getByRole('form', { name: p.details });
+    await expect(details.getByRole('combobox', { name: p.fields.group })).toHaveValue('wall-split');
+    const colours = details.getByRole('group', { name: p.fields.colors });
+    await colours.getByRole('button', { name: names.add.replace('{label}', p.fields.colors) }).click();
+    await page.locator('#doc-colors-0-hex').fill('#0a0a0a');
+    await page.locator('#doc-colors-0-name-uk').fill('Чорний');
+    await page.locator('#doc-colors-0-name-en').fill('Black');
+    await page.locator('#doc-colors-0-name-pl').fill('Czarny');
+    await details
+      .getByRole('group', { name: `${p.fields.features}` })
+      .getByRole('group', { name: p.fields.en })
+      .getByRole('button', { name: names.add.replace('{label}', p.fields.en) })
+      .click();
+    await page.locator('#doc-features-en-0-name').fill('Noise');
+    await page.locator('#doc-features-en-0-value').fill('19 dB');
+    await details.getByRole('button', { name: p.saveDetails }).click();
+    await expect(details.getByRole('status')).toHaveText(p.saved);
+    await expectNoSeriousA11yViolations(page);
+
+    await expect(async () => {
+      await page.goto(`/en/products/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Test unit ${sku}` })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('19 dB')).toBeVisible();
+    await expect(page.getByText('Black')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import en from '../messages/en.json' with { type: 'json' };
 import { seedPages } from '../server/src/modules/info-pages/seed';
 import { demo } from './accounts';
 import { adminWords } from './admin';
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures';
 import { fill, signInAs } from './installations';
 
 const w = adminWords.en.infoPages;
-const controls = w.listControls;
+const controls = en.ui.schemaForm;
 const before = seedPages.company.pl;
 const lead = `Od 2012 roku projektujemy, montujemy i serwisujemy klimatyzację w całej Ukrainie (${Date.now()}).`;
 const paragraph = 'Nowy akapit: w 2026 roku otworzyliśmy szkolenia dla instalatorów pomp ciepła.';

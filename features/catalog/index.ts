@@ -17,5 +17,6 @@ export const catalogDialogs = {
 /** The back-office's catalogue: products (/admin/catalog) and the import of a file (/admin/catalog/import). */
 export { CatalogImportPage } from './admin/catalog-import-page';
 export { ProductPage as AdminProductPage } from './admin/product-page';
+export { NewProductPage } from './admin/new-product-page';
 export { ProductsPage } from './admin/products-page';
 export { GroupsPage } from './admin/groups-page';

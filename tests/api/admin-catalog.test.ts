@@ -100,6 +100,16 @@ describe('POST /admin/catalog/import/check and /admin/catalog/import', () => {
   });
 });
 
+const newProduct = (sku: string) => ({
+  sku,
+  group: 'wall-split',
+  kind: 'RAC' as const,
+  series: 'Test',
+  price: 18999,
+  guaranteeYears: 3,
+  name: { uk: 'Тестовий кондиціонер', en: 'Test air conditioner', pl: 'Klimatyzator testowy' },
+  description: { uk: 'Опис.', en: 'A description.', pl: 'Opis.' },
+});
 const idOf = async (sku: string) =>
   (await server.call(adminProductRoutes.list, { query: { search: sku }, token: await operator() })).data.data.find((p) => p.sku === sku)!.id;
 /** Whether the shop's list offers the product (an archived product's page stays, for the installations that name it). */
@@ -113,13 +123,87 @@ describe('/admin/catalog/products', () => {
       list: (t?: string) => server.call(adminProductRoutes.list, { token: t }),
       product: (t?: string) => server.call(adminProductRoutes.product, { params: { id }, token: t }),
       update: (t?: string) => server.call(adminProductRoutes.update, { params: { id }, body: { guaranteeYears: 3 }, token: t }),
+      create: (t?: string) => server.call(adminProductRoutes.create, { body: newProduct('ROLE-TEST-1'), token: t }),
     };
     expect(Object.keys(calls).toSorted()).toEqual(Object.keys(adminProductRoutes).toSorted());
     for (const [name, call] of Object.entries(calls)) {
       expect((await call()).status, name).toBe(401);
       for (const [role, phone] of Object.entries(NOT_ADMIN)) expect((await call(await token(phone))).status, `${name} as ${role}`).toBe(403);
-      expect((await call(await operator())).status, name).toBe(200);
+      expect((await call(await operator())).status, name).toBe(name === 'create' ? 201 : 200);
     }
+  });
+
+  it('adds a product with what every product needs: on sale at once with the placeholder photo, logged; a SKU in use is refused', async () => {
+    const res = await server.call(adminProductRoutes.create, { body: newProduct('NEW-PORTABLE-9'), token: await operator() });
+    expect(res.status, json(res)).toBe(201);
+    expect(res.data).toMatchObject({
+      sku: 'NEW-PORTABLE-9',
+      group: 'wall-split',
+      kind: 'RAC',
+      price: 18999,
+      archived: false,
+      photos: [],
+      colors: [],
+      properties: [],
+    });
+    await expect.poll(() => shopHas(res.data.id, 'NEW-PORTABLE-9'), { timeout: 5000 }).toBe(true);
+    const card = await server.call(catalogRoutes.product, { params: { id: res.data.id }, query: { lang: 'pl' } });
+    expect(card.data.name).toBe('Klimatyzator testowy');
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'product', subjectId: res.data.id }, token: await operator() })).data.data;
+    expect(entry).toMatchObject({ action: 'product.create', before: null, after: { price: 18999, series: 'Test' } });
+
+    const again = await server.call(adminProductRoutes.create, { body: newProduct('NEW-PORTABLE-9'), query: { lang: 'en' }, token: await operator() });
+    expect(again.status).toBe(422);
+    expect(again.error.errors).toEqual({ sku: [expect.stringMatching(/already exists/)] });
+    const unknownGroup = await server.call(adminProductRoutes.create, {
+      body: { ...newProduct('NEW-PORTABLE-10'), group: 'windows' },
+      query: { lang: 'en' },
+      token: await operator(),
+    });
+    expect(unknownGroup.status).toBe(422);
+    expect(Object.keys(unknownGroup.error.errors ?? {})).toEqual(['group']);
+    const bad = await server.call(adminProductRoutes.create, { invalidBody: { ...newProduct('bad sku!'), kind: 'FRIDGE' }, token: await operator() });
+    expect(Object.keys(bad.error.errors ?? {}).toSorted()).toEqual(['kind', 'sku']);
+  });
+
+  it('changes a product’s details (colours, a video, a download, the specification, a filter value with its label), logged; the card shows them', async () => {
+    const id = await idOf('AUR-12HRN1-W');
+    const before = (await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data;
+    const details = {
+      colors: [{ hex: '#101820', name: { uk: 'Графіт', en: 'Graphite', pl: 'Grafit' } }],
+      videos: [{ type: 'youtube' as const, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: { uk: 'Огляд', en: 'Review', pl: 'Recenzja' } }],
+      files: [{ url: 'https://example.com/manual.pdf', name: { uk: 'Інструкція', en: 'Manual', pl: 'Instrukcja' }, size: 2_400_000 }],
+      features: { ...before.features, en: [...before.features.en, { name: 'Warranty line', value: 'Premium' }] },
+      energyClass: 'A+++',
+      properties: [...before.properties, { property: 'series', value: 'graphite', label: { uk: 'Графіт', en: 'Graphite', pl: 'Grafit' } }],
+    };
+    const res = await server.call(adminProductRoutes.update, { params: { id }, body: details, token: await operator() });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data).toMatchObject({ ...details, properties: expect.arrayContaining([expect.objectContaining({ property: 'series', value: 'graphite' })]) });
+    await expect
+      .poll(async () => (await server.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data.colors, { timeout: 5000 })
+      .toEqual([{ hex: '#101820', name: 'Graphite' }]);
+    const card = (await server.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data;
+    expect(card.additionalFiles).toEqual([{ name: 'Manual', url: 'https://example.com/manual.pdf', size: 2_400_000 }]);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'product', subjectId: id }, token: await operator() })).data.data;
+    expect(Object.keys(entry.after!).toSorted()).toEqual(['catalogVersion', 'colors', 'energyClass', 'features', 'files', 'properties', 'videos']);
+
+    const refused = await server.call(adminProductRoutes.update, {
+      params: { id },
+      invalidBody: { colors: [{ hex: 'graphite', name: details.colors[0].name }], files: [{ url: 'catalog/none.pdf', name: details.files[0].name, size: 1 }] },
+      query: { lang: 'en' },
+      token: await operator(),
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.error.errors ?? {})).toEqual(['colors']);
+    const missing = await server.call(adminProductRoutes.update, {
+      params: { id },
+      body: { files: [{ url: 'catalog/none.pdf', name: details.files[0].name, size: 1 }] },
+      query: { lang: 'en' },
+      token: await operator(),
+    });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.error.errors ?? {})).toEqual(['files']);
   });
 
   it('finds products by SKU or name, changes a price and an English name (the other languages stay), logged; the shop follows', async () => {

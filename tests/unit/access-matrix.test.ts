@@ -49,6 +49,7 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/news/new', areas: ['admin'] },
   { path: '/admin/news/3', areas: ['admin'] },
   { path: '/admin/news/3/preview', areas: ['admin'] },
+  { path: '/admin/catalog/products/new', areas: ['admin'] },
   { path: '/admin/pages', areas: ['admin'] },
   { path: '/admin/pages/company', areas: ['admin'] },
   { path: '/admin/pages/company/preview', areas: ['admin'] },

@@ -19,7 +19,9 @@ import { Link } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { useRecordForm } from '@/lib/forms/use-record-form';
+import { ProductDetails } from './product-details';
 import { ProductPhotos } from './product-photos';
+import { useProductForms } from './product-schemas';
 import { productQuery, useOperatorId, useUpdateProduct } from './products-query';
 
 const fields = adminProductSchema.pick({ price: true, guaranteeYears: true, name: true, description: true }).shape;
@@ -158,11 +160,12 @@ function ProductForm({ product }: { product: AdminProduct }) {
   );
 }
 
-/** /admin/catalog/products/{id}: a product's prices, guarantee, names and descriptions, archived or restored. */
+/** /admin/catalog/products/{id}: a product's prices, guarantee, names, descriptions, photos and details, archived or restored. */
 export function ProductPage({ id }: { id: number }) {
   const t = useTranslations('admin.products');
   const lang = useLocale() as Lang;
   const product = useQuery(productQuery(useOperatorId(), id));
+  const forms = useProductForms(lang);
   return (
     <ProPage
       title={product.data ? product.data.name[lang] : t('productTitle')}
@@ -173,7 +176,18 @@ export function ProductPage({ id }: { id: number }) {
       }
     >
       <ListStates query={product} look="block" loading={t('loadingProduct')} failed={t('loadFailed')} notFound={t('notFound')}>
-        {(found) => <ProductForm product={found} />}
+        {(found) => (
+          <>
+            <ProductForm product={found} />
+            {forms.state === 'ready' ? (
+              <ProductDetails key={found.id} product={found} forms={forms} />
+            ) : (
+              <p role={forms.state === 'failed' ? 'alert' : 'status'} className="text-slate-600">
+                {forms.state === 'failed' ? t('loadFailed') : t('loadingProduct')}
+              </p>
+            )}
+          </>
+        )}
       </ListStates>
     </ProPage>
   );

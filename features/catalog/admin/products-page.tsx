@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmptyState, ListStates, StatusPill } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { buttonClass } from '@/components/ui/button';
 import { ProPage } from '@/components/ui/pro-page';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -25,7 +26,10 @@ export function ProductsPage() {
     <ProPage
       title={t('title')}
       actions={
-        <div className="flex flex-wrap gap-4">
+        <div className="flex flex-wrap items-center gap-4">
+          <Link href={pages.adminNewProduct()} className={buttonClass('primary')}>
+            {t('newTitle')}
+          </Link>
           <Link href={pages.adminCatalogGroups()} className="text-sm text-brand-700 underline">
             {t('groups')}
           </Link>

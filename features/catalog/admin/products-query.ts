@@ -2,7 +2,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@/contracts/catalog-import';
 import { useOperatorId } from '@/lib/session/session-store';
-import { groupsAdminApi, productsAdminApi, propertiesAdminApi, type GroupUpdate, type ProductsQuery, type ProductUpdate } from './products-api';
+import {
+  groupsAdminApi,
+  productsAdminApi,
+  propertiesAdminApi,
+  type GroupUpdate,
+  type ProductCreate,
+  type ProductsQuery,
+  type ProductUpdate,
+} from './products-api';
 
 const keys = {
   list: (userId: number | undefined, query?: ProductsQuery) => ['catalog-admin', userId, 'products', ...(query ? [query] : [])] as const,
@@ -30,6 +38,19 @@ export function useUpdateProduct(id: number) {
     mutationFn: (body: ProductUpdate) => productsAdminApi.update(id, body),
     onSuccess: (product: AdminProduct) => {
       queryClient.setQueryData(productQuery(userId, id).queryKey, product);
+      void queryClient.invalidateQueries({ queryKey: keys.list(userId) });
+    },
+  });
+}
+
+/** A new product: its page shows it at once, the list loads again when next shown. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  return useMutation({
+    mutationFn: (body: ProductCreate) => productsAdminApi.create(body),
+    onSuccess: (product: AdminProduct) => {
+      queryClient.setQueryData(productQuery(userId, product.id).queryKey, product);
       void queryClient.invalidateQueries({ queryKey: keys.list(userId) });
     },
   });

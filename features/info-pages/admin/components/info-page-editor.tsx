@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListStates } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
+import { issuesShown, SchemaForm, type SchemaFormNames } from '@/components/ui/schema-form';
 import { locales, type Lang } from '@/contracts/common';
 import { infoPageSchemas, type AdminInfoPage, type InfoPageKey } from '@/contracts/info-pages';
 import { pages } from '@/contracts/pages';
@@ -16,7 +17,6 @@ import { failureMessage } from '@/lib/api/errors';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import { useOperatorId } from '@/lib/session/session-store';
 import { infoPageQuery, usePageChange } from '../query';
-import { DocumentField, fieldId } from './document-fields';
 
 type Document = Record<string, unknown>;
 const isLang = (value: string | null): value is Lang => locales.includes(value as Lang);
@@ -74,6 +74,17 @@ export function InfoPageEditor({ pageKey }: { pageKey: InfoPageKey }) {
   );
 }
 
+/** The names of a page's fields, block kinds and icons (`admin.infoPages`); a key without one shows as it is. */
+function useFieldNames(): SchemaFormNames {
+  const t = useTranslations('admin.infoPages');
+  const named = (key: string) => (t.has(key as 'title') ? t(key as 'title') : undefined);
+  return {
+    field: (key) => named(`fields.${key}`) ?? key,
+    option: (value) => named(`blockTypes.${value}`) ?? named(`options.${value}`) ?? value,
+    kind: t('blockType'),
+  };
+}
+
 type LanguageEditorProps = {
   page: AdminInfoPage;
   lang: Lang;
@@ -99,17 +110,14 @@ function LanguageEditor({ page, lang, edited, onEdit, onSettled }: LanguageEdito
   const schema = infoPageSchemas[page.key];
   const language = t(`languageNames.${lang}`);
   const pageName = t(`pages.${page.key}`);
+  const names = useFieldNames();
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
   function save() {
     const checked = schema.safeParse(value);
     if (!checked.success) {
-      const found = new Map(checked.error.issues.map((issue) => [issue.path.join('.'), validationText(issue.message) ?? '']));
-      setErrors(found);
+      setErrors(issuesShown(checked.error, validationText));
       setDone('');
-      const [first] = checked.error.issues;
-      // The first wrong text, inside its closed list item if need be (the item opens on its error).
-      requestAnimationFrame(() => document.getElementById(fieldId(first.path as (string | number)[]))?.focus());
       return;
     }
     setErrors(new Map());
@@ -148,7 +156,7 @@ function LanguageEditor({ page, lang, edited, onEdit, onSettled }: LanguageEdito
         }}
       >
         {errors.size > 0 && <ErrorAlert message={t('invalid', { count: errors.size })} />}
-        <DocumentField schema={schema} value={value} onChange={(next) => onEdit(next as Document)} path={[]} label={pageName} errors={errors} />
+        <SchemaForm schema={schema} value={value} onChange={(next) => onEdit(next as Document)} errors={errors} names={names} />
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 wide:-mx-6 wide:px-6">
           <ErrorAlert message={failureMessage(change.error)} />
           <Button type="submit" disabled={!dirty} loading={change.isPending && change.variables?.action === 'save'}>

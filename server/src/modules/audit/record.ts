@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize';
 import type { AuditAction, AuditQuery } from '../../../../contracts';
 import { auditLog } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -15,7 +16,8 @@ export type AuditRecord = { actorId: number | null; action: AuditAction; subject
 const SECRETS = new Set(['password', 'passwordHash', 'code', 'codeHash', 'token', 'tokenHash', 'regToken', 'resetToken', 'accessToken', 'refreshToken']);
 
 const pick = (fields: Fields, keys: string[]) => Object.fromEntries(keys.map((key) => [key, fields[key] ?? null]));
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// Compared canonically: the same object read from two places may hold its keys in another order.
+const same = (a: unknown, b: unknown) => canonicalize(a ?? null) === canonicalize(b ?? null);
 
 /** Writes one entry inside the caller's transaction, at `at` (the services' clock). */
 export async function recordEntry(tx: Tx, at: Date, { before, after, ...entry }: AuditRecord) {

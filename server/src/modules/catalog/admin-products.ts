@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminProduct, AdminProductUpdate, adminProductsQuery, Lang } from '../../../../contracts';
+import type { AdminProduct, AdminProductCreate, AdminProductUpdate, adminProductsQuery, Lang } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
@@ -14,23 +14,15 @@ import type { AuditService } from '../audit';
 import { BROWSER_PHOTO_TYPES, type UploadsService } from '../uploads';
 import { refusedChange } from './admin-import';
 import { prepareImport, storedProducts } from './import';
-import type { ImportProduct } from './import-schema';
+import type { ImportProduct } from '../../../../contracts/catalog-exchange';
 import { mediaUrl } from './items';
 import { writeCatalog } from './writer';
 
 type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim' | 'mediaRef'> };
 type Row = { id: number; sku: string; name: string; group: string; price: number; archived: boolean; total: number };
 
-/** The fields of the form, as the log keeps them. */
-const logged = (p: ImportProduct) => ({
-  price: p.price,
-  oldPrice: p.oldPrice,
-  guaranteeYears: p.guaranteeYears,
-  archived: p.archived,
-  name: p.name,
-  description: p.description,
-  photos: p.photos,
-});
+/** The product as the log keeps it: every field the form changes (the log keeps those that moved). */
+const logged = ({ sku: _sku, ...fields }: ImportProduct) => fields;
 
 /**
  * Support's products (issue 32, item 4): find any product, archived ones too, and change its price, guarantee, names
@@ -57,6 +49,18 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
       archived: product.archived,
       name: product.name,
       description: product.description,
+      kind: product.kind,
+      coolingKw: product.coolingKw,
+      heatingKw: product.heatingKw,
+      area: product.area,
+      energyClass: product.energyClass,
+      colors: product.colors,
+      videos: product.videos,
+      blocks: product.blocks,
+      files: product.files,
+      features: product.features,
+      tabs: product.tabs,
+      properties: product.properties,
     };
   }
 
@@ -92,6 +96,28 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
     },
 
     adminProduct: read,
+
+    /** 422 `sku: skuTaken` for a SKU in use, else per field as the import's checks refuse the row; nothing is written then. */
+    async createProduct(viewer: Viewer, body: AdminProductCreate, t: Translator) {
+      const id = await transaction(db, async (tx) => {
+        const [taken] = await rowsOf<{ id: number }>(tx.db, sql`select id from products where sku = ${body.sku}`);
+        if (taken) throw new FieldsError({ sku: ['skuTaken'] });
+        const { data, issues } = await prepareImport(tx.db, storage, { raw: { products: [body] }, rowLabels: [body.sku] }, t);
+        if (!data) throw refusedChange(issues);
+        const { version } = await writeCatalog(tx.db, data);
+        const [{ id }] = await rowsOf<{ id: number }>(tx.db, sql`select id from products where sku = ${body.sku}`);
+        await audit.record(tx, {
+          actorId: viewer.id,
+          action: 'product.create',
+          subjectType: 'product',
+          subjectId: id,
+          before: null,
+          after: { ...logged(data.products[0]), catalogVersion: version },
+        });
+        return id;
+      });
+      return read(id);
+    },
 
     /**
      * 422 per field when the row the change makes is refused by the import's checks, a kept photo is none of the

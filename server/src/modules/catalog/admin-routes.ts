@@ -31,13 +31,22 @@ const routes: FastifyPluginAsync = async (app) => {
   route(adminProductRoutes.list, { summary: 'Every product, archived ones too, by SKU, searched by SKU or name in the request’s language' }, async (req) =>
     catalogAdmin.adminProducts(req.query, pageUrls(app.config.apiPublicUrl, req)),
   );
+  route(
+    adminProductRoutes.create,
+    { summary: 'Add a product: SKU, group, kind, series, price, guarantee, names and descriptions (photos and details follow by PATCH)' },
+    async (req, reply) => {
+      const answer = await catalogAdmin.createProduct(req.user!, req.body, req.t);
+      reply.status(201);
+      return answer;
+    },
+  );
   route(adminProductRoutes.product, { summary: 'A product’s price, guarantee, state, and its names and descriptions in every language' }, async (req) =>
     catalogAdmin.adminProduct(req.params.id),
   );
   route(
     adminProductRoutes.update,
     {
-      summary: 'Change a product’s price, guarantee, names or descriptions, or archive or restore it; the shop shows it within seconds',
+      summary: 'Change a product’s price, guarantee, names, descriptions, photos or details, or archive or restore it; the shop shows it within seconds',
       description: 'The change goes through the catalogue import’s checks and writer as a one-row file; a refusal is a 422 per field.',
     },
     async (req) => catalogAdmin.updateProduct(req.user!, req.params.id, req.body, req.t),

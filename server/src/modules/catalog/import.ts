@@ -8,7 +8,14 @@ import { rowsOf } from '../../db/rows';
 import { catalogGroups, catalogProperties } from '../../db/schema';
 import { translator, type Translator } from '../../i18n/translator';
 import type { Storage } from '../../lib/storage';
-import { catalogFileSchema, importProductSchema, productRowSchema, requiredForNewProduct, type CatalogData, type ImportProduct } from './import-schema';
+import {
+  catalogFileSchema,
+  importProductSchema,
+  productRowSchema,
+  requiredForNewProduct,
+  type CatalogData,
+  type ImportProduct,
+} from '../../../../contracts/catalog-exchange';
 import { writeCatalog, type WriteResult } from './writer';
 
 /** One problem of an import file: where (a row, a group, the file) and what. */

@@ -21,7 +21,7 @@ import {
   productVideos,
   type Localized,
 } from '../../db/schema';
-import type { CatalogData, ImportProduct } from './import-schema';
+import type { CatalogData, ImportProduct } from '../../../../contracts/catalog-exchange';
 import { searchTextOf } from './search-text';
 
 const CHUNK = 500;

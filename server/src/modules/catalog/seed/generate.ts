@@ -2,7 +2,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { locales, type Lang } from '../../../../../contracts';
 import type { Localized } from '../../../db/schema';
-import type { CatalogData, ImportProduct, ImportProperty } from '../import-schema';
+import type { CatalogData, ImportProduct, ImportProperty } from '../../../../../contracts/catalog-exchange';
 import { groupIconSvg } from '../media/icons';
 import { datasheetPdf } from '../media/pdf';
 import { drawingItem, fileItem, svgItem, type MediaItem } from '../media/render';

@@ -1,18 +1,40 @@
 'use client';
-import { useTranslations, type Messages } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field-status-icon';
-import { fieldNoteId, FormField } from '@/components/ui/form-field';
 import { isoDate } from '@/contracts/installations';
+import { Button } from './button';
+import { inputClass } from './field-status-icon';
+import { fieldNoteId, FormField } from './form-field';
 
 /**
- * The fields of an information page's document, drawn from the page's schema (contracts/info-pages.ts): an object is a
- * group of fields, a list can grow, shrink and be reordered within its bounds, a block chooses its kind, a paragraph is
- * a text area. One form for every page, so a page's shape is written once, in its schema.
+ * The fields of a value drawn from its zod schema (an information page's document, a product's details): an object is
+ * a group of fields, a list can grow, shrink and be reordered within its bounds, a union chooses its kind, a paragraph
+ * (`.meta({ multiline: true })`) is a text area, a number a number input (empty is null where the schema allows it),
+ * a yes/no a check box. A shape is written once, in its schema; the form that uses this names its fields (`names`).
  */
 
-type FieldKey = keyof Messages['admin']['infoPages']['fields'];
+/** What the form's fields are called: a field by its key, an option by its value, the kind of a union's member. */
+export type SchemaFormNames = { field: (key: string) => string; option: (value: string) => string; kind: string };
+const Names = createContext<SchemaFormNames>({ field: (key) => key, option: (value) => value, kind: 'kind' });
+
+/** The fields of `value` (the root's), named by `names`. */
+export function SchemaForm({ names, ...props }: Omit<Props, 'path' | 'label'> & { names: SchemaFormNames; children?: ReactNode }) {
+  return (
+    <Names value={names}>
+      <DocumentField {...props} path={[]} label="" />
+    </Names>
+  );
+}
+
+/** A failed check of the form's value: its issues by the path of their field (in the reader's words), the first field focused. */
+export function issuesShown(error: z.ZodError, text: (message: string) => string | undefined) {
+  const [first] = error.issues;
+  // The first wrong field, inside its closed list item if need be (the item opens on its error).
+  requestAnimationFrame(() => document.getElementById(fieldId(first.path as (string | number)[]))?.focus());
+  return new Map(error.issues.map((issue) => [issue.path.join('.'), text(issue.message) ?? '']));
+}
+
 type Props = {
   schema: z.ZodType;
   value: unknown;
@@ -26,14 +48,18 @@ type Props = {
 const pathKey = (path: (string | number)[]) => path.join('.');
 export const fieldId = (path: (string | number)[]) => `doc-${path.join('-') || 'root'}`;
 
-/** A new value of the schema's shape: empty texts, the first option, the fewest items a list may have. */
-export function blankOf(schema: z.ZodType): unknown {
+/** A new value of the schema's shape: empty texts, the first option, null where allowed, the fewest items a list may have. */
+function blankOf(schema: z.ZodType): unknown {
   if (schema instanceof z.ZodObject) return Object.fromEntries(Object.entries(schema.shape).map(([key, inner]) => [key, blankOf(inner as z.ZodType)]));
   if (schema instanceof z.ZodArray) return Array.from({ length: boundsOf(schema).min }, () => blankOf(schema.element as z.ZodType));
   if (schema instanceof z.ZodDiscriminatedUnion) return blankOf(schema.options[0] as z.ZodType);
   if (schema instanceof z.ZodEnum) return schema.options[0];
   if (schema instanceof z.ZodLiteral) return schema.value;
   if (schema instanceof z.ZodOptional) return undefined;
+  if (schema instanceof z.ZodNullable) return null;
+  if (schema instanceof z.ZodDefault) return blankOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodNumber) return 0;
+  if (schema instanceof z.ZodBoolean) return false;
   return '';
 }
 
@@ -54,22 +80,30 @@ const hasErrorWithin = (errors: Map<string, string>, path: (string | number)[]) 
   return [...errors.keys()].some((key) => key === prefix || key.startsWith(`${prefix}.`));
 };
 
-export function DocumentField(props: Props) {
-  const { schema } = props;
+/** The schema inside `.optional()`, `.nullable()` and `.default()`, and whether it may be null. */
+function unwrapped(schema: z.ZodType): { inner: z.ZodType; nullable: boolean } {
+  let inner = schema;
+  let nullable = false;
+  for (;;) {
+    if (inner instanceof z.ZodNullable) nullable = true;
+    if (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+    else return { inner, nullable };
+  }
+}
+
+function DocumentField(props: Props) {
+  const { inner: schema, nullable } = unwrapped(props.schema);
+  if (schema instanceof z.ZodNumber) return <NumberInput {...props} nullable={nullable} />;
+  if (schema instanceof z.ZodBoolean) return <CheckInput {...props} />;
   if (schema instanceof z.ZodObject) return <ObjectFields {...props} schema={schema} />;
   if (schema instanceof z.ZodArray) return <ListField {...props} schema={schema} />;
   if (schema instanceof z.ZodDiscriminatedUnion) return <BlockField {...props} schema={schema} />;
-  if (schema instanceof z.ZodEnum) return <ChoiceField {...props} options={schema.options.map(String)} />;
-  return <TextInput {...props} />;
-}
-
-function useFieldLabel() {
-  const t = useTranslations('admin.infoPages.fields');
-  return (key: string) => (t.has(key as FieldKey) ? t(key as FieldKey) : key);
+  if (schema instanceof z.ZodEnum) return <ChoiceField {...props} schema={schema} options={schema.options.map(String)} />;
+  return <TextInput {...props} schema={schema} />;
 }
 
 function ObjectFields({ schema, value, onChange, path, label, errors }: Props & { schema: z.ZodObject }) {
-  const fieldLabel = useFieldLabel();
+  const names = use(Names);
   const object = (value ?? {}) as Record<string, unknown>;
   const fields = Object.entries(schema.shape)
     .filter(([, inner]) => !(inner instanceof z.ZodLiteral))
@@ -80,7 +114,7 @@ function ObjectFields({ schema, value, onChange, path, label, errors }: Props & 
         value={object[key]}
         onChange={(next) => onChange({ ...object, [key]: next })}
         path={[...path, key]}
-        label={fieldLabel(key)}
+        label={names.field(key)}
         errors={errors}
       />
     ));
@@ -94,7 +128,7 @@ function ObjectFields({ schema, value, onChange, path, label, errors }: Props & 
 }
 
 function ListField({ schema, value, onChange, path, label, errors }: Props & { schema: z.ZodArray }) {
-  const t = useTranslations('admin.infoPages.listControls');
+  const t = useTranslations('ui.schemaForm');
   const items = (value ?? []) as unknown[];
   const element = schema.element as z.ZodType;
   const { min, max } = boundsOf(schema);
@@ -103,6 +137,19 @@ function ListField({ schema, value, onChange, path, label, errors }: Props & { s
     const next = [...items];
     next.splice(to, 0, ...next.splice(from, 1));
     onChange(next);
+  };
+  // A new item opens, its first field focused.
+  const [added, setAdded] = useState<number | null>(null);
+  const add = () => {
+    const index = items.length;
+    onChange([...items, blankOf(element)]);
+    setAdded(index);
+    requestAnimationFrame(() =>
+      document
+        .getElementById(`${fieldId([...path, index])}-item`)
+        ?.querySelector<HTMLElement>('input, textarea, select')
+        ?.focus(),
+    );
   };
   const plain = !(element instanceof z.ZodObject || element instanceof z.ZodDiscriminatedUnion || element instanceof z.ZodArray);
   return (
@@ -149,14 +196,14 @@ function ListField({ schema, value, onChange, path, label, errors }: Props & { s
             />
           );
           return (
-            <li key={i} className="space-y-2">
+            <li key={i} id={`${fieldId([...path, i])}-item`} className="space-y-2">
               {plain ? (
                 <>
                   {field}
                   {controls}
                 </>
               ) : (
-                <details open={hasErrorWithin(errors, [...path, i]) || undefined} className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                <details open={hasErrorWithin(errors, [...path, i]) || i === added || undefined} className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
                   <summary className="cursor-pointer font-medium text-slate-900">
                     {itemLabel}
                     <span className="ml-2 font-normal text-slate-600">{previewOf(item).slice(0, 80)}</span>
@@ -176,7 +223,7 @@ function ListField({ schema, value, onChange, path, label, errors }: Props & { s
           {error}
         </p>
       )}
-      <Button type="button" variant="secondary" disabled={items.length >= max} onClick={() => onChange([...items, blankOf(element)])}>
+      <Button type="button" variant="secondary" disabled={items.length >= max} onClick={add}>
         {t('add', { label })}
       </Button>
     </fieldset>
@@ -184,13 +231,12 @@ function ListField({ schema, value, onChange, path, label, errors }: Props & { s
 }
 
 function BlockField({ schema, value, onChange, path, label, errors }: Props & { schema: z.ZodDiscriminatedUnion }) {
-  const t = useTranslations('admin.infoPages');
+  const names = use(Names);
   const discriminator = schema._zod.def.discriminator;
   const block = (value ?? {}) as Record<string, unknown>;
   const options = schema.options as z.ZodObject[];
   const chosen = options.find((option) => (option.shape[discriminator] as z.ZodLiteral).value === block[discriminator]) ?? options[0];
   const kinds = options.map((option) => String((option.shape[discriminator] as z.ZodLiteral).value));
-  const typeLabel = t('blockType');
   return (
     <div className="space-y-3">
       <ChoiceField
@@ -203,10 +249,9 @@ function BlockField({ schema, value, onChange, path, label, errors }: Props & { 
           onChange(next);
         }}
         path={[...path, discriminator]}
-        label={`${label}: ${typeLabel}`}
+        label={`${label}: ${names.kind}`}
         errors={errors}
         options={kinds}
-        optionLabel={(kind) => t(`blockTypes.${kind as 'p'}`)}
       />
       <ObjectFields schema={chosen} value={block} onChange={onChange} path={path} label={label} errors={errors} />
       {errors.get(pathKey(path)) && <p className="text-sm text-red-700">{errors.get(pathKey(path))}</p>}
@@ -214,11 +259,10 @@ function BlockField({ schema, value, onChange, path, label, errors }: Props & { 
   );
 }
 
-function ChoiceField({ value, onChange, path, label, errors, options, optionLabel }: Props & { options: string[]; optionLabel?: (option: string) => string }) {
-  const t = useTranslations('admin.infoPages.options');
+function ChoiceField({ value, onChange, path, label, errors, options }: Props & { options: string[] }) {
+  const names = use(Names);
   const id = fieldId(path);
   const error = errors.get(pathKey(path));
-  const name = optionLabel ?? ((option: string) => (t.has(option as 'sales') ? t(option as 'sales') : option));
   return (
     <FormField id={id} label={label} error={error}>
       <select
@@ -231,7 +275,7 @@ function ChoiceField({ value, onChange, path, label, errors, options, optionLabe
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {name(option)}
+            {names.option(option)}
           </option>
         ))}
       </select>
@@ -258,5 +302,37 @@ function TextInput({ schema, value, onChange, path, label, errors }: Props) {
         <input {...common} type={schema === isoDate ? 'date' : 'text'} onChange={(e) => onChange(e.target.value)} />
       )}
     </FormField>
+  );
+}
+
+function NumberInput({ value, onChange, path, label, errors, nullable }: Props & { nullable: boolean }) {
+  const id = fieldId(path);
+  const error = errors.get(pathKey(path));
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? (nullable ? null : undefined) : Number(e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldNoteId(id, { error })}
+        className={inputClass(error)}
+      />
+    </FormField>
+  );
+}
+
+function CheckInput({ value, onChange, path, label }: Props) {
+  const id = fieldId(path);
+  return (
+    <div className="flex items-center gap-3">
+      <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} className="size-5 accent-brand-600" />
+      <label htmlFor={id} className="text-slate-800">
+        {label}
+      </label>
+    </div>
   );
 }

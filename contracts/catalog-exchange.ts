@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { productKindSchema, unitTypeSchema } from '../../../../contracts';
+import { productKindSchema, unitTypeSchema } from './catalog';
 
 /**
- * The catalogue exchange format: what `npm run catalog:import` reads (docs/catalog-import.md) and
- * what the seed generator produces, so both go through one writer.
+ * The catalogue exchange format: what `npm run catalog:import` and the back-office's import read (docs/catalog-import.md),
+ * what the back-office's product form writes, and what the seed generator produces, so all go through one writer.
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -46,7 +46,7 @@ export const importPropertySchema = z.object({ code, name: localizedSchema(), po
 const kw = z.number().positive().max(1000).nullable();
 
 /** Every field of a product, none optional: a product row of a file gives any of them (see productRowSchema). */
-const productFields = {
+export const productFields = {
   sku: z
     .string()
     .trim()

@@ -1,0 +1,94 @@
+'use client';
+import canonicalize from 'canonicalize';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { issuesShown, SchemaForm, type SchemaFormNames } from '@/components/ui/schema-form';
+import type { AdminProduct, ProductDetails as Details } from '@/contracts/catalog-import';
+import { failureMessage } from '@/lib/api/errors';
+import { useValidationText } from '@/lib/forms/use-validation-text';
+import type { useProductForms } from './product-schemas';
+import { useUpdateProduct } from './products-query';
+
+type Ready = Extract<ReturnType<typeof useProductForms>, { state: 'ready' }>;
+const detailKeys = [
+  'group',
+  'kind',
+  'series',
+  'coolingKw',
+  'heatingKw',
+  'area',
+  'energyClass',
+  'colors',
+  'videos',
+  'blocks',
+  'files',
+  'features',
+  'tabs',
+  'properties',
+] as const satisfies (keyof Details)[];
+
+const detailsOf = (product: AdminProduct): Details => Object.fromEntries(detailKeys.map((key) => [key, product[key]])) as Details;
+
+/**
+ * A product's details on its page: group, kind, series, the tile's figures, colours, videos, units, downloads, the
+ * specification, the tabs and the filter values, drawn from the exchange format's schema. Saving sends the details
+ * that changed; media are referred to by URL or by a storage key, as in an import file.
+ */
+export function ProductDetails({ product, forms }: { product: AdminProduct; forms: Ready }) {
+  const t = useTranslations('admin.products');
+  const validationText = useValidationText();
+  const saved = detailsOf(product);
+  const [value, setValue] = useState<Details>(saved);
+  const [errors, setErrors] = useState(new Map<string, string>());
+  const [done, setDone] = useState(false);
+  const update = useUpdateProduct(product.id);
+  const changed = detailKeys.filter((key) => canonicalize(value[key]) !== canonicalize(saved[key]));
+
+  function save() {
+    setDone(false);
+    const checked = forms.schemas.details.safeParse(value);
+    if (!checked.success) return setErrors(issuesShown(checked.error, validationText));
+    setErrors(new Map());
+    const body = Object.fromEntries(changed.map((key) => [key, checked.data[key]]));
+    update.mutate(body, {
+      onSuccess: (next) => {
+        setValue(detailsOf(next));
+        setDone(true);
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={t('details')}
+      className="space-y-6 rounded-2xl bg-white p-5 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{t('details')}</h2>
+      <p className="text-sm text-slate-600">{t('detailsHint')}</p>
+      {errors.size > 0 && <ErrorAlert message={t('invalid', { count: errors.size })} />}
+      <SchemaForm
+        schema={forms.schemas.details}
+        value={value}
+        onChange={(next) => setValue(next as Details)}
+        errors={errors}
+        names={forms.names as SchemaFormNames}
+      />
+      <ErrorAlert message={failureMessage(update.error)} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={changed.length === 0} loading={update.isPending}>
+          {t('saveDetails')}
+        </Button>
+        <p role="status" className="text-sm text-emerald-700">
+          {done && changed.length === 0 ? t('saved') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
