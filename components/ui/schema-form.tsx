@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { isoDate } from '@/contracts/installations';
+import { useValidationText } from '@/lib/forms/use-validation-text';
 import { Button } from './button';
 import { inputClass } from './field-status-icon';
 import { fieldNoteId, FormField } from './form-field';
@@ -27,12 +28,27 @@ export function SchemaForm({ names, ...props }: Omit<Props, 'path' | 'label'> & 
   );
 }
 
-/** A failed check of the form's value: its issues by the path of their field (in the reader's words), the first field focused. */
-export function issuesShown(error: z.ZodError, text: (message: string) => string | undefined) {
-  const [first] = error.issues;
-  // The first wrong field, inside its closed list item if need be (the item opens on its error).
-  requestAnimationFrame(() => document.getElementById(fieldId(first.path as (string | number)[]))?.focus());
-  return new Map(error.issues.map((issue) => [issue.path.join('.'), text(issue.message) ?? '']));
+/**
+ * The errors of a schema-drawn form and its check before sending: `check` answers the parsed value, or null after
+ * showing each issue under its field (in the reader's words) and focusing the first; `show` puts the API's refusals
+ * (field → message) under theirs.
+ */
+export function useSchemaCheck() {
+  const text = useValidationText();
+  const [errors, setErrors] = useState(new Map<string, string>());
+  function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | null {
+    const checked = schema.safeParse(value);
+    if (checked.success) {
+      setErrors(new Map());
+      return checked.data;
+    }
+    const [first] = checked.error.issues;
+    // The first wrong field, inside its closed list item if need be (the item opens on its error).
+    requestAnimationFrame(() => document.getElementById(fieldId(first.path as (string | number)[]))?.focus());
+    setErrors(new Map(checked.error.issues.map((issue) => [issue.path.join('.'), text(issue.message) ?? ''])));
+    return null;
+  }
+  return { errors, check, show: (fields: Record<string, string>) => setErrors(new Map(Object.entries(fields))), clear: () => setErrors(new Map()) };
 }
 
 type Props = {

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProPage } from '@/components/ui/pro-page';
-import { issuesShown, SchemaForm } from '@/components/ui/schema-form';
+import { SchemaForm, useSchemaCheck } from '@/components/ui/schema-form';
 import type { AdminProductCreate } from '@/contracts/catalog-import';
 import type { Lang } from '@/contracts/common';
 import { pages } from '@/contracts/pages';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiFailure, failureMessage } from '@/lib/api/errors';
-import { useValidationText } from '@/lib/forms/use-validation-text';
 import { useProductForms } from './product-schemas';
 import { useCreateProduct } from './products-query';
 
@@ -21,21 +20,19 @@ export function NewProductPage() {
   const t = useTranslations('admin.products');
   const lang = useLocale() as Lang;
   const router = useRouter();
-  const validationText = useValidationText();
   const forms = useProductForms(lang);
   const create = useCreateProduct();
   const [value, setValue] = useState<Record<string, unknown>>(blank);
-  const [errors, setErrors] = useState(new Map<string, string>());
+  const { errors, check, show } = useSchemaCheck();
 
   function submit() {
     if (forms.state !== 'ready') return;
-    const checked = forms.schemas.create.safeParse(value);
-    if (!checked.success) return setErrors(issuesShown(checked.error, validationText));
-    setErrors(new Map());
-    create.mutate(checked.data as AdminProductCreate, {
+    const product = check(forms.schemas.create, value);
+    if (!product) return;
+    create.mutate(product as AdminProductCreate, {
       onSuccess: (product) => router.push(pages.adminProduct(product.id)),
       // The API's refusal per field (a SKU in use, a row the import refuses) under its field.
-      onError: (error) => setErrors(new Map(Object.entries(apiFailure(error).fields))),
+      onError: (error) => show(apiFailure(error).fields),
     });
   }
 

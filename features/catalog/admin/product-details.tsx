@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { issuesShown, SchemaForm, type SchemaFormNames } from '@/components/ui/schema-form';
+import { SchemaForm, useSchemaCheck, type SchemaFormNames } from '@/components/ui/schema-form';
 import type { AdminProduct, ProductDetails as Details } from '@/contracts/catalog-import';
 import { failureMessage } from '@/lib/api/errors';
-import { useValidationText } from '@/lib/forms/use-validation-text';
 import type { useProductForms } from './product-schemas';
 import { useUpdateProduct } from './products-query';
 
@@ -38,20 +37,18 @@ const detailsOf = (product: AdminProduct): Details => Object.fromEntries(detailK
  */
 export function ProductDetails({ product, forms }: { product: AdminProduct; forms: Ready }) {
   const t = useTranslations('admin.products');
-  const validationText = useValidationText();
   const saved = detailsOf(product);
   const [value, setValue] = useState<Details>(saved);
-  const [errors, setErrors] = useState(new Map<string, string>());
+  const { errors, check } = useSchemaCheck();
   const [done, setDone] = useState(false);
   const update = useUpdateProduct(product.id);
   const changed = detailKeys.filter((key) => canonicalize(value[key]) !== canonicalize(saved[key]));
 
   function save() {
     setDone(false);
-    const checked = forms.schemas.details.safeParse(value);
-    if (!checked.success) return setErrors(issuesShown(checked.error, validationText));
-    setErrors(new Map());
-    const body = Object.fromEntries(changed.map((key) => [key, checked.data[key]]));
+    const details = check(forms.schemas.details, value);
+    if (!details) return;
+    const body = Object.fromEntries(changed.map((key) => [key, details[key]]));
     update.mutate(body, {
       onSuccess: (next) => {
         setValue(detailsOf(next));

@@ -1,13 +1,10 @@
-import { Link } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
 import { Chapter, DocumentLayout } from '@/components/ui/document-layout';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Blocks, Prose } from '@/components/ui/prose';
 import { Faq } from './faq';
 import type { InfoPageDocument } from '@/contracts/info-pages';
-import { pages } from '@/contracts/pages';
+import { CatalogueCta } from './catalogue-cta';
 
 /** FAQ structured data, so search engines can show the answers. */
 const faqJsonLd = (faq: InfoPageDocument<'buyer'>['faq']) => ({
@@ -33,14 +30,7 @@ export function BuyerGuidePage({ content: c }: { content: InfoPageDocument<'buye
           <JsonLd data={faqJsonLd(c.faq)} />
         </Chapter>
       </DocumentLayout>
-      <CtaBand id="buyer-cta" title={c.cta.title} text={c.cta.text}>
-        <Link href={pages.products()} className={buttonClass('secondary')}>
-          {c.cta.catalogue}
-        </Link>
-        <Link href={pages.contacts()} className={buttonClass('onDark')}>
-          {c.cta.contacts}
-        </Link>
-      </CtaBand>
+      <CatalogueCta id="buyer-cta" cta={c.cta} />
     </main>
   );
 }

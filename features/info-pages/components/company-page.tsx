@@ -1,11 +1,8 @@
-import { Link } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
 import { CartIcon, CheckIcon, CompassIcon, ShieldIcon, WrenchIcon } from '@/components/ui/feature-icons';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import type { InfoPageDocument } from '@/contracts/info-pages';
-import { pages } from '@/contracts/pages';
+import { CatalogueCta } from './catalogue-cta';
 
 const serviceIcons: Record<InfoPageDocument<'company'>['services']['items'][number]['icon'], typeof CartIcon> = {
   sales: CartIcon,
@@ -117,14 +114,7 @@ export function CompanyPage({ content: c }: { content: InfoPageDocument<'company
         </ul>
       </Section>
 
-      <CtaBand id="company-cta" title={c.cta.title} text={c.cta.text}>
-        <Link href={pages.products()} className={buttonClass('secondary')}>
-          {c.cta.catalogue}
-        </Link>
-        <Link href={pages.contacts()} className={buttonClass('onDark')}>
-          {c.cta.contacts}
-        </Link>
-      </CtaBand>
+      <CatalogueCta id="company-cta" cta={c.cta} />
     </main>
   );
 }

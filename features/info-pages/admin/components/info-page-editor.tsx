@@ -8,13 +8,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListStates } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
-import { issuesShown, SchemaForm, type SchemaFormNames } from '@/components/ui/schema-form';
+import { SchemaForm, useSchemaCheck, type SchemaFormNames } from '@/components/ui/schema-form';
 import { locales, type Lang } from '@/contracts/common';
 import { infoPageSchemas, type AdminInfoPage, type InfoPageKey } from '@/contracts/info-pages';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
-import { useValidationText } from '@/lib/forms/use-validation-text';
 import { useOperatorId } from '@/lib/session/session-store';
 import { infoPageQuery, usePageChange } from '../query';
 
@@ -98,12 +97,11 @@ type LanguageEditorProps = {
 function LanguageEditor({ page, lang, edited, onEdit, onSettled }: LanguageEditorProps) {
   const t = useTranslations('admin.infoPages');
   const format = useFormatter();
-  const validationText = useValidationText();
   const text = page.texts[lang];
   const saved = text.draft ?? text.published;
   const value = edited ?? saved;
   const dirty = edited !== undefined && !same(edited, saved);
-  const [errors, setErrors] = useState(new Map<string, string>());
+  const { errors, check, clear } = useSchemaCheck();
   const [done, setDone] = useState('');
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
   const change = usePageChange(page.key, lang);
@@ -114,15 +112,11 @@ function LanguageEditor({ page, lang, edited, onEdit, onSettled }: LanguageEdito
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
   function save() {
-    const checked = schema.safeParse(value);
-    if (!checked.success) {
-      setErrors(issuesShown(checked.error, validationText));
-      setDone('');
-      return;
-    }
-    setErrors(new Map());
+    const document = check(schema, value);
+    setDone('');
+    if (!document) return;
     change.mutate(
-      { action: 'save', document: checked.data as Document },
+      { action: 'save', document },
       {
         onSuccess: () => {
           onSettled();
@@ -191,7 +185,7 @@ function LanguageEditor({ page, lang, edited, onEdit, onSettled }: LanguageEdito
         onConfirm={async () => {
           if (text.draft) await change.mutateAsync({ action: 'discard' });
           onSettled();
-          setErrors(new Map());
+          clear();
           setDone(t('discarded'));
         }}
       />
