@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productFields } from './catalog-exchange';
+import { importGroupSchema, importPropertySchema, productFields } from './catalog-exchange';
 import { idParam, pageSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
@@ -130,6 +130,10 @@ export const adminProductUpdateSchema = z
      * /temp-files; JPEG, PNG or GIF). A photo left out leaves the product.
      */
     photos: z.array(z.string().max(300)).min(1).max(PRODUCT_PHOTOS_MAX),
+    /**
+     * The details; a video's or a download's `url` may be a temporary upload's path (POST /temp-files): the video an MP4,
+     * the download a document (its `size` is then the file's own).
+     */
     ...productDetailsSchema.shape,
   })
   .partial()
@@ -206,16 +210,44 @@ export const adminGroupSchema = z.object({
 });
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
 
-export const adminGroupUpdateSchema = z
+/** A name in three languages and a place in its list: what a group's or a filter property's change sends. */
+export const adminNamedUpdateSchema = z
   .object({ name: localized(200), position: z.number().int().min(0).max(10_000) })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
+export type AdminNamedUpdate = z.infer<typeof adminNamedUpdateSchema>;
+
+/** The largest group icon, an SVG document sent as text (a menu icon is a few kB). */
+export const GROUP_ICON_MAX_CHARS = 100_000;
+/** A group's icon: an SVG document's text; the API keeps it without scripts, handlers or outside references. */
+const groupIconSchema = z.string().trim().min(1).max(GROUP_ICON_MAX_CHARS);
+
+export const adminGroupUpdateSchema = z
+  .object({ name: localized(200), position: z.number().int().min(0).max(10_000), icon: groupIconSchema })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
 export type AdminGroupUpdate = z.infer<typeof adminGroupUpdateSchema>;
 
-/** Groups are created through an import file (each has an SVG icon); here they are renamed, ordered and removed. */
+export const adminGroupCreateSchema = z
+  .object({ slug: importGroupSchema.shape.slug, name: localized(200), position: z.number().int().min(0).max(10_000).default(0), icon: groupIconSchema })
+  .strict();
+export type AdminGroupCreate = z.infer<typeof adminGroupCreateSchema>;
+
+/** A group is made with its SVG icon, renamed, ordered, given a new icon, and removed while empty. */
 export const adminGroupRoutes = {
   list: defineRoute({ ...admin, method: 'GET', path: '/admin/catalog/groups', response: z.array(adminGroupSchema), errors: [401, 403] }),
+  /** 422 `slug: groupSlugTaken` for an address in use, `icon: iconInvalid` for a file that is no SVG drawing. */
+  create: defineRoute({
+    ...admin,
+    method: 'POST',
+    path: '/admin/catalog/groups',
+    body: adminGroupCreateSchema,
+    response: adminGroupSchema,
+    statuses: [201],
+    errors: [401, 403, 422],
+  }),
   update: defineRoute({
     ...admin,
     method: 'PATCH',
@@ -248,16 +280,71 @@ export const adminPropertySchema = z.object({
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 
-/** Filter properties are created, and their values named, through an import file; here they are renamed and ordered. */
+export const adminPropertyCreateSchema = z
+  .object({ code: importPropertySchema.shape.code, name: localized(200), position: z.number().int().min(0).max(10_000).default(0) })
+  .strict();
+export type AdminPropertyCreate = z.infer<typeof adminPropertyCreateSchema>;
+
+/** One value of a filter: its code (what an import file names), its label in every language, its order and how many products have it. */
+export const adminPropertyValueSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: localized(100),
+  /** The order inside the filter: smaller first. */
+  sort: z.number(),
+  productsCount: z.number().int(),
+});
+export type AdminPropertyValue = z.infer<typeof adminPropertyValueSchema>;
+
+export const adminPropertyValueUpdateSchema = z
+  .object({ name: localized(100), sort: z.number().min(-1_000_000).max(1_000_000) })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: messageKey('emptyUpdate') });
+export type AdminPropertyValueUpdate = z.infer<typeof adminPropertyValueUpdateSchema>;
+
+const valueParams = z.object({ id: idParam.shape.id, valueId: idParam.shape.id });
+
+/**
+ * Filter properties are made, renamed and ordered here, and their values labelled and ordered; a value itself comes
+ * with the first product that has it (the product's details or an import file).
+ */
 export const adminPropertyRoutes = {
   list: defineRoute({ ...admin, method: 'GET', path: '/admin/catalog/properties', response: z.array(adminPropertySchema), errors: [401, 403] }),
+  /** 422 `code: propertyCodeTaken` for a code in use. */
+  create: defineRoute({
+    ...admin,
+    method: 'POST',
+    path: '/admin/catalog/properties',
+    body: adminPropertyCreateSchema,
+    response: adminPropertySchema,
+    statuses: [201],
+    errors: [401, 403, 422],
+  }),
   update: defineRoute({
     ...admin,
     method: 'PATCH',
     path: '/admin/catalog/properties/:id',
     params: idParam,
-    body: adminGroupUpdateSchema,
+    body: adminNamedUpdateSchema,
     response: adminPropertySchema,
+    errors: [401, 403, 404, 422],
+  }),
+  values: defineRoute({
+    ...admin,
+    method: 'GET',
+    path: '/admin/catalog/properties/:id/values',
+    params: idParam,
+    response: z.array(adminPropertyValueSchema),
+    errors: [401, 403, 404],
+  }),
+  updateValue: defineRoute({
+    ...admin,
+    method: 'PATCH',
+    path: '/admin/catalog/properties/:id/values/:valueId',
+    params: valueParams,
+    body: adminPropertyValueUpdateSchema,
+    response: adminPropertyValueSchema,
     errors: [401, 403, 404, 422],
   }),
 };

@@ -97,7 +97,7 @@ test.describe('the catalogue in the back-office', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('support adds a product through the form, is told a SKU in use, then gives it a colour and a specification line in its details (en): the shop shows the new product with them within seconds @catalogue-write', async ({
+  test('support adds a product through the form, is told a SKU in use, then gives it a colour, a specification line and an uploaded download in its details (en): the shop shows the new product with them within seconds @catalogue-write', async ({
     page,
     baseURL,
   }) => {
@@ -146,6 +146,18 @@ test.describe('the catalogue in the back-office', () => {
       .click();
     await page.locator('#doc-features-en-0-name').fill('Noise');
     await page.locator('#doc-features-en-0-value').fill('19 dB');
+    // A download uploaded through the upload protocol: its temporary path fills the address, the size comes from the file.
+    const downloads = details.getByRole('group', { name: p.fields.files });
+    await downloads.getByRole('button', { name: names.add.replace('{label}', p.fields.files) }).click();
+    for (const [lang, text] of [
+      ['uk', 'Інструкція з монтажу'],
+      ['en', 'Installation manual'],
+      ['pl', 'Instrukcja montażu'],
+    ] as const)
+      await page.locator(`#doc-files-0-name-${lang}`).fill(text);
+    const manual = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40_000, 1)]);
+    await downloads.getByLabel(p.fileUpload.replace('{number}', '1')).setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: manual });
+    await expect(page.locator('#doc-files-0-url')).toHaveValue(/^temp\//, { timeout: 20_000 });
     await details.getByRole('button', { name: p.saveDetails }).click();
     await expect(details.getByRole('status')).toHaveText(p.saved);
     await expectNoSeriousA11yViolations(page);
@@ -156,5 +168,76 @@ test.describe('the catalogue in the back-office', () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText('19 dB')).toBeVisible();
     await expect(page.getByText('Black')).toBeVisible();
+    const download = page.locator('a[download][href*="/storage/documents/"]');
+    await expect(download).toContainText('Installation manual');
+    expect((await page.request.get((await download.getAttribute('href'))!)).status()).toBe(200);
+  });
+});
+
+test.describe('catalogue groups and filters in the back-office', () => {
+  test('support adds a group with an SVG icon and a filter, and labels a filter’s value (uk, 980 px): the home page shows the group with its icon and the shop’s filter the label within seconds @catalogue-write', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const g = adminWords.uk.groups;
+    const stamp = Date.now();
+    const groupName = `Рекуператори ${stamp}`;
+    await page.setViewportSize({ width: 980, height: 900 });
+    await signInAs(page, baseURL!, demo.ADMIN.national);
+    await page.goto('/admin/catalog/groups');
+
+    await page.getByRole('button', { name: g.newGroup }).click();
+    const form = page.getByRole('form', { name: g.newGroup });
+    await expect(form.getByLabel(g.slug)).toBeFocused();
+    await form.getByLabel(g.slug).fill(`e2e-${stamp}`);
+    await form.getByLabel(adminWords.uk.news.languages.uk).fill(groupName);
+    await form.getByLabel(adminWords.uk.news.languages.en).fill(`Heat recovery ${stamp}`);
+    await form.getByLabel(adminWords.uk.news.languages.pl).fill(`Rekuperatory ${stamp}`);
+    // A file that is no SVG is refused before anything is sent; the SVG is shown before it is added.
+    await form.getByLabel(g.iconChoose).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: pngOf(100) });
+    await expect(form.getByRole('alert')).toContainText('icon.png');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 12h16M12 4v16" stroke="#0369a1" stroke-width="3"/></svg>';
+    await form.getByLabel(g.iconChoose).setInputFiles({ name: 'recovery.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await expect(form.getByRole('img', { name: g.iconPreview })).toBeVisible();
+    await form.getByRole('button', { name: g.add }).click();
+    const added = page
+      .getByRole('list', { name: g.list })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: groupName }) });
+    await expect(added).toBeVisible();
+    await expect(added.locator(`img[src*="catalog/icons/e2e-${stamp}-"]`)).toBeVisible();
+
+    await page.getByRole('button', { name: g.newProperty }).click();
+    const filterForm = page.getByRole('form', { name: g.newProperty });
+    await filterForm.getByLabel(g.code).fill(`e2e-${stamp}`);
+    await filterForm.getByLabel(adminWords.uk.news.languages.uk).fill(`Фільтр ${stamp}`);
+    await filterForm.getByLabel(adminWords.uk.news.languages.en).fill(`Filter ${stamp}`);
+    await filterForm.getByLabel(adminWords.uk.news.languages.pl).fill(`Filtr ${stamp}`);
+    await filterForm.getByRole('button', { name: g.addProperty }).click();
+    const filters = page.getByRole('list', { name: g.propertiesList });
+    await expect(filters.getByRole('heading', { name: `Фільтр ${stamp}` })).toBeVisible();
+
+    // The first filter's first value gets a new Ukrainian label.
+    const first = filters.getByRole('listitem').first();
+    await first.getByRole('button', { name: new RegExp(`^${g.showValues.split(' (')[0]}`) }).click();
+    const value = first.getByRole('list').getByRole('listitem').first();
+    const label = `Мітка ${stamp}`;
+    await value.getByLabel(adminWords.uk.news.languages.uk).fill(label);
+    await value.getByRole('button', { name: g.save }).click();
+    await expect(value.getByRole('status')).toHaveText(g.saved);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(980);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: new RegExp(groupName) })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: new RegExp(groupName) }).locator('img')).toBeVisible();
+    await expect(async () => {
+      await page.goto('/products');
+      await expect(page.getByText(label, { exact: true }).first()).toBeAttached({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
   });
 });

@@ -19,11 +19,21 @@ import { fieldNoteId, FormField } from './form-field';
 export type SchemaFormNames = { field: (key: string) => string; option: (value: string) => string; kind: string };
 const Names = createContext<SchemaFormNames>({ field: (key) => key, option: (value) => value, kind: 'kind' });
 
-/** The fields of `value` (the root's), named by `names`. */
-export function SchemaForm({ names, ...props }: Omit<Props, 'path' | 'label'> & { names: SchemaFormNames; children?: ReactNode }) {
+/** Something a form shows under one of its text fields (an upload beside a media address), given the field's path and setter. */
+export type SchemaFieldAddon = (path: (string | number)[], onChange: (value: string) => void) => ReactNode;
+const Addon = createContext<SchemaFieldAddon>(() => null);
+
+/** The fields of `value` (the root's), named by `names`; `addon` adds to a text field what its schema cannot say. */
+export function SchemaForm({
+  names,
+  addon = () => null,
+  ...props
+}: Omit<Props, 'path' | 'label'> & { names: SchemaFormNames; addon?: SchemaFieldAddon; children?: ReactNode }) {
   return (
     <Names value={names}>
-      <DocumentField {...props} path={[]} label="" />
+      <Addon value={addon}>
+        <DocumentField {...props} path={[]} label="" />
+      </Addon>
     </Names>
   );
 }
@@ -310,6 +320,7 @@ function TextInput({ schema, value, onChange, path, label, errors }: Props) {
     className: inputClass(error),
   };
   const multiline = Boolean(z.globalRegistry.get(schema)?.multiline);
+  const addon = use(Addon)(path, onChange);
   return (
     <FormField id={id} label={label} error={error}>
       {multiline ? (
@@ -317,6 +328,7 @@ function TextInput({ schema, value, onChange, path, label, errors }: Props) {
       ) : (
         <input {...common} type={schema === isoDate ? 'date' : 'text'} onChange={(e) => onChange(e.target.value)} />
       )}
+      {addon && <div className="mt-2">{addon}</div>}
     </FormField>
   );
 }

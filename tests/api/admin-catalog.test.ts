@@ -3,7 +3,7 @@ import { adminGroupRoutes, adminProductRoutes, adminPropertyRoutes, adminRoutes,
 import { ACCOUNTS_ENV, DEMO } from './accounts';
 import { NOT_ADMIN, tokensOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
-import { chunkFields, pngBytes, sendChunk } from './upload-client';
+import { chunkFields, mp4Bytes, pdfBytes, pngBytes, sendChunk } from './upload-client';
 
 /**
  * The catalogue in the back-office (contracts/catalog-import.ts): the import of a file (the command line's report as a
@@ -260,6 +260,46 @@ describe('/admin/catalog/products', () => {
     expect(Object.keys(stolen.error.errors ?? {})).toEqual(['photos']);
   });
 
+  it('makes an uploaded MP4 a product video and an uploaded PDF a download (its size the file’s own); a photo as a video or a video as a download is refused', async () => {
+    const id = await idOf('ZEN-09HRN1-S');
+    const upload = async (bytes: Uint8Array, name: string) =>
+      (await sendChunk(server, await operator(), chunkFields(0, bytes.length, bytes.length), bytes, name)).body.data.path as string;
+    const title = { uk: 'Огляд', en: 'Overview', pl: 'Przegląd' };
+    const name = { uk: 'Інструкція', en: 'Manual', pl: 'Instrukcja' };
+    const pdf = await pdfBytes();
+
+    const wrongVideo = await server.call(adminProductRoutes.update, {
+      params: { id },
+      body: { videos: [{ type: 'file', url: await upload(await pngBytes(), 'still.png'), title }] },
+      query: { lang: 'en' },
+      token: await operator(),
+    });
+    expect(wrongVideo.error.errors.videos[0]).toBe('Choose an MP4 video: every browser plays it');
+    const wrongFile = await server.call(adminProductRoutes.update, {
+      params: { id },
+      body: { files: [{ url: await upload(mp4Bytes(4096), 'clip.mp4'), name, size: 0 }] },
+      token: await operator(),
+    });
+    expect(Object.keys(wrongFile.error.errors)).toEqual(['files']);
+
+    const res = await server.call(adminProductRoutes.update, {
+      params: { id },
+      body: {
+        videos: [{ type: 'youtube', url: await upload(mp4Bytes(4096), 'overview.mp4'), title }],
+        files: [{ url: await upload(pdf, 'manual.pdf'), name, size: 0 }],
+      },
+      token: await operator(),
+    });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data.videos).toEqual([{ type: 'file', url: expect.stringMatching(/^files\/.+\.mp4$/), title }]);
+    expect(res.data.files).toEqual([{ url: expect.stringMatching(/^documents\/.+\.pdf$/), name, size: pdf.length }]);
+    const card = (await server.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data;
+    expect(card.additionalFiles).toEqual([{ name: 'Manual', url: expect.stringMatching(/\/storage\/documents\/.+\.pdf$/), size: pdf.length }]);
+    const served = await fetch(card.additionalFiles[0].url.replace(/^https?:\/\/[^/]+/, server.url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    expect(card.videos[0]).toMatchObject({ type: 'file', url: expect.stringMatching(/\/storage\/files\/.+\.mp4$/), title: 'Overview' });
+  });
+
   it('refuses bad input per field (422) in the user’s language and changes nothing; 404 for no product', async () => {
     const id = await idOf('AUR-12HRN1-W');
     const before = (await server.call(adminProductRoutes.product, { params: { id }, token: await operator() })).data;
@@ -280,13 +320,72 @@ describe('/admin/catalog/products', () => {
   });
 });
 
+const NAMES = { uk: 'Рекуператори', en: 'Heat recovery units', pl: 'Rekuperatory' };
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#0369a1"/></svg>';
+
 describe('/admin/catalog/groups', () => {
   const groups = async () => (await server.call(adminGroupRoutes.list, { token: await operator() })).data;
+
+  it('add a group with its SVG icon, kept without scripts or outside references and served as an image that runs nothing; the menu shows it', async () => {
+    const hostile =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="alert(1)"><script>alert(2)</script>' +
+      '<a href="javascript:alert(3)"><rect width="24" height="24" fill="#0369a1"/></a><image href="https://evil.example/x.png"/>' +
+      '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject></svg>';
+    const res = await server.call(adminGroupRoutes.create, {
+      body: { slug: 'heat-recovery', name: NAMES, position: 40, icon: hostile },
+      token: await operator(),
+    });
+    expect(res.status, json(res)).toBe(201);
+    expect(res.data).toMatchObject({ slug: 'heat-recovery', name: NAMES, position: 40, productsCount: 0 });
+    const served = await fetch(res.data.icon.replace(/^https?:\/\/[^/]+/, server.url));
+    expect(served.headers.get('content-type')).toContain('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    const svg = await served.text();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('#0369a1');
+    for (const gone of ['script', 'onload', 'javascript:', 'evil.example', 'foreignObject']) expect(svg, gone).not.toContain(gone);
+    await expect
+      .poll(async () => (await server.call(catalogRoutes.groups, { query: { lang: 'pl' } })).data.find((g) => g.id === res.data.id)?.name, { timeout: 5000 })
+      .toBe(NAMES.pl);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'catalogGroup', subjectId: res.data.id }, token: await operator() })).data
+      .data;
+    expect(entry).toMatchObject({ action: 'catalogGroup.create', before: null, after: { names: NAMES, position: 40 } });
+
+    const replaced = await server.call(adminGroupRoutes.update, { params: { id: res.data.id }, body: { icon: ICON }, token: await operator() });
+    expect(replaced.status, json(replaced)).toBe(200);
+    expect(replaced.data.icon).not.toBe(res.data.icon);
+    expect(await (await fetch(replaced.data.icon.replace(/^https?:\/\/[^/]+/, server.url))).text()).toContain('circle');
+    const [change] = (await server.call(adminRoutes.audit, { query: { subjectType: 'catalogGroup', subjectId: res.data.id }, token: await operator() })).data
+      .data;
+    expect(change).toMatchObject({ action: 'catalogGroup.update', before: { icon: expect.stringContaining('heat-recovery') } });
+  });
+
+  it('refuse a group whose address is in use, an icon that is no SVG drawing, or a bad address, per field in the operator’s language, and add nothing', async () => {
+    const list = await groups();
+    expect(list.length, JSON.stringify(list)).toBeGreaterThan(0);
+    const before = list.length;
+    const taken = await server.call(adminGroupRoutes.create, {
+      body: { slug: list[0].slug, name: NAMES, icon: ICON },
+      query: { lang: 'uk' },
+      token: await operator(),
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.error.errors.slug[0]).toBe('Група з такою адресою вже є.');
+    for (const icon of ['<html><body>hi</body></html>', 'not a drawing', '<svg'])
+      expect(
+        (await server.call(adminGroupRoutes.create, { body: { slug: 'bad-icon', name: NAMES, icon }, token: await operator() })).error.errors,
+        icon,
+      ).toHaveProperty('icon');
+    const badSlug = await server.call(adminGroupRoutes.create, { body: { slug: 'Heat Pumps!', name: NAMES, icon: ICON }, token: await operator() });
+    expect(badSlug.error.errors).toHaveProperty('slug');
+    expect((await groups()).length).toBe(before);
+  });
 
   it('answer support only: 401 for a guest, 403 for every other role, on every route', async () => {
     const id = (await groups())[0].id;
     const calls = {
       list: (t?: string) => server.call(adminGroupRoutes.list, { token: t }),
+      create: (t?: string) => server.call(adminGroupRoutes.create, { body: { slug: 'roles', name: NAMES, icon: ICON }, token: t }),
       update: (t?: string) => server.call(adminGroupRoutes.update, { params: { id }, body: { position: 0 }, token: t }),
       remove: (t?: string) => server.call(adminGroupRoutes.remove, { params: { id: 999_999 }, token: t }),
     };
@@ -328,10 +427,82 @@ describe('/admin/catalog/groups', () => {
 });
 
 describe('/admin/catalog/properties', () => {
-  it('answer support only, and rename a filter in three languages, logged: the shop’s filters follow', async () => {
-    for (const [role, phone] of Object.entries(NOT_ADMIN))
-      expect((await server.call(adminPropertyRoutes.list, { token: await token(phone) })).status, role).toBe(403);
-    expect((await server.call(adminPropertyRoutes.list, {})).status).toBe(401);
+  it('answer support only: 401 for a guest, 403 for every other role, on every route', async () => {
+    const calls = {
+      list: (t?: string) => server.call(adminPropertyRoutes.list, { token: t }),
+      create: (t?: string) => server.call(adminPropertyRoutes.create, { body: { code: 'roles', name: NAMES }, token: t }),
+      update: (t?: string) => server.call(adminPropertyRoutes.update, { params: { id: 1 }, body: { position: 0 }, token: t }),
+      values: (t?: string) => server.call(adminPropertyRoutes.values, { params: { id: 1 }, token: t }),
+      updateValue: (t?: string) => server.call(adminPropertyRoutes.updateValue, { params: { id: 1, valueId: 1 }, body: { sort: 1 }, token: t }),
+    };
+    expect(Object.keys(calls).toSorted()).toEqual(Object.keys(adminPropertyRoutes).toSorted());
+    for (const [name, call] of Object.entries(calls)) {
+      expect((await call()).status, name).toBe(401);
+      for (const [role, phone] of Object.entries(NOT_ADMIN)) expect((await call(await token(phone))).status, `${name} as ${role}`).toBe(403);
+    }
+  });
+
+  it('add a filter (a code in use is refused), logged; a product given a value of it shows the filter in the shop', async () => {
+    const names = { uk: 'Кількість швидкостей вентилятора', en: 'Fan speeds', pl: 'Liczba prędkości wentylatora' };
+    const res = await server.call(adminPropertyRoutes.create, { body: { code: 'fan-speeds', name: names, position: 50 }, token: await operator() });
+    expect(res.status, json(res)).toBe(201);
+    expect(res.data).toMatchObject({ code: 'fan-speeds', name: names, position: 50, valuesCount: 0 });
+    const taken = await server.call(adminPropertyRoutes.create, { body: { code: 'fan-speeds', name: names }, query: { lang: 'en' }, token: await operator() });
+    expect(taken.error.errors.code[0]).toBe('A filter with this code already exists.');
+    expect((await server.call(adminPropertyRoutes.create, { body: { code: 'Bad code', name: names }, token: await operator() })).error.errors).toHaveProperty(
+      'code',
+    );
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'catalogProperty', subjectId: res.data.id }, token: await operator() })).data
+      .data;
+    expect(entry).toMatchObject({ action: 'catalogProperty.create', before: null, after: { names, position: 50 } });
+
+    const [product] = (await server.call(adminProductRoutes.list, { query: { state: 'active' }, token: await operator() })).data.data;
+    const { properties } = (await server.call(adminProductRoutes.product, { params: { id: product.id }, token: await operator() })).data;
+    const given = await server.call(adminProductRoutes.update, {
+      params: { id: product.id },
+      body: { properties: [...properties, { property: 'fan-speeds', value: '5' }] },
+      token: await operator(),
+    });
+    expect(given.status, json(given)).toBe(200);
+    const [value] = (await server.call(adminPropertyRoutes.values, { params: { id: res.data.id }, token: await operator() })).data;
+    expect(value).toMatchObject({ code: '5', name: { uk: '5', en: '5', pl: '5' }, productsCount: 1 });
+  });
+
+  it('label a filter’s value in three languages and order it, logged: the shop’s filter shows the label; 404 for another filter’s value', async () => {
+    const [first, second] = (await server.call(adminPropertyRoutes.list, { token: await operator() })).data;
+    const values = (await server.call(adminPropertyRoutes.values, { params: { id: first.id }, token: await operator() })).data;
+    expect(values.length).toBe(first.valuesCount);
+    const value = values.find((v) => v.productsCount > 0)!;
+    const name = { uk: `${value.name.uk} ✓`, en: `${value.name.en} (new)`, pl: `${value.name.pl} (nowa)` };
+    const res = await server.call(adminPropertyRoutes.updateValue, {
+      params: { id: first.id, valueId: value.id },
+      body: { name, sort: -5 },
+      token: await operator(),
+    });
+    expect(res.status, json(res)).toBe(200);
+    expect(res.data).toMatchObject({ id: value.id, code: value.code, name, sort: -5 });
+    await expect
+      .poll(
+        async () =>
+          (await server.call(catalogRoutes.products, { query: { lang: 'en' } })).data.filters.find((f) => f.propertyId === first.id)?.values[0]?.optionName,
+        { timeout: 5000 },
+      )
+      .toBe(name.en);
+    const [entry] = (await server.call(adminRoutes.audit, { query: { subjectType: 'catalogProperty', subjectId: first.id }, token: await operator() })).data
+      .data;
+    expect(entry).toMatchObject({ action: 'catalogProperty.valueUpdate', before: { names: value.name }, after: { names: name, sort: -5 } });
+    const foreign = await server.call(adminPropertyRoutes.updateValue, {
+      params: { id: second.id, valueId: value.id },
+      body: { sort: 1 },
+      token: await operator(),
+    });
+    expect(foreign.status).toBe(404);
+    const empty = await server.call(adminPropertyRoutes.updateValue, { params: { id: first.id, valueId: value.id }, invalidBody: {}, token: await operator() });
+    expect(empty.status).toBe(422);
+    expect((await server.call(adminPropertyRoutes.values, { params: { id: 999_999 }, token: await operator() })).status).toBe(404);
+  });
+
+  it('rename a filter in three languages, logged: the shop’s filters follow', async () => {
     const [first] = (await server.call(adminPropertyRoutes.list, { token: await operator() })).data;
     expect(first.valuesCount).toBeGreaterThan(0);
     const name = { uk: `${first.name.uk} (нова)`, en: `${first.name.en} (new)`, pl: `${first.name.pl} (nowy)` };

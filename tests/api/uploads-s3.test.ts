@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFiles } from '../../server/src/db/schema';
 import { transaction } from '../../server/src/db/transaction';
-import { adminProductRoutes, catalogRoutes } from '../../contracts';
+import { adminGroupRoutes, adminProductRoutes, catalogRoutes } from '../../contracts';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startCopy, startServer, type TestServer } from './helpers';
 import { chunkFields, mp4Bytes, pngBytes, sendChunk, uploadInChunks } from './upload-client';
@@ -123,5 +123,24 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
     await expect
       .poll(async () => (await b.call(catalogRoutes.product, { params: { id }, query: { lang: 'en' } })).data.photos, { timeout: 5000 })
       .toEqual([res.data.photos[0].url, added]);
+  });
+
+  it('a group icon support adds lands in the bucket as an SVG that opens as a download, and every API copy serves the group with it', async () => {
+    const { accessToken } = await login(a, DEMO.admin);
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onclick="alert(1)"><circle cx="12" cy="12" r="9"/></svg>';
+    const name = { uk: 'Осушувачі', en: 'Dehumidifiers', pl: 'Osuszacze' };
+    const res = await a.call(adminGroupRoutes.create, { body: { slug: 'dehumidifiers', name, icon }, token: accessToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.data.icon).toMatch(new RegExp(`/${BUCKET}/catalog/icons/dehumidifiers-.+\\.svg$`));
+    const key = res.data.icon.slice(res.data.icon.indexOf(`/${BUCKET}/`) + BUCKET.length + 2);
+    const stored = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(stored.ContentType).toBe('image/svg+xml');
+    expect(stored.ContentDisposition).toBe('attachment');
+    const svg = await stored.Body!.transformToString();
+    expect(svg).toContain('<circle');
+    expect(svg).not.toContain('onclick');
+    await expect
+      .poll(async () => (await b.call(catalogRoutes.groups, { query: { lang: 'en' } })).data.find((g) => g.slug === 'dehumidifiers')?.icon, { timeout: 5000 })
+      .toBe(res.data.icon);
   });
 });

@@ -10,14 +10,23 @@ import type { AdminGroup, AdminProperty } from '@/contracts/catalog-import';
 import type { Lang } from '@/contracts/common';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
+import { failureMessage } from '@/lib/api/errors';
+import { IconPicker } from './icon-picker';
 import { NamedItemForm } from './named-item-form';
+import { AddItem, NewGroupForm, NewPropertyForm } from './new-item-form';
 import { groupsQuery, propertiesQuery, useGroupChange, useOperatorId, usePropertyChange } from './products-query';
+import { PropertyValues } from './property-values';
 
 function GroupItem({ group }: { group: AdminGroup }) {
   const t = useTranslations('admin.groups');
   const lang = useLocale() as Lang;
   const { update, remove } = useGroupChange();
   const [removing, setRemoving] = useState(false);
+  const [iconSaved, setIconSaved] = useState(false);
+  const replaceIcon = (icon: string) => {
+    setIconSaved(false);
+    update.mutate({ id: group.id, body: { icon } }, { onSuccess: () => setIconSaved(true) });
+  };
   return (
     <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -28,13 +37,26 @@ function GroupItem({ group }: { group: AdminGroup }) {
       </div>
       <NamedItemForm
         item={group}
+        placeKey="position"
         label={t('form', { slug: group.slug })}
+        placeLabel={t('position')}
         pending={update.isPending}
         onSave={(body) => update.mutateAsync({ id: group.id, body })}
       />
-      <Button variant="secondary" onClick={() => setRemoving(true)}>
-        {t('remove')}
-      </Button>
+      <div className="flex flex-wrap items-start gap-4">
+        <IconPicker
+          label={t('iconReplaceOf', { name: group.name[lang] })}
+          onPick={replaceIcon}
+          disabled={update.isPending}
+          error={update.variables?.body.icon ? failureMessage(update.error) : undefined}
+        />
+        <p role="status" className="py-2 text-sm text-emerald-700">
+          {iconSaved ? t('iconSaved') : ''}
+        </p>
+        <Button variant="secondary" onClick={() => setRemoving(true)}>
+          {t('remove')}
+        </Button>
+      </div>
       <ConfirmDialog
         open={removing}
         onClose={() => setRemoving(false)}
@@ -50,7 +72,7 @@ function GroupItem({ group }: { group: AdminGroup }) {
 function PropertyItem({ property }: { property: AdminProperty }) {
   const t = useTranslations('admin.groups');
   const lang = useLocale() as Lang;
-  const update = usePropertyChange();
+  const { update } = usePropertyChange();
   return (
     <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -59,15 +81,21 @@ function PropertyItem({ property }: { property: AdminProperty }) {
       </div>
       <NamedItemForm
         item={property}
+        placeKey="position"
         label={t('propertyForm', { code: property.code })}
+        placeLabel={t('position')}
         pending={update.isPending}
         onSave={(body) => update.mutateAsync({ id: property.id, body })}
       />
+      <PropertyValues property={property} />
     </li>
   );
 }
 
-/** /admin/catalog/groups: the groups' names and order in the catalogue menu (an empty group is removed), and the filters'. */
+/**
+ * /admin/catalog/groups: the catalogue menu's groups (added with an SVG icon, renamed, ordered, given a new icon, removed
+ * while empty) and the filters (added, renamed, ordered, their values labelled and ordered).
+ */
 export function GroupsPage() {
   const t = useTranslations('admin.groups');
   const back = useTranslations('admin.products');
@@ -88,6 +116,7 @@ export function GroupsPage() {
         <h2 id="groups" className="text-xl font-semibold text-slate-900">
           {t('groupsTitle')}
         </h2>
+        <AddItem label={t('newGroup')}>{(close) => <NewGroupForm onDone={close} />}</AddItem>
         <ListStates query={groups} look="block" loading={t('loading')} failed={t('loadFailed')}>
           {(list) => (
             <ul aria-label={t('list')} className="space-y-4">
@@ -103,6 +132,7 @@ export function GroupsPage() {
           {t('propertiesTitle')}
         </h2>
         <p className="text-slate-600">{t('propertiesIntro')}</p>
+        <AddItem label={t('newProperty')}>{(close) => <NewPropertyForm onDone={close} />}</AddItem>
         <ListStates query={properties} look="block" loading={t('loadingProperties')} failed={t('loadFailed')}>
           {(list) => (
             <ul aria-label={t('propertiesList')} className="space-y-4">

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { adminGroupUpdateSchema, adminProductCreateSchema, adminProductsQuery, adminProductUpdateSchema } from '@/contracts/catalog-import';
+import type {
+  adminGroupCreateSchema,
+  adminGroupUpdateSchema,
+  adminNamedUpdateSchema,
+  adminProductCreateSchema,
+  adminProductsQuery,
+  adminProductUpdateSchema,
+  adminPropertyCreateSchema,
+  adminPropertyValueUpdateSchema,
+} from '@/contracts/catalog-import';
 import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/catalog-import').then((m) => m.adminProductRoutes);
@@ -19,18 +28,27 @@ export const productsAdminApi = {
 const groupRoutes = () => import('@/contracts/catalog-import').then((m) => m.adminGroupRoutes);
 
 export type GroupUpdate = z.input<typeof adminGroupUpdateSchema>;
+export type GroupCreate = z.input<typeof adminGroupCreateSchema>;
 
 /** Support's catalogue groups (contracts/catalog-import.ts `adminGroupRoutes`). */
 export const groupsAdminApi = {
   list: async () => call((await groupRoutes()).list, {}),
+  create: async (body: GroupCreate) => call((await groupRoutes()).create, { body }),
   update: async (id: number, body: GroupUpdate) => call((await groupRoutes()).update, { params: { id }, body }),
   remove: async (id: number) => call((await groupRoutes()).remove, { params: { id } }),
 };
 
 const propertyRoutes = () => import('@/contracts/catalog-import').then((m) => m.adminPropertyRoutes);
 
-/** Support's filter properties (contracts/catalog-import.ts `adminPropertyRoutes`). */
+export type NamedUpdate = z.input<typeof adminNamedUpdateSchema>;
+export type PropertyCreate = z.input<typeof adminPropertyCreateSchema>;
+export type ValueUpdate = z.input<typeof adminPropertyValueUpdateSchema>;
+
+/** Support's filter properties and their values (contracts/catalog-import.ts `adminPropertyRoutes`). */
 export const propertiesAdminApi = {
   list: async () => call((await propertyRoutes()).list, {}),
-  update: async (id: number, body: GroupUpdate) => call((await propertyRoutes()).update, { params: { id }, body }),
+  create: async (body: PropertyCreate) => call((await propertyRoutes()).create, { body }),
+  update: async (id: number, body: NamedUpdate) => call((await propertyRoutes()).update, { params: { id }, body }),
+  values: async (id: number) => call((await propertyRoutes()).values, { params: { id } }),
+  updateValue: async (id: number, valueId: number, body: ValueUpdate) => call((await propertyRoutes()).updateValue, { params: { id, valueId }, body }),
 };

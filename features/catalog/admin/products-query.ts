@@ -6,10 +6,14 @@ import {
   groupsAdminApi,
   productsAdminApi,
   propertiesAdminApi,
+  type GroupCreate,
   type GroupUpdate,
+  type NamedUpdate,
   type ProductCreate,
+  type PropertyCreate,
   type ProductsQuery,
   type ProductUpdate,
+  type ValueUpdate,
 } from './products-api';
 
 const keys = {
@@ -59,12 +63,13 @@ export function useCreateProduct() {
 export const groupsQuery = (userId: number | undefined) =>
   queryOptions({ queryKey: ['catalog-admin', userId, 'groups'] as const, queryFn: groupsAdminApi.list, enabled: Boolean(userId) });
 
-/** A group changed or removed: the list loads again. */
+/** A group added, changed or removed: the list loads again. */
 export function useGroupChange() {
   const queryClient = useQueryClient();
   const userId = useOperatorId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupsQuery(userId).queryKey });
   return {
+    create: useMutation({ mutationFn: (body: GroupCreate) => groupsAdminApi.create(body), onSuccess: refresh }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: GroupUpdate }) => groupsAdminApi.update(id, body), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => groupsAdminApi.remove(id), onSuccess: refresh }),
   };
@@ -73,12 +78,30 @@ export function useGroupChange() {
 export const propertiesQuery = (userId: number | undefined) =>
   queryOptions({ queryKey: ['catalog-admin', userId, 'properties'] as const, queryFn: propertiesAdminApi.list, enabled: Boolean(userId) });
 
-/** A filter property changed: the list loads again. */
+/** A filter property added or changed: the list loads again. */
 export function usePropertyChange() {
   const queryClient = useQueryClient();
   const userId = useOperatorId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: propertiesQuery(userId).queryKey });
+  return {
+    create: useMutation({ mutationFn: (body: PropertyCreate) => propertiesAdminApi.create(body), onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: NamedUpdate }) => propertiesAdminApi.update(id, body), onSuccess: refresh }),
+  };
+}
+
+export const propertyValuesQuery = (userId: number | undefined, id: number) =>
+  queryOptions({
+    queryKey: ['catalog-admin', userId, 'properties', id, 'values'] as const,
+    queryFn: () => propertiesAdminApi.values(id),
+    enabled: Boolean(userId),
+  });
+
+/** A filter's value labelled or moved: the filter's values load again. */
+export function useValueChange(id: number) {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: GroupUpdate }) => propertiesAdminApi.update(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertiesQuery(userId).queryKey }),
+    mutationFn: ({ valueId, body }: { valueId: number; body: ValueUpdate }) => propertiesAdminApi.updateValue(id, valueId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyValuesQuery(userId, id).queryKey }),
   });
 }

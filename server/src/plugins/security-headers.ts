@@ -11,8 +11,12 @@ const HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
 };
 
+/** A stored file is never a page: an SVG opened by itself runs nothing and loads nothing (pages show it as an image). */
+const STORED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
 export default fp(async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(HEADERS);
+    if (request.url.startsWith('/storage/')) reply.header('content-security-policy', STORED_FILE_POLICY);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminGroup, AdminGroupUpdate } from '../../../../contracts';
+import type { AdminGroup, AdminGroupCreate, AdminGroupUpdate } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -9,11 +9,14 @@ import type { Translator } from '../../i18n/translator';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
-import { renameItem } from './admin-rename';
+import type { UploadsService } from '../uploads';
+import { writeNamedItem } from './admin-rename';
 import { mediaUrl } from './items';
+import { cleanSvg } from './media/clean-svg';
+import { svgItem } from './media/render';
 import { bumpCatalogVersion } from './writer';
 
-type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'> };
+type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'putMedia'> };
 type Row = Omit<AdminGroup, 'icon'> & { icon: string };
 
 async function groupRows(db: Db, id?: number) {
@@ -27,8 +30,16 @@ async function groupRows(db: Db, id?: number) {
   );
 }
 
-/** Support's catalogue groups: renamed and ordered through the import's writer (a one-group file), removed while empty. */
-export function createGroupAdmin({ db, storage, audit }: Deps) {
+/**
+ * Support's catalogue groups: made with an SVG icon, renamed, ordered and given a new icon through the import's writer
+ * (a one-group file), removed while empty.
+ */
+export function createGroupAdmin({ db, storage, audit, uploads }: Deps) {
+  /** The icon cleaned (422 `icon` when it is no SVG drawing) and stored where uploads live, under a name of its content. */
+  async function storedIcon(slug: string, svg: string) {
+    const clean = cleanSvg(svg);
+    return uploads.putMedia(svgItem(slug, clean).key, Buffer.from(clean), 'image/svg+xml');
+  }
   const present = (row: Row): AdminGroup => ({ ...row, icon: mediaUrl(storage, row.icon) });
   async function stored(id: number) {
     const [row] = await groupRows(db, id);
@@ -38,10 +49,18 @@ export function createGroupAdmin({ db, storage, audit }: Deps) {
   return {
     adminGroups: async () => (await groupRows(db)).map(present),
 
+    /** 422 `slug: groupSlugTaken` for an address in use, `icon` for no SVG drawing, else per field as the import's checks refuse it. */
+    async createGroup(viewer: Viewer, body: AdminGroupCreate, t: Translator) {
+      const after = { slug: body.slug, name: body.name, position: body.position, icon: await storedIcon(body.slug, body.icon) };
+      return present(await stored(await writeNamedItem({ db, storage, audit }, viewer, t, { kind: 'groups', before: null, after })));
+    },
+
     /** 422 per field when the import's checks refuse the group the change makes. */
     async updateGroup(viewer: Viewer, id: number, body: AdminGroupUpdate, t: Translator) {
-      const before = await stored(id);
-      await renameItem({ db, storage, audit }, viewer, t, { kind: 'groups', id, fields: { slug: before.slug, icon: before.icon }, before, body });
+      const { slug, name, position, icon } = await stored(id);
+      const before = { slug, name, position, icon };
+      const after = { ...before, ...body, icon: body.icon === undefined ? icon : await storedIcon(slug, body.icon) };
+      await writeNamedItem({ db, storage, audit }, viewer, t, { kind: 'groups', before, after });
       return present(await stored(id));
     },
 

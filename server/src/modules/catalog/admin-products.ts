@@ -11,7 +11,7 @@ import { FieldsError, notFound } from '../../lib/http-errors';
 import { offsetOf, toPage } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit';
-import { BROWSER_PHOTO_TYPES, type UploadsService } from '../uploads';
+import { BROWSER_PHOTO_TYPES, BROWSER_VIDEO_TYPES, type UploadsService } from '../uploads';
 import { refusedChange } from './admin-import';
 import { prepareImport, storedProducts } from './import';
 import type { ImportProduct } from '../../../../contracts/catalog-exchange';
@@ -74,6 +74,25 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
     return refs.map((ref) => keyOf.get(ref) ?? ref);
   }
 
+  /**
+   * New uploads (temporary paths) among a product's videos or downloads become its files, claimed in the change's
+   * transaction: a video must be an MP4 (what every browser plays), a download a document (PDF, office, CAD; 20 MB);
+   * a download's size is the file's own. Other refs stay as sent (an address elsewhere, or a key already stored).
+   */
+  async function uploadsIn<T extends { url: string }>(tx: Tx, viewer: Viewer, items: T[], field: 'videos' | 'files') {
+    const paths = [...new Set(items.map((item) => item.url).filter((url) => url.startsWith('temp/')))];
+    if (paths.length === 0) return items;
+    const claimed = await uploads.claim(tx, viewer, paths, { kind: field === 'videos' ? 'files' : 'documents', field });
+    if (field === 'videos' && claimed.some((file) => !BROWSER_VIDEO_TYPES.has(file.type))) throw new FieldsError({ videos: ['videoBrowserType'] });
+    if (field === 'files' && claimed.some((file) => file.category !== 'document')) throw new FieldsError({ files: ['uploadType'] });
+    const fileOf = new Map(paths.map((path, i) => [path, claimed[i]]));
+    return items.map((item) => {
+      const file = fileOf.get(item.url);
+      if (!file) return item;
+      return { ...item, url: uploads.mediaRef(file.key), ...(field === 'videos' ? { type: 'file' } : { size: file.size }) };
+    });
+  }
+
   return {
     async adminProducts(q: z.infer<typeof adminProductsQuery> & { lang: Lang }, url: (page: number) => string) {
       const search = q.search ? containing(q.search) : null;
@@ -121,7 +140,7 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
 
     /**
      * 422 per field when the row the change makes is refused by the import's checks, a kept photo is none of the
-     * product's or a new one is no browser photo; nothing is written then (an upload stays claimable).
+     * product's, a new one is no browser photo or a new video no MP4; nothing is written then (an upload stays claimable).
      */
     async updateProduct(viewer: Viewer, id: number, body: AdminProductUpdate, t: Translator) {
       const sku = await skuOf(id);
@@ -129,6 +148,8 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
       await transaction(db, async (tx) => {
         const row: Record<string, unknown> = { sku, ...body };
         if (body.photos) row.photos = await photosOf(tx, viewer, body.photos, before.photos);
+        if (body.videos) row.videos = await uploadsIn(tx, viewer, body.videos, 'videos');
+        if (body.files) row.files = await uploadsIn(tx, viewer, body.files, 'files');
         const { data, issues } = await prepareImport(tx.db, storage, { raw: { products: [row] }, rowLabels: [sku] }, t);
         if (!data) throw refusedChange(issues);
         const { version } = await writeCatalog(tx.db, data);

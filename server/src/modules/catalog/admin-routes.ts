@@ -57,8 +57,22 @@ const routes: FastifyPluginAsync = async (app) => {
     { summary: 'The catalogue groups in the menu’s order, with their names in every language and how many products each has' },
     async () => catalogAdmin.adminGroups(),
   );
-  route(adminGroupRoutes.update, { summary: 'Rename a group in the three languages or move it in the menu (the import’s checks and writer)' }, async (req) =>
-    catalogAdmin.updateGroup(req.user!, req.params.id, req.body, req.t),
+  route(
+    adminGroupRoutes.create,
+    {
+      summary: 'Add a group to the catalogue menu: its address, names in the three languages, place and SVG icon (the import’s checks and writer)',
+      description: 'The icon is an SVG document’s text; it is kept without scripts, event handlers, embedded HTML or outside references.',
+    },
+    async (req, reply) => {
+      const answer = await catalogAdmin.createGroup(req.user!, req.body, req.t);
+      reply.status(201);
+      return answer;
+    },
+  );
+  route(
+    adminGroupRoutes.update,
+    { summary: 'Rename a group in the three languages, move it in the menu or give it a new SVG icon (the import’s checks and writer)' },
+    async (req) => catalogAdmin.updateGroup(req.user!, req.params.id, req.body, req.t),
   );
   route(
     adminGroupRoutes.remove,
@@ -70,8 +84,27 @@ const routes: FastifyPluginAsync = async (app) => {
     { summary: 'The filter properties in their order, with their names in every language and how many values each has' },
     async () => catalogAdmin.adminProperties(),
   );
+  route(
+    adminPropertyRoutes.create,
+    { summary: 'Add a filter property: its code, names in the three languages and place (the import’s checks and writer)' },
+    async (req, reply) => {
+      const answer = await catalogAdmin.createProperty(req.user!, req.body, req.t);
+      reply.status(201);
+      return answer;
+    },
+  );
   route(adminPropertyRoutes.update, { summary: 'Rename a filter property in the three languages or move it (the import’s checks and writer)' }, async (req) =>
     catalogAdmin.updateProperty(req.user!, req.params.id, req.body, req.t),
+  );
+  route(
+    adminPropertyRoutes.values,
+    { summary: 'A filter’s values in their order, with their labels in every language and how many products have each' },
+    async (req) => catalogAdmin.propertyValues(req.params.id),
+  );
+  route(
+    adminPropertyRoutes.updateValue,
+    { summary: 'Label a filter’s value in the three languages or move it inside the filter; the shop’s filters show it within seconds' },
+    async (req) => catalogAdmin.updatePropertyValue(req.user!, req.params.id, req.params.valueId, req.body),
   );
 };
 

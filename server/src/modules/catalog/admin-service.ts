@@ -7,12 +7,12 @@ import { createCatalogImport } from './admin-import';
 import { createProductAdmin } from './admin-products';
 import { createPropertyAdmin } from './admin-properties';
 
-/** The back-office's part of the catalogue: the import of a file, the products one at a time, the groups and the filter properties, each change logged. */
+/** The back-office's part of the catalogue: the import of a file, the products one at a time, the groups and the filter properties with their values, each change logged. */
 export function createCatalogAdmin(deps: {
   db: Db;
   storage: Storage;
   audit: Pick<AuditService, 'record'>;
-  uploads: Pick<UploadsService, 'claim' | 'mediaRef'>;
+  uploads: Pick<UploadsService, 'claim' | 'mediaRef' | 'putMedia'>;
 }) {
   return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps), ...createPropertyAdmin(deps) };
 }

@@ -37,3 +37,5 @@ export const mimeOf = (type: string) =>
 
 /** Photo types every browser shows as they are (a camera's raw file is a photo, but no page can show it): covers, product photos. */
 export const BROWSER_PHOTO_TYPES: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif']);
+/** The video type every browser plays in a page (a product's own video; the others are for installation records). */
+export const BROWSER_VIDEO_TYPES: ReadonlySet<string> = new Set(['mp4']);

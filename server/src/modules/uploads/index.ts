@@ -31,7 +31,7 @@
  * S3-compatible bucket (docs/decisions/0022-uploads-store-and-expiry.md).
  */
 export { default as uploadRoutes } from './routes';
-export { BROWSER_PHOTO_TYPES, mimeOf } from './content';
+export { BROWSER_PHOTO_TYPES, BROWSER_VIDEO_TYPES, mimeOf } from './content';
 export { createUploadsService, NEW_FILES_LIMIT, type ClaimKind, type StoredFile, type UploadsService } from './service';
 export { createUploadStore, s3OptionsOf } from './stores';
 export { s3Client } from './store-s3';

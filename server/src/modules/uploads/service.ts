@@ -88,6 +88,12 @@ function fieldsOf(raw: Record<string, string>) {
 export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, maxFileBytes, quotaBytes, minFreeBytes }: UploadsDeps) {
   const expiry = () => new Date(clock.now().getTime() + ttlSeconds * 1000);
   const conflict = () => new HttpError(409, 'uploadConflict');
+  /**
+   * What a record of media references keeps for a claimed file (the catalogue's refs, docs/catalog-import.md): its
+   * key where this API's storage serves it, its absolute URL where it lives in a bucket, since the catalogue's own
+   * generated media stay on the API's disk and a key alone could not tell the two apart.
+   */
+  const mediaRef = (key: string) => (store.kind === 'disk' ? key : store.url(key));
 
   /** 507 unless the store keeps at least `minFreeBytes` free once `length` more bytes are written. */
   async function ensureRoom(length: number) {
@@ -238,12 +244,13 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
     },
     /** The URL a claimed file loads at (its permanent `key`). */
     url: (key: string) => store.url(key),
-    /**
-     * What a record of media references keeps for a claimed file (the catalogue's refs, docs/catalog-import.md): its
-     * key where this API's storage serves it, its absolute URL where it lives in a bucket, since the catalogue's own
-     * generated media stay on the API's disk and a key alone could not tell the two apart.
-     */
-    mediaRef: (key: string) => (store.kind === 'disk' ? key : store.url(key)),
+    mediaRef,
+
+    /** Stores a small file the API made (a group's cleaned icon) where uploads live; answers its media reference. */
+    async putMedia(key: string, bytes: Buffer, contentType: string) {
+      await store.put(key, bytes, contentType);
+      return mediaRef(key);
+    },
 
     /** A record let go of claimed files: their bytes are removed once the caller's transaction commits. */
     release(tx: Tx, keys: string[]) {

@@ -38,6 +38,9 @@ export function diskUploadStore(storage: Storage): UploadStore {
       // A hard link: the same bytes under a second name, made at once whatever the size.
       await link(fileOf(from), fileOf(to));
     },
+    async put(key, bytes) {
+      await storage.put(key, bytes);
+    },
     async read(key) {
       return createReadStream(fileOf(key));
     },

@@ -6,6 +6,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
@@ -76,6 +77,10 @@ export function s3UploadStore(options: S3Options): UploadStore {
     },
     async copy(from, to) {
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: encodeURI(`${bucket}/${from}`) }));
+    },
+    async put(key, bytes, contentType) {
+      // A browser opening the file itself downloads it: an SVG is never a page of the bucket's address.
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ContentDisposition: 'attachment' }));
     },
     async read(key) {
       const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));

@@ -21,6 +21,8 @@ export type UploadStore = {
   /** Drops an unfinished upload's parts. */
   abort: (key: string, uploadId: string | null) => Promise<void>;
   copy: (from: string, to: string) => Promise<void>;
+  /** Stores a small file the API made (a group's cleaned icon) under `key`, served as `contentType`. */
+  put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   read: (key: string) => Promise<Readable>;
   remove: (key: string) => Promise<void>;
   /** The absolute URL a browser loads a permanent file at. */
