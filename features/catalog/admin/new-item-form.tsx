@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -50,7 +50,10 @@ export function NewGroupForm({ onDone }: { onDone: () => void }) {
     <form
       noValidate
       aria-label={t('newGroup')}
-      onSubmit={submitHandler(form, async (values) => (await create.mutateAsync(values), onDone()))}
+      onSubmit={submitHandler(form, async (values) => {
+        await create.mutateAsync(values);
+        onDone();
+      })}
       className="space-y-3"
     >
       <div className="grid gap-3 wide:grid-cols-3">
@@ -86,7 +89,10 @@ export function NewPropertyForm({ onDone }: { onDone: () => void }) {
     <form
       noValidate
       aria-label={t('newProperty')}
-      onSubmit={submitHandler(form, async (values) => (await create.mutateAsync(values), onDone()))}
+      onSubmit={submitHandler(form, async (values) => {
+        await create.mutateAsync(values);
+        onDone();
+      })}
       className="space-y-3"
     >
       <div className="grid gap-3 wide:grid-cols-3">
@@ -105,7 +111,8 @@ export function NewPropertyForm({ onDone }: { onDone: () => void }) {
 export function AddItem({ label, children }: { label: string; children: (close: () => void) => React.ReactNode }) {
   const t = useTranslations('admin.groups');
   const [open, setOpen] = useState(false);
-  const focusFirst = (box: HTMLDivElement | null) => box?.querySelector('input')?.focus();
+  // Stable, so that only opening focuses (a new callback on every render would take the focus back each time).
+  const focusFirst = useCallback((box: HTMLDivElement | null) => box?.querySelector('input')?.focus(), []);
   return open ? (
     <div ref={focusFirst} className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
       {children(() => setOpen(false))}
