@@ -123,6 +123,14 @@ test.describe('news written in the back-office', () => {
       await reader.goto('/pl/news');
       await expect(reader.getByRole('link', { name: texts.pl.title })).toHaveCount(0, { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
+    // On the English article the footer's Polish link leads to the Polish news list, not to a missing page; the header's
+    // Ukrainian one to the article.
+    await reader.goto(`/en/news/${slug}`);
+    const languages = (area: 'banner' | 'contentinfo') => reader.getByRole(area).getByRole('navigation', { name: en.shell.language });
+    await expect(languages('contentinfo').getByRole('link', { name: 'pl', exact: true })).toHaveAttribute('href', '/pl/news');
+    await expect(languages('banner').getByRole('link', { name: 'uk', exact: true })).toHaveAttribute('href', new RegExp(`/news/${slug}$`));
+    await languages('contentinfo').getByRole('link', { name: 'pl', exact: true }).click();
+    await expect(reader.getByRole('heading', { level: 1, name: newsTitle.pl })).toBeVisible();
     await guest.close();
 
     // The history: created, published three times, withdrawn once.

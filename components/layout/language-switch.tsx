@@ -7,6 +7,7 @@ import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import { headerLocales } from '@/i18n/routing';
 import { saveProfileLanguage } from '@/lib/profile-language';
 import { useSessionStore } from '@/lib/session/session-store';
+import { usePageLanguages } from '@/lib/stores/page-languages';
 
 /** `onDark`: the footer's dark band, where an idle language needs light text. */
 type Props = { locales?: readonly string[]; onDark?: boolean };
@@ -17,19 +18,22 @@ function Switch({ locales = headerLocales, onDark = false }: Props) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const signedIn = useSessionStore((s) => s.user !== null);
-  const href = search ? `${pathname}?${search}` : pathname;
+  const page = usePageLanguages();
+  const here = search ? `${pathname}?${search}` : pathname;
+  // A language the page does not exist in leads where the page says (an unpublished article's language: the news list).
+  const hrefOf = (locale: string) => (page.only && !page.only.includes(locale as Lang) ? page.elsewhere : here);
   // A signed-in user choosing a language chooses it for the profile too, then the page in it loads (docs/decisions/0014-profile-language.md).
   const choose = async (event: MouseEvent, locale: Lang) => {
     event.preventDefault();
     await saveProfileLanguage(locale).catch(() => undefined);
-    location.assign(getPathname({ href, locale }));
+    location.assign(getPathname({ href: hrefOf(locale), locale }));
   };
   return (
     <nav aria-label={t('language')} className="flex items-center gap-1">
       {locales.map((locale) => (
         <Link
           key={locale}
-          href={href}
+          href={hrefOf(locale)}
           locale={locale as Lang}
           onClick={signedIn && locale !== current ? (event) => void choose(event, locale as Lang) : undefined}
           hrefLang={locale}

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ArticleView, getArticle } from '@/features/news';
 import { pageMetadata } from '@/lib/seo';
+import { PageLanguages } from '@/lib/stores/page-languages';
 import { pages } from '@/contracts/pages';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
@@ -38,5 +39,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  return <ArticleView article={await articleOf(slug, locale)} lang={locale} />;
+  const article = await articleOf(slug, locale);
+  return (
+    <>
+      <PageLanguages only={article.languages} elsewhere={pages.news()} />
+      <ArticleView article={article} lang={locale} />
+    </>
+  );
 }
