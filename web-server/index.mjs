@@ -38,6 +38,10 @@ const server = createServer((req, res) => {
   if (cache) cache.handle(req, res, handle);
   else handle(req, res);
 });
+// A kept-alive connection outlives the idle timeout of whatever sits in front (60 s on most balancers; a browser or a
+// test client reusing its socket too), so nobody sends into a connection this server is closing (an ECONNRESET).
+server.keepAliveTimeout = Number(process.env.WEB_KEEP_ALIVE_TIMEOUT_MS ?? 72_000);
+server.headersTimeout = server.keepAliveTimeout + 1000;
 // Without a host Node listens on every address, IPv4 and IPv6, as `next start` does.
 server.listen(port, () => console.log(`web ready on http://localhost:${port}${cache ? '' : ' (page cache off)'}`));
 
