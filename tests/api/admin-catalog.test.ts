@@ -258,6 +258,12 @@ describe('/admin/catalog/products', () => {
     const stolen = await server.call(adminProductRoutes.update, { params: { id }, body: { photos: [other.photos[0].key] }, token: await operator() });
     expect(stolen.status).toBe(422);
     expect(Object.keys(stolen.error.errors ?? {})).toEqual(['photos']);
+
+    // Dropping the seed's photo keeps its file (the catalogue's generated media are shared by a model's variants).
+    const seedPhoto = res.data.photos[0].url.replace(/^https?:\/\/[^/]+/, server.url);
+    const dropped = await server.call(adminProductRoutes.update, { params: { id }, body: { photos: [res.data.photos[1].key] }, token: await operator() });
+    expect(dropped.status, json(dropped)).toBe(200);
+    expect((await fetch(seedPhoto)).status).toBe(200);
   });
 
   it('makes an uploaded MP4 a product video and an uploaded PDF a download (its size the file’s own); a photo as a video or a video as a download is refused', async () => {
@@ -298,6 +304,12 @@ describe('/admin/catalog/products', () => {
     const served = await fetch(card.additionalFiles[0].url.replace(/^https?:\/\/[^/]+/, server.url));
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
     expect(card.videos[0]).toMatchObject({ type: 'file', url: expect.stringMatching(/\/storage\/files\/.+\.mp4$/), title: 'Overview' });
+
+    // The download dropped, its file goes once the change commits; the video kept, its file stays.
+    expect((await server.call(adminProductRoutes.update, { params: { id }, body: { files: [] }, token: await operator() })).status).toBe(200);
+    const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, server.url);
+    await expect.poll(async () => (await fetch(local(card.additionalFiles[0].url))).status, { timeout: 5000 }).toBe(404);
+    expect((await fetch(local(card.videos[0].url))).status).toBe(200);
   });
 
   it('refuses bad input per field (422) in the user’s language and changes nothing; 404 for no product', async () => {

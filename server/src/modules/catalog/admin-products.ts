@@ -18,7 +18,7 @@ import type { ImportProduct } from '../../../../contracts/catalog-exchange';
 import { mediaUrl } from './items';
 import { writeCatalog } from './writer';
 
-type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim' | 'mediaRef'> };
+type Deps = { db: Db; storage: Storage; audit: Pick<AuditService, 'record'>; uploads: Pick<UploadsService, 'claim' | 'mediaRef' | 'uploadKeyOf' | 'release'> };
 type Row = { id: number; sku: string; name: string; group: string; price: number; archived: boolean; total: number };
 
 /** The product as the log keeps it: every field the form changes (the log keeps those that moved). */
@@ -93,6 +93,35 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
     });
   }
 
+  /**
+   * The uploaded files a change dropped (a photo, video or download support had added), removed once it commits unless
+   * something else still refers to them (an import may name another product's file); the catalogue's generated media stay.
+   */
+  async function releaseDropped(tx: Tx, before: ImportProduct, after: ImportProduct) {
+    const refsOf = (p: ImportProduct) => [...p.photos, ...p.videos.map((v) => v.url), ...p.files.map((f) => f.url)];
+    const kept = new Set(refsOf(after));
+    const dropped = refsOf(before).filter((ref) => !kept.has(ref) && uploads.uploadKeyOf(ref));
+    if (dropped.length === 0) return;
+    // A product refers to a file by its ref (a key, or the bucket's URL), a news cover by its key.
+    const keyOf = new Map(dropped.map((ref) => [ref, uploads.uploadKeyOf(ref)!]));
+    const keys = [...keyOf.values()];
+    const list = (items: string[]) =>
+      sql.join(
+        items.map((item) => sql`${item}`),
+        sql`, `,
+      );
+    const used = await rowsOf<{ ref: string }>(
+      tx.db,
+      sql`select key as ref from product_photos where key in (${list(dropped)}) union select url from product_videos where url in (${list(dropped)})
+          union select key from product_files where key in (${list(dropped)}) union select cover_key from news_articles where cover_key in (${list(keys)})`,
+    );
+    const stillUsed = new Set(used.map((row) => row.ref));
+    uploads.release(
+      tx,
+      dropped.filter((ref) => !stillUsed.has(ref) && !stillUsed.has(keyOf.get(ref)!)).map((ref) => keyOf.get(ref)!),
+    );
+  }
+
   return {
     async adminProducts(q: z.infer<typeof adminProductsQuery> & { lang: Lang }, url: (page: number) => string) {
       const search = q.search ? containing(q.search) : null;
@@ -153,6 +182,7 @@ export function createProductAdmin({ db, storage, audit, uploads }: Deps) {
         const { data, issues } = await prepareImport(tx.db, storage, { raw: { products: [row] }, rowLabels: [sku] }, t);
         if (!data) throw refusedChange(issues);
         const { version } = await writeCatalog(tx.db, data);
+        await releaseDropped(tx, before, data.products[0]);
         await audit.record(tx, {
           actorId: viewer.id,
           action: body.archived === undefined ? 'product.update' : body.archived ? 'product.archive' : 'product.restore',

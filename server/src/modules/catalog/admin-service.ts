@@ -12,7 +12,7 @@ export function createCatalogAdmin(deps: {
   db: Db;
   storage: Storage;
   audit: Pick<AuditService, 'record'>;
-  uploads: Pick<UploadsService, 'claim' | 'mediaRef' | 'putMedia'>;
+  uploads: Pick<UploadsService, 'claim' | 'mediaRef' | 'putMedia' | 'uploadKeyOf' | 'release'>;
 }) {
   return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps), ...createPropertyAdmin(deps) };
 }

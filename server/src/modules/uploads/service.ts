@@ -245,6 +245,11 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
     /** The URL a claimed file loads at (its permanent `key`). */
     url: (key: string) => store.url(key),
     mediaRef,
+    /** The stored key a media reference names when it is a claimed upload (`photos/`, `files/`, `documents/`), else null. */
+    uploadKeyOf(ref: string): string | null {
+      const key = store.kind === 'disk' ? ref : ref.startsWith(store.url('')) ? ref.slice(store.url('').length) : null;
+      return key && /^(photos|files|documents)\/[^/]+$/.test(key) ? key : null;
+    },
 
     /** Stores a small file the API made (a group's cleaned icon) where uploads live; answers its media reference. */
     async putMedia(key: string, bytes: Buffer, contentType: string) {
