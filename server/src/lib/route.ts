@@ -54,6 +54,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
     };
     // A required token is checked before the body is read; an optional one only when the request is valid.
     const onRequest = contract.auth === 'required' ? areaGuard(app, contract.area) : undefined;
+    const created = contract.statuses?.length === 1 && contract.statuses[0] === 201;
     const preHandler: preHandlerHookHandler | undefined = contract.auth === 'optional' ? app.optionalAuth : undefined;
     app.route({
       method: contract.method,
@@ -65,6 +66,8 @@ export function routesOf(app: FastifyInstance, tag: string) {
       ...(preHandler ? { preHandler } : {}),
       ...(contract.auth === 'public' ? {} : { onSend: privateAnswer }),
       handler: async (request, reply) => {
+        // A route whose contract answers only 201 creates what it answers.
+        if (created) reply.status(201);
         const result = await handler(request as unknown as RouteRequest<R>, reply);
         // A handler that sent the reply itself returns it; awaiting a reply (a thenable) waits for the response to end and
         // yields undefined, so `sent` is what says it was answered (else Fastify warns FST_ERR_REP_ALREADY_SENT).

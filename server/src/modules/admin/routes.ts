@@ -15,11 +15,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(adminRoutes.dealers, { summary: 'Dealer companies (active, deactivated or all), searched by name or code' }, async (req) =>
     s.dealers(req.query, pageUrls(app.config.apiPublicUrl, req)),
   );
-  route(adminRoutes.createDealer, { summary: 'Create a dealer company: its owner’s DEALER account (invited by SMS) and its profile' }, async (req, reply) => {
-    const answer = await s.createDealer(req.user!, req.body, req.query.lang, req.t);
-    reply.status(201);
-    return answer;
-  });
+  route(adminRoutes.createDealer, { summary: 'Create a dealer company: its owner’s DEALER account (invited by SMS) and its profile' }, async (req) =>
+    s.createDealer(req.user!, req.body, req.query.lang, req.t),
+  );
   route(adminRoutes.dealersExport, { summary: 'The dealers list through its filters, every row, as a CSV or XLSX file (streamed)' }, async (req, reply) =>
     sendFile(reply, s.dealersExport(req.query)),
   );
@@ -31,11 +29,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(adminRoutes.updateDealer, { summary: 'Change a company’s fields; `active` deactivates (its installers are told) or restores it' }, async (req) =>
     s.updateDealer(req.user!, req.params.id, req.body, req.query.lang),
   );
-  route(adminRoutes.invitePerson, { summary: 'Invite a deputy or an assistant of the company by SMS' }, async (req, reply) => {
-    const answer = await s.invitePerson(req.user!, req.params.id, req.body, req.query.lang, req.t);
-    reply.status(201);
-    return answer;
-  });
+  route(adminRoutes.invitePerson, { summary: 'Invite a deputy or an assistant of the company by SMS' }, async (req) =>
+    s.invitePerson(req.user!, req.params.id, req.body, req.query.lang, req.t),
+  );
   route(adminRoutes.reinvitePerson, { summary: 'Send the invitation SMS again to a person who has not registered yet' }, async (req) =>
     s.reinvitePerson(req.user!, req.params.id, req.params.userId, req.ip, req.query.lang, req.t),
   );
@@ -75,11 +71,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => s.updateCertificationType(req.user!, req.params.id, req.body),
   );
-  route(catalog.createLevel, { summary: 'Add a level after the type’s last one' }, async (req, reply) => {
-    const answer = await s.createCertificationLevel(req.user!, req.params.id, req.body);
-    reply.status(201);
-    return answer;
-  });
+  route(catalog.createLevel, { summary: 'Add a level after the type’s last one' }, async (req) =>
+    s.createCertificationLevel(req.user!, req.params.id, req.body),
+  );
   route(catalog.renameLevel, { summary: 'Rename a certification level' }, async (req) => s.renameCertificationLevel(req.user!, req.params.id, req.body));
   route(
     catalog.deleteLevel,

@@ -34,11 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
   route(
     adminProductRoutes.create,
     { summary: 'Add a product: SKU, group, kind, series, price, guarantee, names and descriptions (photos and details follow by PATCH)' },
-    async (req, reply) => {
-      const answer = await catalogAdmin.createProduct(req.user!, req.body, req.t);
-      reply.status(201);
-      return answer;
-    },
+    async (req) => catalogAdmin.createProduct(req.user!, req.body, req.t),
   );
   route(adminProductRoutes.product, { summary: 'A product’s price, guarantee, state, and its names and descriptions in every language' }, async (req) =>
     catalogAdmin.adminProduct(req.params.id),
@@ -63,11 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
       summary: 'Add a group to the catalogue menu: its address, names in the three languages, place and SVG icon (the import’s checks and writer)',
       description: 'The icon is an SVG document’s text; it is kept without scripts, event handlers, embedded HTML or outside references.',
     },
-    async (req, reply) => {
-      const answer = await catalogAdmin.createGroup(req.user!, req.body, req.t);
-      reply.status(201);
-      return answer;
-    },
+    async (req) => catalogAdmin.createGroup(req.user!, req.body, req.t),
   );
   route(
     adminGroupRoutes.update,
@@ -87,11 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
   route(
     adminPropertyRoutes.create,
     { summary: 'Add a filter property: its code, names in the three languages and place (the import’s checks and writer)' },
-    async (req, reply) => {
-      const answer = await catalogAdmin.createProperty(req.user!, req.body, req.t);
-      reply.status(201);
-      return answer;
-    },
+    async (req) => catalogAdmin.createProperty(req.user!, req.body, req.t),
   );
   route(adminPropertyRoutes.update, { summary: 'Rename a filter property in the three languages or move it (the import’s checks and writer)' }, async (req) =>
     catalogAdmin.updateProperty(req.user!, req.params.id, req.body, req.t),

@@ -19,22 +19,18 @@ const routes: FastifyPluginAsync = async (app) => {
     s.list(req.user!, req.query, req.t, pageUrls(app.config.apiPublicUrl, req)),
   );
   route(r.filters, { summary: 'The equipment of the user’s chats (the list’s filter)' }, async (req) => s.filters(req.user!, req.query.lang));
-  route(r.create, { summary: 'An appeal: a new chat with support about the user’s installation' }, async (req, reply) => {
-    const aside = await s.create(req.user!, req.body, req.t, req.query.lang);
-    reply.status(201);
-    return aside;
-  });
+  route(r.create, { summary: 'An appeal: a new chat with support about the user’s installation' }, async (req) =>
+    s.create(req.user!, req.body, req.t, req.query.lang),
+  );
   route(r.aside, { summary: 'The chat’s side panel: installation, parties, equipment and the chat’s state' }, async (req) =>
     s.aside(req.user!, req.params.id, req.t, req.query.lang),
   );
   route(r.messages, { summary: 'Messages newest first, 10 per fetch with an offset (or before a message)' }, async (req) =>
     s.messages(req.user!, req.params.id, req.query),
   );
-  route(r.send, { summary: 'Sends a message (text and optional uploads); new_message to everyone in the chat' }, async (req, reply) => {
-    const message = await s.send(req.user!, req.params.id, req.body);
-    reply.status(201);
-    return message;
-  });
+  route(r.send, { summary: 'Sends a message (text and optional uploads); new_message to everyone in the chat' }, async (req) =>
+    s.send(req.user!, req.params.id, req.body),
+  );
   route(r.read, { summary: 'Marks the chat read (up to a message); read_messages to the reader’s tabs and the other side' }, async (req) =>
     s.read(req.user!, req.params.id, req.body?.lastMessageId),
   );

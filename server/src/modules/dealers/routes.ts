@@ -43,29 +43,24 @@ const routes: FastifyPluginAsync = async (app) => {
   route(installerRoutes.certificationRequestCreate, { summary: 'The levels the installer may apply for' }, async (req) =>
     s.certificationRequestCreate(req.user!, req.query.lang),
   );
-  route(installerRoutes.applyForCertification, { summary: 'Apply for a certification level (the path’s id)' }, async (req, reply) => {
-    reply.status(201);
+  route(installerRoutes.applyForCertification, { summary: 'Apply for a certification level (the path’s id)' }, async (req) => {
     return s.apply(req.user!, req.params.id, req.query.lang);
   });
   route(installerRoutes.rating, { summary: 'The installer’s mean rating and the clients’ grades with comments' }, async (req) =>
     s.rating(req.user!, { page: req.query.page, perPage: req.query.perPage, url: urls(req) }),
   );
   route(installerRoutes.dealer, { summary: 'The installer’s dealer and the status of the dealer-change request' }, async (req) => s.dealer(req.user!));
-  route(installerRoutes.requestDealerChange, { summary: 'Ask to move to another dealer, with a reason' }, async (req, reply) => {
-    const answer = await s.requestDealerChange(req.user!, req.body);
-    reply.status(201);
-    return answer;
-  });
+  route(installerRoutes.requestDealerChange, { summary: 'Ask to move to another dealer, with a reason' }, async (req) =>
+    s.requestDealerChange(req.user!, req.body),
+  );
   route(
     installerRoutes.installerRequestCreate,
     { summary: 'What the application to become an installer offers: certification types and regions' },
     async (req) => s.installerRequestCreate(req.user!, req.query.lang),
   );
-  route(installerRoutes.requestToBecomeInstaller, { summary: 'Apply to become an installer of a dealer named by its code' }, async (req, reply) => {
-    const answer = await s.requestToBecomeInstaller(req.user!, req.body);
-    reply.status(201);
-    return answer;
-  });
+  route(installerRoutes.requestToBecomeInstaller, { summary: 'Apply to become an installer of a dealer named by its code' }, async (req) =>
+    s.requestToBecomeInstaller(req.user!, req.body),
+  );
 
   route(
     certificationRoutes.requests,

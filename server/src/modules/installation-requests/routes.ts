@@ -11,8 +11,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const { installationRequests: s } = app.services;
   const route = routesOf(app, 'installation-requests');
 
-  route(r.create, { summary: 'A client’s request for work (find an installer); support is notified' }, async (req, reply) => {
-    reply.status(201);
+  route(r.create, { summary: 'A client’s request for work (find an installer); support is notified' }, async (req) => {
     return s.create(req.user!, req.body, req.t, req.query.lang);
   });
   route(r.list, { summary: 'Requests for work: the client’s own, all for support; newest first, by status' }, async (req) =>

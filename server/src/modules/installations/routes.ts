@@ -35,12 +35,10 @@ const routes: FastifyPluginAsync = async (app) => {
     s.card(req.user!, req.params.id, req.t, req.query.lang),
   );
 
-  route(r.create, { summary: 'Step 1 of the new-installation wizard: creates a draft (an unknown client is invited by SMS)' }, async (req, reply) => {
-    reply.status(201);
+  route(r.create, { summary: 'Step 1 of the new-installation wizard: creates a draft (an unknown client is invited by SMS)' }, async (req) => {
     return s.create(req.user!, req.body, req.query.lang, req.t);
   });
-  route(r.createCompleted, { summary: 'Step 1 of the completed-installation wizard: creates an archived draft' }, async (req, reply) => {
-    reply.status(201);
+  route(r.createCompleted, { summary: 'Step 1 of the completed-installation wizard: creates an archived draft' }, async (req) => {
     return s.createCompleted(req.user!, req.body, req.query.lang, req.t);
   });
   route(r.updateCompleted, { summary: 'Step 1 of an archived draft, again' }, async (req) =>

@@ -25,11 +25,9 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   route(admin.list, { summary: 'Every article, drafts too, newest first, with each language’s title and state' }, async () => news.adminNews());
-  route(admin.create, { summary: 'Write an article: its address, category, day, cover photo and texts (every language a draft)' }, async (req, reply) => {
-    const answer = await news.createArticle(req.user!, req.body);
-    reply.status(201);
-    return answer;
-  });
+  route(admin.create, { summary: 'Write an article: its address, category, day, cover photo and texts (every language a draft)' }, async (req) =>
+    news.createArticle(req.user!, req.body),
+  );
   route(admin.article, { summary: 'An article with each language’s text and state' }, async (req) => news.adminArticle(req.params.id));
   route(
     admin.update,

@@ -20,8 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   route(r.list, { summary: 'Building objects the user may see, newest first, with search and paging' }, async (req) =>
     s.list(req.user!, req.query, pageUrls(app.config.apiPublicUrl, req)),
   );
-  route(r.create, { summary: 'A new building object of the designer' }, async (req, reply) => {
-    reply.status(201);
+  route(r.create, { summary: 'A new building object of the designer' }, async (req) => {
     return s.create(req.user!, req.body);
   });
   route(r.groups, { summary: 'Equipment groups: the catalogue groups with products on sale' }, async (req) => s.groups(req.query.lang));

@@ -12,8 +12,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const { preventions: s, calendar } = app.services;
   const route = routesOf(app, 'preventions');
 
-  route(r.create, { summary: 'The assigned installer plans a maintenance visit on a completed installation (→ PREVENTION)' }, async (req, reply) => {
-    reply.status(201);
+  route(r.create, { summary: 'The assigned installer plans a maintenance visit on a completed installation (→ PREVENTION)' }, async (req) => {
     return s.create(req.user!, req.body, req.t);
   });
   route(r.works, { summary: 'The checklist of maintenance works, localised' }, async (req) => s.works(req.t));
@@ -33,8 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
     calendar.day(req.user!, req.query.year, req.query.month, req.query.day, req.t),
   );
   route(r.calendarFeed, { summary: "The installer's private ICS feed, if any" }, async (req) => calendar.feed(req.user!));
-  route(r.calendarFeedCreate, { summary: 'Creates (or renews) the private ICS feed URL' }, async (req, reply) => {
-    reply.status(201);
+  route(r.calendarFeedCreate, { summary: 'Creates (or renews) the private ICS feed URL' }, async (req) => {
     return calendar.createFeed(req.user!);
   });
   route(r.calendarFeedRevoke, { summary: 'Revokes the private ICS feed URL' }, async (req) => calendar.revokeFeed(req.user!));
