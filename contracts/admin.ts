@@ -192,6 +192,7 @@ export const auditActions = [
   'infoPage.update',
   'infoPage.discard',
   'infoPage.publish',
+  'siteContacts.update',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -199,7 +200,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).shape).extend({
   action: auditActionSchema.optional(),
   actorId: queryIdSchema.optional(),
-  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`, `catalogProperty`, `infoPage` (a page in one language). */
+  /** The record acted on: `dealer`, `user`, `dealerRequest`, `certificationRequest`, `installationRequest`, `certificationType`, `certificationLevel`, `news`, `catalog` (its id: the catalogue version an import made), `product`, `catalogGroup`, `catalogProperty`, `infoPage` (a page in one language), `siteContacts` (the contact details and service points). */
   subjectType: z
     .enum([
       'dealer',
@@ -215,6 +216,7 @@ export const auditQuery = langQuery.extend(pagingQuery(AUDIT_ENTRIES_PER_PAGE).s
       'catalogGroup',
       'catalogProperty',
       'infoPage',
+      'siteContacts',
     ])
     .optional(),
   subjectId: queryIdSchema.optional(),

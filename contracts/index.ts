@@ -25,3 +25,4 @@ export * from './rich-text';
 export * from './news';
 export * from './catalog-import';
 export * from './info-pages';
+export * from './site-contacts';

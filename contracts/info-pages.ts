@@ -47,7 +47,7 @@ const callToAction = z.object({ title: line(), text: paragraph(), catalogue: lin
 
 /** The icons a service on the company page can carry. */
 export const companyServiceIcons = ['sales', 'design', 'installation', 'service'] as const;
-/** The contacts page's departments; their phones, e-mails and hours are the site's configuration (lib/site-config.ts). */
+/** The contacts page's departments; their phones, e-mails and hours are the site's contact details (contracts/site-contacts.ts). */
 export const contactDepartments = ['sales', 'service', 'partners', 'projects'] as const;
 export type ContactDepartment = (typeof contactDepartments)[number];
 

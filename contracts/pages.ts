@@ -100,6 +100,8 @@ export const pages = {
   adminInfoPage: (key: string, query?: { lang?: string }) => withQuery(`/admin/pages/${segment(key)}`, query),
   /** A page's draft (or, without one, its published text) in the page's language, as the public page will show it. */
   adminInfoPagePreview: (key: string) => `/admin/pages/${segment(key)}/preview`,
+  /** The site's contact details and service points (docs/decisions/0044-site-contacts-in-the-database.md). */
+  adminSiteContacts: () => '/admin/site-contacts',
   /** The public form that checks a warranty certificate. */
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */

@@ -1,4 +1,5 @@
 import en from '../messages/en.json' with { type: 'json' };
+import uk from '../messages/uk.json' with { type: 'json' };
 import { seedPages } from '../server/src/modules/info-pages/seed';
 import { demo } from './accounts';
 import { adminWords } from './admin';
@@ -104,5 +105,97 @@ test.describe('information pages written in the back-office', { tag: '@page-writ
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoSeriousA11yViolations(page);
     }
+  });
+});
+
+const c = adminWords.uk.siteContacts;
+const point = {
+  city: { uk: 'Чернігів', en: 'Chernihiv', pl: 'Czernihów' },
+  name: { uk: 'Сервісний пункт Чернігів', en: 'Chernihiv service point', pl: 'Punkt serwisowy Czernihów' },
+  address: { uk: 'просп. Миру, 10, Чернігів, 14000', en: '10 Myru Ave, Chernihiv 14000', pl: 'al. Myru 10, Czernihów 14000' },
+};
+
+test.describe('contact details written in the back-office', { tag: '@page-write' }, () => {
+  test('support adds a service point open on Sundays and changes the hotline; /place, /en/place and /en/contacts show them within seconds; the log has the change (uk)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, baseURL!, demo.ADMIN.national);
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: adminWords.uk.infoPages.siteContacts }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    const form = page.getByRole('form', { name: c.title });
+    const hotline = page.locator('#doc-hotline');
+    await expect(hotline).toHaveValue('0 800 50 55 00');
+    await expectNoSeriousA11yViolations(page);
+
+    // A hotline that is no phone number is refused before anything is sent, and the field is focused.
+    await hotline.fill('дзвоніть нам');
+    await form.getByRole('button', { name: c.save, exact: true }).click();
+    await expect(form.getByRole('alert').filter({ hasText: '1 поле потребує уваги' })).toBeVisible();
+    await expect(hotline).toBeFocused();
+    await expect(hotline).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(uk.validation.phoneInvalid)).toBeVisible();
+    await hotline.fill('0 800 50 55 11');
+
+    // A thirteenth point, in a city the site did not have, open on Sundays too.
+    await form.getByRole('button', { name: fill(uk.ui.schemaForm.add, { label: c.fields.servicePoints }) }).click();
+    const at = (field: string) => page.locator(`#doc-servicePoints-12-${field}`);
+    await expect(at('id')).toBeFocused();
+    await at('id').fill('chernihiv');
+    for (const lang of ['uk', 'en', 'pl'] as const) {
+      await at(`city-${lang}`).fill(point.city[lang]);
+      await at(`name-${lang}`).fill(point.name[lang]);
+      await at(`address-${lang}`).fill(point.address[lang]);
+    }
+    await at('lat').fill('51.4982');
+    await at('lng').fill('31.2893');
+    await at('phone').fill('+380 46 267 00 10');
+    await at('hours-weekdays-from').fill('09:00');
+    await at('hours-weekdays-to').fill('18:00');
+    const item = page.locator('#doc-servicePoints-12-item');
+    await item.getByLabel(fill(c.open, { day: c.fields.sunday })).check();
+    await at('hours-sunday-from').fill('10:00');
+    await at('hours-sunday-to').fill('14:00');
+    await item.getByRole('checkbox', { name: uk.pages.place.services.installation }).uncheck();
+    await item.getByRole('checkbox', { name: uk.pages.place.services.repair }).check();
+    await form.getByRole('button', { name: c.save, exact: true }).click();
+    await expect(form.getByRole('status')).toHaveText(c.saved);
+
+    // The public pages follow within seconds (the web server's content watch), in every language.
+    const guest = await browser.newContext({ baseURL });
+    const reader = await guest.newPage();
+    const marker = reader.getByRole('button', { name: 'Чернігів: 1 сервісний пункт' });
+    await expect(async () => {
+      await reader.goto('/place');
+      await expect(marker).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await marker.click();
+    const cards = reader.getByRole('region', { name: uk.pages.place.listTitle }).getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading', { name: point.name.uk })).toBeVisible();
+    await expect(cards.first()).toContainText(point.address.uk);
+    await expect(cards.first()).toContainText('10:00–14:00');
+    await expect(cards.first().getByRole('link', { name: '+380 46 267 00 10' })).toHaveAttribute('href', 'tel:+380462670010');
+    await reader.goto('/en/place');
+    await expect(reader.getByRole('button', { name: 'Chernihiv: 1 service point' })).toBeVisible();
+    await reader.goto('/en/contacts');
+    await expect(reader.getByRole('link', { name: '0 800 50 55 11' })).toHaveAttribute('href', 'tel:0800505511');
+    await guest.close();
+
+    await page.getByRole('link', { name: c.history }).click();
+    await expect(page).toHaveURL(/subjectType=siteContacts&subjectId=1/);
+    const log = page.getByRole('list', { name: adminWords.uk.audit.list });
+    await expect(log.getByText(adminWords.uk.audit.actions.siteContacts.update, { exact: true })).toHaveCount(1);
+    await expect(log.getByText('0 800 50 55 11')).toHaveCount(1);
+
+    // At a phone's width the editor fits the screen and stays accessible.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/site-contacts');
+    await expect(page.locator('#doc-hotline')).toHaveValue('0 800 50 55 11');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
   });
 });

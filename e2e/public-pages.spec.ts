@@ -85,7 +85,7 @@ test.describe('service points', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('120 Balkivska St, Odesa 65005');
     await expect(cards.first().getByRole('link', { name: '+380 48 737 22 40' })).toHaveAttribute('href', 'tel:+380487372240');
-    await expect(list.getByLabel('City')).toHaveValue('odesa');
+    await expect(list.getByLabel('City')).toHaveValue('Odesa');
 
     await odesa.click();
     await expect(odesa).toHaveAttribute('aria-pressed', 'false');

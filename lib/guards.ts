@@ -124,6 +124,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { pattern: '/admin/pages', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/pages/{key}', guards: ['unauthorized', 'back-office'] },
   { pattern: '/admin/pages/{key}/preview', guards: ['unauthorized', 'back-office'] },
+  { pattern: '/admin/site-contacts', guards: ['unauthorized', 'back-office'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

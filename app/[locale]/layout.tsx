@@ -14,6 +14,7 @@ import { ConfirmationListener } from '@/features/installations';
 import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { getSiteContacts } from '@/lib/site-contacts';
 import { Modals } from './modals';
 import { ShellSlots } from './shell-slots';
 
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = await clientMessages();
   const t = await getTranslations('shell');
+  const { phone, email } = await getSiteContacts(locale);
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col pb-16 wide:pb-0">
@@ -56,7 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {(slots) => (
                 <>
                   <Header {...slots} />
-                  <MobileNav search={slots.search} />
+                  <MobileNav search={slots.search} contacts={{ phone, email }} />
                 </>
               )}
             </ShellSlots>

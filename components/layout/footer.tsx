@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
+import { telHref } from '@/contracts/site-contacts';
+import { getSiteContacts } from '@/lib/site-contacts';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
@@ -12,7 +13,11 @@ import { pages } from '@/contracts/pages';
 /** Footer (above 980 px): the main links, privacy, contacts, socials and app stores with QR codes. */
 export async function Footer() {
   const t = await getTranslations('shell');
-  const locale = (await getLocale()) as keyof typeof siteConfig.address;
+  const contacts = await getSiteContacts(await getLocale());
+  const stores = [
+    { name: 'App Store', href: contacts.stores.appStore },
+    { name: 'Google Play', href: contacts.stores.googlePlay },
+  ];
   return (
     <footer className="mt-16 hidden bg-slate-900 text-slate-300 wide:block">
       <div className="mx-auto grid max-w-7xl grid-cols-4 gap-10 px-6 py-12">
@@ -48,28 +53,28 @@ export async function Footer() {
         </nav>
         <address className="space-y-2 text-sm not-italic">
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('contactUs')}</h2>
-          <p>{siteConfig.address[locale]}</p>
+          <p>{contacts.address}</p>
           <p>
-            <a href={siteConfig.phoneHref} className="hover:text-white">
-              {siteConfig.phone}
+            <a href={telHref(contacts.phone)} className="hover:text-white">
+              {contacts.phone}
             </a>
           </p>
           <p>
-            <a href={`mailto:${siteConfig.email}`} className="hover:text-white">
-              {siteConfig.email}
+            <a href={`mailto:${contacts.email}`} className="hover:text-white">
+              {contacts.email}
             </a>
           </p>
           <ul className="flex gap-3 pt-2" aria-label={t('socials')}>
-            {siteConfig.socials.map((social) => (
-              <li key={social.name}>
+            {contacts.socials.map((social) => (
+              <li key={social.network}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={social.name}
+                  aria-label={social.network}
                   className="block rounded-lg p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white"
                 >
-                  <SocialIcon name={social.name} />
+                  <SocialIcon name={social.network} />
                 </a>
               </li>
             ))}
@@ -78,7 +83,7 @@ export async function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('apps')}</h2>
           <ul className="flex gap-4">
-            {siteConfig.stores.map((store) => (
+            {stores.map((store) => (
               <li key={store.name} className="flex flex-col items-center gap-2">
                 <QrCode value={store.href} label={t('qrFor', { store: store.name })} />
                 <a href={store.href} target="_blank" rel="noopener noreferrer" className="text-sm hover:text-white">

@@ -2,7 +2,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
+import { telHref } from '@/contracts/site-contacts';
 import { useOpenDialogCount } from '@/lib/stores/modal-store';
 import { ChevronIcon, CloseIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -11,8 +11,11 @@ import { infoLinks } from './nav-links';
 import { NavLink } from './nav-link';
 import { pages } from '@/contracts/pages';
 
+/** The site's phone and e-mail the drawer shows. */
+export type MenuContacts = { phone: string; email: string };
+
 /** The mobile navigation's drawer: information pages, contacts and the language switch. */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onClose, contacts }: { open: boolean; onClose: () => void; contacts: MenuContacts }) {
   const t = useTranslations('shell');
   useOpenDialogCount(open);
   return (
@@ -47,11 +50,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </nav>
         <div className="mt-auto space-y-4 border-t border-slate-200 p-4">
           <address className="space-y-1 text-sm not-italic">
-            <a href={siteConfig.phoneHref} className="block font-semibold text-slate-900">
-              {siteConfig.phone}
+            <a href={telHref(contacts.phone)} className="block font-semibold text-slate-900">
+              {contacts.phone}
             </a>
-            <a href={`mailto:${siteConfig.email}`} className="block text-slate-600">
-              {siteConfig.email}
+            <a href={`mailto:${contacts.email}`} className="block text-slate-600">
+              {contacts.email}
             </a>
           </address>
           <LanguageSwitch locales={routing.locales} />

@@ -7,6 +7,7 @@ import { usePathname } from '@/i18n/navigation';
 import { MenuIcon } from './icons';
 import { LogoMark } from './logo';
 import { BottomPanel } from './bottom-panel';
+import type { MenuContacts } from './mobile-menu';
 import { pages } from '@/contracts/pages';
 
 const loadMenu = () => import('./mobile-menu').then((m) => m.MobileMenu);
@@ -17,7 +18,7 @@ const MobileMenu = dynamic(loadMenu, { ssr: false });
  * The mobile navigation that replaces header and footer at 980 px and below; hidden inside an open
  * chat.
  */
-export function MobileNav({ search }: { search: ReactNode }) {
+export function MobileNav({ search, contacts }: { search: ReactNode; contacts: MenuContacts }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -49,7 +50,7 @@ export function MobileNav({ search }: { search: ReactNode }) {
           </button>
         </div>
       </header>
-      {opened && <MobileMenu open={open} onClose={() => setOpen(false)} />}
+      {opened && <MobileMenu open={open} onClose={() => setOpen(false)} contacts={contacts} />}
       <BottomPanel />
     </>
   );

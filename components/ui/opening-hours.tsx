@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { OpeningHours as Hours } from '@/lib/site-config';
+import type { OpeningHours as Hours } from '@/contracts/site-contacts';
 
 /** Opening hours as a compact description list: "Mon–Fri 09:00–19:00, Sat …, Sun closed". */
 export function OpeningHours({ hours, className = '' }: { hours: Hours; className?: string }) {
@@ -14,7 +14,7 @@ export function OpeningHours({ hours, className = '' }: { hours: Hours; classNam
       {days.map(([day, span]) => (
         <div key={day} className="contents">
           <dt className="text-slate-500">{t(day)}</dt>
-          <dd className={`tabular-nums ${span ? 'text-slate-800' : 'text-slate-500'}`}>{span ? `${span[0]}–${span[1]}` : t('closed')}</dd>
+          <dd className={`tabular-nums ${span ? 'text-slate-800' : 'text-slate-500'}`}>{span ? `${span.from}–${span.to}` : t('closed')}</dd>
         </div>
       ))}
     </dl>

@@ -12,11 +12,16 @@ import { fieldNoteId, FormField } from './form-field';
  * The fields of a value drawn from its zod schema (an information page's document, a product's details): an object is
  * a group of fields, a list can grow, shrink and be reordered within its bounds, a union chooses its kind, a paragraph
  * (`.meta({ multiline: true })`) is a text area, a number a number input (empty is null where the schema allows it),
- * a yes/no a check box. A shape is written once, in its schema; the form that uses this names its fields (`names`).
+ * a yes/no a check box, a group of fields that may be null a check box that opens it, a list of choices a group of check
+ * boxes, a text marked `.meta({ input: 'time' })` a time input. A shape is written once, in its schema; the form that uses
+ * this names its fields (`names`).
  */
 
-/** What the form's fields are called: a field by its key, an option by its value, the kind of a union's member. */
-export type SchemaFormNames = { field: (key: string) => string; option: (value: string) => string; kind: string };
+/**
+ * What the form's fields are called: a field by its key, an option by its value, the kind of a union's member, and the
+ * check box that gives a group of fields that may be null (`Open on Saturday`).
+ */
+export type SchemaFormNames = { field: (key: string) => string; option: (value: string) => string; kind: string; given?: (label: string) => string };
 const Names = createContext<SchemaFormNames>({ field: (key) => key, option: (value) => value, kind: 'kind' });
 
 /** Something a form shows under one of its text fields (an upload beside a media address), given the field's path and setter. */
@@ -121,7 +126,8 @@ function DocumentField(props: Props) {
   const { inner: schema, nullable } = unwrapped(props.schema);
   if (schema instanceof z.ZodNumber) return <NumberInput {...props} nullable={nullable} />;
   if (schema instanceof z.ZodBoolean) return <CheckInput {...props} />;
-  if (schema instanceof z.ZodObject) return <ObjectFields {...props} schema={schema} />;
+  if (schema instanceof z.ZodObject) return nullable ? <GivenFields {...props} schema={schema} /> : <ObjectFields {...props} schema={schema} />;
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodEnum) return <ChoicesField {...props} options={schema.element.options.map(String)} />;
   if (schema instanceof z.ZodArray) return <ListField {...props} schema={schema} />;
   if (schema instanceof z.ZodDiscriminatedUnion) return <BlockField {...props} schema={schema} />;
   if (schema instanceof z.ZodEnum) return <ChoiceField {...props} schema={schema} options={schema.options.map(String)} />;
@@ -149,6 +155,61 @@ function ObjectFields({ schema, value, onChange, path, label, errors }: Props & 
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">{label}</legend>
       {fields}
+    </fieldset>
+  );
+}
+
+/** A group of fields that may be null: a check box gives it (blank) or takes it away. */
+function GivenFields(props: Props & { schema: z.ZodObject }) {
+  const names = use(Names);
+  const { value, onChange, path, label, schema } = props;
+  const id = `${fieldId(path)}-given`;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value !== null && value !== undefined}
+          onChange={(e) => onChange(e.target.checked ? blankOf(schema) : null)}
+          className="size-5 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {names.given?.(label) ?? label}
+        </label>
+      </div>
+      {value !== null && value !== undefined && <ObjectFields {...props} />}
+    </div>
+  );
+}
+
+/** A list of choices: one check box per option, the chosen ones kept in the options' order. */
+function ChoicesField({ value, onChange, path, label, errors, options }: Props & { options: string[] }) {
+  const names = use(Names);
+  const chosen = new Set((value ?? []) as string[]);
+  const error = errors.get(pathKey(path));
+  const errorId = `${fieldId(path)}-error`;
+  return (
+    <fieldset id={fieldId(path)} tabIndex={-1} className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="font-semibold text-slate-900">{label}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              checked={chosen.has(option)}
+              onChange={(e) => onChange(options.filter((o) => (o === option ? e.target.checked : chosen.has(o))))}
+              className="size-5 accent-brand-600"
+            />
+            {names.option(option)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -319,14 +380,15 @@ function TextInput({ schema, value, onChange, path, label, errors }: Props) {
     'aria-describedby': fieldNoteId(id, { error }),
     className: inputClass(error),
   };
-  const multiline = Boolean(z.globalRegistry.get(schema)?.multiline);
+  const meta = z.globalRegistry.get(schema);
+  const multiline = Boolean(meta?.multiline);
   const addon = use(Addon)(path, onChange);
   return (
     <FormField id={id} label={label} error={error}>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={schema === isoDate ? 'date' : 'text'} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={schema === isoDate ? 'date' : meta?.input === 'time' ? 'time' : 'text'} onChange={(e) => onChange(e.target.value)} />
       )}
       {addon && <div className="mt-2">{addon}</div>}
     </FormField>

@@ -4,3 +4,4 @@ export type { PlaceParts } from './components/place-page';
 export { InfoPagesAdminPage } from './admin/components/info-pages-admin-page';
 export { InfoPageEditor } from './admin/components/info-page-editor';
 export { InfoPagePreview } from './admin/components/info-page-preview';
+export { SiteContactsEditor } from './admin/components/site-contacts-editor';

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { InfoPageKey } from '@/contracts/info-pages';
 import { pages } from '@/contracts/pages';
 import { pageMetadata } from '@/lib/seo';
+import { getSiteContacts } from '@/lib/site-contacts';
 import { getInfoPage } from './api/server';
 import { InfoPageView } from './components/info-page-view';
 import type { PlaceParts } from './components/place-page';
@@ -24,7 +25,8 @@ export function infoPageRoute(key: InfoPageKey, placeParts?: () => Promise<Place
     async Page({ params }: Props) {
       const { locale } = await params;
       setRequestLocale(locale);
-      return <InfoPageView page={await getInfoPage(key, locale)} placeParts={await placeParts?.()} />;
+      const [page, contacts, parts] = await Promise.all([getInfoPage(key, locale), getSiteContacts(locale), placeParts?.()]);
+      return <InfoPageView page={page} contacts={contacts} placeParts={parts} />;
     },
   };
 }

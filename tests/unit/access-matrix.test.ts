@@ -53,6 +53,7 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/admin/pages', areas: ['admin'] },
   { path: '/admin/pages/company', areas: ['admin'] },
   { path: '/admin/pages/company/preview', areas: ['admin'] },
+  { path: '/admin/site-contacts', areas: ['admin'] },
 ];
 
 const apiAdmits = (role: RoleName, page: (typeof pages)[number]) => page.areas.some((area) => mayEnter(role, area)) && !page.narrowed?.includes(role);

@@ -1,20 +1,18 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/feature-icons';
 import { OpeningHours } from '@/components/ui/opening-hours';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { localized } from '@/lib/localized';
 import { mapLink } from '@/lib/map-links';
-import { siteConfig, telHref } from '@/lib/site-config';
-import type { InfoPageDocument } from '@/contracts/info-pages';
 import { pages } from '@/contracts/pages';
+import { contactDepartments, type InfoPageDocument } from '@/contracts/info-pages';
+import { telHref, type SiteContacts } from '@/contracts/site-contacts';
 
-/** The contacts page: its texts from the published document, the addresses, phones and hours from the site's configuration. */
-export function ContactsPage({ content: c }: { content: InfoPageDocument<'contacts'> }) {
+/** The contacts page: its texts from the published document, the addresses, phones and hours from the site's contact details. */
+export function ContactsPage({ content: c, contacts }: { content: InfoPageDocument<'contacts'>; contacts: SiteContacts }) {
   const t = useTranslations('pages.contacts');
-  const locale = useLocale();
   return (
     <main>
       <PageIntro title={c.title} lead={c.lead} />
@@ -30,7 +28,7 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
                 <MapPinIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
                 <div>
                   <p className="text-sm text-slate-500">{t('address')}</p>
-                  <p className="font-medium text-slate-900">{localized(siteConfig.address, locale)}</p>
+                  <p className="font-medium text-slate-900">{contacts.address}</p>
                   <p className="mt-1 text-sm text-slate-600">{c.directions}</p>
                 </div>
               </div>
@@ -38,12 +36,12 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
                 <PhoneIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
                 <div>
                   <p className="text-sm text-slate-500">{t('phone')}</p>
-                  <a href={siteConfig.phoneHref} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
-                    {siteConfig.phone}
+                  <a href={telHref(contacts.phone)} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
+                    {contacts.phone}
                   </a>
                   <p className="mt-2 text-sm text-slate-500">{t('hotline')}</p>
-                  <a href={telHref(siteConfig.hotline)} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
-                    {siteConfig.hotline}
+                  <a href={telHref(contacts.hotline)} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
+                    {contacts.hotline}
                   </a>
                 </div>
               </div>
@@ -51,8 +49,8 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
                 <MailIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
                 <div>
                   <p className="text-sm text-slate-500">{t('email')}</p>
-                  <a href={`mailto:${siteConfig.email}`} className="font-medium break-all text-slate-900 hover:text-brand-700 hover:underline">
-                    {siteConfig.email}
+                  <a href={`mailto:${contacts.email}`} className="font-medium break-all text-slate-900 hover:text-brand-700 hover:underline">
+                    {contacts.email}
                   </a>
                 </div>
               </div>
@@ -60,7 +58,7 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
                 <ClockIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
                 <div>
                   <p className="text-sm text-slate-500">{t('hours')}</p>
-                  <OpeningHours hours={siteConfig.hours} className="mt-1 text-sm" />
+                  <OpeningHours hours={contacts.hours} className="mt-1 text-sm" />
                 </div>
               </div>
             </address>
@@ -70,7 +68,7 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
               <p className="font-semibold text-slate-900">{c.visitTitle}</p>
               <p className="mt-2 text-slate-700">{c.visitText}</p>
             </div>
-            <a href={mapLink(siteConfig.geo)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'self-start')}>
+            <a href={mapLink(contacts.geo)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'self-start')}>
               <MapPinIcon className="size-5" />
               {t('openMap')}
               <span className="sr-only">{t('newTab')}</span>
@@ -81,26 +79,28 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
 
       <Section id="departments" title={c.departmentsTitle} intro={c.departmentsIntro} tone="white">
         <ul className="grid gap-4 sm:grid-cols-2 wide:grid-cols-4">
-          {siteConfig.departments.map((d) => (
-            <li key={d.key} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-5">
-              <h3 className="text-lg font-semibold text-slate-900">{c.departments[d.key].name}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{c.departments[d.key].text}</p>
-              <div className="mt-4 space-y-2 text-sm">
-                <a
-                  href={telHref(d.phone)}
-                  className="flex items-center gap-2 font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  <PhoneIcon className="size-4 text-brand-600" />
-                  {d.phone}
-                </a>
-                <a href={`mailto:${d.email}`} className="flex items-center gap-2 font-medium break-all text-slate-900 hover:text-brand-700 hover:underline">
-                  <MailIcon className="size-4 shrink-0 text-brand-600" />
-                  {d.email}
-                </a>
-                <OpeningHours hours={d.hours} className="border-t border-slate-200 pt-2" />
-              </div>
-            </li>
-          ))}
+          {contactDepartments
+            .map((key) => ({ key, ...contacts.departments[key] }))
+            .map((d) => (
+              <li key={d.key} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-5">
+                <h3 className="text-lg font-semibold text-slate-900">{c.departments[d.key].name}</h3>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{c.departments[d.key].text}</p>
+                <div className="mt-4 space-y-2 text-sm">
+                  <a
+                    href={telHref(d.phone)}
+                    className="flex items-center gap-2 font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    <PhoneIcon className="size-4 text-brand-600" />
+                    {d.phone}
+                  </a>
+                  <a href={`mailto:${d.email}`} className="flex items-center gap-2 font-medium break-all text-slate-900 hover:text-brand-700 hover:underline">
+                    <MailIcon className="size-4 shrink-0 text-brand-600" />
+                    {d.email}
+                  </a>
+                  <OpeningHours hours={d.hours} className="border-t border-slate-200 pt-2" />
+                </div>
+              </li>
+            ))}
         </ul>
       </Section>
 
@@ -119,15 +119,15 @@ export function ContactsPage({ content: c }: { content: InfoPageDocument<'contac
           <h3 className="text-xl font-semibold text-slate-900">{c.socialsTitle}</h3>
           <p className="mt-2 text-slate-600">{c.socialsText}</p>
           <ul className="mt-5 flex flex-wrap gap-3">
-            {siteConfig.socials.map((social) => (
-              <li key={social.name}>
+            {contacts.socials.map((social) => (
+              <li key={social.network}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-4 font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700"
                 >
-                  {social.name}
+                  {social.network}
                 </a>
               </li>
             ))}

@@ -1,14 +1,13 @@
-import { useFormatter, useLocale } from 'next-intl';
+import { useFormatter } from 'next-intl';
 import { Chapter, DocumentLayout } from '@/components/ui/document-layout';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Blocks, Prose } from '@/components/ui/prose';
-import { localized } from '@/lib/localized';
-import { siteConfig } from '@/lib/site-config';
 import type { InfoPageDocument } from '@/contracts/info-pages';
+import type { SiteContacts } from '@/contracts/site-contacts';
 
-export function PrivacyPage({ content: c }: { content: InfoPageDocument<'privacy'> }) {
+/** The privacy policy: its chapters from the published document, the data contact's e-mail and address from the site's contact details. */
+export function PrivacyPage({ content: c, contacts }: { content: InfoPageDocument<'privacy'>; contacts: SiteContacts }) {
   const format = useFormatter();
-  const locale = useLocale();
   return (
     <main>
       <PageIntro title={c.title} lead={c.lead}>
@@ -30,14 +29,14 @@ export function PrivacyPage({ content: c }: { content: InfoPageDocument<'privacy
             <div>
               <dt className="text-sm text-slate-500">{c.contact.email}</dt>
               <dd>
-                <a href={`mailto:${siteConfig.privacyEmail}`} className="font-medium break-all text-brand-700 hover:underline">
-                  {siteConfig.privacyEmail}
+                <a href={`mailto:${contacts.privacyEmail}`} className="font-medium break-all text-brand-700 hover:underline">
+                  {contacts.privacyEmail}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-500">{c.contact.address}</dt>
-              <dd className="font-medium text-slate-900">{localized(siteConfig.address, locale)}</dd>
+              <dd className="font-medium text-slate-900">{contacts.address}</dd>
             </div>
           </dl>
         </Chapter>

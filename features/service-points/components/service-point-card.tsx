@@ -2,24 +2,24 @@ import { useTranslations } from 'next-intl';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/feature-icons';
 import { OpeningHours } from '@/components/ui/opening-hours';
 import { mapLink } from '@/lib/map-links';
-import { telHref } from '@/lib/site-config';
-import type { ServicePoint } from '../data';
+import { telHref } from '@/contracts/site-contacts';
+import type { ServicePoint } from '../cities';
 
 export function ServicePointCard({ point }: { point: ServicePoint }) {
   const t = useTranslations('pages.place');
   const titleId = `point-${point.id}`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`cities.${point.city}`)}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{point.city}</p>
       <h3 id={titleId} className="mt-1 text-lg font-semibold text-slate-900">
-        {t(`points.${point.id}.name`)}
+        {point.name}
       </h3>
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div className="space-y-3">
           <p className="flex gap-2 text-slate-700">
             <MapPinIcon className="size-5 shrink-0 text-brand-600" />
             <span>
-              {t(`points.${point.id}.address`)}
+              {point.address}
               <br />
               <a href={mapLink(point)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
                 {t('showOnMap')}

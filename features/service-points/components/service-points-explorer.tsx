@@ -1,17 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { cities, cityMarkers, servicePoints, type CityKey } from '../data';
+import { cityMarkersOf, type ServicePoint } from '../cities';
 import { ServicePointCard } from './service-point-card';
 import { UkraineMap } from './ukraine-map';
 
 /** The service points as a list with a city filter and as a map whose city markers set the same filter. */
-export function ServicePointsExplorer() {
+export function ServicePointsExplorer({ points }: { points: ServicePoint[] }) {
   const t = useTranslations('pages.place');
   const selectId = useId();
-  const [city, setCity] = useState<CityKey | null>(null);
-  const visible = city ? servicePoints.filter((p) => p.city === city) : servicePoints;
-  const markers = cityMarkers.map((m) => ({ ...m, name: t(`cities.${m.city}`), label: t('markerLabel', { city: t(`cities.${m.city}`), count: m.count }) }));
+  const [city, setCity] = useState<string | null>(null);
+  const visible = city ? points.filter((p) => p.city === city) : points;
+  const markers = cityMarkersOf(points).map((m) => ({ ...m, name: m.city, label: t('markerLabel', { city: m.city, count: m.count }) }));
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 wide:grid-cols-[minmax(0,11fr)_minmax(0,9fr)] wide:px-6 wide:py-12">
@@ -37,13 +37,13 @@ export function ServicePointsExplorer() {
             <select
               id={selectId}
               value={city ?? ''}
-              onChange={(e) => setCity((e.target.value || null) as CityKey | null)}
+              onChange={(e) => setCity(e.target.value || null)}
               className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-slate-900 shadow-sm focus:border-brand-500"
             >
               <option value="">{t('allCities')}</option>
-              {cities.map((key) => (
-                <option key={key} value={key}>
-                  {t(`cities.${key}`)}
+              {markers.map(({ city: name }) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </select>

@@ -1,15 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { cityMarkers, servicePoints } from '../data';
+import { getSiteContacts } from '@/lib/site-contacts';
+import { cityMarkersOf } from '../cities';
 import { UkraineMap } from './ukraine-map';
 import { pages } from '@/contracts/pages';
 
 /** The home page's invitation to the service points: the map and a link to /place. */
 export async function ServicePointsTeaser() {
-  const t = await getTranslations('pages.place');
   const h = await getTranslations('pages.home.points');
-  const markers = cityMarkers.map((m) => ({ ...m, name: t(`cities.${m.city}`), label: t(`cities.${m.city}`) }));
+  const t = await getTranslations('pages.place');
+  const { servicePoints } = await getSiteContacts(await getLocale());
+  const markers = cityMarkersOf(servicePoints).map((m) => ({ ...m, name: m.city, label: m.city }));
   const names = markers.map((m) => m.name).join(', ');
   return (
     <section aria-labelledby="home-points" className="mx-auto max-w-7xl px-4 py-10 wide:px-6 wide:py-16">
@@ -18,7 +20,7 @@ export async function ServicePointsTeaser() {
           <h2 id="home-points" className="text-2xl font-bold tracking-tight text-balance text-slate-900 wide:text-3xl">
             {h('title')}
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-slate-600">{h('text', { points: servicePoints.length, cities: cityMarkers.length })}</p>
+          <p className="mt-3 text-lg leading-relaxed text-slate-600">{h('text', { points: servicePoints.length, cities: markers.length })}</p>
           <Link href={pages.place()} className={buttonClass('primary', 'mt-6')}>
             {h('link')}
           </Link>

@@ -1,7 +1,6 @@
 import { mapHeight, mapWidth, outlinePath, project, riverPath } from '../geo';
-import type { CityKey } from '../data';
 
-export type MapMarker = { city: CityKey; lat: number; lng: number; name: string; label: string };
+export type MapMarker = { city: string; lat: number; lng: number; name: string; label: string };
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
@@ -17,8 +16,8 @@ export function UkraineMap({
 }: {
   markers: MapMarker[];
   title: string;
-  selected?: CityKey | null;
-  onSelect?: (city: CityKey) => void;
+  selected?: string | null;
+  onSelect?: (city: string) => void;
 }) {
   return (
     <div role={onSelect ? 'group' : 'img'} aria-label={title} className="relative w-full select-none" style={{ aspectRatio: `${mapWidth} / ${mapHeight}` }}>

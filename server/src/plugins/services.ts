@@ -13,7 +13,7 @@ import { createDealersService } from '../modules/dealers';
 import { createInstallationRequestsService } from '../modules/installation-requests';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNewsService } from '../modules/news';
-import { createInfoPagesService } from '../modules/info-pages';
+import { createInfoPagesService, createSiteContactsService } from '../modules/info-pages';
 import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
 import { createObjectsService } from '../modules/objects';
@@ -92,6 +92,7 @@ export function createServices(app: FastifyInstance) {
     admin: createAdminService({ db, clock, sms, codes, notifications, audit, sessions, webUrl }),
     news: createNewsService({ db, clock, uploads, audit }),
     infoPages: createInfoPagesService({ db, clock, audit }),
+    siteContacts: createSiteContactsService({ db, clock, audit }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
   };

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ListStates } from '@/components/ui/list-states';
 import type { Lang } from '@/contracts/common';
 import type { InfoPageKey } from '@/contracts/info-pages';
+import type { SiteContacts } from '@/contracts/site-contacts';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
 import { useOperatorId } from '@/lib/session/session-store';
@@ -15,7 +16,7 @@ import { infoPageQuery } from '../query';
  * /admin/pages/{key}/preview: the page's saved draft in the page's language (or, without one, its published text) as
  * the public page will show it, under a band that says which.
  */
-export function InfoPagePreview({ pageKey, placeParts }: { pageKey: InfoPageKey; placeParts: PlaceParts }) {
+export function InfoPagePreview({ pageKey, contacts, placeParts }: { pageKey: InfoPageKey; contacts: SiteContacts; placeParts: PlaceParts }) {
   const t = useTranslations('admin.infoPages');
   const lang = useLocale() as Lang;
   const page = useQuery(infoPageQuery(useOperatorId(), pageKey));
@@ -32,7 +33,7 @@ export function InfoPagePreview({ pageKey, placeParts }: { pageKey: InfoPageKey;
               </Link>
             </p>
             {/* Held to the page's shape when it was saved. */}
-            <InfoPageView page={{ key: pageKey, document: (text.draft ?? text.published) as never }} placeParts={placeParts} />
+            <InfoPageView page={{ key: pageKey, document: (text.draft ?? text.published) as never }} contacts={contacts} placeParts={placeParts} />
           </div>
         );
       }}

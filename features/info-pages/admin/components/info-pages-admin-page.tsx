@@ -18,6 +18,12 @@ export function InfoPagesAdminPage() {
   return (
     <ProPage title={t('title')}>
       <p className="text-slate-600">{t('intro')}</p>
+      <p className="rounded-2xl bg-white p-4 shadow-sm">
+        <Link href={pages.adminSiteContacts()} className="font-semibold text-brand-700 underline">
+          {t('siteContacts')}
+        </Link>
+        <span className="block text-sm text-slate-600">{t('siteContactsText')}</span>
+      </p>
       <ListStates query={list} loading={t('loading')} failed={t('loadFailed')}>
         {(infoPages) => (
           <ul aria-label={t('list')} className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm">

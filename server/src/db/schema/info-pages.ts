@@ -25,3 +25,18 @@ export const infoPages = pgTable(
     check('info_pages_key_check', sql`${t.key} in ('company', 'contacts', 'place', 'buyer', 'privacy')`),
   ],
 );
+
+/**
+ * The site's contact details and service points (docs/decisions/0044-site-contacts-in-the-database.md): one document for
+ * every language (contracts/site-contacts.ts), a single row.
+ */
+export const siteContacts = pgTable(
+  'site_contacts',
+  {
+    id: integer('id').primaryKey().default(1),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_contacts_single_row', sql`${t.id} = 1`)],
+);

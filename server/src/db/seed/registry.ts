@@ -5,7 +5,7 @@ import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
 import { demoInstallationRequestsSeeder } from '../../modules/installation-requests';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
 import { newsSeeder } from '../../modules/news';
-import { infoPagesSeeder } from '../../modules/info-pages';
+import { infoPagesSeeder, siteContactsSeeder } from '../../modules/info-pages';
 import { demoNotificationsSeeder } from '../../modules/notifications';
 import { demoPreventionsSeeder } from '../../modules/preventions';
 import { demoObjectsSeeder } from '../../modules/objects';
@@ -21,6 +21,7 @@ export const seeders: Seeder[] = [
   catalogSeeder,
   newsSeeder,
   infoPagesSeeder,
+  siteContactsSeeder,
   certificationsSeeder,
   demoInstallationsSeeder,
   demoPreventionsSeeder,

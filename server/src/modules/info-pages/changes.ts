@@ -1,4 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
+import { messageKey } from '../../../../contracts';
+import { FieldsError } from '../../lib/http-errors';
 
 /** How much of one changed text the log keeps. */
 const LOGGED_CHARS = 300;
@@ -25,3 +28,11 @@ export function loggedChange(before: unknown, after: unknown) {
 }
 
 export const sameDocument = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+/** The document held to its schema, or a 422 `document` naming the first wrong value's path. */
+export function documentOf<S extends z.ZodType>(schema: S, document: unknown): z.output<S> {
+  const parsed = schema.safeParse(document);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new FieldsError({ document: [messageKey('documentInvalid', { path: issue.path.join('.') })] });
+}

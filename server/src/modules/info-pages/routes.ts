@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminInfoPageRoutes as admin, infoPageRoutes as web } from '../../../../contracts';
+import {
+  adminInfoPageRoutes as admin,
+  adminSiteContactsRoutes as adminContacts,
+  infoPageRoutes as web,
+  siteContactsRoutes as webContacts,
+} from '../../../../contracts';
 import { routesOf } from '../../lib/route';
 
-/** The information pages: their published texts (anyone) and support's drafts and publishing (area `admin`: support only). */
+/**
+ * The information pages: their published texts (anyone) and support's drafts and publishing (area `admin`: support
+ * only); the site's contact details and service points likewise.
+ */
 const routes: FastifyPluginAsync = async (app) => {
-  const { infoPages } = app.services;
+  const { infoPages, siteContacts } = app.services;
   const route = routesOf(app, 'info-pages');
 
   route(web.page, { summary: 'The published text of an information page in the language' }, async (req) =>
@@ -27,6 +35,17 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(admin.publish, { summary: 'Publish the draft of a page in a language (the public page shows it within seconds)' }, async (req) =>
     infoPages.publish(req.user!, req.params.key, req.params.lang),
+  );
+
+  route(webContacts.get, { summary: 'The site’s contact details and service points in the language' }, async (req) => siteContacts.publicView(req.query.lang));
+  route(adminContacts.get, { summary: 'The site’s contact details and service points, every language' }, async () => siteContacts.adminView());
+  route(
+    adminContacts.save,
+    {
+      summary: 'Replace the site’s contact details and service points',
+      description: 'The whole document (contracts/site-contacts.ts); the public pages show it within seconds. 422 `document` names the first wrong value.',
+    },
+    async (req) => siteContacts.save(req.user!, req.body.document),
   );
 };
 

@@ -2,7 +2,6 @@ import {
   infoPageKeys,
   infoPageSchemas,
   locales,
-  messageKey,
   type AuditAction,
   type InfoPage,
   type InfoPageDraft,
@@ -13,7 +12,7 @@ import type { Viewer } from '../../access';
 import { transaction } from '../../db/transaction';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import { bumpContentVersion } from '../news';
-import { loggedChange, sameDocument } from './changes';
+import { documentOf, loggedChange, sameDocument } from './changes';
 import type { InfoPagesDeps } from './deps';
 import { pageRow, pageRows, updatePage, type InfoPageRow } from './rows';
 
@@ -88,12 +87,7 @@ export function createInfoPagesService({ db, clock, audit }: InfoPagesDeps) {
 
     /** 422 `document` (naming the first wrong text's path) when it is not the page's shape; a draft equal to the published text is none. */
     saveDraft(viewer: Viewer, key: InfoPageKey, lang: Lang, { document }: InfoPageDraft) {
-      const parsed = infoPageSchemas[key].safeParse(document);
-      if (!parsed.success) {
-        const [issue] = parsed.error.issues;
-        throw new FieldsError({ document: [messageKey('documentInvalid', { path: issue.path.join('.') })] });
-      }
-      const draft = parsed.data as Document;
+      const draft = documentOf(infoPageSchemas[key], document) as Document;
       return change(viewer, key, lang, 'infoPage.update', (row) => ({
         set: { draft: sameDocument(draft, row.published) ? null : draft },
         before: row.draft ?? row.published,

@@ -1,6 +1,6 @@
-import { infoPageKeys, infoPageSchemas, locales, type InfoPageDocuments, type Lang } from '../../../../../contracts';
+import { infoPageKeys, infoPageSchemas, locales, siteContactsSchema, type InfoPageDocuments, type Lang } from '../../../../../contracts';
 import type { Seeder } from '../../../db/seed';
-import { infoPages } from '../../../db/schema';
+import { infoPages, siteContacts } from '../../../db/schema';
 import { en as buyerEn } from './buyer/en';
 import { pl as buyerPl } from './buyer/pl';
 import { uk as buyerUk } from './buyer/uk';
@@ -9,6 +9,7 @@ import { pl as companyPl } from './company/pl';
 import { uk as companyUk } from './company/uk';
 import { contacts } from './contacts';
 import { place } from './place';
+import { siteContactsSeed } from './site-contacts';
 import { en as privacyEn } from './privacy/en';
 import { pl as privacyPl } from './privacy/pl';
 import { uk as privacyUk } from './privacy/uk';
@@ -30,5 +31,14 @@ export const infoPagesSeeder: Seeder = {
     await db
       .insert(infoPages)
       .values(infoPageKeys.flatMap((key) => locales.map((lang) => ({ key, lang, published: infoPageSchemas[key].parse(seedPages[key][lang]) }))));
+  },
+};
+
+/** The contact details and service points, in production too. */
+export const siteContactsSeeder: Seeder = {
+  name: 'site-contacts',
+  demo: false,
+  async run(db) {
+    await db.insert(siteContacts).values({ document: siteContactsSchema.parse(siteContactsSeed) });
   },
 };

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { infoPageKeys, type InfoPageKey } from '@/contracts/info-pages';
 import { InfoPagePreview } from '@/features/info-pages';
 import { PageTexts } from '@/i18n/page-texts';
+import { getSiteContacts } from '@/lib/site-contacts';
 import { placeParts } from '../../../../../(public)/place/place-parts';
 
 type Props = { params: Promise<{ locale: Locale; key: string }> };
@@ -23,7 +24,11 @@ export default async function Page({ params }: Props) {
   return (
     // The texts the pages' own components translate: the preview draws them in the browser.
     <PageTexts namespaces={['admin', 'pages.common', 'pages.contacts']}>
-      <InfoPagePreview pageKey={key as InfoPageKey} placeParts={key === 'place' ? await placeParts() : { servicePoints: null, requestCta: null }} />
+      <InfoPagePreview
+        pageKey={key as InfoPageKey}
+        contacts={await getSiteContacts(locale)}
+        placeParts={key === 'place' ? await placeParts() : { servicePoints: null, requestCta: null }}
+      />
     </PageTexts>
   );
 }
