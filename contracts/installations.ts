@@ -348,6 +348,8 @@ export const installationCardSchema = z.object({
   completion: completionStateSchema.nullable(),
   /** The client's certificate (PDF) once completed, for the client. */
   certificateUrl: z.string().nullable(),
+  /** The job's units have serials: a sheet of QR labels for them (`unitLabels`), for whoever sees the card. */
+  canPrintLabels: z.boolean(),
   /** The assigned installer sends the client's code and enters it: NEW and AWAITING_CONFIRMATION. */
   canBeCompleted: z.boolean(),
   /** The assigned installer has the client sign the change waiting on a signed record. */
@@ -409,6 +411,34 @@ const installationParam = idParam;
 const NO_BODY = z.object({}).strict();
 const ok = z.object({ ok: z.literal(true) });
 const stepErrors = [401, 403, 404, 409, 422] as const;
+
+// ---------------------------------------------------------------- unit labels (docs/decisions/0045-unit-labels.md)
+
+/** Label stock: 70 × 37 mm, 24 on A4 (3 × 8); 105 × 74 mm, 8 on A4 (2 × 4); a 62 × 29 mm roll label, one per page. */
+export const labelSizes = ['a4-24', 'a4-8', 'roll-62'] as const;
+export type LabelSize = (typeof labelSizes)[number];
+export const unitLabelsQuery = langQuery.extend({ size: z.enum(labelSizes).default('a4-24') });
+
+/** What a unit's label shows to anyone who scans it: no names, phones or addresses. */
+export const unitLabelPageSchema = z.object({
+  product: z.string(),
+  model: z.string().nullable(),
+  serial: z.string(),
+  warranty: z.object({
+    /** `notStarted` until the job is completed with the client's code. */
+    state: z.enum(['notStarted', 'running', 'ended']),
+    endsOn: z.string().nullable(),
+    extended: z.boolean(),
+  }),
+  /** The last maintenance visit performed, `yyyy-MM-dd`. */
+  lastServiceOn: z.string().nullable(),
+  /** When the next yearly maintenance is due, `yyyy-MM-dd`. */
+  nextServiceDue: z.string().nullable(),
+  serviceOverdue: z.boolean(),
+  /** The unit's job, when the signed-in viewer is one of its parties (client, installer, dealer, support). */
+  installationId: z.number().int().nullable(),
+});
+export type UnitLabelPage = z.infer<typeof unitLabelPageSchema>;
 
 export const installationRoutes = {
   certificationTypes: defineRoute({
@@ -768,6 +798,28 @@ export const installationRoutes = {
     body: z.object({ certificationTypeId: recordId, workOrderType: workOrderTypeSchema }),
     response: certificationCheckSchema,
     errors: [401, 403, 422],
+  }),
+
+  /** A sheet of QR labels, one per unit of the job (its own and those it refers to), in the client's language. */
+  unitLabels: defineRoute({
+    method: 'GET',
+    path: '/web/installations/:id/labels',
+    auth: 'required',
+    area: 'installations',
+    params: installationParam,
+    query: unitLabelsQuery,
+    response: z.instanceof(Uint8Array).meta({ format: 'binary' }),
+    errors: [401, 403, 404, 409, 422],
+  }),
+  /** The page a unit's label opens: what anyone may read, and the job for its parties. */
+  unitByLabel: defineRoute({
+    method: 'GET',
+    path: '/web/units/:token',
+    auth: 'optional',
+    params: z.object({ token: z.string().regex(/^[a-f0-9]{32}$/) }),
+    query: langQuery,
+    response: unitLabelPageSchema,
+    errors: [404, 422],
   }),
 
   warrantyCertificate: defineRoute({

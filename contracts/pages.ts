@@ -106,6 +106,8 @@ export const pages = {
   warrantyCheck: () => '/warranty',
   /** The public page a warranty certificate's QR code opens. */
   warranty: (token: string) => `/warranty/${segment(token)}`,
+  /** The public page a unit's QR label opens (docs/decisions/0045-unit-labels.md). */
+  unitLabel: (token: string) => `/u/${segment(token)}`,
 } as const;
 
 /** A page's path in a language: the default language has no prefix (`/warranty/x`, `/en/warranty/x`, `/en?denied=1`). */

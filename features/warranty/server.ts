@@ -12,3 +12,13 @@ export async function certificateByToken(token: string, locale: Locale) {
     throw err;
   }
 }
+
+/** What a unit's label shows to anyone, or null when the token is unknown (never cached: the dates move with time). */
+export async function unitByLabel(token: string, locale: Locale) {
+  try {
+    return await serverCall(installationRoutes.unitByLabel, { params: { token }, query: { lang: locale } }, { revalidate: 0 });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return null;
+    throw err;
+  }
+}

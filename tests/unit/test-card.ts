@@ -35,6 +35,7 @@ export const testCard = (overrides: Partial<InstallationCard> = {}): Installatio
   signature: { signedVersion: 1, signedAt: '2026-05-14T10:00:00.000Z', fingerprint: 'ab12', pending: null },
   completion: null,
   certificateUrl: null,
+  canPrintLabels: false,
   canBeCompleted: false,
   canConfirmChange: false,
   canWithdrawChange: false,

@@ -12,6 +12,7 @@ import { installationsApi } from '../api/installations-api';
 import { useInstallationCard, useRefreshCard } from '../hooks/use-installation-card';
 import { CardTabs, type CardTab } from './card-tabs';
 import { CertificateLink } from './certificate-link';
+import { UnitLabelsButton } from './unit-labels-button';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { UnitsDialog } from '../units/units-dialog';
 import { CompleteDialog } from './complete-dialog';
@@ -166,6 +167,7 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
             </Button>
           ),
           c.certificateUrl && <CertificateLink key="certificate" url={c.certificateUrl} installationId={c.id} />,
+          c.canPrintLabels && <UnitLabelsButton key="labels" installationId={c.id} />,
           c.canBeCancelled && (
             <Button key="cancel" variant="secondary" onClick={() => setDialog('cancel')}>
               {t('cancel')}

@@ -203,9 +203,14 @@ export const installationUnits = pgTable(
     preventedAt: date('prevented_at'),
     /** When the next yearly maintenance is due: 12 months after completion, then after each visit. The reminders scan it. */
     maintenanceDueOn: date('maintenance_due_on'),
+    /** The unit's label (`/u/{token}`): 122 random bits, drawn by the database for every unit, the first ones too. */
+    labelToken: text('label_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     uniqueIndex('installation_units_serial_unique').on(t.serial),
+    uniqueIndex('installation_units_label_token_unique').on(t.labelToken),
     index('installation_units_installation_idx').on(t.installationId),
     index('installation_units_due_idx').on(t.maintenanceDueOn),
   ],

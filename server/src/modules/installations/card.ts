@@ -199,6 +199,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
     },
     completion,
     certificateUrl: certificatePath(row),
+    canPrintLabels: equipmentProducts.some((p) => p.units.length > 0),
     canBeCompleted: allowed(policy.complete(viewer, row)),
     canConfirmChange: allowed(policy.confirmChange(viewer, row, changePending)),
     canWithdrawChange: allowed(policy.withdrawChange(viewer, row, changePending)),

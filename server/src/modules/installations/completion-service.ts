@@ -3,6 +3,7 @@ import { createCertificate } from './certificate';
 import { createCompletion } from './completion';
 import type { CompletionDeps } from './completion-deps';
 import { createGrading } from './grading';
+import { createUnitLabels } from './unit-labels';
 import { createWarranty } from './warranty';
 
 export type { CompletionDeps } from './completion-deps';
@@ -18,6 +19,7 @@ export function createCompletionService(deps: CompletionDeps) {
     ...createGrading(deps),
     ...createWarranty(deps),
     ...createCertificate(deps),
+    ...createUnitLabels(deps),
   };
 }
 

@@ -22,6 +22,8 @@ const MESSAGES = {
   recordChanged: 'warranty.conflict.recordChanged',
   /** The record lacks units or photos (`missing` says which, readiness.ts). */
   notReady: 'warranty.conflict.notReady',
+  /** No unit of the job has a serial yet: nothing to label. */
+  noUnits: 'warranty.conflict.noUnits',
 } as const;
 
 export type InstallationConflict = keyof typeof MESSAGES;

@@ -48,6 +48,15 @@ const routes: FastifyPluginAsync = async (app) => {
     s.installerCheck(req.user!, req.body.certificationTypeId, req.body.workOrderType, req.t, req.query.lang),
   );
 
+  route(r.unitLabels, { summary: 'A sheet of QR labels for the job’s units (PDF, in the client’s language)' }, async (req, reply) => {
+    const { pdf, filename } = await s.unitLabels(req.user!, req.params.id, req.query.size);
+    return sendFile(reply, { name: filename, mime: 'application/pdf', body: pdf });
+  });
+  route(r.unitByLabel, { summary: 'Public: what a unit’s label shows (no personal data); the job for its parties' }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return s.unitByLabel(req.user ?? null, req.params.token, req.query.lang);
+  });
+
   route(r.warrantyCertificate, { summary: 'Public: is this certificate genuine and valid (no personal data)' }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return s.publicCertificate(req.params.token, req.query.lang);

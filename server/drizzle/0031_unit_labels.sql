@@ -1,0 +1,2 @@
+ALTER TABLE "installation_units" ADD COLUMN "label_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "installation_units_label_token_unique" ON "installation_units" USING btree ("label_token");
