@@ -485,6 +485,7 @@ describe('the card, whole', () => {
         resendAt: new Date(sentAt.getTime() + 60_000).toISOString(),
       },
       certificateUrl: `/web/installations/${id}/certificate`,
+      canPrintLabels: true,
       canBeCompleted: false,
       canConfirmChange: true,
       canWithdrawChange: true,
