@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isoDate } from '@/contracts/installations';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import { Button } from './button';
+import { ErrorAlert } from './error-alert';
 import { inputClass } from './field-status-icon';
 import { fieldNoteId, FormField } from './form-field';
 
@@ -64,6 +65,45 @@ export function useSchemaCheck() {
     return null;
   }
   return { errors, check, show: (fields: Record<string, string>) => setErrors(new Map(Object.entries(fields))), clear: () => setErrors(new Map()) };
+}
+
+/**
+ * The frame of a schema-drawn form: how many fields need attention above, the fields, and a bar kept in view at the
+ * bottom with the API's refusal, the form's actions and its state (saved, unsaved changes).
+ */
+export function SchemaFormFrame(props: {
+  label: string;
+  lang?: string;
+  /** "N fields need your attention", or null. */
+  issues: string | null;
+  failure: string | undefined;
+  actions: ReactNode;
+  status: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={props.label}
+      lang={props.lang}
+      className="space-y-6 rounded-2xl bg-white p-4 shadow-sm wide:p-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      {props.issues && <ErrorAlert message={props.issues} />}
+      {props.children}
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 wide:-mx-6 wide:px-6">
+        <ErrorAlert message={props.failure} />
+        {props.actions}
+        <p role="status" className="text-sm text-emerald-700">
+          {props.status}
+        </p>
+      </div>
+    </form>
+  );
 }
 
 type Props = {

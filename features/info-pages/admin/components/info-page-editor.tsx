@@ -5,10 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListStates } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
-import { SchemaForm, useSchemaCheck, type SchemaFormNames } from '@/components/ui/schema-form';
+import { SchemaForm, SchemaFormFrame, useSchemaCheck, type SchemaFormNames } from '@/components/ui/schema-form';
 import { locales, type Lang } from '@/contracts/common';
 import { infoPageSchemas, type AdminInfoPage, type InfoPageKey } from '@/contracts/info-pages';
 import { pages } from '@/contracts/pages';
@@ -139,34 +138,29 @@ function LanguageEditor({ page, lang, edited, onEdit, onSettled }: LanguageEdito
           {t('history')}
         </Link>
       </div>
-      <form
-        noValidate
-        aria-label={t('formLabel', { page: pageName, language })}
-        className="space-y-6 rounded-2xl bg-white p-4 shadow-sm wide:p-6"
+      <SchemaFormFrame
+        label={t('formLabel', { page: pageName, language })}
         lang={lang}
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
+        issues={errors.size > 0 ? t('invalid', { count: errors.size }) : null}
+        failure={failureMessage(change.error)}
+        status={dirty ? t('unsaved') : done}
+        onSubmit={save}
+        actions={
+          <>
+            <Button type="submit" disabled={!dirty} loading={change.isPending && change.variables?.action === 'save'}>
+              {t('save')}
+            </Button>
+            <Button type="button" variant="secondary" disabled={dirty || !text.draft} onClick={() => setConfirm('publish')}>
+              {t('publish')}
+            </Button>
+            <Button type="button" variant="secondary" disabled={!dirty && !text.draft} onClick={() => setConfirm('discard')}>
+              {t('discard')}
+            </Button>
+          </>
+        }
       >
-        {errors.size > 0 && <ErrorAlert message={t('invalid', { count: errors.size })} />}
         <SchemaForm schema={schema} value={value} onChange={(next) => onEdit(next as Document)} errors={errors} names={names} />
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 wide:-mx-6 wide:px-6">
-          <ErrorAlert message={failureMessage(change.error)} />
-          <Button type="submit" disabled={!dirty} loading={change.isPending && change.variables?.action === 'save'}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" disabled={dirty || !text.draft} onClick={() => setConfirm('publish')}>
-            {t('publish')}
-          </Button>
-          <Button type="button" variant="secondary" disabled={!dirty && !text.draft} onClick={() => setConfirm('discard')}>
-            {t('discard')}
-          </Button>
-          <p role="status" className="text-sm text-emerald-700">
-            {dirty ? t('unsaved') : done}
-          </p>
-        </div>
-      </form>
+      </SchemaFormFrame>
       <ConfirmDialog
         open={confirm === 'publish'}
         onClose={() => setConfirm(null)}

@@ -4,10 +4,9 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListStates } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
-import { SchemaForm, useSchemaCheck, type SchemaFormNames } from '@/components/ui/schema-form';
+import { SchemaForm, SchemaFormFrame, useSchemaCheck, type SchemaFormNames } from '@/components/ui/schema-form';
 import { pages } from '@/contracts/pages';
 import { siteContactsSchema, type AdminSiteContacts } from '@/contracts/site-contacts';
 import { Link } from '@/i18n/navigation';
@@ -87,30 +86,25 @@ function ContactsForm({ saved }: { saved: AdminSiteContacts }) {
           {t('history')}
         </Link>
       </div>
-      <form
-        noValidate
-        aria-label={t('title')}
-        className="space-y-6 rounded-2xl bg-white p-4 shadow-sm wide:p-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <SchemaFormFrame
+        label={t('title')}
+        issues={errors.size > 0 ? t('invalid', { count: errors.size }) : null}
+        failure={failureMessage(save.error)}
+        status={dirty ? t('unsaved') : done}
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" disabled={!dirty} loading={save.isPending}>
+              {t('save')}
+            </Button>
+            <Button type="button" variant="secondary" disabled={!dirty} onClick={() => setConfirmUndo(true)}>
+              {t('undo')}
+            </Button>
+          </>
+        }
       >
-        {errors.size > 0 && <ErrorAlert message={t('invalid', { count: errors.size })} />}
         <SchemaForm schema={siteContactsSchema} value={value} onChange={(next) => setEdited(next as Document)} errors={errors} names={names} />
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 wide:-mx-6 wide:px-6">
-          <ErrorAlert message={failureMessage(save.error)} />
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" disabled={!dirty} onClick={() => setConfirmUndo(true)}>
-            {t('undo')}
-          </Button>
-          <p role="status" className="text-sm text-emerald-700">
-            {dirty ? t('unsaved') : done}
-          </p>
-        </div>
-      </form>
+      </SchemaFormFrame>
       <ConfirmDialog
         open={confirmUndo}
         onClose={() => setConfirmUndo(false)}
