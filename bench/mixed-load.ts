@@ -2,7 +2,7 @@
  * Mixed load of signed-in users (see bench/README.md "Mixed load"; issue 31 item 2):
  *
  *   node --import tsx bench/mixed-load.ts [--users=50] [--duration=30] [--reference-duration=10] [--installations=20000]
- *        [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
+ *        [--dealers=0] [--think=0] [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
  *
  * `--users` signed-in users (half installers of the demo dealer, half clients who own installations), each on a
  * keep-alive connection of its own, loop with no think time: the installations list → a card of that list →
@@ -11,6 +11,11 @@
  * an already serialised card's JSON) loaded the same way, one card at a time (1 connection), the statements one card
  * costs (counted on the database client of the API, one request at a time) and the CPU per request of the API process
  * and of the PostgreSQL backends.
+ *
+ * The soak of issue 34 (bench/README.md "Soak"): `--dealers` more users sign in as the demo dealer and loop the dealer's
+ * pages (its installations, its installers, the dashboard, a card); `--think` makes every user wait a random 0.5–1.5
+ * times that many milliseconds after each step, as a person reading the page does; the API process's resident memory is
+ * sampled every 5 s of the mixed load and its least-squares slope printed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -151,7 +156,7 @@ function benchDatabase(count: number, log: (msg: string) => void, o: { fresh: bo
 
 // ---------------------------------------------------------------- the API (child process)
 
-type Ask = { copy: string; token: string } | { count: string; token: string } | { cpu: true };
+type Ask = { copy: string; token: string } | { count: string; token: string } | { cpu: true } | { rss: true };
 type Client = { query: (...args: unknown[]) => unknown };
 
 async function serve(env: Record<string, string>) {
@@ -174,6 +179,10 @@ async function serve(env: Record<string, string>) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   process.on('message', async (message: Ask) => {
+    if ('rss' in message) {
+      process.send!({ rss: process.memoryUsage().rss });
+      return;
+    }
     if ('cpu' in message) {
       process.send!({ api: process.cpuUsage(), database: app.database.kind === 'postgres' ? await databaseCpu(app.db) : null });
       return;
@@ -241,7 +250,8 @@ function get(agent: http.Agent, port: number, path: string, token?: string): Pro
   });
 }
 
-type User = { phone: string; token: string; installer: boolean; agent: http.Agent; cards: number[]; chats: number[] };
+type Role = 'installer' | 'client' | 'dealer';
+type User = { phone: string; token: string; role: Role; agent: http.Agent; cards: number[]; chats: number[] };
 type Step = { name: string; path: (user: User, round: number) => string };
 
 const STEPS: Step[] = [
@@ -251,23 +261,35 @@ const STEPS: Step[] = [
   { name: 'messages', path: (u, round) => `/web/chats/${u.chats[round % u.chats.length]}/messages?lang=uk&limit=20` },
   {
     name: 'calendar / notifications',
-    path: (u) => (u.installer ? `/web/installers/calendar/month?lang=uk&year=${MONTH.year}&month=${MONTH.month}` : '/web/notifications?lang=uk'),
+    path: (u) => (u.role === 'installer' ? `/web/installers/calendar/month?lang=uk&year=${MONTH.year}&month=${MONTH.month}` : '/web/notifications?lang=uk'),
   },
 ];
+
+/** The dealer's pages: its installations (a status), its installers, the dashboard of its last 12 months, a card. */
+const DEALER_STEPS: Step[] = [
+  { name: 'dealer: list', path: () => '/web/installations?lang=uk&status=COMPLETED' },
+  { name: 'dealer: installers', path: () => '/web/dealers/installers?lang=uk' },
+  { name: 'dealer: dashboard', path: () => '/web/dashboard?lang=uk' },
+  { name: 'dealer: card', path: (u, round) => `/web/installations/${u.cards[round % u.cards.length]}?lang=uk` },
+];
+const stepsOf = (user: User, steps: Step[]) => (user.role === 'dealer' && steps === STEPS ? DEALER_STEPS : steps);
 
 type Times = Map<string, number[]>;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Every user loops `steps` with no think time for `seconds`; answers each step's response times (ms) and the errors. */
-async function run(port: number, users: User[], seconds: number, steps: Step[], token = true) {
-  const times: Times = new Map(steps.map((s) => [s.name, []]));
+/**
+ * Every user loops `steps` (a dealer its own, with the mixed load's) for `seconds`, waiting `think` ms × 0.5–1.5 after
+ * each; answers each step's response times (ms) and the errors.
+ */
+async function run(port: number, users: User[], seconds: number, steps: Step[], { token = true, think = 0 } = {}) {
+  const times: Times = new Map([...new Set(users.flatMap((u) => stepsOf(u, steps)))].map((s) => [s.name, []]));
   let errors = 0;
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     users.map(async (user) => {
       for (let round = 0; performance.now() < until; round++) {
-        for (const step of steps) {
+        for (const step of stepsOf(user, steps)) {
           const t0 = performance.now();
           try {
             const res = await get(user.agent, port, step.path(user, round), token ? user.token : undefined);
@@ -276,6 +298,7 @@ async function run(port: number, users: User[], seconds: number, steps: Step[], 
             errors++;
           }
           times.get(step.name)!.push(performance.now() - t0);
+          if (think) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
           if (performance.now() >= until) break;
         }
       }
@@ -318,16 +341,20 @@ async function main() {
   const seconds = option('duration', 30);
   const referenceSeconds = option('reference-duration', 10);
   const half = Math.floor(option('users', 50) / 2);
+  const dealers = option('dealers', 0);
+  const think = option('think', 0);
   const database = await benchDatabase(count, console.log, { fresh: args.includes('--fresh'), postgres });
   const server = await startServer(database);
   const { port } = server;
 
   const phones = [
-    ...Array.from({ length: half }, (_, i) => ({ phone: `38062${String(i + 1).padStart(7, '0')}`, installer: true })),
-    ...Array.from({ length: half }, (_, i) => ({ phone: `38061${String(i + 1).padStart(7, '0')}`, installer: false })),
+    // Past 25 of each, installers and clients sign in again (a session each): the data has 25 with chats and a calendar.
+    ...Array.from({ length: half }, (_, i) => ({ phone: `38062${String((i % INSTALLERS) + 1).padStart(7, '0')}`, role: 'installer' as const })),
+    ...Array.from({ length: half }, (_, i) => ({ phone: `38061${String((i % INSTALLERS) + 1).padStart(7, '0')}`, role: 'client' as const })),
+    ...Array.from({ length: dealers }, () => ({ phone: DEALER_PHONE, role: 'dealer' as const })),
   ];
   const users: User[] = [];
-  for (const { phone, installer } of phones) {
+  for (const { phone, role } of phones) {
     const res = await fetch(`http://127.0.0.1:${port}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -337,11 +364,12 @@ async function main() {
     const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const list = JSON.parse((await get(agent, port, '/web/installations?lang=uk', token)).body) as { data: { data: { id: number }[] } };
-    const chats = JSON.parse((await get(agent, port, '/web/chats?lang=uk', token)).body) as { data: { data: { id: number }[] } };
-    users.push({ phone, token, installer, agent, cards: list.data.data.map((i) => i.id), chats: chats.data.data.map((c) => c.id) });
+    // A dealer has no chats of its own (403): its loop does not ask for them.
+    const chats = JSON.parse((await get(agent, port, '/web/chats?lang=uk', token)).body) as { data?: { data: { id: number }[] } };
+    users.push({ phone, token, role, agent, cards: list.data.data.map((i) => i.id), chats: chats.data?.data.map((c) => c.id) ?? [] });
   }
   console.log(
-    `${users.length} users signed in (${half} installers, ${half} clients); cards per user: ${users[0].cards.length}, chats per user: ${users[0].chats.length}`,
+    `${users.length} users signed in (${half} installers, ${half} clients, ${dealers} dealer sessions); cards per user: ${users[0].cards.length}, chats per user: ${users[0].chats.length}`,
   );
 
   // What one card costs the database: every card of the first installer's and client's lists, one request at a time.
@@ -368,10 +396,20 @@ async function main() {
   const singleBefore = await server.ask<Cpu>({ cpu: true });
   const single = await run(port, [users[0]], 5, cardOnly);
   const singleCpu = cpuPerRequest(singleBefore, await server.ask<Cpu>({ cpu: true }), single.times.get('card')!.length);
-  const reference = await run(port, users, referenceSeconds, [{ name: `bare route, fixed ${bytes} B JSON`, path: () => '/bench/fixed' }], false);
+  const reference = await run(port, users, referenceSeconds, [{ name: `bare route, fixed ${bytes} B JSON`, path: () => '/bench/fixed' }], {
+    token: false,
+    think,
+  });
   const cpuBefore = await server.ask<Cpu>({ cpu: true });
   const clientBefore = process.cpuUsage();
-  const mixed = await run(port, users, seconds, STEPS);
+  const rss: [number, number][] = [];
+  const started = performance.now();
+  const sampling = setInterval(
+    () => void server.ask<{ rss: number }>({ rss: true }).then((r) => rss.push([(performance.now() - started) / 60_000, r.rss / 2 ** 20])),
+    5000,
+  );
+  const mixed = await run(port, users, seconds, STEPS, { think });
+  clearInterval(sampling);
   const clientCpu = process.cpuUsage(clientBefore);
   const requests = [...mixed.times.values()].reduce((n, list) => n + list.length, 0);
   const mixedCpu = cpuPerRequest(cpuBefore, await server.ask<Cpu>({ cpu: true }), requests);
@@ -383,12 +421,31 @@ async function main() {
     server.child.kill('SIGTERM');
   });
   for (const user of users) user.agent.destroy();
-  console.log(`\n### ${database.label}, ${users.length} users, no think time\n`);
+  console.log(`\n### ${database.label}, ${users.length} users, ${think ? `think time ${think} ms × 0.5–1.5` : 'no think time'}\n`);
   console.log(table(`Reference, ${referenceSeconds} s`, reference));
   console.log(table('One card at a time (1 connection), 5 s', single));
   console.log(`CPU per card at 1 connection: ${singleCpu.text}\n`);
   console.log(table(`Mixed load, ${seconds} s`, mixed));
   console.log(`${statementsLine}\n${cpuLine}`);
+  console.log(rssLine(rss));
+}
+
+/** The API's resident memory over the mixed load: first, last, highest, and the least-squares slope in MB a minute. */
+function rssLine(samples: [number, number][]) {
+  if (samples.length < 4) return 'API RSS: too few samples';
+  const mb = (v: number) => `${v.toFixed(0)} MB`;
+  const secondHalf = samples.filter(([minute]) => minute >= samples.at(-1)![0] / 2);
+  return (
+    `API RSS over the mixed load (${samples.length} samples, every 5 s): first ${mb(samples[0][1])}, last ${mb(samples.at(-1)![1])}, ` +
+    `highest ${mb(Math.max(...samples.map(([, y]) => y)))}; slope ${slopeOf(samples).toFixed(2)} MB/min (second half ${slopeOf(secondHalf).toFixed(2)} MB/min)`
+  );
+}
+
+/** The least-squares slope of (x, y) points. */
+function slopeOf(points: [number, number][]) {
+  const mx = points.reduce((a, [x]) => a + x, 0) / points.length;
+  const my = points.reduce((a, [, y]) => a + y, 0) / points.length;
+  return points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
 }
 
 await main();
