@@ -19,8 +19,10 @@ export async function prepare(config: Config, log: (msg: string) => void = () =>
   return buildApp({ config, database });
 }
 
-/** Runs the migrations, then the seeders that have not run on this database yet. */
+/** Runs the migrations, then the seeders that have not run on this database yet; one API copy at a time. */
 export async function migrateAndSeed(database: Database, options: { demo: boolean; log?: (msg: string) => void }) {
-  await database.migrate();
-  await seed(database.db, options);
+  await database.exclusive(async () => {
+    await database.migrate();
+    await seed(database.db, options);
+  });
 }

@@ -10,6 +10,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations not yet applied, from `folder` (default: the code's own, server/drizzle). */
   migrate: (folder?: string) => Promise<void>;
+  /**
+   * Runs `work` while no other process does work under this lock (PostgreSQL: a session advisory lock on a connection of
+   * its own; PGlite has one process): API copies starting at once migrate and seed one after the other.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
   /**
@@ -45,6 +50,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
+    exclusive: (work) => work(),
     ping: async () => {
       await client.query('select 1');
       return true;
@@ -54,6 +60,9 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     dump: () => client.dumpDataDir('none'),
   };
 }
+
+/** The advisory lock key under which API copies migrate and seed (any constant no other code uses). */
+const MIGRATION_LOCK = 7_316_541_001;
 
 /** How long the API waits for PostgreSQL (ms): for a connection (also a free one of the pool), a lock, a statement. */
 export type Waits = { connectMs: number; lockMs: number; statementMs: number };
@@ -89,6 +98,18 @@ export async function openPostgres(url: string, waits?: Waits): Promise<Database
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
+    async exclusive(work) {
+      // Its own connection, without the pool's lock timeout: a copy waits as long as the other's migrations take.
+      const { Client } = await import('pg');
+      const holder = new Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await work();
+      } finally {
+        await holder.end();
+      }
+    },
     ping: async () => {
       await healthPool.query('select 1');
       return true;
