@@ -2,7 +2,7 @@
  * Installations list benchmark (see bench/README.md "Installations list"):
  *
  *   node --import tsx bench/installations-list.ts [--installations=100000] [--duration=10] [--connections=10]
- *        [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
+ *        [--dealers=1] [--search=шевчук] [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
  *
  * GET /web/installations with a status, a month, a search and page 2, as the demo dealer (who sees every
  * installation of its installers), as one of its installers, and as support with the oversight filters (a company, a
@@ -103,7 +103,13 @@ async function main() {
   if (args[0] === '--serve') return serve(JSON.parse(args[1]));
   const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const postgres = args.find((a) => a.startsWith('--postgres='))?.slice('--postgres='.length);
-  const o = { duration: option('duration', 10), connections: option('connections', 10), fresh: args.includes('--fresh'), postgres };
+  const o = {
+    duration: option('duration', 10),
+    connections: option('connections', 10),
+    fresh: args.includes('--fresh'),
+    postgres,
+    dealers: option('dealers', 1),
+  };
   const count = option('installations', 100_000);
   const database = await benchDatabase(count, console.log, o);
   const server = await startServer(database);
@@ -112,7 +118,9 @@ async function main() {
   const support = await signIn(server.url, ADMIN_PHONE);
   const results: Measure[] = [];
   const ratios: string[] = [];
-  const search = encodeURIComponent('шевчук');
+  // A client's surname common in the data (`--search`, default шевчук; in a network of `--dealers` the demo dealer's
+  // clients are fewer: бондар is theirs).
+  const search = encodeURIComponent(args.find((a) => a.startsWith('--search='))?.slice('--search='.length) ?? 'шевчук');
   for (const [who, viewer, role, list] of [
     // The dealer sees all 100,000: a status, a month and a search narrow them to a few pages.
     ['dealer', dealer, 'DEALER', `/web/installations?lang=uk&status=COMPLETED&date=2025-03&search=${search}&page=2`],
