@@ -139,10 +139,13 @@ function boundsOf(schema: z.ZodArray) {
   return { min: bag.minimum ?? 0, max: bag.maximum ?? Infinity };
 }
 
-/** The first text of a value: what a closed item of a list is known by. */
+/** What a closed item of a list is known by: its name or title when it has one, else its first text. */
 function previewOf(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') for (const inner of Object.values(value)) if (previewOf(inner)) return previewOf(inner);
+  if (!value || typeof value !== 'object') return '';
+  const named = 'name' in value ? previewOf(value.name) : 'title' in value ? previewOf(value.title) : '';
+  if (named) return named;
+  for (const inner of Object.values(value)) if (previewOf(inner)) return previewOf(inner);
   return '';
 }
 
