@@ -1,12 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { CompanyFilter } from '@/components/company/company-filter';
+import dynamic from 'next/dynamic';
 import { SearchField } from '@/components/ui/search-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { ListState } from '../query';
 
 type Oversight = Pick<ListState, 'dealerId' | 'from' | 'to' | 'serial'>;
+
+/** Support's company combobox (Headless UI's Combobox with a virtual list, ~17 KB): loaded only for support, who sees it. */
+const CompanyFilter = dynamic(() => import('@/components/company/company-filter').then((m) => m.CompanyFilter));
 
 /**
  * The list's period (from, to: the listed date, both days included) and a unit's serial, for whoever works the jobs;
