@@ -1,8 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { certificateByToken } from '../server';
+import { UnknownToken } from './unknown-token';
 import { dayOf, WarrantyUnitCard } from './warranty-unit-card';
 import { pages } from '@/contracts/pages';
 
@@ -19,18 +18,15 @@ export async function CertificatePage({ token }: { token: string }) {
 
   if (!certificate) {
     return (
-      <main>
-        <PageIntro title={t('certificate.title')} trail={trail} />
-        <section className="mx-auto max-w-3xl px-4 py-10 wide:px-6">
-          <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
-            <h2 className="text-xl font-semibold">{t('certificate.unknownTitle')}</h2>
-            <p className="mt-2">{t('certificate.unknownText')}</p>
-          </div>
-          <Link href={pages.warrantyCheck()} className={buttonClass('secondary', 'mt-6')}>
-            {t('certificate.checkSerial')}
-          </Link>
-        </section>
-      </main>
+      <UnknownToken
+        texts={{
+          title: t('certificate.title'),
+          trail: t('check.title'),
+          unknownTitle: t('certificate.unknownTitle'),
+          unknownText: t('certificate.unknownText'),
+          checkSerial: t('certificate.checkSerial'),
+        }}
+      />
     );
   }
 

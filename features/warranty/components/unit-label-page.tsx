@@ -1,10 +1,9 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/contracts/pages';
-import { Link } from '@/i18n/navigation';
 import { unitByLabel } from '../server';
 import { UnitPartyLink } from './unit-party-link';
+import { UnknownToken } from './unknown-token';
 import { dayOf } from './warranty-unit-card';
 
 const tones = {
@@ -26,18 +25,9 @@ export async function UnitLabelPage({ token }: { token: string }) {
   const trail = [{ name: t('trail'), href: pages.warrantyCheck() }];
   if (!unit) {
     return (
-      <main>
-        <PageIntro title={t('title')} trail={trail} />
-        <section className="mx-auto max-w-3xl px-4 py-10 wide:px-6">
-          <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
-            <h2 className="text-xl font-semibold">{t('unknownTitle')}</h2>
-            <p className="mt-2">{t('unknownText')}</p>
-          </div>
-          <Link href={pages.warrantyCheck()} className={buttonClass('secondary', 'mt-6')}>
-            {t('checkSerial')}
-          </Link>
-        </section>
-      </main>
+      <UnknownToken
+        texts={{ title: t('title'), trail: t('trail'), unknownTitle: t('unknownTitle'), unknownText: t('unknownText'), checkSerial: t('checkSerial') }}
+      />
     );
   }
   const date = (value: string) => format.dateTime(dayOf(value), { dateStyle: 'long', timeZone: 'UTC' });
