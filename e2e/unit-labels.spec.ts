@@ -55,6 +55,13 @@ test('the installer prints the job’s QR labels on the card (en); a guest who s
   await phone.reload();
   await expect(phone.getByRole('status')).toHaveText(/^На гарантії до \d{1,2} \S+ \d{4}/);
   await expect(phone.getByText(w.noService)).toBeVisible();
+
+  // A code no unit carries (mistyped, or a fake label) says so and offers the serial check, as a certificate's does.
+  await phone.goto(`/u/${'0'.repeat(32)}`);
+  await expect(phone.getByRole('alert').filter({ hasText: w.unknownTitle })).toBeVisible();
+  await expect(phone.getByRole('link', { name: w.checkSerial })).toHaveAttribute('href', '/warranty');
+  await phone.goto('/warranty/not-a-certificate-token');
+  await expect(phone.getByRole('alert').filter({ hasText: uk.warranty.certificate.unknownTitle })).toBeVisible();
   await guest.close();
 
   // The installer, signed in, is a party of the job: the label's page leads to its card.
