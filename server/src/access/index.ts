@@ -1,3 +1,3 @@
 export { areaGuard } from './guard';
-export { loadVisible } from './load';
+export { loadVisible, mayView } from './load';
 export { areas, dealerOf, installationScopeBranches, isDealerRole, mayEnter, scopeOf, type Area, type Resource, type Viewer } from './matrix';

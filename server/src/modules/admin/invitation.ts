@@ -1,6 +1,7 @@
 import type { DealerPersonRole, Lang } from '../../../../contracts';
-import { localePath, pages } from '../../../../contracts/pages';
+import { pages } from '../../../../contracts/pages';
 import type { Db } from '../../db/client';
+import { webPageUrl } from '../../lib/web-url';
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
 import type { SmsSender } from '../sms';
@@ -25,8 +26,7 @@ export async function insertInvitee(db: Db, invitee: Invitee, invitation: { role
 }
 
 /** The web's sign-in, where an invitee registers with their phone; a company's person's link names their invitation. */
-const signInLink = (webUrl: string, lang: Lang, invitation?: string) =>
-  `${webUrl.replace(/\/$/, '')}${localePath(lang, pages.home(invitation ? { invitation } : { signIn: '1' }))}`;
+const signInLink = (webUrl: string, lang: Lang, invitation?: string) => webPageUrl(webUrl, lang, pages.home(invitation ? { invitation } : { signIn: '1' }));
 
 const queue = (tx: Tx, sms: SmsSender, phone: string, text: string) => tx.afterCommit(() => void sms.send({ phone, text }).catch(() => undefined));
 

@@ -13,13 +13,14 @@ import { versionsOf } from './signing';
 import { dayOf } from './status';
 import { displayPhone, formatDay } from '../../i18n/format';
 import { fullName, nameIn } from '../../lib/names';
+import { webPageUrl } from '../../lib/web-url';
+import { pages } from '../../../../contracts/pages';
 
 /** The certificate's token, drawn at completion: 24 random bytes, URL-safe (32 characters), unguessable. */
 export const newCertificateToken = () => randomBytes(24).toString('base64url');
 
 /** The public page the certificate's QR code opens; the web's default language (uk) has no prefix. */
-export const verificationUrl = (webUrl: string, token: string, lang: Lang) =>
-  `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/warranty/${token}`;
+export const verificationUrl = (webUrl: string, token: string, lang: Lang) => webPageUrl(webUrl, lang, pages.warranty(token));
 
 /** The card's `certificateUrl`: the API path of the PDF (contract route `certificate`) once completed and signed. */
 export const certificatePath = (row: Pick<InstallationRow, 'id' | 'certificateToken' | 'completedAt'>) =>

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Lang, LabelSize, UnitLabelPage } from '../../../../contracts';
-import { scopeOf, type Viewer } from '../../access';
+import { mayView, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
-import { installations } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { webPageUrl } from '../../lib/web-url';
+import { pages } from '../../../../contracts/pages';
 import { unitsOfJob } from './barcodes';
 import { recipientOf, type CompletionDeps } from './completion-deps';
 import { conflict } from './conflicts';
@@ -14,7 +15,7 @@ import { dayOf } from './status';
 import { unitLabelsPdf } from './unit-labels-pdf';
 
 /** The page a unit's label opens; the web's default language (uk) has no prefix. */
-export const unitLabelUrl = (webUrl: string, token: string, lang: Lang) => `${webUrl.replace(/\/$/, '')}${lang === 'uk' ? '' : `/${lang}`}/u/${token}`;
+const unitLabelUrl = (webUrl: string, token: string, lang: Lang) => webPageUrl(webUrl, lang, pages.unitLabel(token));
 
 type LabelRow = {
   serial: string;
@@ -83,18 +84,8 @@ export function createUnitLabels(deps: CompletionDeps) {
         lastServiceOn: unit.prevented_at,
         nextServiceDue: unit.maintenance_due_on,
         serviceOverdue: unit.maintenance_due_on !== null && unit.maintenance_due_on < today,
-        installationId: viewer && (await isPartyOf(viewer, unit.installation_id)) ? unit.installation_id : null,
+        installationId: viewer && (await mayView(db, 'installations', viewer, unit.installation_id)) ? unit.installation_id : null,
       };
     },
   };
-
-  /** Whether the viewer may see the job (the access matrix's one scope, as the card). */
-  async function isPartyOf(viewer: Viewer, installationId: number) {
-    const [found] = await db
-      .select({ id: installations.id })
-      .from(installations)
-      .where(and(eq(installations.id, installationId), scopeOf('installations', viewer)))
-      .limit(1);
-    return found !== undefined;
-  }
 }

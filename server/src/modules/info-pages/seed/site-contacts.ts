@@ -1,5 +1,11 @@
 import type { SiteContactsDocument } from '../../../../../contracts';
 
+type Hours = SiteContactsDocument['hours'];
+const office: Hours = { weekdays: { from: '09:00', to: '19:00' }, saturday: { from: '10:00', to: '16:00' }, sunday: null };
+const extended: Hours = { weekdays: { from: '08:00', to: '20:00' }, saturday: { from: '09:00', to: '18:00' }, sunday: { from: '10:00', to: '16:00' } };
+const short: Hours = { weekdays: { from: '09:00', to: '18:00' }, saturday: { from: '10:00', to: '15:00' }, sunday: null };
+const weekdaysOnly: Hours = { weekdays: { from: '09:00', to: '18:00' }, saturday: null, sunday: null };
+
 /** The contact details and service points as they were in lib/site-config.ts, features/service-points/data.ts and messages: their first version. */
 export const siteContactsSeed: SiteContactsDocument = {
   phone: '+380 44 390 55 00',
@@ -15,74 +21,27 @@ export const siteContactsSeed: SiteContactsDocument = {
     lat: 50.4268,
     lng: 30.5161,
   },
-  hours: {
-    weekdays: {
-      from: '09:00',
-      to: '19:00',
-    },
-    saturday: {
-      from: '10:00',
-      to: '16:00',
-    },
-    sunday: null,
-  },
+  hours: office,
   departments: {
     sales: {
       phone: '+380 44 390 55 01',
       email: 'sales@climate-portal.ua',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '19:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '16:00',
-        },
-        sunday: null,
-      },
+      hours: office,
     },
     service: {
       phone: '+380 44 390 55 02',
       email: 'service@climate-portal.ua',
-      hours: {
-        weekdays: {
-          from: '08:00',
-          to: '20:00',
-        },
-        saturday: {
-          from: '09:00',
-          to: '18:00',
-        },
-        sunday: {
-          from: '10:00',
-          to: '16:00',
-        },
-      },
+      hours: extended,
     },
     partners: {
       phone: '+380 44 390 55 03',
       email: 'partners@climate-portal.ua',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: null,
-        sunday: null,
-      },
+      hours: weekdaysOnly,
     },
     projects: {
       phone: '+380 44 390 55 04',
       email: 'projects@climate-portal.ua',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: null,
-        sunday: null,
-      },
+      hours: weekdaysOnly,
     },
   },
   socials: [
@@ -128,20 +87,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 50.4741,
       lng: 30.5047,
       phone: '+380 44 390 55 10',
-      hours: {
-        weekdays: {
-          from: '08:00',
-          to: '20:00',
-        },
-        saturday: {
-          from: '09:00',
-          to: '18:00',
-        },
-        sunday: {
-          from: '10:00',
-          to: '16:00',
-        },
-      },
+      hours: extended,
       services: ['installation', 'maintenance', 'repair', 'warranty', 'heatPumps', 'parts'],
     },
     {
@@ -164,17 +110,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 50.4036,
       lng: 30.6389,
       phone: '+380 44 390 55 20',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '19:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '16:00',
-        },
-        sunday: null,
-      },
+      hours: office,
       services: ['installation', 'maintenance', 'repair', 'warranty', 'showroom'],
     },
     {
@@ -197,20 +133,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 49.8262,
       lng: 23.9718,
       phone: '+380 32 245 17 80',
-      hours: {
-        weekdays: {
-          from: '08:00',
-          to: '20:00',
-        },
-        saturday: {
-          from: '09:00',
-          to: '18:00',
-        },
-        sunday: {
-          from: '10:00',
-          to: '16:00',
-        },
-      },
+      hours: extended,
       services: ['installation', 'maintenance', 'repair', 'warranty', 'heatPumps', 'showroom'],
     },
     {
@@ -233,17 +156,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 46.4706,
       lng: 30.7062,
       phone: '+380 48 737 22 40',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '19:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '16:00',
-        },
-        sunday: null,
-      },
+      hours: office,
       services: ['installation', 'maintenance', 'repair', 'warranty', 'parts'],
     },
     {
@@ -266,17 +179,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 48.4433,
       lng: 35.0163,
       phone: '+380 56 790 31 15',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '19:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '16:00',
-        },
-        sunday: null,
-      },
+      hours: office,
       services: ['installation', 'maintenance', 'repair', 'warranty', 'heatPumps'],
     },
     {
@@ -299,17 +202,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 50.0152,
       lng: 36.2274,
       phone: '+380 57 755 48 20',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '15:00',
-        },
-        sunday: null,
-      },
+      hours: short,
       services: ['maintenance', 'repair', 'warranty', 'parts'],
     },
     {
@@ -332,17 +225,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 47.8391,
       lng: 35.1372,
       phone: '+380 61 270 66 12',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '15:00',
-        },
-        sunday: null,
-      },
+      hours: short,
       services: ['installation', 'maintenance', 'repair', 'warranty'],
     },
     {
@@ -365,17 +248,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 49.2268,
       lng: 28.4153,
       phone: '+380 432 65 47 30',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '19:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '16:00',
-        },
-        sunday: null,
-      },
+      hours: office,
       services: ['installation', 'maintenance', 'warranty', 'heatPumps'],
     },
     {
@@ -398,17 +271,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 49.5883,
       lng: 34.5552,
       phone: '+380 532 61 28 90',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '15:00',
-        },
-        sunday: null,
-      },
+      hours: short,
       services: ['installation', 'maintenance', 'repair', 'warranty'],
     },
     {
@@ -431,17 +294,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 48.9329,
       lng: 24.7197,
       phone: '+380 342 55 19 70',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '19:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '16:00',
-        },
-        sunday: null,
-      },
+      hours: office,
       services: ['installation', 'maintenance', 'warranty', 'heatPumps', 'showroom'],
     },
     {
@@ -464,17 +317,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 48.6281,
       lng: 22.3049,
       phone: '+380 312 61 40 25',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '15:00',
-        },
-        sunday: null,
-      },
+      hours: short,
       services: ['installation', 'maintenance', 'repair', 'warranty'],
     },
     {
@@ -497,17 +340,7 @@ export const siteContactsSeed: SiteContactsDocument = {
       lat: 50.6273,
       lng: 26.2698,
       phone: '+380 362 62 33 50',
-      hours: {
-        weekdays: {
-          from: '09:00',
-          to: '18:00',
-        },
-        saturday: {
-          from: '10:00',
-          to: '15:00',
-        },
-        sunday: null,
-      },
+      hours: short,
       services: ['installation', 'maintenance', 'warranty', 'heatPumps'],
     },
   ],
