@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
@@ -302,6 +304,27 @@ describe('two API copies sharing Redis (REDIS_URL)', () => {
     } finally {
       await b.close();
       await a.close();
+    }
+  });
+
+  it('an API whose Redis accepts connections and never answers closes without leaving rejected commands behind', async () => {
+    // The adapter's subscriptions (and, at its close, unsubscriptions) wait in the client's queue; closing the client
+    // rejects them where the adapter does not listen. Unhandled, they would end a production process.
+    const silent = net.createServer((socket) => socket.on('error', () => {}));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const server = await startServer({ ...ACCOUNTS_ENV, REDIS_URL: `redis://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+      await server.close();
+      // ioredis destroys a connection the server does not close within 3 s of its own end; then it rejects what waits.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+      silent.close();
     }
   });
 

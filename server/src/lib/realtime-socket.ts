@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,15 +38,36 @@ export type RealtimeSocketOptions = {
 };
 
 /**
+ * The adapter sends these without waiting for the answer (publishing events; subscribing at its start and
+ * unsubscribing at its close). One that fails is caught here: left unhandled, the rejection would stop the process.
+ * An unsubscribe queued while the client is connecting is rejected when the API closes it ("Connection is closed").
+ */
+const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
+
+function catching(client: Redis, lost: (err: Error) => void) {
+  return new Proxy(client, {
+    get: (target, key) => {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (!FIRE_AND_FORGET.has(key)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const sent: unknown = value.apply(target, args);
+        return sent instanceof Promise ? sent.catch((err: Error) => (lost(err), 0)) : sent;
+      };
+    },
+  });
+}
+
+/**
  * The adapter's two connections. While Redis is down each copy still delivers to its own sockets: events are not
  * queued for the other copies (they would arrive stale, and pile up in memory), and the subscriptions wait for
- * Redis to come back. The adapter publishes without waiting for the answer, so a publish that fails is caught
- * here: left unhandled, the rejection would stop the process.
+ * Redis to come back.
  */
 function redisClients(url: string, log: FastifyBaseLogger) {
   let available = true;
+  let closing = false;
   const lost = (err: Error) => {
-    if (!available) return;
+    if (!available || closing) return;
     available = false;
     log.warn({ err }, 'realtime: Redis is unavailable; events reach only the sockets of this API copy until it answers');
   };
@@ -63,23 +82,14 @@ function redisClients(url: string, log: FastifyBaseLogger) {
     client.on('error', lost);
     client.on('ready', regained);
   }
-  const publish = (channel: string, message: string) => connection.publish(channel, message).catch((err: Error) => (lost(err), 0));
-  const publisher = new Proxy(connection, {
-    get: (target, key) => {
-      if (key === 'publish') return publish;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { connection, publisher, subscriber };
+  return {
+    connection,
+    subscriber,
+    publisher: catching(connection, lost),
+    subscribing: catching(subscriber, lost),
+    closing: () => void (closing = true),
+  };
 }
-
-/**
- * A client still connecting gets a moment to finish before it is closed: the adapter's subscriptions wait in its
- * queue, and a disconnect would reject each of them where no one handles it (an API closed right after its start).
- */
-const settled = (client: Redis) =>
-  client.status === 'connecting' || client.status === 'connect' ? Promise.race([once(client, 'ready'), delay(2000)]).catch(() => undefined) : undefined;
 
 /**
  * socket.io on the API's HTTP server (docs/api.md#realtime, docs/decisions/0019): path /socket.io, websocket only,
@@ -100,7 +110,7 @@ export function createRealtimeSocket(
   });
 
   const redis = redisUrl ? redisClients(redisUrl, log) : null;
-  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscribing));
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -164,7 +174,7 @@ export function createRealtimeSocket(
       io.engine.close();
     },
     async close() {
-      if (redis) await Promise.all([settled(redis.connection), settled(redis.subscriber)]);
+      redis?.closing();
       await io.of('/').adapter.close();
       await Promise.all([redis?.connection, redis?.subscriber].map((client) => (client?.status === 'ready' ? client.quit() : client?.disconnect())));
     },
