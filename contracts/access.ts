@@ -39,8 +39,13 @@ export const areas = {
   certificationDecisions: ['ADMIN'],
   /** building objects and their equipment catalogue: the designer (own objects) and the admin (all). */
   objects: ['PROJECTOR', 'ADMIN'],
-  /** requests for work (docs/decisions/0028): the client lists theirs, support all; everyone else 403. */
-  installationRequests: ['USER', 'ADMIN'],
+  /**
+   * requests for work (docs/decisions/0028): the client lists theirs, support all, a dealer's people those about their
+   * company's installations (faults reported from a unit's label, docs/decisions/0047); installers and designers 403.
+   */
+  installationRequests: ['USER', 'ADMIN', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'],
+  /** the requests page (/installations/requests): support handles them, a dealer's people read theirs. */
+  installationRequestBoard: ['ADMIN', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'],
   /** sending a request for work: clients only. */
   installationRequestSending: ['USER'],
   /** taking or declining a request, linking the installation registered for it: support only. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { personNameSchema, phoneSchema } from './auth';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
-import { addressBodySchema, isoDate, namedSchema, workOrderTypeSchema } from './installations';
+import { addressBodySchema, isoDate, namedSchema, unitTokenParam, workOrderTypeSchema } from './installations';
 import { defineRoute } from './route';
 import { textSchema } from './validation';
 
@@ -48,7 +49,14 @@ export const installationRequestSchema = z.object({
   /** The installation support registered for it (its wizard finished: DONE). */
   createdInstallationId: z.number().int().nullable(),
   declineReason: z.string().nullable(),
-  client: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }),
+  /** The client who sent it; none when a fault was reported from a unit's label by someone not signed in as a client. */
+  client: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }).nullable(),
+  /** Who reported a fault from a unit's label, as they gave their name and phone. */
+  reporter: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** The unit whose label the fault was reported from. */
+  unit: z.object({ product: z.string(), model: z.string().nullable(), serial: z.string() }).nullable(),
+  /** The photos sent with the report, by their index (`photo` serves each to those who see the request). */
+  photos: z.array(z.object({ index: z.number().int() })),
   createdAt: z.string(),
   canBeTaken: z.boolean(),
   canBeDeclined: z.boolean(),
@@ -58,6 +66,16 @@ export type InstallationRequest = z.infer<typeof installationRequestSchema>;
 export const installationRequestsQuery = langQuery.extend(pagingQuery(INSTALLATION_REQUESTS_PER_PAGE).shape).extend({
   status: installationRequestStatusSchema.optional(),
 });
+
+/** A fault reported from a unit's label (docs/decisions/0047-fault-reports.md): who to call back and what is wrong. */
+export const FAULT_REPORT_MAX_PHOTOS = 3;
+export const FAULT_REPORT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const faultReportFieldsSchema = z.object({
+  name: personNameSchema,
+  phone: phoneSchema,
+  description: textSchema().trim().min(10).max(MAX_REQUEST_COMMENT),
+});
+export type FaultReportFields = z.infer<typeof faultReportFieldsSchema>;
 
 export const requestDeclineBodySchema = z.object({ reason: textSchema().trim().min(1).max(MAX_REQUEST_COMMENT) });
 
@@ -91,6 +109,38 @@ export const installationRequestRoutes = {
     params: idParam,
     response: installationRequestSchema,
     errors: [401, 403, 404],
+  }),
+  /** A photo of a fault report, for those who see the request. */
+  photo: defineRoute({
+    method: 'GET',
+    path: '/web/installations/requests/:id/photos/:index',
+    auth: 'required',
+    area: 'installationRequests',
+    params: idParam.extend({
+      index: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(FAULT_REPORT_MAX_PHOTOS - 1),
+    }),
+    response: z.instanceof(Uint8Array).meta({ format: 'binary' }),
+    errors: [401, 403, 404, 422],
+  }),
+  /**
+   * Anyone who scans a unit's label reports a fault: multipart fields `name`, `phone`, `description`, then up to three
+   * `photos`; it becomes a request for work for support and the unit's dealer.
+   */
+  reportFault: defineRoute({
+    method: 'POST',
+    path: '/web/units/:token/fault-reports',
+    auth: 'optional',
+    params: unitTokenParam,
+    query: langQuery,
+    multipart: 'photos',
+    multipartFields: faultReportFieldsSchema,
+    response: z.object({ number: z.number().int() }),
+    statuses: [201],
+    errors: [404, 413, 422, 429],
   }),
   take: defineRoute({
     method: 'POST',

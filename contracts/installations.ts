@@ -419,6 +419,9 @@ export const labelSizes = ['a4-24', 'a4-8', 'roll-62'] as const;
 export type LabelSize = (typeof labelSizes)[number];
 export const unitLabelsQuery = langQuery.extend({ size: z.enum(labelSizes).default('a4-24') });
 
+/** A unit's label token: 32 hex characters. */
+export const unitTokenParam = z.object({ token: z.string().regex(/^[a-f0-9]{32}$/) });
+
 /** What a unit's label shows to anyone who scans it: no names, phones or addresses. */
 export const unitLabelPageSchema = z.object({
   product: z.string(),
@@ -816,7 +819,7 @@ export const installationRoutes = {
     method: 'GET',
     path: '/web/units/:token',
     auth: 'optional',
-    params: z.object({ token: z.string().regex(/^[a-f0-9]{32}$/) }),
+    params: unitTokenParam,
     query: langQuery,
     response: unitLabelPageSchema,
     errors: [404, 422],

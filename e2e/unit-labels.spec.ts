@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import en from '../messages/en.json' with { type: 'json' };
+import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { demo, newPhone } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { completeThroughApi } from './installation-completion';
-import { arrangeJob, fill, signInAs } from './installations';
+import { apiSession, arrangeJob, fill, signInAs } from './installations';
+import { apiUrl } from './support';
 import { qrCodesOfPdf } from './qr-codes';
 
 const labels = en.installations.card.labels;
@@ -68,4 +71,77 @@ test('the installer prints the job’s QR labels on the card (en); a guest who s
   await page.goto(url.pathname);
   await page.getByRole('link', { name: fill(w.openJob, { number: job.id }) }).click();
   await expect(page).toHaveURL(new RegExp(`/installations/${job.id}$`));
+});
+
+/** The label tokens of a job's units, read from its sheet of labels as a phone would read them. */
+async function labelPaths(installerNational: string, id: number) {
+  const { accessToken } = await apiSession(installerNational);
+  const res = await fetch(`${apiUrl()}/web/installations/${id}/labels?size=roll-62`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status).toBe(200);
+  return (await qrCodesOfPdf(new Uint8Array(await res.arrayBuffer()))).decoded.map((code) => new URL(code).pathname);
+}
+
+test('a guest who scans a label on a phone reports a fault with a photo (pl); support sees who to call and the photo (en), the dealer sees it too (uk)', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const job = await arrangeJob(demo.INSTALLER.national, newPhone().digits, 'READY');
+  const [path] = await labelPaths(demo.INSTALLER.national, job.id);
+  const f = pl.warranty.fault;
+  const guest = await browser.newContext({ baseURL, ...page375 });
+  const phone = await guest.newPage();
+  await phone.goto(`/pl${path}`);
+  const form = phone.getByRole('region', { name: f.title });
+  const reporter = newPhone();
+  await form.getByLabel(f.name).fill('Jan Kowalski');
+  await form.getByLabel(f.phone, { exact: true }).fill(reporter.national);
+  await form.getByLabel(f.description).fill('Za krótko');
+  await form.getByRole('button', { name: f.submit }).click();
+  // Too short a description is said under the field, in Polish, and nothing is sent.
+  await expect(form.getByLabel(f.description)).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel(f.description).fill('Jednostka zewnętrzna buczy i się nie włącza, na pilocie błąd E6.');
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6b8fb5' } })
+    .jpeg()
+    .toBuffer();
+  await form.getByLabel(f.photos).setInputFiles({ name: 'blad-e6.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(form.getByRole('img', { name: 'blad-e6.jpg' })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await form.getByRole('button', { name: f.submit }).click();
+  const sent = form.getByRole('status');
+  await expect(sent).toHaveText(/\d+/);
+  const number = Number(/(\d+)/.exec((await sent.textContent())!)![1]);
+  await expect(sent).toHaveText(fill(f.sent, { number }));
+  await guest.close();
+
+  // Support: the report is a request for work with the reporter's phone to call and the photo, from the unit's label.
+  const s = en.installationRequests.support;
+  await signInAs(page, baseURL!, demo.ADMIN.national);
+  await page.goto('/en/installations/requests');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${fill(s.number, { number })} ·`) }) });
+  await expect(item.getByText(s.fromLabel)).toBeVisible();
+  await expect(item.getByText('Jan Kowalski')).toBeVisible();
+  await expect(
+    item.getByRole('link', {
+      name: `+380 ${reporter.national.slice(0, 2)} ${reporter.national.slice(2, 5)} ${reporter.national.slice(5, 7)} ${reporter.national.slice(7)}`,
+    }),
+  ).toHaveAttribute('href', `tel:+${reporter.digits}`);
+  const thumbnail = item.getByRole('img', { name: fill(s.photo, { number: 1, request: number }) });
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(item.getByRole('button', { name: s.createInstallation })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The unit's dealer reads it (and may call), without support's buttons.
+  const dealer = await browser.newContext({ baseURL });
+  const dealerPage = await dealer.newPage();
+  await signInAs(dealerPage, baseURL!, demo.DEALER.national);
+  await dealerPage.goto('/installations/requests');
+  await expect(dealerPage.getByText(uk.installationRequests.support.dealerIntro)).toBeVisible();
+  const seen = dealerPage.getByRole('listitem').filter({ hasText: 'Jan Kowalski' });
+  await expect(seen.getByText(uk.installationRequests.support.fromLabel)).toBeVisible();
+  await expect(seen.getByRole('button')).toHaveCount(1);
+  await dealer.close();
 });

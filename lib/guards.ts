@@ -62,7 +62,7 @@ const guards = {
   /** The wizards: installers, the dealer roles and support; a client and a designer get the access-denied popup. */
   'installation-work': areaGuard(['installationWork']),
   /** Support's requests for work (taking and declining them). */
-  'installation-requests': areaGuard(['installationRequestHandling']),
+  'installation-requests': areaGuard(['installationRequestBoard']),
   /** Chats: clients and installers their own, support all; the dealer roles and the designer are refused. */
   chats: areaGuard(['chats']),
 } satisfies Record<string, Guard>;

@@ -1,5 +1,5 @@
 import type { InstallationRequestBody, InstallationRequestStatus } from '@/contracts/installation-requests';
-import { call } from '@/lib/api/call';
+import { call, callBlob } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/installation-requests').then((m) => m.installationRequestRoutes);
 const installationRoutes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
@@ -11,6 +11,8 @@ export const requestsApi = {
   read: async (id: number) => call((await routes()).read, { params: { id } }),
   take: async (id: number) => call((await routes()).take, { params: { id }, body: {} }),
   decline: async (id: number, reason: string) => call((await routes()).decline, { params: { id }, body: { reason } }),
+  /** A fault report's photo through the authorised route, as a blob. */
+  photo: async (id: number, index: number) => callBlob((await routes()).photo, { params: { id, index } }),
   /** The form's option lists: work order types and certification types (as the wizard's step 1). */
   options: async () => call((await installationRoutes()).certificationTypes, {}),
   /** The client's own installations, for a request about existing equipment. */
@@ -23,6 +25,7 @@ export const requestKeys = {
   list: (userId: number | undefined, page: number, status?: InstallationRequestStatus) =>
     ['installation-requests', userId, 'list', page, status ?? null] as const,
   one: (userId: number | undefined, id: number) => ['installation-requests', userId, 'one', id] as const,
+  photo: (userId: number | undefined, id: number, index: number) => ['installation-requests', userId, 'photo', id, index] as const,
   options: ['installation-requests', 'options'] as const,
   installations: (userId: number | undefined) => ['installation-requests', userId, 'installations'] as const,
 };

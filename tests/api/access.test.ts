@@ -92,10 +92,11 @@ const matrix: { row: string; probes: string[]; allowed: Record<Column, 'yes' | '
   },
   {
     // Requests for work (docs/decisions/0028): sending is the client's alone, taking and declining support's
-    // (tests/api/installation-requests.test.ts); reading is theirs and support's.
+    // (tests/api/installation-requests.test.ts); reading is theirs, support's, and a dealer's about its company's
+    // installations (faults reported from unit labels, tests/api/fault-reports.test.ts).
     row: 'requests for work: list/read',
     probes: ['/web/installations/requests'],
-    allowed: { client: 'yes', installer: '403', dealer: '403', designer: '403', admin: 'yes' },
+    allowed: { client: 'yes', installer: '403', dealer: 'yes', designer: '403', admin: 'yes' },
   },
   {
     // The back-office (docs/decisions/0036): its writes and the deputy's and assistant's 403 too: tests/api/admin.test.ts.

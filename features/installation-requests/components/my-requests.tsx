@@ -11,11 +11,12 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { requestKeys, requestsApi } from '../api';
 import { LazyRequestDialog } from './lazy-dialog';
 import { RequestStatusBadge } from './status-badge';
+import { mayEnter } from '@/contracts/access';
 import { pages } from '@/contracts/pages';
 
 /**
  * Above the installations list: a client's "Request work" button and their requests with their state;
- * support's way to the requests page; nothing for other roles.
+ * the way to the requests page for support and a dealer's people; nothing for other roles.
  */
 export function RequestsPanel() {
   const t = useTranslations('installationRequests');
@@ -26,7 +27,7 @@ export function RequestsPanel() {
   const isClient = user?.role.name === 'USER';
   const list = useQuery({ queryKey: requestKeys.list(user?.id, page), queryFn: () => requestsApi.list({ page }), enabled: isClient });
 
-  if (user?.role.name === 'ADMIN') {
+  if (user && mayEnter(user.role.name, 'installationRequestBoard')) {
     return (
       <Link href={pages.installationRequests()} className={buttonClass('secondary', 'self-start')}>
         {t('support.open')}

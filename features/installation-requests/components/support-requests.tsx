@@ -18,12 +18,16 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { showErrorPopup } from '@/lib/stores/modal-store';
 import { requestKeys, requestsApi } from '../api';
 import { DeclineDialog } from './decline-dialog';
+import { PhoneLink } from './phone-link';
+import { RequestPhotos } from './request-photos';
 import { RequestStatusBadge } from './status-badge';
+import { mayEnter } from '@/contracts/access';
 import { pages } from '@/contracts/pages';
 
 /**
- * Support's requests for work (/installations/requests): all, newest first, by status; each open one can
- * be declined with a reason or turned into an installation (taken, then the wizard opens prefilled).
+ * The requests for work (/installations/requests), newest first, by status: support sees all, and can decline each open
+ * one with a reason or turn it into an installation (taken, then the wizard opens prefilled); a dealer's people read
+ * those about their company's installations (faults reported from unit labels among them).
  */
 export function SupportRequests() {
   const t = useTranslations('installationRequests.support');
@@ -35,8 +39,8 @@ export function SupportRequests() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<InstallationRequestStatus | undefined>();
   const [declining, setDeclining] = useState<InstallationRequest | null>(null);
-  const isAdmin = user?.role.name === 'ADMIN';
-  const list = useQuery({ queryKey: requestKeys.list(user?.id, page, status), queryFn: () => requestsApi.list({ page, status }), enabled: isAdmin });
+  const allowed = user !== null && user !== undefined && mayEnter(user.role.name, 'installationRequestBoard');
+  const list = useQuery({ queryKey: requestKeys.list(user?.id, page, status), queryFn: () => requestsApi.list({ page, status }), enabled: allowed });
   const reload = () => queryClient.invalidateQueries({ queryKey: requestKeys.all(user?.id) });
   const take = useMutation({
     mutationFn: requestsApi.take,
@@ -54,9 +58,10 @@ export function SupportRequests() {
         {t('loading')}
       </p>
     );
-  if (!isAdmin) return <p role="alert">{t('notAllowed')}</p>;
+  if (!allowed) return <p role="alert">{t('notAllowed')}</p>;
   return (
     <div className="space-y-5">
+      <p className="text-slate-600">{t(user.role.name === 'ADMIN' ? 'intro' : 'dealerIntro')}</p>
       <div className="max-w-xs" id={filterId}>
         <SelectField
           label={t('filter')}
@@ -133,13 +138,31 @@ function SupportRequestItem({
         <RequestStatusBadge status={r.status} />
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm wide:grid-cols-[max-content_1fr]">
-        <dt className="text-slate-500">{t('client')}</dt>
-        <dd>
-          {r.client.fullName},{' '}
-          <a href={`tel:+${r.client.phone}`} className="text-brand-700 underline">
-            +{r.client.phone}
-          </a>
-        </dd>
+        {r.client && (
+          <>
+            <dt className="text-slate-500">{t('client')}</dt>
+            <dd>
+              {r.client.fullName}, <PhoneLink phone={r.client.phone} />
+            </dd>
+          </>
+        )}
+        {r.reporter && (
+          <>
+            <dt className="text-slate-500">{t('reporter')}</dt>
+            <dd>
+              {r.reporter.name}, <PhoneLink phone={r.reporter.phone} />
+            </dd>
+          </>
+        )}
+        {r.unit && (
+          <>
+            <dt className="text-slate-500">{t('unit')}</dt>
+            <dd>
+              {t('unitValue', { product: r.unit.model ? `${r.unit.product} (${r.unit.model})` : r.unit.product, serial: r.unit.serial })}
+              <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">{t('fromLabel')}</span>
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">{t('address')}</dt>
         <dd>{r.address}</dd>
         <dt className="text-slate-500">{t('sentAt')}</dt>
@@ -164,6 +187,14 @@ function SupportRequestItem({
           <>
             <dt className="text-slate-500">{t('comment')}</dt>
             <dd className="whitespace-pre-line">{r.comment}</dd>
+          </>
+        )}
+        {r.photos.length > 0 && (
+          <>
+            <dt className="text-slate-500">{t('photos')}</dt>
+            <dd>
+              <RequestPhotos request={r} />
+            </dd>
           </>
         )}
         {r.declineReason && (

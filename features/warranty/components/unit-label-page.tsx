@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/contracts/pages';
 import { unitByLabel } from '../server';
+import { FaultReportForm } from './fault-report-form';
 import { UnitPartyLink } from './unit-party-link';
 import { UnknownToken } from './unknown-token';
 import { dayOf } from './warranty-unit-card';
@@ -15,7 +16,8 @@ const tones = {
 /**
  * The page a unit's QR label opens (`/u/{token}`, docs/decisions/0045-unit-labels.md): the model, its warranty and
  * its service dates, readable by anyone who scans it; no names, phones or addresses (the API answers none). A party of
- * the job, signed in, also gets the way to its card.
+ * the job, signed in, also gets the way to its card; anyone may report a fault (a request for work for support and
+ * the unit's dealer).
  */
 export async function UnitLabelPage({ token }: { token: string }) {
   const t = await getTranslations('warranty.label');
@@ -55,6 +57,7 @@ export async function UnitLabelPage({ token }: { token: string }) {
           </dd>
         </dl>
         <UnitPartyLink token={token} />
+        <FaultReportForm token={token} />
         <p className="text-sm text-slate-600">{t('privacy')}</p>
       </section>
     </main>

@@ -103,10 +103,18 @@ export const scopes = {
     area: 'objects',
     visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : eq(buildingObjects.ownerId, user.id)),
   },
+  /** A client's own, support all, a dealer's people those about their company's installations. */
   installationRequests: {
     table: installationRequests,
     area: 'installationRequests',
-    visible: (user: Viewer) => (user.role === 'ADMIN' ? sql`true` : user.role === 'USER' ? eq(installationRequests.clientId, user.id) : sql`false`),
+    visible: (user: Viewer) =>
+      user.role === 'ADMIN'
+        ? sql`true`
+        : user.role === 'USER'
+          ? eq(installationRequests.clientId, user.id)
+          : isDealerRole(user.role)
+            ? sql`exists (select 1 from ${installations} where ${installations.id} = ${installationRequests.installationId} and ${installations.dealerId} = ${dealerOf(user)})`
+            : sql`false`,
   },
   /** Unclaimed uploads (POST /temp-files): their owner's alone, whatever the role. */
   tempFiles: { table: tempFiles, area: 'account', visible: (user: Viewer) => eq(tempFiles.ownerId, user.id) },

@@ -25,6 +25,31 @@ export async function uploadedNamedFile(request: FastifyRequest, field: string):
   }
 }
 
+/**
+ * A form of text fields and files in field `field`, each read whole (the route's multipart limits bound their number
+ * and size: 413 past them): a body that ends early or does not parse is a 422 on `field`, a file in another field too.
+ */
+export async function uploadedForm(request: FastifyRequest, field: string): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  if (!request.isMultipart()) return { fields, files };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== field) throw new FieldsError({ [part.fieldname]: ['fileUnexpected'] });
+      else {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, 'payloadTooLarge');
+        files.push(bytes);
+      }
+    }
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new FieldsError({ [field]: ['uploadIncomplete'] });
+  }
+  return { fields, files };
+}
+
 /** The bytes of the file sent in multipart field `field` (as `uploadedNamedFile`). */
 export const uploadedFile = async (request: FastifyRequest, field: string) => (await uploadedNamedFile(request, field)).bytes;
 

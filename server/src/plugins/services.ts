@@ -55,7 +55,7 @@ export function createServices(app: FastifyInstance) {
     quotaBytes: config.UPLOAD_USER_QUOTA_BYTES,
     minFreeBytes: config.UPLOAD_MIN_FREE_BYTES,
   });
-  const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock, audit });
+  const installationRequests = createInstallationRequestsService({ db, rateLimit, notifications, clock, audit, uploads });
   const installations = createInstallationsService({
     db,
     storage,

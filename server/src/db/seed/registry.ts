@@ -2,7 +2,7 @@ import { settlementsSeeder } from '../../modules/addresses';
 import { catalogSeeder } from '../../modules/catalog';
 import { demoChatsSeeder } from '../../modules/chats';
 import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
-import { demoInstallationRequestsSeeder } from '../../modules/installation-requests';
+import { demoFaultReportsSeeder, demoInstallationRequestsSeeder } from '../../modules/installation-requests';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
 import { newsSeeder } from '../../modules/news';
 import { infoPagesSeeder, siteContactsSeeder } from '../../modules/info-pages';
@@ -30,5 +30,6 @@ export const seeders: Seeder[] = [
   dealersDemoSeeder,
   demoObjectsSeeder,
   demoInstallationRequestsSeeder,
+  demoFaultReportsSeeder,
   demoNotificationsSeeder,
 ];

@@ -1,42 +1,54 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InstallationRequestStatus } from '../../../../contracts';
+import type { InstallationRequestStatus, Lang } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { certificationTypes, installationRequests, users } from '../../db/schema';
+import { certificationTypes, installationRequests, installationUnits, productBlocks, products, productTranslations, users } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 
 export type RequestRow = typeof installationRequests.$inferSelect;
 
+export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) =>
+  [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');
+
 const client = alias(users, 'client');
 
-/** A request with what its presentation needs: the client and the certification type's names. */
-const withNames = (db: Db) =>
+/** A request with what its presentation needs: the client, the certification type's names, the unit a fault was reported on. */
+const withNames = (db: Db, lang: Lang) =>
   db
     .select({
       request: installationRequests,
       client: { id: client.id, name: client.name, lastname: client.lastname, phone: client.phone },
       typeName: certificationTypes.name,
+      unit: { serial: installationUnits.serial, model: productBlocks.model, product: sql<string>`coalesce(${productTranslations.name}, ${products.sku})` },
     })
     .from(installationRequests)
-    .innerJoin(client, eq(client.id, installationRequests.clientId))
-    .innerJoin(certificationTypes, eq(certificationTypes.id, installationRequests.certificationTypeId));
+    .leftJoin(client, eq(client.id, installationRequests.clientId))
+    .innerJoin(certificationTypes, eq(certificationTypes.id, installationRequests.certificationTypeId))
+    .leftJoin(installationUnits, eq(installationUnits.id, installationRequests.unitId))
+    .leftJoin(products, eq(products.id, installationUnits.productId))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, lang)))
+    .leftJoin(productBlocks, eq(productBlocks.id, installationUnits.blockId));
 
 export type RequestWithNames = Awaited<ReturnType<ReturnType<typeof withNames>['where']>>[number];
 
 /** One page of the requests `viewer` may see (the client's own, support all), newest first. */
-export async function requestPage(db: Db, viewer: Viewer, status: InstallationRequestStatus | undefined, page: number, perPage: number) {
+export async function requestPage(db: Db, viewer: Viewer, status: InstallationRequestStatus | undefined, page: number, perPage: number, lang: Lang) {
   const where = and(scopeOf('installationRequests', viewer), status ? eq(installationRequests.status, status) : undefined);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(installationRequests).where(where),
-    withNames(db).where(where).orderBy(desc(installationRequests.createdAt), desc(installationRequests.id)).limit(perPage).offset(offsetOf(page, perPage)),
+    withNames(db, lang)
+      .where(where)
+      .orderBy(desc(installationRequests.createdAt), desc(installationRequests.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
   ]);
   return { total, rows };
 }
 
 /** One request with its names, when `viewer` may see it. */
-export async function requestWithNames(db: Db, viewer: Viewer, id: number): Promise<RequestWithNames | undefined> {
-  const [row] = await withNames(db).where(and(eq(installationRequests.id, id), scopeOf('installationRequests', viewer)));
+export async function requestWithNames(db: Db, viewer: Viewer, id: number, lang: Lang): Promise<RequestWithNames | undefined> {
+  const [row] = await withNames(db, lang).where(and(eq(installationRequests.id, id), scopeOf('installationRequests', viewer)));
   return row;
 }
 

@@ -12,7 +12,9 @@ import { toPage } from '../../lib/paging';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
-import { lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
+import type { UploadsService } from '../uploads';
+import { createFaultReports } from './fault-reports';
+import { addressOf, lockRequest, requestPage, requestWithNames, updateRequest, type RequestRow, type RequestWithNames } from './queries';
 import { pages } from '../../../../contracts/pages';
 import { kyivDay } from '../../../../contracts/kyiv-day';
 
@@ -22,6 +24,7 @@ export type InstallationRequestsDeps = {
   notifications: NotificationsService;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  uploads: UploadsService;
 };
 
 /** Requests a client may send per day: enough for real needs, too few to flood support. */
@@ -29,9 +32,6 @@ export const REQUESTS_PER_DAY: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
 
 const COLORS: Record<InstallationRequestStatus, string> = { NEW: '#3B82F6', IN_PROGRESS: '#F59E0B', DONE: '#10B981', DECLINED: '#EF4444' };
 const OPEN: InstallationRequestStatus[] = ['NEW', 'IN_PROGRESS'];
-
-export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) =>
-  [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');
 
 /** A 409 with its text under `api.errors.installationRequests.*`. */
 const conflict = (reason: 'closed' | 'notTaken') => new HttpError(409, `installationRequests.${reason}`);
@@ -54,7 +54,10 @@ function present(row: RequestWithNames, viewer: Viewer, t: Translator, lang: Lan
     installationId: r.installationId,
     createdInstallationId: r.createdInstallationId,
     declineReason: r.declineReason,
-    client: { id: row.client.id, fullName: fullName(row.client), phone: row.client.phone },
+    client: row.client && { id: row.client.id, fullName: fullName(row.client), phone: row.client.phone },
+    reporter: r.reporterPhone === null ? null : { name: r.reporterName ?? '', phone: r.reporterPhone },
+    unit: row.unit?.serial ? { product: row.unit.product, model: row.unit.model, serial: row.unit.serial } : null,
+    photos: r.photos.map((_, index) => ({ index })),
     createdAt: r.createdAt.toISOString(),
     canBeTaken: viewer.role === 'ADMIN' && open,
     canBeDeclined: viewer.role === 'ADMIN' && open,
@@ -62,9 +65,9 @@ function present(row: RequestWithNames, viewer: Viewer, t: Translator, lang: Lan
 }
 
 /** Requests for work (docs/decisions/0028-installation-requests.md). */
-export function createInstallationRequestsService({ db, rateLimit, notifications, clock, audit }: InstallationRequestsDeps) {
-  async function visible(viewer: Viewer, id: number) {
-    const row = await requestWithNames(db, viewer, id);
+export function createInstallationRequestsService({ db, rateLimit, notifications, clock, audit, uploads }: InstallationRequestsDeps) {
+  async function visible(viewer: Viewer, id: number, lang: Lang) {
+    const row = await requestWithNames(db, viewer, id, lang);
     if (!row) throw notFound();
     return row;
   }
@@ -78,7 +81,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
     t: Translator,
     lang: Lang,
   ) {
-    await visible(viewer, id);
+    await visible(viewer, id, lang);
     await transaction(db, async (tx) => {
       const row = await lockRequest(tx.db, id);
       const values = await change(tx, row);
@@ -86,7 +89,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
       await updateRequest(tx.db, eq(installationRequests.id, id), values, clock.now());
       await audit.record(tx, { actorId: viewer.id, action, subjectType: 'installationRequest', subjectId: id, before: row, after: values });
     });
-    return present(await visible(viewer, id), viewer, t, lang);
+    return present(await visible(viewer, id, lang), viewer, t, lang);
   }
 
   return {
@@ -149,7 +152,7 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         }
         return row.id;
       });
-      return present(await visible(viewer, id), viewer, t, lang);
+      return present(await visible(viewer, id, lang), viewer, t, lang);
     },
 
     async list(
@@ -159,14 +162,23 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
       lang: Lang,
       url: (page: number) => string,
     ) {
-      const { total, rows } = await requestPage(db, viewer, q.status, q.page, q.perPage);
+      const { total, rows } = await requestPage(db, viewer, q.status, q.page, q.perPage, lang);
       return toPage(
         rows.map((r) => present(r, viewer, t, lang)),
         { page: q.page, perPage: q.perPage, total, url },
       );
     },
 
-    read: async (viewer: Viewer, id: number, t: Translator, lang: Lang) => present(await visible(viewer, id), viewer, t, lang),
+    read: async (viewer: Viewer, id: number, t: Translator, lang: Lang) => present(await visible(viewer, id, lang), viewer, t, lang),
+
+    ...createFaultReports({ db, rateLimit, notifications, uploads }),
+
+    /** A photo of a fault report, for those who see the request. */
+    async photo(viewer: Viewer, id: number, index: number) {
+      const photo = (await visible(viewer, id, 'uk')).request.photos[index];
+      if (!photo) throw notFound();
+      return { name: `request-${id}-${index + 1}.jpg`, mime: 'image/jpeg', body: await uploads.open(photo.key), inline: true };
+    },
 
     /** Support takes a NEW request (the client is told); taking one already in progress changes nothing. */
     take: (viewer: Viewer, id: number, t: Translator, lang: Lang) =>
@@ -177,11 +189,12 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
           if (row.status === 'IN_PROGRESS') return null;
-          await notifications.notifyUser(tx, row.clientId, {
-            kind: 'installationRequestTaken',
-            values: { number: row.id, address: addressOf(row) },
-            link: pages.installations(),
-          });
+          if (row.clientId !== null)
+            await notifications.notifyUser(tx, row.clientId, {
+              kind: 'installationRequestTaken',
+              values: { number: row.id, address: addressOf(row) },
+              link: pages.installations(),
+            });
           return { status: 'IN_PROGRESS', handlerId: viewer.id };
         },
         t,
@@ -195,11 +208,12 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
         'installationRequest.decline',
         async (tx, row) => {
           if (!OPEN.includes(row.status)) throw conflict('closed');
-          await notifications.notifyUser(tx, row.clientId, {
-            kind: 'installationRequestDeclined',
-            values: { number: row.id, reason },
-            link: pages.installations(),
-          });
+          if (row.clientId !== null)
+            await notifications.notifyUser(tx, row.clientId, {
+              kind: 'installationRequestDeclined',
+              values: { number: row.id, reason },
+              link: pages.installations(),
+            });
           return { status: 'DECLINED', declineReason: reason, handlerId: viewer.id };
         },
         t,
@@ -215,7 +229,8 @@ export function createInstallationRequestsService({ db, rateLimit, notifications
       const row = mayEnter(viewer.role, 'installationRequestHandling') ? await lockRequest(tx.db, requestId) : undefined;
       if (!row) throw new FieldsError({ requestId: ['installationRequestUnknown'] });
       if (row.status !== 'IN_PROGRESS') throw conflict('notTaken');
-      if (row.clientId !== draft.clientId) throw new FieldsError({ clientPhone: ['installationRequestOtherClient'] });
+      // A fault reported from a label names no client: support registers the work for whoever the client turns out to be.
+      if (row.clientId !== null && row.clientId !== draft.clientId) throw new FieldsError({ clientPhone: ['installationRequestOtherClient'] });
       await updateRequest(tx.db, eq(installationRequests.id, requestId), { createdInstallationId: draft.id }, clock.now());
     },
 

@@ -16,6 +16,7 @@ import { transaction, type Tx } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import { parsedFields } from '../../lib/parsed-fields';
 import { PRIVATE_PREFIX } from '../../lib/storage';
 import { checkedContent, exactly } from './content';
 import { planChunk, type ChunkPlan } from './protocol';
@@ -77,13 +78,6 @@ const answer = (row: TempFileRow): TempFile => ({
   category: row.category,
 });
 
-function fieldsOf(raw: Record<string, string>) {
-  const parsed = tempFileChunkFieldsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'file')] ??= []).push(issue.message);
-  throw new FieldsError(fields);
-}
 
 export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, maxFileBytes, quotaBytes, minFreeBytes }: UploadsDeps) {
   const expiry = () => new Date(clock.now().getTime() + ttlSeconds * 1000);
@@ -182,7 +176,7 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
      * `body` the chunk's bytes, streamed on to the store. Answers whether the chunk created the file.
      */
     async receiveChunk(viewer: Viewer, raw: Record<string, string>, body: Readable, name: string): Promise<{ created: boolean; file: TempFile }> {
-      const fields = fieldsOf(raw);
+      const fields = parsedFields(tempFileChunkFieldsSchema, raw, 'file');
       const plan = planChunk(fields, { maxFileBytes, minPartBytes: store.minPartBytes });
       if (plan.index === 0) return { created: true, file: answer(await start(viewer, plan, body, name)) };
       return { created: false, file: answer(await append(viewer, fields.path!, plan, body)) };
@@ -255,6 +249,11 @@ export function createUploadsService({ db, store, rateLimit, clock, ttlSeconds, 
     async putMedia(key: string, bytes: Buffer, contentType: string) {
       await store.put(key, bytes, contentType);
       return mediaRef(key);
+    },
+
+    /** Removes files the API stored for a record that was not written after all (best effort). */
+    async discard(keys: string[]) {
+      await Promise.allSettled(keys.map((key) => store.remove(key)));
     },
 
     /** A record let go of claimed files: their bytes are removed once the caller's transaction commits. */

@@ -35,11 +35,16 @@ export function WizardForRequest() {
   const r = request.data;
   return (
     <InstallationWizard
-      prefill={{ workOrderType: r.workOrderType.value, certificationTypeId: r.certificationType.id, clientPhone: r.client.phone, requestId: r.id }}
+      prefill={{
+        workOrderType: r.workOrderType.value,
+        certificationTypeId: r.certificationType.id,
+        clientPhone: r.client?.phone ?? r.reporter?.phone ?? '',
+        requestId: r.id,
+      }}
       onCreated={() => queryClient.invalidateQueries({ queryKey: requestKeys.all(userId) })}
       banner={
         <p role="note" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          {t('banner', { number: r.id, client: r.client.fullName, address: r.address })}
+          {t('banner', { number: r.id, client: r.client?.fullName ?? r.reporter?.name ?? '', address: r.address })}
           {r.comment && <span className="mt-1 block text-slate-700">{r.comment}</span>}
         </p>
       }

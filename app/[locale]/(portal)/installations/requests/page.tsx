@@ -6,7 +6,10 @@ import { privateMetadata } from '@/lib/seo';
 
 export const generateMetadata = privateMetadata('installationRequests.support');
 
-/** /installations/requests: support's requests for work (docs/decisions/0028); other roles are told it is not theirs. */
+/**
+ * /installations/requests: requests for work (docs/decisions/0028): support's to handle, a dealer's people's to read
+ * (those about their company's installations); other roles are told it is not theirs.
+ */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -14,10 +17,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   return (
     <PageTexts namespaces={['installationRequests']}>
       <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 wide:px-6 wide:py-10">
-        <div className="space-y-2">
-          <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
-          <p className="text-slate-600">{t('intro')}</p>
-        </div>
+        <h1 className="text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
         <SupportRequests />
       </main>
     </PageTexts>

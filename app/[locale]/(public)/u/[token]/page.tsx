@@ -17,8 +17,8 @@ export default async function Page({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   return (
-    // The way to the job's card, for its parties, is drawn in the browser.
-    <NextIntlClientProvider messages={await clientMessages(['warranty.label'])}>
+    // The way to the job's card, for its parties, and the fault report are drawn in the browser.
+    <NextIntlClientProvider messages={await clientMessages(['warranty.label', 'warranty.fault'])}>
       <UnitLabelPage token={token} />
     </NextIntlClientProvider>
   );

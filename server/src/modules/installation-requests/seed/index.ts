@@ -95,3 +95,5 @@ export const demoInstallationRequestsSeeder: Seeder = {
     ]);
   },
 };
+
+export { demoFaultReportsSeeder } from './fault-reports';
