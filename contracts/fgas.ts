@@ -4,3 +4,4 @@
  * (docs/decisions/0048-fgas-rules.md).
  */
 export * from './fgas-refrigerants';
+export * from './fgas-leak-checks';

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { blendGwp, co2eTonnes, fgasClassOf, gwpOf, isFluorinated, refrigerantIds, refrigerants, substances, type RefrigerantId } from '@/contracts/fgas';
+import {
+  addMonths,
+  blendGwp,
+  co2eTonnes,
+  fgasClassOf,
+  gwpOf,
+  isFluorinated,
+  leakCheckRule,
+  nextCheckDue,
+  refrigerantIds,
+  refrigerants,
+  substances,
+  type RefrigerantId,
+} from '@/contracts/fgas';
 
 /** The F-gas logbook's rules (docs/decisions/0048-fgas-rules.md). */
+
+/** A circuit of `refrigerant` holding exactly `tonnes` t CO2e. */
+const chargeFor = (refrigerant: RefrigerantId, tonnes: number) => (tonnes * 1000) / gwpOf(refrigerant);
+const rule = (refrigerant: RefrigerantId, chargeKg: number, options: { hermeticallySealed?: boolean; leakDetectionSystem?: boolean } = {}) =>
+  leakCheckRule({ refrigerant, chargeKg, hermeticallySealed: false, leakDetectionSystem: false, ...options });
+const interval = (refrigerant: RefrigerantId, chargeKg: number, options?: Parameters<typeof rule>[2]) => rule(refrigerant, chargeKg, options).intervalMonths;
 
 describe('the refrigerant table', () => {
   it("every blend's mass fractions add up to one", () => {
@@ -41,5 +60,116 @@ describe('the refrigerant table', () => {
     expect((3 * Math.round(gwpOf('R410A'))) / 1000).toBe(6.264);
     expect(co2eTonnes('R32', 1)).toBe(0.675);
     expect(co2eTonnes('R404A', 1.2)).toBe(4.70592);
+  });
+});
+
+describe('the leak check rule (Article 5)', () => {
+  it('a circuit of 3 kg R410A is checked every 12 months', () => {
+    expect(rule('R410A', 3)).toEqual({
+      required: true,
+      intervalMonths: 12,
+      reason: { key: 'thresholdReached', basis: 'co2eTonnes', amount: 6.2625, threshold: 5, baseIntervalMonths: 12, doubledByLeakDetection: false },
+    });
+  });
+
+  it('Annex I gases: none below 5 t CO2e, 12 months from 5 t, 6 from 50 t, 3 from 500 t', () => {
+    const at = (tonnes: number) => rule('R410A', chargeFor('R410A', tonnes));
+    expect(at(4.99)).toEqual({ required: false, intervalMonths: null, reason: { key: 'belowThreshold', basis: 'co2eTonnes', amount: 4.99, threshold: 5 } });
+    expect([at(5).intervalMonths, at(49.99).intervalMonths, at(50).intervalMonths, at(499.99).intervalMonths, at(500).intervalMonths]).toEqual([
+      12, 12, 6, 6, 3,
+    ]);
+    expect(at(50).reason).toMatchObject({ threshold: 50, amount: 50 });
+  });
+
+  it('hermetically sealed equipment is exempt below 10 t CO2e, and checked as any other from 10 t', () => {
+    const sealed = (tonnes: number) => rule('R32', chargeFor('R32', tonnes), { hermeticallySealed: true });
+    expect(sealed(9.99)).toEqual({
+      required: false,
+      intervalMonths: null,
+      reason: { key: 'hermeticallySealedBelowThreshold', basis: 'co2eTonnes', amount: 9.99, threshold: 10 },
+    });
+    expect(sealed(10)).toMatchObject({ required: true, intervalMonths: 12, reason: { threshold: 5 } });
+    expect(interval('R32', chargeFor('R32', 9.99))).toBe(12);
+  });
+
+  it('a leak detection system doubles every interval', () => {
+    const detected = { leakDetectionSystem: true };
+    expect([5, 50, 500].map((tonnes) => interval('R404A', chargeFor('R404A', tonnes), detected))).toEqual([24, 12, 6]);
+    expect(rule('R404A', chargeFor('R404A', 50), detected).reason).toMatchObject({ baseIntervalMonths: 6, doubledByLeakDetection: true });
+    expect(interval('R404A', chargeFor('R404A', 4.99), detected)).toBeNull();
+  });
+
+  it('Annex II section 1 gases alone (HFOs) go by kg: from 1 kg 12 months, from 10 kg 6, from 100 kg 3', () => {
+    expect(rule('R1234YF', 0.99)).toEqual({
+      required: false,
+      intervalMonths: null,
+      reason: { key: 'belowThreshold', basis: 'chargeKg', amount: 0.99, threshold: 1 },
+    });
+    expect([1, 9.99, 10, 99.99, 100].map((kg) => interval('R1234ZE', kg))).toEqual([12, 12, 6, 6, 3]);
+    expect(rule('R1234ZE', 10).reason).toMatchObject({ basis: 'chargeKg', amount: 10, threshold: 10 });
+  });
+
+  it('HFOs hermetically sealed are exempt below 2 kg, and a leak detection system doubles their intervals too', () => {
+    expect(rule('R1234YF', 1.99, { hermeticallySealed: true }).reason).toEqual({
+      key: 'hermeticallySealedBelowThreshold',
+      basis: 'chargeKg',
+      amount: 1.99,
+      threshold: 2,
+    });
+    expect(interval('R1234YF', 2, { hermeticallySealed: true })).toBe(12);
+    expect([1, 10, 100].map((kg) => interval('R1234YF', kg, { leakDetectionSystem: true }))).toEqual([24, 12, 6]);
+  });
+
+  it('an HFC/HFO blend follows Annex I: 5 kg of R454B is 2.326 t CO2e, no check, whatever its kg', () => {
+    expect(rule('R454B', 5)).toEqual({
+      required: false,
+      intervalMonths: null,
+      reason: { key: 'belowThreshold', basis: 'co2eTonnes', amount: 2.326154, threshold: 5 },
+    });
+    expect(interval('R454B', 10.75)).toBe(12);
+  });
+
+  it('natural refrigerants have no F-gas leak checks', () => {
+    expect(rule('R290', 0.3)).toEqual({ required: false, intervalMonths: null, reason: { key: 'notFluorinated' } });
+    expect(rule('R744', 400).required).toBe(false);
+  });
+});
+
+describe('the next leak check due', () => {
+  const everyYear = rule('R410A', 3);
+  const checked = (on: string, leakFound = false) => ({ on, leakFound });
+
+  it('comes the interval after the last check, or after commissioning before any', () => {
+    expect(nextCheckDue(checked('2026-03-15'), everyYear)).toEqual({ on: '2027-03-15', because: 'interval' });
+    expect(nextCheckDue(checked('2026-03-15'), rule('R410A', 3, { leakDetectionSystem: true }))).toEqual({ on: '2028-03-15', because: 'interval' });
+  });
+
+  it('a repair moves it to one month after the repair', () => {
+    expect(nextCheckDue(checked('2026-03-15', true), everyYear, { on: '2026-03-20' })).toEqual({ on: '2026-04-20', because: 'repairVerification' });
+    expect(nextCheckDue(checked('2026-03-15'), everyYear, { on: '2026-06-10' })).toEqual({ on: '2026-07-10', because: 'repairVerification' });
+  });
+
+  it('a check that finds no leak on the day of the repair or later verifies it; one that found the leak does not', () => {
+    expect(nextCheckDue(checked('2026-07-01'), everyYear, { on: '2026-06-10' })).toEqual({ on: '2027-07-01', because: 'interval' });
+    expect(nextCheckDue(checked('2026-06-10'), everyYear, { on: '2026-06-10' })).toEqual({ on: '2027-06-10', because: 'interval' });
+    expect(nextCheckDue(checked('2026-06-10', true), everyYear, { on: '2026-06-10' })).toEqual({ on: '2026-07-10', because: 'repairVerification' });
+  });
+
+  it('keeps the interval when it comes before the month after a repair', () => {
+    const everyQuarter = rule('R410A', chargeFor('R410A', 500));
+    expect(nextCheckDue(checked('2026-01-10', true), everyQuarter, { on: '2026-03-25' })).toEqual({ on: '2026-04-10', because: 'interval' });
+  });
+
+  it('is none for a circuit that needs no checks, repaired or not', () => {
+    expect(nextCheckDue(checked('2026-03-15'), rule('R32', 1.2), { on: '2026-04-01' })).toBeNull();
+    expect(nextCheckDue(checked('2026-03-15'), rule('R290', 0.3))).toBeNull();
+  });
+
+  it('adds calendar months, a missing day becoming the month’s last', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
+    expect(addMonths('2026-12-15', 12)).toBe('2027-12-15');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
   });
 });
