@@ -5,3 +5,4 @@
  */
 export * from './fgas-refrigerants';
 export * from './fgas-leak-checks';
+export * from './fgas-entries';

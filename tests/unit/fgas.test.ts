@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   blendGwp,
+  circuitChargeKg,
   co2eTonnes,
   fgasClassOf,
+  fgasEntryKinds,
+  fgasEntrySchema,
   gwpOf,
   isFluorinated,
   leakCheckRule,
   nextCheckDue,
+  refrigerantCircuitSchema,
   refrigerantIds,
   refrigerants,
   substances,
@@ -171,5 +175,73 @@ describe('the next leak check due', () => {
     expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
     expect(addMonths('2026-12-15', 12)).toBe('2027-12-15');
     expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+  });
+});
+
+describe('the logbook entries', () => {
+  const party = { name: 'Recykling Sp. z o.o.', address: 'ul. Chłodnicza 1, Kraków', certificateNumber: 'FGAZ-P/12/0001/25' };
+  const valid = {
+    leakCheck: { kind: 'leakCheck', on: '2026-05-04', result: 'noLeakFound', note: null },
+    repair: { kind: 'repair', on: '2026-05-04', description: 'Flare nut on the liquid line re-made', note: null },
+    refrigerantAdded: { kind: 'refrigerantAdded', on: '2026-05-04', kg: 0.35, dueToLeakage: true, origin: 'virgin', supplier: null, note: null },
+    refrigerantRecovered: { kind: 'refrigerantRecovered', on: '2026-05-04', kg: 2.4, fate: 'reclaimed', handledBy: party, note: null },
+    decommissioning: { kind: 'decommissioning', on: '2026-05-04', measures: 'Recovered into a cylinder, unit handed to a WEEE collector', note: null },
+  };
+  const accepts = (body: unknown) => fgasEntrySchema.safeParse(body).success;
+
+  it('accepts each kind of entry', () => {
+    expect(Object.keys(valid).sort()).toEqual([...fgasEntryKinds].sort());
+    for (const body of Object.values(valid)) expect(accepts(body)).toBe(true);
+  });
+
+  it('refuses masses that are negative, zero, absurd or finer than a gram', () => {
+    for (const kg of [-1, 0, 500.001, 1e9, 1.2345, Number.NaN, Number.POSITIVE_INFINITY, '0.5']) {
+      expect(accepts({ ...valid.refrigerantAdded, kg }), String(kg)).toBe(false);
+      expect(accepts({ ...valid.refrigerantRecovered, kg }), String(kg)).toBe(false);
+    }
+    expect(accepts({ ...valid.refrigerantRecovered, kg: 500 })).toBe(true);
+    expect(accepts({ ...valid.refrigerantRecovered, kg: 0.001 })).toBe(true);
+  });
+
+  it('a recycled or reclaimed gas added names where it came from', () => {
+    const recycled = { ...valid.refrigerantAdded, origin: 'recycled' };
+    expect(fgasEntrySchema.safeParse(recycled).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['supplier']);
+    expect(accepts({ ...recycled, supplier: party })).toBe(true);
+  });
+
+  it('refuses an unknown kind, result or fate, a day that does not exist and an empty description; drops unknown fields', () => {
+    expect(accepts({ ...valid.leakCheck, kind: 'service' })).toBe(false);
+    expect(accepts({ ...valid.leakCheck, result: 'maybe' })).toBe(false);
+    expect(accepts({ ...valid.leakCheck, on: '2026-02-30' })).toBe(false);
+    expect(accepts({ ...valid.repair, description: '   ' })).toBe(false);
+    expect(accepts({ ...valid.refrigerantRecovered, fate: 'vented' })).toBe(false);
+    expect(fgasEntrySchema.parse({ ...valid.repair, extra: 1 })).not.toHaveProperty('extra');
+  });
+});
+
+describe('the refrigerant circuit', () => {
+  const circuit = {
+    refrigerant: 'R32',
+    factoryChargeKg: 1.1,
+    installationChargeKg: 0.2,
+    hermeticallySealed: false,
+    residentialBuilding: true,
+    leakDetectionSystem: false,
+    commissionedOn: '2026-04-01',
+  };
+
+  it('holds its factory charge plus what was added at installation', () => {
+    expect(refrigerantCircuitSchema.safeParse(circuit).success).toBe(true);
+    expect(circuitChargeKg(circuit)).toBe(1.3);
+    expect(circuitChargeKg({ factoryChargeKg: 2.4, installationChargeKg: 0.6 })).toBe(3);
+  });
+
+  it('refuses no charge at all, a total above 500 kg, a negative part and an unknown refrigerant', () => {
+    const accepts = (changes: object) => refrigerantCircuitSchema.safeParse({ ...circuit, ...changes }).success;
+    expect(accepts({ factoryChargeKg: 0, installationChargeKg: 0 })).toBe(false);
+    expect(accepts({ factoryChargeKg: 0, installationChargeKg: 4 })).toBe(true);
+    expect(accepts({ factoryChargeKg: 300, installationChargeKg: 250 })).toBe(false);
+    expect(accepts({ installationChargeKg: -0.1 })).toBe(false);
+    expect(accepts({ refrigerant: 'R22' })).toBe(false);
   });
 });
