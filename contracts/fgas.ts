@@ -6,3 +6,4 @@
 export * from './fgas-refrigerants';
 export * from './fgas-leak-checks';
 export * from './fgas-entries';
+export * from './fgas-certificates';

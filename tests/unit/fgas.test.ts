@@ -4,12 +4,15 @@ import {
   blendGwp,
   circuitChargeKg,
   co2eTonnes,
+  entryRefusal,
+  fgasCertificateSchema,
   fgasClassOf,
   fgasEntryKinds,
   fgasEntrySchema,
   gwpOf,
   isFluorinated,
   leakCheckRule,
+  mayWriteEntries,
   nextCheckDue,
   refrigerantCircuitSchema,
   refrigerantIds,
@@ -243,5 +246,56 @@ describe('the refrigerant circuit', () => {
     expect(accepts({ factoryChargeKg: 300, installationChargeKg: 250 })).toBe(false);
     expect(accepts({ installationChargeKg: -0.1 })).toBe(false);
     expect(accepts({ refrigerant: 'R22' })).toBe(false);
+  });
+});
+
+describe('the installer’s F-gas certificate', () => {
+  const certificate = { number: 'FGAZ-O/12/0345/25', category: 'A1', issuer: 'UDT-CERT', expiresOn: '2031-05-31' } as const;
+  const small = { factoryChargeKg: 2.9, installationChargeKg: 0, hermeticallySealed: false };
+  const large = { factoryChargeKg: 3, installationChargeKg: 0, hermeticallySealed: false };
+
+  it("knows 2024/2215's categories and 2015/2067's, nothing else", () => {
+    const accepts = (changes: object) => fgasCertificateSchema.safeParse({ ...certificate, ...changes }).success;
+    expect(['A1', 'A2', 'B', 'C', 'D', 'E', 'I', 'II', 'III', 'IV'].every((category) => accepts({ category }))).toBe(true);
+    expect(accepts({ category: 'A3' })).toBe(false);
+    expect(accepts({ category: 'V' })).toBe(false);
+    expect(accepts({ expiresOn: null })).toBe(true);
+    expect(accepts({ expiresOn: '2031-13-01' })).toBe(false);
+    expect(accepts({ number: ' ' })).toBe(false);
+  });
+
+  it('writes through its last valid day, not after; one without an end always', () => {
+    expect(mayWriteEntries(certificate, '2031-05-31')).toBe(true);
+    expect(mayWriteEntries(certificate, '2031-06-01')).toBe(false);
+    expect(mayWriteEntries({ expiresOn: null }, '2099-01-01')).toBe(true);
+    expect(entryRefusal(certificate, 'leakCheck', large, '2031-06-01')).toBe('certificateExpired');
+  });
+
+  it('A1 and I write anything; A2 and II below 3 kg, or 6 kg hermetically sealed', () => {
+    expect(fgasEntryKinds.map((kind) => entryRefusal(certificate, kind, { ...large, factoryChargeKg: 120 }, '2026-01-01'))).toEqual(
+      fgasEntryKinds.map(() => null),
+    );
+    expect(entryRefusal({ ...certificate, category: 'I' }, 'decommissioning', large, '2026-01-01')).toBeNull();
+    const a2 = { ...certificate, category: 'A2' } as const;
+    expect(entryRefusal(a2, 'repair', small, '2026-01-01')).toBeNull();
+    expect(entryRefusal(a2, 'repair', large, '2026-01-01')).toBe('chargeAboveCategoryLimit');
+    expect(entryRefusal(a2, 'refrigerantAdded', { factoryChargeKg: 5.9, installationChargeKg: 0, hermeticallySealed: true }, '2026-01-01')).toBeNull();
+    expect(entryRefusal(a2, 'refrigerantAdded', { factoryChargeKg: 5.5, installationChargeKg: 0.5, hermeticallySealed: true }, '2026-01-01')).toBe(
+      'chargeAboveCategoryLimit',
+    );
+    const ii = { ...certificate, category: 'II' } as const;
+    expect(entryRefusal(ii, 'leakCheck', large, '2026-01-01')).toBeNull();
+    expect(entryRefusal(ii, 'repair', large, '2026-01-01')).toBe('chargeAboveCategoryLimit');
+  });
+
+  it('D and III only recover from small circuits, E and IV only check for leaks, B and C write nothing here', () => {
+    const as = (category: string) => ({ ...certificate, category }) as typeof certificate;
+    expect(entryRefusal(as('D'), 'refrigerantRecovered', small, '2026-01-01')).toBeNull();
+    expect(entryRefusal(as('III'), 'refrigerantRecovered', large, '2026-01-01')).toBe('chargeAboveCategoryLimit');
+    expect(entryRefusal(as('D'), 'leakCheck', small, '2026-01-01')).toBe('categoryExcludes');
+    expect(entryRefusal(as('E'), 'leakCheck', { ...large, factoryChargeKg: 80 }, '2026-01-01')).toBeNull();
+    expect(entryRefusal(as('IV'), 'repair', small, '2026-01-01')).toBe('categoryExcludes');
+    expect(fgasEntryKinds.map((kind) => entryRefusal(as('B'), kind, small, '2026-01-01'))).toEqual(fgasEntryKinds.map(() => 'categoryExcludes'));
+    expect(entryRefusal(as('C'), 'leakCheck', small, '2026-01-01')).toBe('categoryExcludes');
   });
 });
