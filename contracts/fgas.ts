@@ -7,3 +7,4 @@ export * from './fgas-refrigerants';
 export * from './fgas-leak-checks';
 export * from './fgas-entries';
 export * from './fgas-certificates';
+export * from './fgas-cro-card';

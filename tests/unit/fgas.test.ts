@@ -4,6 +4,7 @@ import {
   blendGwp,
   circuitChargeKg,
   co2eTonnes,
+  croCardFields,
   entryRefusal,
   fgasCertificateSchema,
   fgasClassOf,
@@ -297,5 +298,25 @@ describe('the installer’s F-gas certificate', () => {
     expect(entryRefusal(as('IV'), 'repair', small, '2026-01-01')).toBe('categoryExcludes');
     expect(fgasEntryKinds.map((kind) => entryRefusal(as('B'), kind, small, '2026-01-01'))).toEqual(fgasEntryKinds.map(() => 'categoryExcludes'));
     expect(entryRefusal(as('C'), 'leakCheck', small, '2026-01-01')).toBe('categoryExcludes');
+  });
+});
+
+describe('the CRO equipment card', () => {
+  it('names each field once and fills it from the circuit, its installation or its entries', () => {
+    const keys = croCardFields.map(({ key }) => key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const circuitFields = croCardFields.flatMap(({ source }) => (source.from === 'circuit' ? [source.field] : []));
+    expect(circuitFields.sort()).toEqual(Object.keys(refrigerantCircuitSchema.shape).sort());
+    const entryKinds = croCardFields.flatMap(({ source }) => (source.from === 'entries' ? [source.kind] : []));
+    expect(entryKinds.sort()).toEqual([...fgasEntryKinds].sort());
+  });
+
+  it("carries CRO's 2024 fields: charge as delivered, charge added at installation, hermetically sealed, residential building", () => {
+    expect(croCardFields.filter((field) => 'since2024' in field).map(({ key }) => key)).toEqual([
+      'chargeAsDeliveredKg',
+      'chargeAddedAtInstallationKg',
+      'hermeticallySealed',
+      'residentialBuilding',
+    ]);
   });
 });
