@@ -26,3 +26,5 @@ export * from './news';
 export * from './catalog-import';
 export * from './info-pages';
 export * from './site-contacts';
+export * from './fgas';
+export * from './fgas-logbook';

@@ -11,6 +11,7 @@ import { createChatsService } from '../modules/chats';
 import { createCodesService } from '../modules/codes';
 import { createDealersService } from '../modules/dealers';
 import { createInstallationRequestsService } from '../modules/installation-requests';
+import { createFgasService } from '../modules/fgas';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNewsService } from '../modules/news';
 import { createInfoPagesService, createSiteContactsService } from '../modules/info-pages';
@@ -76,6 +77,7 @@ export function createServices(app: FastifyInstance) {
     profile: createProfileService({ db, storage, rateLimit, codes, sessions, notifications, clock }),
     installations,
     installationRequests,
+    fgas: createFgasService({ db, clock }),
     chats,
     completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl }),
     preventions: createPreventionsService({ db, storage, clock, codes, notifications, realtime, sms, uploads, apiPublicUrl: config.apiPublicUrl, webUrl }),

@@ -10,6 +10,7 @@ import { newsRoutes } from '../modules/news';
 import { infoPagesRoutes } from '../modules/info-pages';
 import { dealerRoutes } from '../modules/dealers';
 import { installationRequestRoutes } from '../modules/installation-requests';
+import { fgasRoutes } from '../modules/fgas';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(dealerRoutes);
   await app.register(objectRoutes);
   await app.register(installationRequestRoutes);
+  await app.register(fgasRoutes);
   await app.register(uploadRoutes);
   await app.register(chatRoutes);
   await app.register(adminRoutes);

@@ -15,3 +15,4 @@ export * from './installation-requests';
 export * from './audit';
 export * from './news';
 export * from './info-pages';
+export * from './fgas';

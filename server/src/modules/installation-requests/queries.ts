@@ -3,13 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { InstallationRequestStatus, Lang } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
+import { addressLine } from '../../lib/address-line';
 import { certificationTypes, installationRequests, installationUnits, productBlocks, products, productTranslations, users } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 
 export type RequestRow = typeof installationRequests.$inferSelect;
 
-export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) =>
-  [r.city, `${r.street} ${r.house}`.trim(), r.flat].filter(Boolean).join(', ');
+/** The request's address in one line, as stored for a notice (the installations' rule). */
+export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) => addressLine(r);
 
 const client = alias(users, 'client');
 
