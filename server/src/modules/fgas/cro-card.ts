@@ -10,7 +10,7 @@ import { addressLine } from '../../lib/address-line';
 import { fullName } from '../../lib/names';
 import { A4, embedNotoSans, INK, MUTED, wrap } from '../../lib/pdf';
 import { spreadsheet } from '../../lib/spreadsheet';
-import type { InstallationRow } from '../installations/rows';
+import type { InstallationRow } from '../installations';
 
 type Line = [label: string, value: string];
 

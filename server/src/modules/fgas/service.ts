@@ -7,8 +7,7 @@ import { fgasCertificates, fgasEntries, refrigerantCircuits } from '../../db/sch
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
-import { unitsOfJob } from '../installations/barcodes';
-import { visibleInstallation, type InstallationRow } from '../installations/rows';
+import { isAssignedInstaller, unitsOfJob, visibleInstallation, type InstallationRow } from '../installations';
 import { croCardFile } from './cro-card';
 import { certificateOfRow, gramsOf, presentCircuit, ruleCircuitOf, writeRefusalOf, type Writer } from './present';
 import { certificateOf, circuitsOfJob, entriesOf, lockCircuit } from './queries';
@@ -35,7 +34,7 @@ export function createFgasService({ db, clock }: FgasDeps) {
   const today = () => kyivDay(clock.now());
 
   async function writerOf(viewer: Viewer, installation: InstallationRow): Promise<Writer> {
-    const isJobInstaller = viewer.role === 'INSTALLER' && installation.installerId === viewer.id;
+    const isJobInstaller = isAssignedInstaller(viewer, installation);
     return { isJobInstaller, certificate: isJobInstaller ? await certificateOf(db, viewer.id) : undefined };
   }
 

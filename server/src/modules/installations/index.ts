@@ -4,8 +4,9 @@ export { default as completionRoutes } from './routes-completion';
 export { createCompletionService, type CompletionService } from './completion-service';
 export { certificationsSeeder, demoInstallationsSeeder, seedSignedCompletion, seedWorkedJob } from './seed';
 export { createInstallationsService, type InstallationsService } from './service';
-// What modules/preventions and modules/dealers build on: the card, the one way an installation changes, the client's
+// What modules/preventions, modules/dealers and modules/fgas build on: the job's units, the card, the one way an installation changes, the client's
 // code, the 12-month rule (and the dashboards' count of overdue jobs) and certifications.
+export { unitsOfJob } from './barcodes';
 export { installationCard, type CardDeps } from './card';
 export { allCertificationTypes, isCertified, statusAt } from './certifications';
 export { createClientCode } from './client-code';
