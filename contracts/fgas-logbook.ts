@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { idParam, langQuery } from './common';
 import { fgasCertificateCategories, fgasCertificateSchema, legacyFgasCertificateCategories } from './fgas-certificates';
-import { fgasEntryKinds, fgasEntrySchema, leakCheckResults, recoveredRefrigerantFates, refrigerantCircuitSchema, refrigerantOrigins } from './fgas-entries';
+import {
+  fgasEntryKinds,
+  fgasEntrySchema,
+  type FgasEntryKind,
+  leakCheckResults,
+  recoveredRefrigerantFates,
+  refrigerantCircuitSchema,
+  refrigerantOrigins,
+} from './fgas-entries';
 import { refrigerantIdSchema } from './fgas-refrigerants';
 import { defineRoute } from './route';
 
@@ -19,7 +27,7 @@ const partySchema = z.object({ name: z.string(), address: z.string(), certificat
 /** An entry as written, with who wrote it and under which certificate. */
 export const fgasEntryViewSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(fgasEntryKinds as [string, ...string[]]),
+  kind: z.enum(fgasEntryKinds as [FgasEntryKind, ...FgasEntryKind[]]),
   on: z.string(),
   note: z.string().nullable(),
   result: z.enum(leakCheckResults).nullable(),

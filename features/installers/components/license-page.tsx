@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ListStates, StatusPill } from '@/components/ui/list-states';
 import { installersApi, type LicenseEntry } from '../api/installers-api';
@@ -11,8 +11,8 @@ import { installerKeys } from '../keys';
 import { LicenseApplyDialog } from './license-apply-dialog';
 import { ProPage } from '@/components/ui/pro-page';
 
-/** /license (installer guard): each certification type with its level, status and validity, and the application for a level. */
-export function LicensePage() {
+/** /license (installer guard): each certification type with its level, status and validity, and the application for a level; `extra` is what app/ adds below (the F-gas certificate). */
+export function LicensePage({ extra }: { extra?: ReactNode }) {
   const t = useTranslations('installers.license');
   const format = useFormatter();
   const userId = useInstallerId();
@@ -90,6 +90,7 @@ export function LicensePage() {
   return (
     <ProPage title={t('title')}>
       {body}
+      {extra}
       {applying && <LicenseApplyDialog open onClose={() => setApplying(null)} certificationType={applying.certificationType} />}
     </ProPage>
   );

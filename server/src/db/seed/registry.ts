@@ -3,6 +3,7 @@ import { catalogSeeder } from '../../modules/catalog';
 import { demoChatsSeeder } from '../../modules/chats';
 import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
 import { demoFaultReportsSeeder, demoInstallationRequestsSeeder } from '../../modules/installation-requests';
+import { demoFgasSeeder } from '../../modules/fgas';
 import { certificationsSeeder, demoInstallationsSeeder } from '../../modules/installations';
 import { newsSeeder } from '../../modules/news';
 import { infoPagesSeeder, siteContactsSeeder } from '../../modules/info-pages';
@@ -31,5 +32,6 @@ export const seeders: Seeder[] = [
   demoObjectsSeeder,
   demoInstallationRequestsSeeder,
   demoFaultReportsSeeder,
+  demoFgasSeeder,
   demoNotificationsSeeder,
 ];

@@ -1,9 +1,10 @@
 'use client';
 import { AppealButton } from '@/features/chats';
+import { FgasLogbookTab, FgasLogbookTitle } from '@/features/fgas';
 import { InstallationCard, type CardSlots } from '@/features/installations';
 import { PlannedVisit, PreventionActions, ServiceLog, ServiceLogTitle } from '@/features/preventions';
 
-/** The installation card with maintenance and the appeal to support composed into its slots (features do not import each other). */
+/** The installation card with maintenance, the F-gas logbook and the appeal to support composed into its slots (features do not import each other). */
 const slots: CardSlots = {
   actions: ({ card, reload }) => (
     <span key="extensions" className="contents">
@@ -12,7 +13,11 @@ const slots: CardSlots = {
     </span>
   ),
   section: ({ card }) => <PlannedVisit card={card} />,
-  tabs: ({ card }) => (card.equipment.products.length > 0 ? [{ key: 'maintenance', title: <ServiceLogTitle />, content: <ServiceLog card={card} /> }] : []),
+  tabs: ({ card }) => [
+    ...(card.equipment.products.length > 0 ? [{ key: 'maintenance', title: <ServiceLogTitle />, content: <ServiceLog card={card} /> }] : []),
+    // The F-gas logbook: circuits are the job's units' (docs/decisions/0049-fgas-logbook.md).
+    ...(card.canPrintLabels ? [{ key: 'fgas', title: <FgasLogbookTitle />, content: <FgasLogbookTab installationId={card.id} /> }] : []),
+  ],
 };
 
 export function CardWithExtensions({ id }: { id: number }) {
