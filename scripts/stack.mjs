@@ -81,9 +81,12 @@ export async function buildWebIfNeeded(env, log = console.log) {
   writeFileSync(stampFile, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
 }
 
-/** Starts a long-running program in a process group of its own, so that stopping it stops its children too. */
-export function startService(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', detached: true });
+/**
+ * Starts a long-running program (Node unless `command` names another) in a process group of its own, so that stopping
+ * it stops its children too.
+ */
+export function startService(name, args, env, { command = process.execPath, stdio = 'inherit' } = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio, detached: true });
   child.serviceName = name;
   return child;
 }
