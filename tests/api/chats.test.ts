@@ -339,10 +339,15 @@ describe('messages, unread counts and reading', () => {
     const chat = (await appeal(s.installer, { installationId: installation.id, subject: 'Ліміти', message: 'Старт' })).data;
     const clientKey = randomUUID();
     const one = await send(s.installer, chat.id, 'Офлайн', { clientKey });
+    // The retry is announced again: the copy that wrote the first may have died before announcing it (ADR 0047).
+    const events = recordEvents(server.app.realtime);
     const again = await send(s.installer, chat.id, 'Офлайн', { clientKey });
+    events.stop();
     expect(one.status).toBe(201);
     expect(again.data.id).toBe(one.data.id);
     expect(again.data.clientKey).toBe(clientKey);
+    const announced = events.events.filter((e) => e.event === 'new_message').map((e) => [e.userId, (e.payload as { id: number }).id]);
+    expect(announced).toEqual(expect.arrayContaining([[s.admin.id, one.data.id]]));
 
     const refused = [{ message: '  ' }, { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, {}, { message: 'ok', files: ['../../etc/passwd'] }];
     for (const payload of [...refused, { message: 'ok', files: Array.from({ length: 11 }, () => `temp/${randomUUID()}`) }]) {

@@ -11,7 +11,7 @@ import { announceRead } from './events';
 import { messageByClientKey, messagePage, presentMessage } from './messages';
 import { markRead } from './reads';
 import { lockChat, visibleChat } from './rows';
-import { presentMessages, writeMessage } from './writing';
+import { announceAgain, writeMessage } from './writing';
 
 /** Messages per user: 30 a minute (a fast typist in a live conversation), against flooding support. */
 export const MESSAGES_LIMIT: Limit = { max: 30, windowSeconds: 60 };
@@ -29,12 +29,15 @@ export function createConversation(deps: ChatsDeps) {
       return { data: rows.map((r) => presentMessage(r, people.get(r.authorId)!, chat, url)), limit: q.limit, offset: q.offset, hasMore };
     },
 
-    /** POST /web/chats/{id}/messages. The same `clientKey` again answers the first message (a retried send). */
+    /**
+     * POST /web/chats/{id}/messages. The same `clientKey` again answers the first message (a retried send) and announces
+     * it again.
+     */
     async send(viewer: Viewer, id: number, body: z.infer<typeof chatMessageBodySchema>): Promise<ChatMessage> {
       const visible = await visibleChat(db, viewer, id);
       if (body.clientKey) {
         const sent = await messageByClientKey(db, viewer.id, body.clientKey);
-        if (sent && sent.chatId === visible.id) return (await presentMessages(deps, db, visible, [sent]))[0];
+        if (sent && sent.chatId === visible.id) return announceAgain(deps, visible.id, sent);
         if (sent) throw new FieldsError({ clientKey: ['invalid'] });
       }
       await rateLimit.consume(`chats:messages:${viewer.id}`, MESSAGES_LIMIT);
@@ -50,7 +53,7 @@ export function createConversation(deps: ChatsDeps) {
       } catch (error) {
         // The same send retried while the first was still being written: the first one's message.
         const sent = sqlStateOf(error) === UNIQUE_VIOLATION && body.clientKey ? await messageByClientKey(db, viewer.id, body.clientKey) : undefined;
-        if (sent?.chatId === visible.id) return (await presentMessages(deps, db, visible, [sent]))[0];
+        if (sent?.chatId === visible.id) return announceAgain(deps, visible.id, sent);
         throw error;
       }
     },

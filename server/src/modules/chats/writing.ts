@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import { transaction, type Tx } from '../../db/transaction';
 import { attachmentOf, attachmentUrls } from './attachments';
 import type { ChatsDeps } from './deps';
 import { announceMessage, announceRead, announceStatus } from './events';
@@ -53,4 +53,18 @@ export async function writeMessage(
   if (read.changed) await announceRead(realtime, tx, after, viewer, read);
   if (chat.status === 'closed') await announceStatus(realtime, tx, after, 'open');
   return presented;
+}
+
+/**
+ * A retried send's message (found by its `clientKey`) as the API answers it, announced again: the copy that wrote it
+ * may have stopped before its announcement left (an API copy killed between the commit and its answer, so the sender
+ * saw no answer and sent again). Receivers merge messages by id, so a second announcement changes nothing else.
+ */
+export function announceAgain(deps: ChatsDeps, chatId: number, row: MessageRow) {
+  return transaction(deps.db, async (tx) => {
+    const chat = await lockChat(tx.db, chatId);
+    const [presented] = await presentMessages(deps, tx.db, chat, [row]);
+    await announceMessage(deps.realtime, tx, chat, presented);
+    return presented;
+  });
 }
