@@ -3,7 +3,7 @@
 // API integration tests on the embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set),
 // then Playwright journeys against the real, started stack. Stops after the first stage that fails; prints
 // each step's time and one summary line at the end. Time budget and how to measure it: README, "Test".
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,6 +16,19 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
  * (docs/decisions/0017-suite-time-budget.md).
  */
 const ENGINE_FILES = ['foundation', 'transactions', 'rate-limit', 'uploads.test', 'catalog-search', 'installations.test'].map((name) => `tests/api/${name}`);
+
+/**
+ * The cluster journeys (two web and two API copies behind HAProxy, docs/decisions/0047-cluster-behind-haproxy.md) need
+ * PostgreSQL, HAProxy and redis-server (Debian's packages; `.ci/run` installs them).
+ */
+const installed = (command) => spawnSync(command, ['-v'], { stdio: 'ignore' }).status === 0;
+const clusterMissing = [
+  !TEST_DATABASE_URL && 'PostgreSQL (TEST_DATABASE_URL)',
+  !installed('haproxy') && 'haproxy',
+  !installed('redis-server') && 'redis-server',
+].filter(Boolean);
+const CLUSTER_STEP = 'cluster journeys (HAProxy, two web and two API copies)';
+const clusterDatabase = () => Object.assign(new URL(TEST_DATABASE_URL), { pathname: '/postgres' }).toString();
 
 // A stage is one step or several that run at the same time (each waits on one core mostly by itself).
 const stages = [
@@ -38,6 +51,19 @@ const stages = [
     ? [[{ name: 'API tests on PostgreSQL', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { ...envWithoutPg, TEST_DATABASE_URL } }]]
     : []),
   [{ name: 'end-to-end journeys (Playwright, chromium)', cmd: bin('playwright'), args: ['test'] }],
+  // On the journeys' ports and build, once they are free again.
+  ...(clusterMissing.length
+    ? []
+    : [
+        [
+          {
+            name: CLUSTER_STEP,
+            cmd: bin('playwright'),
+            args: ['test', '-c', 'playwright.cluster.config.ts'],
+            env: { ...process.env, CLUSTER_DATABASE_URL: process.env.CLUSTER_DATABASE_URL || clusterDatabase() },
+          },
+        ],
+      ]),
 ];
 
 const only = process.argv.slice(2);
@@ -65,6 +91,9 @@ function runStep(step, alone) {
   });
 }
 
+if (clusterMissing.length && (!only.length || only.some((o) => CLUSTER_STEP.includes(o)))) {
+  console.log(`cluster journeys left out: this machine lacks ${clusterMissing.join(', ')}`);
+}
 const results = [];
 const started = Date.now();
 for (const stage of selected) {
