@@ -22,6 +22,7 @@ export function renderHaproxyConfig({ adminSocket, webPort, apiPort, web, api })
       .join('\n');
   const values = {
     adminSocket,
+    logLevel: process.env.CLUSTER_HAPROXY_LOG || 'notice',
     host: '127.0.0.1',
     webPort,
     apiPort,
@@ -37,13 +38,13 @@ export function renderHaproxyConfig({ adminSocket, webPort, apiPort, web, api })
 }
 
 /**
- * Writes the configuration into `dir` and starts HAProxy in the foreground (its own process group), quiet: what it
- * logs (a copy going down or up) goes to stdout once.
+ * Writes the configuration into `dir` and starts HAProxy in the foreground (its own process group). It logs a copy
+ * going down or up; `CLUSTER_HAPROXY_LOG=info` logs every request too (with its retries and how it ended).
  */
 export function startHaproxy(dir, options) {
   const file = path.join(dir, 'haproxy.cfg');
   writeFileSync(file, renderHaproxyConfig(options));
-  return startService('haproxy', ['-db', '-q', '-f', file], process.env, { command: 'haproxy' });
+  return startService('haproxy', ['-db', '-f', file], process.env, { command: 'haproxy' });
 }
 
 /** One command on HAProxy's runtime API (e.g. `set server api/api1 state drain`): its answer. */
