@@ -28,6 +28,7 @@ import { rowsOf } from '../server/src/db/rows';
 import { seed } from '../server/src/db/seed';
 import { refreshSearchText } from '../server/src/modules/installations/history';
 import { benchApp, type BenchDatabase, builtOnce } from './bench-database';
+import { get, run as runLoop, type Step as LoadStep, table } from './load-loop';
 
 const self = fileURLToPath(import.meta.url);
 const DEALER_PHONE = '380500000003';
@@ -237,22 +238,9 @@ async function startServer(database: BenchDatabase): Promise<Server> {
   };
 }
 
-/** One GET on the user's own keep-alive connection: the status and the body. */
-function get(agent: http.Agent, port: number, path: string, token?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
 type Role = 'installer' | 'client' | 'dealer';
 type User = { phone: string; token: string; role: Role; agent: http.Agent; cards: number[]; chats: number[] };
-type Step = { name: string; path: (user: User, round: number) => string };
+type Step = LoadStep<User>;
 
 const STEPS: Step[] = [
   { name: 'list', path: () => '/web/installations?lang=uk' },
@@ -274,38 +262,9 @@ const DEALER_STEPS: Step[] = [
 ];
 const stepsOf = (user: User, steps: Step[]) => (user.role === 'dealer' && steps === STEPS ? DEALER_STEPS : steps);
 
-type Times = Map<string, number[]>;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/**
- * Every user loops `steps` (a dealer its own, with the mixed load's) for `seconds`, waiting `think` ms × 0.5–1.5 after
- * each; answers each step's response times (ms) and the errors.
- */
-async function run(port: number, users: User[], seconds: number, steps: Step[], { token = true, think = 0 } = {}) {
-  const times: Times = new Map([...new Set(users.flatMap((u) => stepsOf(u, steps)))].map((s) => [s.name, []]));
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      for (let round = 0; performance.now() < until; round++) {
-        for (const step of stepsOf(user, steps)) {
-          const t0 = performance.now();
-          try {
-            const res = await get(user.agent, port, step.path(user, round), token ? user.token : undefined);
-            if (res.status >= 300) errors++;
-          } catch {
-            errors++;
-          }
-          times.get(step.name)!.push(performance.now() - t0);
-          if (think) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
-          if (performance.now() >= until) break;
-        }
-      }
-    }),
-  );
-  return { times, errors, seconds: (performance.now() - started) / 1000 };
-}
+/** Every user loops `steps` (a dealer its own, with the mixed load's) for `seconds` (bench/load-loop.ts). */
+const run = (port: number, users: User[], seconds: number, steps: Step[], options?: Parameters<typeof runLoop>[4]) =>
+  runLoop(port, users, seconds, (user) => stepsOf(user, steps), options);
 
 type Cpu = { api: { user: number; system: number }; database: number | null };
 
@@ -315,21 +274,6 @@ function cpuPerRequest(before: Cpu, after: Cpu, requests: number) {
   const database = after.database !== null && before.database !== null ? (after.database - before.database) / requests : null;
   const text = `API process ${api.toFixed(2)} ms${database === null ? ' (PGlite inside)' : `, PostgreSQL backends ${database.toFixed(2)} ms`}`;
   return { text, total: api + (database ?? 0) };
-}
-
-function table(label: string, r: Awaited<ReturnType<typeof run>>) {
-  const lines = ['| step | requests | req/s | p50 ms | p95 ms | p99 ms |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
-  const all: number[] = [];
-  const line = (name: string, list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `| ${name} | ${list.length} | ${(list.length / r.seconds).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`;
-  };
-  for (const [name, list] of r.times) {
-    lines.push(line(name, list));
-    all.push(...list);
-  }
-  if (r.times.size > 1) lines.push(line('**all**', all));
-  return `${label}, errors: ${r.errors}\n\n${lines.join('\n')}\n`;
 }
 
 async function main() {
