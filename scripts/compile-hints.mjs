@@ -11,7 +11,11 @@ import vm from 'node:vm';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Every `*_client-reference-manifest.js` under `dir`: Next's list of the chunks each page and layout starts with. */
+/**
+ * Every `*_client-reference-manifest.js` under `dir`: Next's list of the chunks each page and layout starts with.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* clientReferenceManifests(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
