@@ -22,7 +22,8 @@ export function renderHaproxyConfig({ adminSocket, webPort, apiPort, web, api })
       .join('\n');
   const values = {
     adminSocket,
-    logLevel: process.env.CLUSTER_HAPROXY_LOG || 'notice',
+    // In the foreground HAProxy writes a copy going down or up to stderr anyway; a log adds the requests.
+    log: process.env.CLUSTER_HAPROXY_LOG ? `  log stdout format raw local0 ${process.env.CLUSTER_HAPROXY_LOG}\n  option httplog\n  option dontlognull` : '',
     host: '127.0.0.1',
     webPort,
     apiPort,
@@ -38,8 +39,8 @@ export function renderHaproxyConfig({ adminSocket, webPort, apiPort, web, api })
 }
 
 /**
- * Writes the configuration into `dir` and starts HAProxy in the foreground (its own process group). It logs a copy
- * going down or up; `CLUSTER_HAPROXY_LOG=info` logs every request too (with its retries and how it ended).
+ * Writes the configuration into `dir` and starts HAProxy in the foreground (its own process group). It tells of a copy
+ * going down or up; `CLUSTER_HAPROXY_LOG=info` logs every request too (its copy, retries and how it ended).
  */
 export function startHaproxy(dir, options) {
   const file = path.join(dir, 'haproxy.cfg');
