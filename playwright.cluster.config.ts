@@ -5,7 +5,7 @@ import base, { apiUrl, webUrl } from './playwright.config';
 
 /**
  * The cluster journeys (e2e/cluster/): `scripts/cluster/start.mjs` serves two web and two API copies through HAProxy on
- * the very ports of the journeys' stack, so it reuses their web build (docs/decisions/0047-cluster-behind-haproxy.md).
+ * the very ports of the journeys' stack, so it reuses their web build (docs/decisions/0050-cluster-behind-haproxy.md).
  * `npm test` runs them after the journeys, once those freed the ports. One worker: a journey kills copies.
  */
 const stateFile = process.env.CLUSTER_STATE_FILE ?? path.join(tmpdir(), `portal-cluster-${new URL(webUrl).port}.json`);

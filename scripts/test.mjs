@@ -18,7 +18,7 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 const ENGINE_FILES = ['foundation', 'transactions', 'rate-limit', 'uploads.test', 'catalog-search', 'installations.test'].map((name) => `tests/api/${name}`);
 
 /**
- * The cluster journeys (two web and two API copies behind HAProxy, docs/decisions/0047-cluster-behind-haproxy.md) need
+ * The cluster journeys (two web and two API copies behind HAProxy, docs/decisions/0050-cluster-behind-haproxy.md) need
  * PostgreSQL, HAProxy and redis-server (Debian's packages; `.ci/run` installs them).
  */
 const installed = (command) => spawnSync(command, ['-v'], { stdio: 'ignore' }).status === 0;

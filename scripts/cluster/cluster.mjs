@@ -1,5 +1,5 @@
 // Two web and two API copies behind HAProxy, with PostgreSQL, Redis and an S3 bucket, all on loopback
-// (docs/decisions/0047-cluster-behind-haproxy.md). Started by `npm run stack:cluster`, the cluster journeys
+// (docs/decisions/0050-cluster-behind-haproxy.md). Started by `npm run stack:cluster`, the cluster journeys
 // (playwright.cluster.config.ts) and bench/cluster.ts, which kill and restart its copies.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

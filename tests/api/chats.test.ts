@@ -339,7 +339,7 @@ describe('messages, unread counts and reading', () => {
     const chat = (await appeal(s.installer, { installationId: installation.id, subject: 'Ліміти', message: 'Старт' })).data;
     const clientKey = randomUUID();
     const one = await send(s.installer, chat.id, 'Офлайн', { clientKey });
-    // The retry is announced again: the copy that wrote the first may have died before announcing it (ADR 0047).
+    // The retry is announced again: the copy that wrote the first may have died before announcing it (ADR 0050).
     const events = recordEvents(server.app.realtime);
     const again = await send(s.installer, chat.id, 'Офлайн', { clientKey });
     events.stop();
