@@ -15,7 +15,7 @@ import type { NotificationsService } from '../notifications';
 import type { UploadsService } from '../uploads';
 import { assertPhoneValid } from '../users';
 import { parsedFields } from '../../lib/parsed-fields';
-import { addressOf } from './queries';
+import { addressOf, faultOfJob, type JobOfFault } from './queries';
 
 /** Reports one address may send: a building's few units and a second try, too few to flood support. */
 export const FAULT_REPORTS_PER_ADDRESS: Limit = { max: 5, windowSeconds: 60 * 60 };
@@ -26,28 +26,14 @@ const PHOTO_SIDE = 1600;
 
 export type FaultReportDeps = { db: Db; rateLimit: RateLimiter; notifications: NotificationsService; uploads: UploadsService };
 
-type UnitRow = {
-  unit_id: number;
-  serial: string;
-  product: string;
-  installation_id: number;
-  certification_type_id: number;
-  dealer_id: number | null;
-  settlement_id: string | null;
-  region: string | null;
-  area: string | null;
-  city: string | null;
-  street: string | null;
-  house: string | null;
-  flat: string | null;
-};
+type UnitRow = JobOfFault & { unitId: number; serial: string; product: string; dealerId: number | null };
 
 /** The unit a label names, with its job's address, kind and dealer (what the request is filled from). */
 async function unitOfLabel(db: Db, token: string, lang: Lang) {
   const [unit] = await rowsOf<UnitRow>(
     db,
-    sql`select s.id as unit_id, s.serial, coalesce(tr.name, p.sku) as product, i.id as installation_id, i.certification_type_id,
-          i.dealer_id, i.settlement_id, i.region, i.area, i.city, i.street, i.house, i.flat
+    sql`select s.id as "unitId", s.serial, coalesce(tr.name, p.sku) as product, i.id, i.certification_type_id as "certificationTypeId",
+          i.dealer_id as "dealerId", i.settlement_id as "settlementId", i.region, i.area, i.city, i.street, i.house, i.flat
         from installation_units s
         join installations i on i.id = s.installation_id
         join products p on p.id = s.product_id
@@ -85,7 +71,7 @@ export function createFaultReports({ db, rateLimit, notifications, uploads }: Fa
       // Counted once the report is whole: a mistyped phone is not one of the address's five.
       await rateLimit.consumeAll([
         { key: `fault-reports:ip:${ip}`, limit: FAULT_REPORTS_PER_ADDRESS },
-        { key: `fault-reports:unit:${unit.unit_id}`, limit: FAULT_REPORTS_PER_UNIT },
+        { key: `fault-reports:unit:${unit.unitId}`, limit: FAULT_REPORTS_PER_UNIT },
       ]);
       const stored: RequestPhoto[] = photos.map(() => ({ key: `${PRIVATE_PREFIX}fault-reports/${randomUUID()}.jpg` }));
       try {
@@ -94,25 +80,15 @@ export function createFaultReports({ db, rateLimit, notifications, uploads }: Fa
           const [row] = await tx.db
             .insert(installationRequests)
             .values({
+              ...faultOfJob(unit, unit.unitId),
               clientId: viewer?.role === 'USER' ? viewer.id : null,
-              workOrderType: 'SERVICE',
-              certificationTypeId: unit.certification_type_id,
-              settlementId: unit.settlement_id ?? '',
-              region: unit.region ?? '',
-              area: unit.area,
-              city: unit.city ?? '',
-              street: unit.street ?? '',
-              house: unit.house ?? '',
-              flat: unit.flat,
-              installationId: unit.installation_id,
-              unitId: unit.unit_id,
               reporterName: fields.name,
               reporterPhone: fields.phone,
               comment: fields.description,
               photos: stored,
             })
             .returning();
-          await notifications.notifyEach(tx, await recipientsOf(tx, unit.dealer_id), {
+          await notifications.notifyEach(tx, await recipientsOf(tx, unit.dealerId), {
             kind: 'faultReported',
             values: { number: row.id, product: unit.product, serial: unit.serial, address: addressOf(row) },
             link: pages.installationRequests(),

@@ -4,10 +4,39 @@ import type { InstallationRequestStatus, Lang } from '../../../../contracts';
 import { scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { addressLine } from '../../lib/address-line';
-import { certificationTypes, installationRequests, installationUnits, productBlocks, products, productTranslations, users } from '../../db/schema';
+import {
+  certificationTypes,
+  installationRequests,
+  installations,
+  installationUnits,
+  productBlocks,
+  products,
+  productTranslations,
+  users,
+} from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 
 export type RequestRow = typeof installationRequests.$inferSelect;
+
+/** What a fault reported on one of a job's units takes from the job: a request for service at its address, of its type. */
+export type JobOfFault = Pick<
+  typeof installations.$inferSelect,
+  'id' | 'certificationTypeId' | 'settlementId' | 'region' | 'area' | 'city' | 'street' | 'house' | 'flat'
+>;
+export const faultOfJob = (job: JobOfFault, unitId: number) => ({
+  workOrderType: 'SERVICE' as const,
+  certificationTypeId: job.certificationTypeId,
+  // A label is printed once the job has units, which its address step comes before; a draft's empty address stays empty.
+  settlementId: job.settlementId ?? '',
+  region: job.region ?? '',
+  area: job.area,
+  city: job.city ?? '',
+  street: job.street ?? '',
+  house: job.house ?? '',
+  flat: job.flat,
+  installationId: job.id,
+  unitId,
+});
 
 /** The request's address in one line, as stored for a notice (the installations' rule). */
 export const addressOf = (r: Pick<RequestRow, 'city' | 'street' | 'house' | 'flat'>) => addressLine(r);

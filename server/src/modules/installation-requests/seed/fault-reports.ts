@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { installationRequests, installations, installationUnits } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
 import { demoAccountIds } from '../../users';
+import { faultOfJob } from '../queries';
 
 /**
  * A fault reported from the label of a unit the demo dealer's installer put in (docs/decisions/0047): someone who is
@@ -23,19 +24,8 @@ export const demoFaultReportsSeeder: Seeder = {
       .orderBy(asc(installations.id), asc(installationUnits.id))
       .limit(1);
     if (!job?.installation.settlementId) return;
-    const i = job.installation;
     await db.insert(installationRequests).values({
-      workOrderType: 'SERVICE',
-      certificationTypeId: i.certificationTypeId,
-      settlementId: i.settlementId!,
-      region: i.region ?? '',
-      area: i.area,
-      city: i.city ?? '',
-      street: i.street ?? '',
-      house: i.house ?? '',
-      flat: i.flat,
-      installationId: i.id,
-      unitId: job.unitId,
+      ...faultOfJob(job.installation, job.unitId),
       reporterName: 'Ірина Коваль',
       reporterPhone: '380671234567',
       comment: 'Зовнішній блок гуде й не вмикається, на пульті код E6. Я сусідка власника, його зараз немає вдома.',
