@@ -1,6 +1,9 @@
 import { BinaryBitmap, DecodeHintType, GlobalHistogramBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
+import { expect } from '@playwright/test';
+import { apiSession } from './installations';
+import { apiUrl } from './support';
 
 /** The QR codes of a PDF the API made, decoded from the images pdf-lib embedded in it (RGB, deflated). */
 export async function qrCodesOfPdf(bytes: Uint8Array) {
@@ -21,4 +24,12 @@ export async function qrCodesOfPdf(bytes: Uint8Array) {
     decoded.push(new QRCodeReader().decode(new BinaryBitmap(new GlobalHistogramBinarizer(source)), new Map([[DecodeHintType.PURE_BARCODE, true]])).getText());
   }
   return { pages: pdf.getPages(), title: pdf.getTitle(), decoded };
+}
+
+/** The pages the labels of a job's units open (`/u/{token}`), read from its sheet of labels as a phone would read them. */
+export async function labelPaths(installerNational: string, id: number) {
+  const { accessToken } = await apiSession(installerNational);
+  const res = await fetch(`${apiUrl()}/web/installations/${id}/labels?size=roll-62`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status).toBe(200);
+  return (await qrCodesOfPdf(new Uint8Array(await res.arrayBuffer()))).decoded.map((code) => new URL(code).pathname);
 }

@@ -7,9 +7,8 @@ import { demo, newPhone } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { completeThroughApi } from './installation-completion';
-import { apiSession, arrangeJob, fill, signInAs } from './installations';
-import { apiUrl } from './support';
-import { qrCodesOfPdf } from './qr-codes';
+import { arrangeJob, fill, signInAs } from './installations';
+import { labelPaths, qrCodesOfPdf } from './qr-codes';
 
 const labels = en.installations.card.labels;
 const page375 = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
@@ -72,14 +71,6 @@ test('the installer prints the job’s QR labels on the card (en); a guest who s
   await page.getByRole('link', { name: fill(w.openJob, { number: job.id }) }).click();
   await expect(page).toHaveURL(new RegExp(`/installations/${job.id}$`));
 });
-
-/** The label tokens of a job's units, read from its sheet of labels as a phone would read them. */
-async function labelPaths(installerNational: string, id: number) {
-  const { accessToken } = await apiSession(installerNational);
-  const res = await fetch(`${apiUrl()}/web/installations/${id}/labels?size=roll-62`, { headers: { authorization: `Bearer ${accessToken}` } });
-  expect(res.status).toBe(200);
-  return (await qrCodesOfPdf(new Uint8Array(await res.arrayBuffer()))).decoded.map((code) => new URL(code).pathname);
-}
 
 test('a guest who scans a label on a phone reports a fault with a photo (pl); support sees who to call and the photo (en), the dealer sees it too (uk)', async ({
   page,

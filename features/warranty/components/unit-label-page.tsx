@@ -56,7 +56,7 @@ export async function UnitLabelPage({ token }: { token: string }) {
             {unit.nextServiceDue ? (unit.serviceOverdue ? t('overdue', { date: date(unit.nextServiceDue) }) : date(unit.nextServiceDue)) : '—'}
           </dd>
         </dl>
-        <UnitPartyLink token={token} />
+        <UnitPartyLink token={token} serial={unit.serial} />
         <FaultReportForm token={token} />
         <p className="text-sm text-slate-600">{t('privacy')}</p>
       </section>
