@@ -74,14 +74,14 @@ describe('route guards', () => {
     }
   });
 
-  it('lets a client read installations but not open the wizard; support alone handles requests for work', () => {
+  it('lets a client read installations but not open the wizard; support and the dealer roles alone see the requests page', () => {
     expect(verdict('/installations/3', { role: 'USER' })).toBe('allow');
     for (const role of ['USER', 'PROJECTOR'] as const) expect(verdict('/installations/new', { role })).toBe('denied');
     for (const role of ['INSTALLER', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT', 'ADMIN'] as const)
       expect(verdict('/installations/new', { role })).toBe('allow');
     expect(verdict('/installations/new', null)).toBe('signIn');
-    expect(verdict('/installations/requests', { role: 'ADMIN' })).toBe('allow');
-    for (const role of ['USER', 'INSTALLER', 'DEALER'] as const) expect(verdict('/installations/requests', { role })).toBe('denied');
+    for (const role of ['ADMIN', 'DEALER', 'DEALER_DEPUTY', 'DEALER_ASSISTANT'] as const) expect(verdict('/installations/requests', { role })).toBe('allow');
+    for (const role of ['USER', 'INSTALLER', 'PROJECTOR'] as const) expect(verdict('/installations/requests', { role })).toBe('denied');
   });
 
   it('lets the designer and the admin alone into building objects', () => {

@@ -20,7 +20,8 @@ const pages: { path: string; areas: Area[]; narrowed?: RoleName[] }[] = [
   { path: '/installations/12', areas: ['installations'] },
   { path: '/installations/12/3', areas: ['installations'] },
   { path: '/installations/new', areas: ['installationWork'] },
-  { path: '/installations/requests', areas: ['installationRequestHandling'] },
+  // Support handles them, a dealer's people read theirs; a client's own are on the installations list (RequestsPanel).
+  { path: '/installations/requests', areas: ['installationRequestBoard'] },
   { path: '/chats', areas: ['chats'] },
   { path: '/chats/5', areas: ['chats'] },
   { path: '/objects', areas: ['objects'] },
