@@ -5,6 +5,7 @@ import { demo, newPhone } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiCall, apiSession, arrangeJob, fill, signInAs } from './installations';
+import { labelPaths } from './qr-codes';
 
 const INSTALLER2 = '500000006';
 const f = en.installations.fgas;
@@ -54,6 +55,8 @@ test('an installer whose F-gas certificate expired renews it on the licence page
   await page.getByRole('tab', { name: f.ui.tab }).click();
   await panel.getByRole('button', { name: f.ui.addCircuit }).click();
   const dialog = page.getByRole('dialog', { name: f.ui.addCircuitTitle });
+  // The arranged job's product is an indoor unit of a multi-split (no outdoor unit to offer first): its unit is chosen.
+  await dialog.getByLabel(f.ui.unit).selectOption({ index: 1 });
   await dialog.getByLabel(f.ui.refrigerant).selectOption('R410A');
   await dialog.getByLabel(f.ui.factoryCharge).fill('2.4');
   await dialog.getByLabel(f.ui.installationCharge).fill('0.6');
@@ -80,6 +83,20 @@ test('an installer whose F-gas certificate expired renews it on the licence page
   await expect(circuit.getByRole('list', { name: fill(f.ui.entries, { refrigerant: 'R410A' }) }).getByRole('listitem')).toHaveText([
     new RegExp(`${f.kinds.repair}[\\s\\S]*Flare nut[\\s\\S]*PL/FGAZ/O/0123/26`),
   ]);
+
+  // The outdoor unit's label page shows the job's parties its circuit and the check due.
+  const heading = (await circuit.getByRole('heading').textContent())!;
+  const serial = heading.split(' ').at(-1)!;
+  let labelsOfTheUnit = 0;
+  for (const path of await labelPaths(INSTALLER2, job.id)) {
+    await page.goto(`/en${path}`);
+    if ((await page.getByText(serial, { exact: true }).count()) === 0) continue;
+    labelsOfTheUnit += 1;
+    await expect(page.getByText(fill(en.warranty.label.checkDue, { date: longDay(plusMonths(repaired, 1), 'en') }))).toBeVisible();
+  }
+  expect(labelsOfTheUnit).toBe(1);
+  await page.goto(`/en/installations/${job.id}`);
+  await page.getByRole('tab', { name: f.ui.tab }).click();
 
   // The CRO-shaped card as CSV: the card's fields, the 2024 ones among them.
   const download = page.waitForEvent('download');
