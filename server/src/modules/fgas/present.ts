@@ -12,7 +12,7 @@ import {
   type RefrigerantCircuit,
 } from '../../../../contracts';
 import { fullName } from '../../lib/names';
-import type { CertificateRow, CircuitRow, CircuitWithUnit, EntryWithAuthor } from './queries';
+import type { CertificateRow, CircuitRow, CircuitWithUnit, EntryRow, EntryWithAuthor } from './queries';
 
 export const kgOf = (grams: number) => grams / 1000;
 export const gramsOf = (kg: number) => Math.round(kg * 1000);
@@ -70,23 +70,35 @@ function presentEntry({ entry: e, author }: EntryWithAuthor): FgasEntryView {
 }
 
 /**
- * A circuit as the logbook shows it: the rule and why, the next check (a repair not yet verified by a clean check
- * brings it forward to a month), the entries, and whether the viewer may write.
+ * The circuit's leak check rule, whether it is decommissioned, and its next check due (a repair not yet verified by a
+ * clean check brings it forward to a month; null when none is required or it is decommissioned), from its own entries
+ * oldest first (the order `entriesOf` reads). The logbook, the calendar, the ICS feed and the reminders all read it.
  */
-export function presentCircuit({ circuit, unit }: CircuitWithUnit, entries: EntryWithAuthor[], writer: Writer, today: string): CircuitView {
-  const rules = ruleCircuitOf(circuit);
+export function leakCheckStateOf(circuit: CircuitRow, own: Pick<EntryRow, 'kind' | 'on' | 'details'>[]) {
   const chargeKg = kgOf(circuit.factoryChargeGrams + circuit.installationChargeGrams);
-  const rule = leakCheckRule({ ...rules, chargeKg });
-  const own = entries.filter((e) => e.entry.circuitId === circuit.id);
-  const decommissioned = own.some((e) => e.entry.kind === 'decommissioning');
-  const checks = own.filter((e) => e.entry.kind === 'leakCheck');
-  const lastCheckRow = checks.at(-1)?.entry;
+  const rule = leakCheckRule({ ...ruleCircuitOf(circuit), chargeKg });
+  const decommissioned = own.some((e) => e.kind === 'decommissioning');
+  const lastCheckRow = own.filter((e) => e.kind === 'leakCheck').at(-1);
   // Before any check the commissioning's tightness test stands in for one.
   const lastCheck: LastLeakCheck = lastCheckRow
     ? { on: lastCheckRow.on, leakFound: (lastCheckRow.details as { result?: string }).result === 'leakFound' }
     : { on: circuit.commissionedOn, leakFound: false };
-  const lastRepair = own.filter((e) => e.entry.kind === 'repair').at(-1)?.entry;
+  const lastRepair = own.filter((e) => e.kind === 'repair').at(-1);
   const next = decommissioned ? null : nextCheckDue(lastCheck, rule, lastRepair ? { on: lastRepair.on } : undefined);
+  return { chargeKg, rule, decommissioned, next };
+}
+
+/**
+ * A circuit as the logbook shows it: the rule and why, the next check (`leakCheckStateOf`), the entries, and whether
+ * the viewer may write.
+ */
+export function presentCircuit({ circuit, unit }: CircuitWithUnit, entries: EntryWithAuthor[], writer: Writer, today: string): CircuitView {
+  const rules = ruleCircuitOf(circuit);
+  const own = entries.filter((e) => e.entry.circuitId === circuit.id);
+  const { chargeKg, rule, decommissioned, next } = leakCheckStateOf(
+    circuit,
+    own.map((e) => e.entry),
+  );
   return {
     id: circuit.id,
     unit: unit?.id ? { id: unit.id, serial: unit.serial!, model: unit.model } : null,
