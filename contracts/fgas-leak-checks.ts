@@ -67,6 +67,16 @@ export function leakCheckRule({ refrigerant, chargeKg, hermeticallySealed, leakD
   };
 }
 
+/**
+ * The longest interval the rule can give (the lowest tier doubled by a leak detection system): a circuit whose last
+ * check, repair or commissioning is older than this before a day is due before that day, which bounds the circuits
+ * a window of days must compute.
+ */
+export const LONGEST_LEAK_CHECK_INTERVAL_MONTHS = Math.max(...Object.values(thresholds).flatMap(({ tiers }) => tiers.map(({ months }) => months))) * 2;
+
+/** Days before a leak check is due when the job's installer and its client are reminded (once per circuit and due day). */
+export const LEAK_CHECK_REMINDER_DAYS = 14;
+
 /** Article 4: a repaired leak is checked again within one month of the repair. */
 export const REPAIR_RECHECK_MONTHS = 1;
 

@@ -13,6 +13,7 @@ import {
   gwpOf,
   isFluorinated,
   leakCheckRule,
+  LONGEST_LEAK_CHECK_INTERVAL_MONTHS,
   mayWriteEntries,
   nextCheckDue,
   refrigerantCircuitSchema,
@@ -171,6 +172,14 @@ describe('the next leak check due', () => {
   it('is none for a circuit that needs no checks, repaired or not', () => {
     expect(nextCheckDue(checked('2026-03-15'), rule('R32', 1.2), { on: '2026-04-01' })).toBeNull();
     expect(nextCheckDue(checked('2026-03-15'), rule('R290', 0.3))).toBeNull();
+  });
+
+  it('is never further than the longest interval (12 months doubled by leak detection) after the last check', () => {
+    expect(LONGEST_LEAK_CHECK_INTERVAL_MONTHS).toBe(24);
+    const longest = [chargeFor('R410A', 5), chargeFor('R410A', 50), chargeFor('R410A', 500)].flatMap((kg) =>
+      [false, true].map((leakDetectionSystem) => interval('R410A', kg, { leakDetectionSystem })!),
+    );
+    expect(Math.max(...longest)).toBe(LONGEST_LEAK_CHECK_INTERVAL_MONTHS);
   });
 
   it('adds calendar months, a missing day becoming the month’s last', () => {
