@@ -146,22 +146,44 @@ export const calendarDayQuery = langQuery.extend({ year, month, day: z.coerce.nu
 export const calendarMonthSchema = z.object({
   year: z.number().int(),
   month: z.number().int(),
-  days: z.array(z.object({ date: z.string(), installations: z.number().int(), preventions: z.number().int() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      installations: z.number().int(),
+      preventions: z.number().int(),
+      /** F-gas leak checks due that day on the circuits of the installer's jobs (docs/decisions/0049-fgas-logbook.md). */
+      leakChecks: z.number().int(),
+      /** The day's leak checks are past due (a day before today with leak checks still due). */
+      leakChecksOverdue: z.boolean(),
+    }),
+  ),
 });
-export const calendarEntryKinds = ['INSTALLATION', 'PREVENTION'] as const;
+/** LEAK_CHECK: a circuit's next F-gas leak check, on the day it is due (computed from the logbook, never planned). */
+export const calendarEntryKinds = ['INSTALLATION', 'PREVENTION', 'LEAK_CHECK'] as const;
+/** A leak check due: the circuit, its refrigerant (ASHRAE name) and charge, why it is due and whether it is past due. */
+export const calendarLeakCheckSchema = z.object({
+  circuitId: z.number().int(),
+  refrigerant: z.string(),
+  chargeKg: z.number(),
+  /** `interval`: the periodic check; `repairVerification`: the check within a month of a repair. */
+  because: z.enum(['interval', 'repairVerification']),
+  overdue: z.boolean(),
+});
 export const calendarEntrySchema = z.object({
   kind: z.enum(calendarEntryKinds),
   /** The kind in the request's language. */
   kindName: z.string(),
   date: z.string(),
-  /** `HH:mm` for a visit; null for an installation (planned by day). */
+  /** `HH:mm` for a visit; null for an installation (planned by day) and a leak check (due by day). */
   time: z.string().nullable(),
   installationId: z.number().int(),
   preventionId: z.number().int().nullable(),
-  /** A visit already performed (PREVENTION) or a work order completed (INSTALLATION). */
+  /** A visit already performed (PREVENTION) or a work order completed (INSTALLATION); a leak check due never is. */
   done: z.boolean(),
   address: z.string(),
   client: partySchema,
+  /** The leak check of a LEAK_CHECK entry; null for the other kinds. */
+  leakCheck: calendarLeakCheckSchema.nullable(),
 });
 /** Entries of the day, by time (untimed installations first). An impossible day (02-30) is a 422 `day`. */
 export const calendarDaySchema = z.object({ date: z.string(), entries: z.array(calendarEntrySchema) });

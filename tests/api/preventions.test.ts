@@ -367,7 +367,13 @@ describe('the installer calendar', () => {
     const [y, m, d] = prevention.plannedDate.split('-').map(Number);
     const month = await w.call(preventionRoutes.calendarMonth, w.installer, { query: { year: y, month: m } });
     expect(month.status).toBe(200);
-    expect(month.data.days).toContainEqual({ date: prevention.plannedDate, installations: expect.any(Number), preventions: expect.any(Number) });
+    expect(month.data.days).toContainEqual({
+      date: prevention.plannedDate,
+      installations: expect.any(Number),
+      preventions: expect.any(Number),
+      leakChecks: expect.any(Number),
+      leakChecksOverdue: expect.any(Boolean),
+    });
     expect(month.data.days.find((x: { date: string }) => x.date === prevention.plannedDate)!.preventions).toBeGreaterThanOrEqual(1);
     const dayRes = await w.call(preventionRoutes.calendarDay, w.installer, { query: { year: y, month: m, day: d, lang: 'en' } });
     expect(dayRes.status).toBe(200);

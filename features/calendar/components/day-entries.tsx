@@ -9,7 +9,13 @@ import { dayKey } from '../state';
 import { useCalendarViewer } from './use-calendar-viewer';
 import { pages } from '@/contracts/pages';
 
-/** The day view (GET /web/installers/calendar/day): each entry's time, kind, address, client (the phone as the phone input writes it, to call) and a link to its card. */
+const kindLook = { INSTALLATION: 'bg-brand-50 text-brand-700', PREVENTION: 'bg-emerald-50 text-emerald-800', LEAK_CHECK: 'bg-amber-50 text-amber-800' };
+
+/**
+ * The day view (GET /web/installers/calendar/day): each entry's time, kind, address, client (the phone as the phone
+ * input writes it, to call) and a link to its card; a leak check due names its circuit's refrigerant and charge, and
+ * says when it is overdue.
+ */
 export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?: 2 | 3 }) {
   const t = useTranslations('calendar.day');
   const format = useFormatter();
@@ -40,20 +46,20 @@ export function DayEntries({ day, headingLevel = 2 }: { day: Date; headingLevel?
           <ol className="space-y-2">
             {data.entries.map((entry) => (
               <li
-                key={`${entry.kind}-${entry.preventionId ?? entry.installationId}`}
+                key={`${entry.kind}-${entry.leakCheck?.circuitId ?? entry.preventionId ?? entry.installationId}`}
                 className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
                 data-kind={entry.kind}
               >
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{entry.time ?? t('allDay')}</span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.kind === 'PREVENTION' ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-700'}`}
-                  >
-                    {entry.kindName}
-                  </span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${kindLook[entry.kind]}`}>{entry.kindName}</span>
                   {entry.done && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('done')}</span>}
+                  {entry.leakCheck?.overdue && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">{t('overdue')}</span>}
                 </p>
                 <p className="mt-1 text-slate-800">{entry.address}</p>
+                {entry.leakCheck && (
+                  <p className="text-slate-600">{t('circuit', { refrigerant: entry.leakCheck.refrigerant, kg: entry.leakCheck.chargeKg })}</p>
+                )}
                 <p className="text-slate-600">
                   {t.rich('client', {
                     name: entry.client.fullName,

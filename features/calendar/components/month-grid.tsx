@@ -6,7 +6,11 @@ import 'react-day-picker/style.css';
 import { useDayPickerLocale } from '@/components/ui/day-picker-locale';
 import { dayKey } from '../state';
 
-export type DayCounts = { installations: number; preventions: number };
+export type DayCounts = { installations: number; preventions: number; leakChecks: number; leakChecksOverdue: boolean };
+
+/** The day's leak checks due, in the words of the count: overdue ones say so. */
+export const leakChecksText = (t: (key: 'leakChecks' | 'leakChecksOverdue', values: { count: number }) => string, c: DayCounts) =>
+  t(c.leakChecksOverdue ? 'leakChecksOverdue' : 'leakChecks', { count: c.leakChecks });
 
 const CountsContext = createContext<Map<string, DayCounts>>(new Map());
 
@@ -37,6 +41,15 @@ function CountedDayButton({ day, modifiers, className: _className, ...button }: 
         <span aria-hidden className="rounded bg-emerald-50 px-1 text-xs text-emerald-800" data-count="preventions">
           {t('preventions', { count: counts.preventions })}
         </span>
+      ) : null}{' '}
+      {counts?.leakChecks ? (
+        <span
+          aria-hidden
+          className={`rounded px-1 text-xs ${counts.leakChecksOverdue ? 'bg-red-50 font-medium text-red-700' : 'bg-amber-50 text-amber-800'}`}
+          data-count="leakChecks"
+        >
+          {leakChecksText(t, counts)}
+        </span>
       ) : null}
     </button>
   );
@@ -52,7 +65,7 @@ type MonthGridProps = {
 
 /**
  * The month grid (wide screens): DayPicker's grid, with its keyboard (arrows between days, PageUp/PageDown
- * between months, Home/End within a week) and the number of installations and visits in each day.
+ * between months, Home/End within a week) and the number of installations, visits and leak checks due in each day.
  */
 export function MonthGrid({ month, selected, counts, onMonthChange, onSelect }: MonthGridProps) {
   const t = useTranslations('calendar.month');
@@ -65,6 +78,7 @@ export function MonthGrid({ month, selected, counts, onMonthChange, onSelect }: 
     const planned = [
       c?.installations ? t('installations', { count: c.installations }) : null,
       c?.preventions ? t('preventions', { count: c.preventions }) : null,
+      c?.leakChecks ? leakChecksText(t, c) : null,
     ].filter(Boolean);
     const date = format.dateTime(day, { dateStyle: 'full' });
     return `${[day.getDate(), ...(planned.length ? planned : [t('nothing')])].join(', ')}: ${today ? `${date} (${t('today')})` : date}`;

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { dayKey } from '../state';
 import { DayEntries } from './day-entries';
-import type { DayCounts } from './month-grid';
+import { leakChecksText, type DayCounts } from './month-grid';
 
 type MonthListProps = {
   month: Date;
@@ -58,6 +58,9 @@ export function MonthList({ month, selected, days, onMonthChange, onSelect }: Mo
                   <span className="flex flex-col items-end text-xs">
                     {counts.installations > 0 && <span className="text-brand-700">{t('installations', { count: counts.installations })}</span>}
                     {counts.preventions > 0 && <span className="text-emerald-800">{t('preventions', { count: counts.preventions })}</span>}
+                    {counts.leakChecks > 0 && (
+                      <span className={counts.leakChecksOverdue ? 'font-medium text-red-700' : 'text-amber-800'}>{leakChecksText(t, counts)}</span>
+                    )}
                   </span>
                   {key === today && <span className="sr-only">{` (${t('today')})`}</span>}
                 </button>
