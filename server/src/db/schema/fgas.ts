@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FgasCertificateCategory, FgasEntryKind, RefrigerantId } from '../../../../contracts/fgas';
 import { users } from './accounts';
 import { installations, installationUnits } from './installations';
@@ -70,3 +70,20 @@ export const fgasCertificates = pgTable('fgas_certificates', {
   expiresOn: date('expires_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The reminder of a circuit's leak check due (modules/preventions/reminders.ts), once per circuit and due day: the row
+ * is inserted (`on conflict do nothing`) in the transaction that writes the notifications, and only the API copy whose
+ * insert landed sends. A repair or a check that moves the day makes a new due day, reminded in turn.
+ */
+export const leakCheckReminders = pgTable(
+  'leak_check_reminders',
+  {
+    circuitId: integer('circuit_id')
+      .notNull()
+      .references(() => refrigerantCircuits.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.circuitId, t.dueDate] })],
+);

@@ -1,12 +1,14 @@
-import { differenceInCalendarDays, format, lastDayOfMonth, parseISO } from 'date-fns';
-import { sql } from 'drizzle-orm';
-import { REMINDER_OFFSETS } from '../../../../contracts';
+import { addDays, differenceInCalendarDays, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { inArray, sql } from 'drizzle-orm';
+import { LEAK_CHECK_REMINDER_DAYS, REMINDER_OFFSETS } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { maintenanceDigests, maintenanceReminders } from '../../db/schema';
+import { leakCheckReminders, maintenanceDigests, maintenanceReminders } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/names';
+import { leakChecksDue, type LeakCheckDue } from '../fgas';
 import type { NotificationsService } from '../notifications';
 import type { Sms, SmsSender } from '../sms';
 import { addressLine, recipientOf } from '../installations';
@@ -37,6 +39,8 @@ export const offsetFor = (daysLeft: number) => [...REMINDER_OFFSETS].sort((a, b)
  * month's clients once a month. Exactly once per unit, due date and offset, whatever the number of API copies
  * and restarts: the reminder's guard row is inserted (`on conflict do nothing`) in the transaction that writes
  * the notification, and only the copy whose insert landed sends. The scan reads `installation_units_due_idx`.
+ * F-gas leak checks (docs/decisions/0049-fgas-logbook.md) are reminded the same way, LEAK_CHECK_REMINDER_DAYS before
+ * each circuit's due day, once per circuit and due day: the client (notification and SMS) and the job's installer.
  */
 export function createReminders({
   db,
@@ -137,11 +141,83 @@ export function createReminders({
     return sent;
   }
 
+  /**
+   * One job's circuits whose leak check is due the same day for the same reason: one reminder to its client (a
+   * notification and an SMS, as for maintenance) and one notification to its installer, guarded per circuit and due day.
+   */
+  async function remindLeakCheck(today: string, group: LeakCheckDue[]) {
+    const [first] = group;
+    const [job] = await rowsOf<{ city: string | null; street: string | null; house: string | null; flat: string | null }>(
+      db,
+      sql`select city, street, house, flat from installations where id = ${first.installationId}`,
+    );
+    const client = await recipientOf(db, first.clientId);
+    const installer = first.installerId === null ? null : await recipientOf(db, first.installerId);
+    const link = pages.installation(first.installationId);
+    const values = (t: typeof client.t) => ({
+      number: first.installationId,
+      address: addressLine(job, t),
+      date: first.on,
+      days: differenceInCalendarDays(parseISO(first.on), parseISO(today)),
+      refrigerants: [...new Set(group.map((c) => c.refrigerantName))].join(', '),
+      count: group.length,
+      client: fullName(client),
+      installer: installer ? fullName(installer) : '',
+      because: first.because,
+    });
+    const message: Sms | null = await transaction(db, async (tx) => {
+      const claimed = await tx.db
+        .insert(leakCheckReminders)
+        .values(group.map((c) => ({ circuitId: c.circuitId, dueDate: c.on, sentAt: clock.now() })))
+        .onConflictDoNothing()
+        .returning({ circuitId: leakCheckReminders.circuitId });
+      if (!claimed.length) return null;
+      await notifications.notify(tx, { id: client.id, language: client.lang }, { kind: 'leakCheckReminder', values: values(client.t), link });
+      if (installer) {
+        await notifications.notify(tx, { id: installer.id, language: installer.lang }, { kind: 'leakCheckDue', values: values(installer.t), link });
+      }
+      return { phone: client.phone, text: client.t('preventions.sms.leakCheckReminder', { ...values(client.t), link: `${webUrl}${link}` }) };
+    });
+    if (message) await sms.send(message);
+    return message ? 1 : 0;
+  }
+
+  /**
+   * The leak checks due within LEAK_CHECK_REMINDER_DAYS (from tomorrow; an overdue one is the logbook's and the
+   * calendar's to show) whose reminder was not sent, grouped per job, due day and reason. The due days are the fgas
+   * module's (`leakChecksDue`), so a repair or a check written since the last run is already counted.
+   */
+  async function leakChecks(now: Date) {
+    const today = kyivDay(now);
+    const day = (n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
+    const due = await leakChecksDue(db, { from: day(1), to: day(LEAK_CHECK_REMINDER_DAYS), today });
+    if (!due.length) return 0;
+    const sent = await db
+      .select({ circuitId: leakCheckReminders.circuitId, dueDate: leakCheckReminders.dueDate })
+      .from(leakCheckReminders)
+      .where(
+        inArray(
+          leakCheckReminders.circuitId,
+          due.map((c) => c.circuitId),
+        ),
+      );
+    const done = new Set(sent.map((r) => `${r.circuitId}:${r.dueDate}`));
+    const groups = new Map<string, LeakCheckDue[]>();
+    for (const c of due) {
+      if (done.has(`${c.circuitId}:${c.on}`)) continue;
+      const key = `${c.installationId}:${c.on}:${c.because}`;
+      groups.set(key, [...(groups.get(key) ?? []), c]);
+    }
+    let reminded = 0;
+    for (const group of groups.values()) reminded += await remindLeakCheck(today, group);
+    return reminded;
+  }
+
   return {
     /** The scan alone (what `run` reads first): the units whose reminder is due on `today`. */
     pending: dueUnits,
 
-    /** One scan (the `maintenance-reminders` job): the reminders due now, then the month's digests. Answers what it sent. */
+    /** One scan (the `maintenance-reminders` job): the reminders due now, the month's digests, the leak checks due soon. Answers what it sent. */
     async run() {
       const now = clock.now();
       const today = format(now, 'yyyy-MM-dd');
@@ -153,7 +229,7 @@ export function createReminders({
       }
       let reminders = 0;
       for (const group of groups.values()) reminders += await remind(parseISO(today), group);
-      return { reminders, digests: await digests(now) };
+      return { reminders, digests: await digests(now), leakChecks: await leakChecks(now) };
     },
   };
 }
