@@ -1,7 +1,8 @@
+import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, typeCode } from './accounts';
-import { fill, signInAs } from './installations';
+import { apiCall, apiSession, arrangeInstallation, fill, signInAs } from './installations';
 import { CLIENT_PHONE, codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
 
 test.describe('preventive maintenance at desktop width', () => {
@@ -127,6 +128,62 @@ test.describe('preventive maintenance at desktop width', () => {
     await client.getByRole('tab', { name: texts.en.i.card.tabs.equipment }).click();
     await expect(client.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
     await clientContext.close();
+  });
+
+  test('a leak check due shows on its day in the month and the day, a repair’s verification overdue once past, linked to the card (en)', async ({
+    page,
+    baseURL,
+  }) => {
+    const { c } = texts.en;
+    // A job of its own with a circuit of 3 kg R-410A commissioned 11 months 25 days ago: due within the week.
+    const { accessToken: token } = await apiSession(demo.INSTALLER.national);
+    const expiresOn = format(addDays(new Date(), 365 * 5), 'yyyy-MM-dd');
+    await apiCall(token, 'PUT', '/web/installers/fgas-certificate', { number: 'PL/FGAZ/O/0123/24', category: 'A1', issuer: 'UDT', expiresOn });
+    const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'READY');
+    const { units } = await apiCall<{ units: { id: number; type: string }[] }>(token, 'GET', `/web/installations/${id}/fgas`);
+    const commissionedOn = format(subDays(subMonths(new Date(), 11), 25), 'yyyy-MM-dd');
+    const circuit = await apiCall<{ id: number; nextCheck: { on: string } }>(token, 'POST', `/web/installations/${id}/fgas/circuits`, {
+      refrigerant: 'R410A',
+      factoryChargeKg: 2.4,
+      installationChargeKg: 0.6,
+      hermeticallySealed: false,
+      residentialBuilding: true,
+      leakDetectionSystem: false,
+      commissionedOn,
+      // The outdoor unit's, when the catalogue's product has one; a circuit may also stand without a unit.
+      unitId: units.find((u) => u.type === 'outdoor')?.id ?? null,
+    });
+    const due = circuit.nextCheck.on;
+
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/en/calendar?month=${due.slice(0, 7)}`);
+    const cell = page.locator(`td[data-day="${due}"]`).getByRole('button');
+    await expect(cell).toHaveAccessibleName(/\d+ leak checks?(,|:)/);
+    await cell.click();
+    const entryOf = (kind: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: fill(c.day.open, { id }) }) })
+        .filter({ hasText: kind });
+    const entry = entryOf('F-gas leak check');
+    await expect(entry).toContainText('Refrigerant circuit: R-410A, 3 kg');
+    await expect(entry).not.toContainText(c.day.overdue);
+    await expectNoSeriousA11yViolations(page);
+
+    // A repair five days after commissioning: verified a month later, a day long past, so overdue there.
+    const repaired = await apiCall<{ nextCheck: { on: string; because: string } }>(token, 'POST', `/web/fgas/circuits/${circuit.id}/entries`, {
+      kind: 'repair',
+      on: format(addDays(parseISO(commissionedOn), 5), 'yyyy-MM-dd'),
+      description: 'Flare nut on the liquid line tightened',
+    });
+    const verification = repaired.nextCheck.on;
+    await page.goto(`/en/calendar?month=${verification.slice(0, 7)}&day=${verification}`);
+    await expect(page.locator(`td[data-day="${verification}"]`).getByRole('button')).toHaveAccessibleName(/\d+ leak checks? overdue/);
+    const overdue = entryOf('Leak check after a repair');
+    await expect(overdue).toContainText(c.day.overdue);
+    await expectNoSeriousA11yViolations(page);
+    await overdue.getByRole('link', { name: fill(c.day.open, { id }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/installations/${id}$`));
   });
 
   test('the calendar’s private feed: copied, fetched as ICS, and dead once revoked after a confirmation (pl)', async ({ page, baseURL, context }) => {
