@@ -25,8 +25,13 @@ const INSTALLATION_PARTIES =
 const CHAT_ASIDE =
   'a chat\'s side panel (spec "Chat aside") shows its installation\'s parties as the installation card does; who sees which chat is tested in tests/api/chats*.test.ts';
 
+const REQUEST_PARTIES =
+  "a request for work shows its client (or the reporter of a fault from a unit's label) to support and, when it is about one of its company's jobs, to the dealer, as the job's card does (ADR 0047); who sees which request is tested in tests/api/installation-requests.test.ts and fault-reports.test.ts";
+
 /** Routes whose answers may name other users by design; the check for other users' records skips them. */
 export const SHOWS_OTHER_USERS: Record<string, string> = {
+  'GET /web/installations/requests': REQUEST_PARTIES,
+  'GET /web/installations/requests/{id}': REQUEST_PARTIES,
   'GET /dev/outbox': 'the development SMS outbox lists every recent SMS and its phone (docs/api.md); it does not exist in production',
   'GET /web/installations/{id}': INSTALLATION_PARTIES,
   'GET /web/installations/{id}/common': INSTALLATION_PARTIES,
