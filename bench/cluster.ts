@@ -5,8 +5,9 @@
  *
  * Starts the cluster of `npm run stack:cluster` (scripts/cluster/: HAProxy, two web and two API copies, PostgreSQL,
  * Redis, s3rver) on those public ports, so that it serves the web build made for them. `--users` clients, each with a
- * chat of their own, loop through HAProxy (bench/load-loop.ts): their installations, their chats, a message (a write,
- * with a clientKey), a public page from the web copies; each waits `--think` ms × 0.5–1.5 after each step.
+ * chat of their own, loop through HAProxy (bench/load-loop.ts, autocannon): their installations, their chats, a message (a write,
+ * with a clientKey), a public page from the web copies; each sends a step every `--think` ms (autocannon's rate per
+ * connection, see bench/load-loop.ts `run()`; the web pages on connections of their own, shared by the users).
  *
  * (a) `--seconds` of load; a third in, one API copy and one web copy are killed (SIGKILL); both are started again after.
  * (b) A rolling restart under the same load: each of the four copies in turn is taken out of HAProxy's balance
@@ -16,7 +17,6 @@
  * expected); a message not acknowledged (its copy died under it) is looked up too, by its clientKey.
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import pg from 'pg';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
 import { serverState } from '../scripts/cluster/haproxy.mjs';
@@ -24,7 +24,7 @@ import { stopService } from '../scripts/stack.mjs';
 import { run, type Step, table } from './load-loop';
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
-type User = { token: string; agent: http.Agent; chatId: number };
+type User = { token: string; chatId: number };
 type Writes = { acknowledged: { id: number; clientKey: string }[]; unanswered: string[] };
 
 const args = process.argv.slice(2);
@@ -65,7 +65,7 @@ async function signIn(apiPort: number, count: number): Promise<User[]> {
     const chats = (await (await fetch(`http://127.0.0.1:${apiPort}/web/chats`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { data: { id: number }[] };
     };
-    users.push({ token, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), chatId: chats.data.data[0].id });
+    users.push({ token, chatId: chats.data.data[0].id });
   }
   return users;
 }
@@ -159,7 +159,7 @@ async function main() {
     const rolled = await run(apiPort, users, 0, () => steps(webPort, rollWrites), { think, until: tail });
     const rollCheck = await check(cluster.databaseUrl, rollWrites);
 
-    console.log(`\n### ${users.length} users, think time ${think} ms × 0.5–1.5, through HAProxy\n`);
+    console.log(`\n### ${users.length} users, think time: a step every ${think} ms (autocannon), through HAProxy\n`);
     console.log(table(`(a) ${seconds} s, api1 and web1 killed (SIGKILL) at ${killedAt}, ${(seconds / 3).toFixed(0)} s in`, killed));
     console.log(`${killCheck}\n`);
     console.log(table(`(b) rolling restart of the four copies (${sigtermOnly ? 'SIGTERM only' : 'drained at HAProxy, then SIGTERM'})`, rolled));

@@ -1,11 +1,12 @@
 /**
- * The benchmarks' load driver (bench/mixed-load.ts, bench/cluster.ts): users on keep-alive connections of their own
- * (plain `node:http`, so every response is timed per step) loop their steps for a time, and the answers' times per
- * step, the errors and the tables of both.
+ * The benchmarks' load driver (bench/mixed-load.ts, bench/cluster.ts): autocannon-driven scenarios. Every user loops
+ * its steps on a keep-alive connection of its own (an autocannon instance of one connection, whose `requests` are the
+ * user's steps), for a time or until told to stop; answers the times per step, the errors and the tables of both.
  */
 import http from 'node:http';
+import autocannon, { type Instance, type Request } from 'autocannon';
 
-export type LoadUser = { token: string; agent: http.Agent };
+export type LoadUser = { token: string };
 export type Answer = { status: number; body: string };
 export type Step<U extends LoadUser> = {
   name: string;
@@ -18,7 +19,7 @@ export type Step<U extends LoadUser> = {
   onAnswer?: (user: U, answer: Answer, sent: unknown) => void;
 };
 
-/** One request on the user's own keep-alive connection: the status and the body. */
+/** One request on a keep-alive connection (the benchmarks' set-up: sign-ins, a user's lists): the status and the body. */
 export function request(agent: http.Agent, port: number, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) };
@@ -39,10 +40,64 @@ export const get = (agent: http.Agent, port: number, path: string, token?: strin
 type Times = Map<string, number[]>;
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** autocannon's own: a request left unanswered this long (s) is dropped, its connection opened again. */
+const TIMEOUT_SECONDS = 10;
+
+/** A connection's steps: whose, which, in turn. */
+type Lane<U extends LoadUser> = { port: number; items: { user: U; step: Step<U> }[] };
+
 /**
- * Every user loops its steps (`stepsOf`) for `seconds`, or until `until` settles, waiting `think` ms × 0.5–1.5 after
- * each; answers each step's response times (ms), the errors (an answer of 300 or above, or no answer) and how many
- * of each kind and step (`502 (a step)`, `ECONNRESET (a step)`…).
+ * The connections: each user's steps on the run's port on a connection of the user's own. Steps on another port (the
+ * web's pages, beside the API) cannot share it (an autocannon connection has one address): they go on connections of
+ * that port shared by the users in turn, as many as the users' share of steps there (80 users with 1 step in 4 there:
+ * 20), so that at the same rate per connection that port gets about the load it had.
+ */
+function lanesOf<U extends LoadUser>(port: number, users: U[], stepsOf: (user: U) => Step<U>[]): Lane<U>[] {
+  const lanes: Lane<U>[] = [];
+  const elsewhere = new Map<number, { items: Lane<U>['items']; share: number }>();
+  for (const user of users) {
+    const steps = stepsOf(user);
+    const own = steps.filter((s) => (s.port ?? port) === port);
+    if (own.length) lanes.push({ port, items: own.map((step) => ({ user, step })) });
+    for (const step of steps.filter((s) => (s.port ?? port) !== port)) {
+      const other = elsewhere.get(step.port!) ?? { items: [], share: 0 };
+      other.items.push({ user, step });
+      other.share += 1 / steps.length;
+      elsewhere.set(step.port!, other);
+    }
+  }
+  for (const [otherPort, { items, share }] of elsewhere) {
+    const count = Math.max(1, Math.round(share));
+    const shared = Array.from({ length: count }, () => ({ port: otherPort, items: [] as Lane<U>['items'] }));
+    items.forEach((item, i) => shared[i % count].items.push(item));
+    lanes.push(...shared);
+  }
+  return lanes;
+}
+
+/**
+ * Every user loops its steps (`stepsOf`) for `seconds`, or until `until` settles; answers each step's response times
+ * (ms), the errors (an answer of 300 or above, or no answer) and how many of each kind and step (`502 (a step)`,
+ * `ECONNRESET (a step)`, `timeout (a step)`…).
+ *
+ * Think time (`think` ms): autocannon has no pause between a connection's requests; what it offers closest is a rate
+ * per connection (`connectionRate`, requests a second, a whole number of at least 1), which lets a connection send at
+ * most that many requests in each second of its own and holds the next until the next second. `think` is mapped to
+ * round(1000 / think) requests a second: at `--think=1000` a user sends a step a second, i.e. reads each answer for
+ * 1 s minus the time it took to come (the hand-written loop waited 0.5–1.5 s at random after the answer: the same
+ * mean rate, give or take the answer's time, but no spread); at 600, 2 a second (the second step right after the first's
+ * answer, then the rest of the second: 25% more requests than 1000/600 ms would give). Each user's connection is an
+ * autocannon instance of its own, started at a random point of its first second, so that the users' seconds do not
+ * begin together: an instance's connections all start their seconds at once, and one instance per kind of user would
+ * send its users' steps in one burst each second, nothing like people reading pages.
+ *
+ * Stopping: at `seconds`, or when `until` settles, every instance is stopped (`instance.stop()`; autocannon ends it
+ * at its next 1-s sample): the run is measured to that moment, and what is answered after it, or never, is neither
+ * timed nor an error, and its `onAnswer` is not called.
+ *
+ * Connection errors (autocannon's `reqError`: ECONNRESET…, `request timed out` after 10 s) count against the step the
+ * connection was waiting on; a request whose connection closed under it with no error (autocannon opens it again and
+ * sends the next step) counts as `no answer`. Both call the step's `onAnswer` with status 0.
  */
 export async function run<U extends LoadUser>(
   port: number,
@@ -54,34 +109,87 @@ export async function run<U extends LoadUser>(
   const times: Times = new Map([...new Set(users.flatMap((u) => stepsOf(u)))].map((s) => [s.name, []]));
   const errorKinds = new Map<string, number>();
   const error = (kind: string) => errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  const rate = think ? Math.max(1, Math.round(1000 / think)) : undefined;
+  const instances: Instance[] = [];
   let stopped = false;
-  void until?.finally(() => (stopped = true));
-  const deadline = until ? Infinity : performance.now() + seconds * 1000;
-  const going = () => !stopped && performance.now() < deadline;
+  let ended = 0;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    ended = performance.now();
+    for (const instance of instances) instance.stop();
+  };
   const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      for (let round = 0; going(); round++) {
-        for (const step of stepsOf(user)) {
-          const t0 = performance.now();
-          const body = step.body?.(user, round);
-          try {
-            const answer = await request(user.agent, step.port ?? port, step.path(user, round), { token: token ? user.token : undefined, body });
-            if (answer.status >= 300) error(`${answer.status} (${step.name})`);
-            step.onAnswer?.(user, answer, body);
-          } catch (err) {
-            error(`${(err as NodeJS.ErrnoException).code ?? 'no answer'} (${step.name})`);
-            step.onAnswer?.(user, { status: 0, body: '' }, body);
-          }
-          times.get(step.name)!.push(performance.now() - t0);
-          if (think) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
-          if (!going()) break;
-        }
-      }
-    }),
-  );
+
+  const runLane = async (lane: Lane<U>) => {
+    // The step sent and not yet answered (autocannon sends one at a time on a connection), and the last connection error.
+    let pending: { item: Lane<U>['items'][number]; last: boolean; body: unknown; sent: number } | null = null;
+    let lastError: string | null = null;
+    // Passes through the lane's steps (a step's `round`): the next after the last step's answer (or error).
+    let round = 0;
+    const settle = (kind: string | null, answer: Answer) => {
+      const { item, last, body, sent } = pending!;
+      pending = null;
+      if (last) round++;
+      times.get(item.step.name)!.push(performance.now() - sent);
+      if (kind) error(`${kind} (${item.step.name})`);
+      item.step.onAnswer?.(item.user, answer, body);
+    };
+    const lost = (kind: string) => settle(kind, { status: 0, body: '' });
+    const requests: Request[] = lane.items.map((item, i) => ({
+      setupRequest: (req) => {
+        // Sent again with the previous step unanswered: its connection was opened again under it (closed, or timed out).
+        if (pending && !stopped) lost(lastError ?? (performance.now() - pending.sent >= TIMEOUT_SECONDS * 1000 - 100 ? 'timeout' : 'no answer'));
+        lastError = null;
+        const body = item.step.body?.(item.user, round);
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        pending = { item, last: i === lane.items.length - 1, body, sent: performance.now() };
+        return {
+          ...req,
+          method: payload === undefined ? 'GET' : 'POST',
+          path: item.step.path(item.user, round),
+          headers: {
+            ...(token ? { authorization: `Bearer ${item.user.token}` } : {}),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: payload,
+        };
+      },
+      onResponse: (status, body) => {
+        if (!pending || stopped) return;
+        lastError = null;
+        settle(status >= 300 ? String(status) : null, { status, body });
+      },
+    }));
+    if (rate) await new Promise((resolve) => setTimeout(resolve, Math.random() * (1000 / rate)));
+    if (stopped) return;
+    const instance = autocannon({
+      url: `http://127.0.0.1:${lane.port}`,
+      connections: 1,
+      // Stopped by `stop()` below; autocannon wants a duration all the same.
+      duration: 24 * 3600,
+      timeout: TIMEOUT_SECONDS,
+      requests,
+      ...(rate ? { connectionRate: rate, ignoreCoordinatedOmission: true } : {}),
+    });
+    instances.push(instance);
+    instance.on('reqError', (err: NodeJS.ErrnoException) => {
+      // autocannon opens the connection again before it tells of a timeout, and may have sent the next step already
+      // (then counted above): a timeout counts only against a step that has waited that long.
+      const timedOut = err.message === 'request timed out';
+      if (timedOut && (!pending || performance.now() - pending.sent < TIMEOUT_SECONDS * 1000 - 100)) return;
+      lastError = timedOut ? 'timeout' : (err.code ?? err.message);
+      if (pending && !stopped) lost(lastError);
+    });
+    await instance;
+  };
+
+  const deadline = until ? null : setTimeout(stop, seconds * 1000);
+  void until?.finally(stop);
+  await Promise.all(lanesOf(port, users, stepsOf).map(runLane));
+  if (deadline) clearTimeout(deadline);
   const errors = [...errorKinds.values()].reduce((a, b) => a + b, 0);
-  return { times, errors, errorKinds, seconds: (performance.now() - started) / 1000 };
+  return { times, errors, errorKinds, seconds: ((ended || performance.now()) - started) / 1000 };
 }
 
 /** A markdown table of a run: requests, req/s and p50/p95/p99 per step and over all, after a line with the errors. */

@@ -5,7 +5,7 @@
  *        [--dealers=0] [--think=0] [--fresh] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
  *
  * `--users` signed-in users (half installers of the demo dealer, half clients who own installations), each on a
- * keep-alive connection of its own, loop with no think time: the installations list → a card of that list →
+ * keep-alive connection of its own (autocannon, bench/load-loop.ts), loop with no think time: the installations list → a card of that list →
  * their chats → a chat's messages → the calendar month (installers) or the notifications (clients). Prints req/s,
  * p50/p95/p99 per step and overall and the errors; beside it, in the same run, a bare route (`GET /bench/fixed`,
  * an already serialised card's JSON) loaded the same way, one card at a time (1 connection), the statements one card
@@ -13,8 +13,9 @@
  * and of the PostgreSQL backends.
  *
  * The soak of issue 34 (bench/README.md "Soak"): `--dealers` more users sign in as the demo dealer and loop the dealer's
- * pages (its installations, its installers, the dashboard, a card); `--think` makes every user wait a random 0.5–1.5
- * times that many milliseconds after each step, as a person reading the page does; the API process's resident memory is
+ * pages (its installations, its installers, the dashboard, a card); `--think` makes every user read each answer for a
+ * while, as a person reading the page does: one step every `--think` ms (autocannon's rate per connection, see
+ * bench/load-loop.ts `run()`); the API process's resident memory is
  * sampled every 5 s of the mixed load and its least-squares slope printed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -239,7 +240,7 @@ async function startServer(database: BenchDatabase): Promise<Server> {
 }
 
 type Role = 'installer' | 'client' | 'dealer';
-type User = { phone: string; token: string; role: Role; agent: http.Agent; cards: number[]; chats: number[] };
+type User = { phone: string; token: string; role: Role; cards: number[]; chats: number[] };
 type Step = LoadStep<User>;
 
 const STEPS: Step[] = [
@@ -310,7 +311,8 @@ async function main() {
     const list = JSON.parse((await get(agent, port, '/web/installations?lang=uk', token)).body) as { data: { data: { id: number }[] } };
     // A dealer has no chats of its own (403): its loop does not ask for them.
     const chats = JSON.parse((await get(agent, port, '/web/chats?lang=uk', token)).body) as { data?: { data: { id: number }[] } };
-    users.push({ phone, token, role, agent, cards: list.data.data.map((i) => i.id), chats: chats.data?.data.map((c) => c.id) ?? [] });
+    agent.destroy();
+    users.push({ phone, token, role, cards: list.data.data.map((i) => i.id), chats: chats.data?.data.map((c) => c.id) ?? [] });
   }
   console.log(
     `${users.length} users signed in (${half} installers, ${half} clients, ${dealers} dealer sessions); cards per user: ${users[0].cards.length}, chats per user: ${users[0].chats.length}`,
@@ -364,8 +366,7 @@ async function main() {
     server.child.once('exit', () => resolve());
     server.child.kill('SIGTERM');
   });
-  for (const user of users) user.agent.destroy();
-  console.log(`\n### ${database.label}, ${users.length} users, ${think ? `think time ${think} ms × 0.5–1.5` : 'no think time'}\n`);
+  console.log(`\n### ${database.label}, ${users.length} users, ${think ? `think time: a step every ${think} ms (autocannon)` : 'no think time'}\n`);
   console.log(table(`Reference, ${referenceSeconds} s`, reference));
   console.log(table('One card at a time (1 connection), 5 s', single));
   console.log(`CPU per card at 1 connection: ${singleCpu.text}\n`);
