@@ -43,22 +43,26 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
 /** autocannon's own: a request left unanswered this long (s) is dropped, its connection opened again. */
 const TIMEOUT_SECONDS = 10;
 
-/** A connection's steps: whose, which, in turn. */
-type Lane<U extends LoadUser> = { port: number; items: { user: U; step: Step<U> }[] };
+/** A connection's steps (whose, which, in turn) and its rate (requests a second; none: as fast as answered). */
+type Lane<U extends LoadUser> = { port: number; items: { user: U; step: Step<U> }[]; rate?: number };
 
 /**
- * The connections: each user's steps on the run's port on a connection of the user's own. Steps on another port (the
- * web's pages, beside the API) cannot share it (an autocannon connection has one address): they go on connections of
- * that port shared by the users in turn, as many as the users' share of steps there (80 users with 1 step in 4 there:
- * 20), so that at the same rate per connection that port gets about the load it had.
+ * The connections, at `perSecond` steps a second a user (none: no think time): each user's steps on the run's port on a
+ * connection of the user's own. Steps on another port (the web's pages, beside the API) cannot share it (an autocannon
+ * connection has one address): they go on connections of that port shared by the users in turn. Rates are whole
+ * requests a second (autocannon's): a user's own connection gets its share of the user's steps, rounded; the shared
+ * ones are as many as make about 1 request a second each (80 users with 1 step in 4 there at 1.67 a second: 33). At
+ * `--think=600` in bench/cluster.ts: 1 a second on each user's connection for its 3 API steps (1.25 before rounding),
+ * 33 web requests a second.
  */
-function lanesOf<U extends LoadUser>(port: number, users: U[], stepsOf: (user: U) => Step<U>[]): Lane<U>[] {
+function lanesOf<U extends LoadUser>(port: number, users: U[], stepsOf: (user: U) => Step<U>[], perSecond?: number): Lane<U>[] {
+  const rate = (target: number) => (perSecond ? Math.max(1, Math.round(target)) : undefined);
   const lanes: Lane<U>[] = [];
   const elsewhere = new Map<number, { items: Lane<U>['items']; share: number }>();
   for (const user of users) {
     const steps = stepsOf(user);
     const own = steps.filter((s) => (s.port ?? port) === port);
-    if (own.length) lanes.push({ port, items: own.map((step) => ({ user, step })) });
+    if (own.length) lanes.push({ port, items: own.map((step) => ({ user, step })), rate: rate(((perSecond ?? 0) * own.length) / steps.length) });
     for (const step of steps.filter((s) => (s.port ?? port) !== port)) {
       const other = elsewhere.get(step.port!) ?? { items: [], share: 0 };
       other.items.push({ user, step });
@@ -67,8 +71,8 @@ function lanesOf<U extends LoadUser>(port: number, users: U[], stepsOf: (user: U
     }
   }
   for (const [otherPort, { items, share }] of elsewhere) {
-    const count = Math.max(1, Math.round(share));
-    const shared = Array.from({ length: count }, () => ({ port: otherPort, items: [] as Lane<U>['items'] }));
+    const count = Math.max(1, Math.round(share * (perSecond ?? 1)));
+    const shared = Array.from({ length: count }, () => ({ port: otherPort, items: [] as Lane<U>['items'], rate: rate(((perSecond ?? 0) * share) / count) }));
     items.forEach((item, i) => shared[i % count].items.push(item));
     lanes.push(...shared);
   }
@@ -83,10 +87,10 @@ function lanesOf<U extends LoadUser>(port: number, users: U[], stepsOf: (user: U
  * Think time (`think` ms): autocannon has no pause between a connection's requests; what it offers closest is a rate
  * per connection (`connectionRate`, requests a second, a whole number of at least 1), which lets a connection send at
  * most that many requests in each second of its own and holds the next until the next second. `think` is mapped to
- * round(1000 / think) requests a second: at `--think=1000` a user sends a step a second, i.e. reads each answer for
- * 1 s minus the time it took to come (the hand-written loop waited 0.5–1.5 s at random after the answer: the same
- * mean rate, give or take the answer's time, but no spread); at 600, 2 a second (the second step right after the first's
- * answer, then the rest of the second: 25% more requests than 1000/600 ms would give). Each user's connection is an
+ * 1000 / think steps a second a user, rounded per connection (`lanesOf`): at `--think=1000` a user sends a step a
+ * second, i.e. reads each answer for 1 s minus the time it took to come (the hand-written loop waited 0.5–1.5 s at
+ * random after the answer: the same mean rate, give or take the answer's time, but no spread); a rate of 2 sends the
+ * second step right after the first's answer, then waits for the rest of the second. Each user's connection is an
  * autocannon instance of its own, started at a random point of its first second, so that the users' seconds do not
  * begin together: an instance's connections all start their seconds at once, and one instance per kind of user would
  * send its users' steps in one burst each second, nothing like people reading pages.
@@ -109,7 +113,6 @@ export async function run<U extends LoadUser>(
   const times: Times = new Map([...new Set(users.flatMap((u) => stepsOf(u)))].map((s) => [s.name, []]));
   const errorKinds = new Map<string, number>();
   const error = (kind: string) => errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
-  const rate = think ? Math.max(1, Math.round(1000 / think)) : undefined;
   const instances: Instance[] = [];
   let stopped = false;
   let ended = 0;
@@ -161,6 +164,7 @@ export async function run<U extends LoadUser>(
         settle(status >= 300 ? String(status) : null, { status, body });
       },
     }));
+    const { rate } = lane;
     if (rate) await new Promise((resolve) => setTimeout(resolve, Math.random() * (1000 / rate)));
     if (stopped) return;
     const instance = autocannon({
@@ -186,7 +190,7 @@ export async function run<U extends LoadUser>(
 
   const deadline = until ? null : setTimeout(stop, seconds * 1000);
   void until?.finally(stop);
-  await Promise.all(lanesOf(port, users, stepsOf).map(runLane));
+  await Promise.all(lanesOf(port, users, stepsOf, think ? 1000 / think : undefined).map(runLane));
   if (deadline) clearTimeout(deadline);
   const errors = [...errorKinds.values()].reduce((a, b) => a + b, 0);
   return { times, errors, errorKinds, seconds: ((ended || performance.now()) - started) / 1000 };
