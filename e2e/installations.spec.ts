@@ -54,7 +54,7 @@ test.describe('installations at desktop width', () => {
     await status.selectOption('COMPLETED');
     await expect(page).toHaveURL(/status=COMPLETED/);
 
-    // The card: tabs for details, equipment, photos, history and grades, then its units' maintenance (composed from preventions).
+    // The card: tabs for details, equipment, photos, history and grades, then its units' maintenance and F-gas logbook (composed from preventions and fgas).
     await page.locator(`a[href$="/installations/${target.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/installations/${target.id}$`));
     const tabs = page.getByRole('tablist', { name: w.card.tabsLabel });
@@ -65,6 +65,7 @@ test.describe('installations at desktop width', () => {
       w.card.tabs.history,
       w.card.tabs.grades,
       texts[lang].p.log.tab,
+      w.fgas.ui.tab,
     ]);
     await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
     await expect(page.getByRole('tabpanel').locator('li').first()).toBeVisible();
