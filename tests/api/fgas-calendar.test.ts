@@ -8,6 +8,7 @@ import { leakCheckReminders, notifications } from '../../server/src/db/schema';
 import type { Clock } from '../../server/src/lib/clock';
 import { createReminders } from '../../server/src/modules/preventions';
 import { outbox } from './accounts';
+import { threeKgR410A } from './fgas-fixtures';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
 
 /**
@@ -21,17 +22,7 @@ const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), '
 const commissionedOn = plusDays(addMonths(today, -11), -25);
 const dueOn = addMonths(commissionedOn, 12);
 
-const circuit = (unitId: number, over: Partial<CircuitBody> = {}): CircuitBody => ({
-  refrigerant: 'R410A',
-  factoryChargeKg: 2.4,
-  installationChargeKg: 0.6,
-  hermeticallySealed: false,
-  residentialBuilding: true,
-  leakDetectionSystem: false,
-  commissionedOn,
-  unitId,
-  ...over,
-});
+const circuit = (unitId: number, over: Partial<CircuitBody> = {}): CircuitBody => threeKgR410A(commissionedOn, unitId, over);
 
 /** A registered job of the demo client by the demo installer, with a circuit of 3 kg R-410A on its outdoor unit. */
 async function jobWithCircuit() {

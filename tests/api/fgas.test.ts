@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, fgasRoutes, type CircuitBody, type FgasEntry } from '../../contracts';
 import { kyivDay } from '../../contracts/kyiv-day';
 import { rowsOf } from '../../server/src/db/rows';
+import { threeKgR410A } from './fgas-fixtures';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
 
 /**
@@ -26,17 +27,7 @@ const certificate = (over: Record<string, unknown> = {}) => ({
   expiresOn: addMonths(today, 60),
   ...over,
 });
-const circuit = (over: Partial<CircuitBody> = {}): CircuitBody => ({
-  refrigerant: 'R410A',
-  factoryChargeKg: 2.4,
-  installationChargeKg: 0.6,
-  hermeticallySealed: false,
-  residentialBuilding: true,
-  leakDetectionSystem: false,
-  commissionedOn: daysAgo(30),
-  unitId: job.outdoorUnitId,
-  ...over,
-});
+const circuit = (over: Partial<CircuitBody> = {}): CircuitBody => threeKgR410A(daysAgo(30), job.outdoorUnitId, over);
 
 async function newJob() {
   const row = await w.installation();
