@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, langQuery } from './common';
-import { fgasCertificateCategories, fgasCertificateSchema, legacyFgasCertificateCategories } from './fgas-certificates';
+import { fgasCertificateSchema } from './fgas-certificates';
 import {
   fgasEntryKinds,
   fgasEntrySchema,
@@ -155,5 +155,3 @@ export const fgasRoutes = {
     errors: [401, 403, 422],
   }),
 };
-
-export const allFgasCertificateCategories = [...fgasCertificateCategories, ...legacyFgasCertificateCategories] as const;

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { fgasEntrySchema, refrigerantCircuitSchema } from '@/contracts/fgas';
+import type { FgasEntryKind } from '@/contracts/fgas';
+
+/** Today on this device, as a date input takes it (`yyyy-MM-dd`): the latest day an entry or a commissioning may have. */
+export const todayHere = () => new Date().toLocaleDateString('sv-SE');
 
 /** A mass as people type it: a comma or a dot before the grams ("2,4" in Ukrainian and Polish, "2.4" in English). */
 export const typedKilograms = (text: string) => {
@@ -7,22 +9,9 @@ export const typedKilograms = (text: string) => {
   return text.trim() === '' || Number.isNaN(value) ? Number.NaN : value;
 };
 
-/** The new-circuit form: masses typed as text, the unit chosen from a list (empty: none). */
-export const circuitFormSchema = z.object({
-  unitId: z.string(),
-  refrigerant: refrigerantCircuitSchema.shape.refrigerant,
-  factoryChargeKg: z.string(),
-  installationChargeKg: z.string(),
-  commissionedOn: refrigerantCircuitSchema.shape.commissionedOn,
-  hermeticallySealed: z.boolean(),
-  residentialBuilding: z.boolean(),
-  leakDetectionSystem: z.boolean(),
-});
-export type CircuitForm = z.infer<typeof circuitFormSchema>;
-
 /** The entry form holds every kind's fields; what is sent is the chosen kind's (checked by the contract's schema). */
 export type EntryForm = {
-  kind: (typeof fgasEntrySchema.options)[number]['shape']['kind']['value'];
+  kind: FgasEntryKind;
   on: string;
   note: string;
   result: 'noLeakFound' | 'leakFound';

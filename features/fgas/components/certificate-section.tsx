@@ -7,8 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListStates } from '@/components/ui/list-states';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { FgasCertificate } from '@/contracts/fgas';
-import { allFgasCertificateCategories } from '@/contracts/fgas-logbook';
+import { fgasCertificateSchema, type FgasCertificate } from '@/contracts/fgas';
 import { apiFailure } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
 import { fgasApi, fgasKeys } from '../api';
@@ -42,7 +41,7 @@ function CertificateForm({ saved, onSaved }: { saved: Saved; onSaved: (saved: Sa
           label={t('category')}
           value={form.category}
           error={failure?.fields.category}
-          options={allFgasCertificateCategories.map((value) => ({ value, name: t(`categories.${value}`) }))}
+          options={fgasCertificateSchema.shape.category.options.map((value) => ({ value, name: t(`categories.${value}`) }))}
           onChange={(event) => set('category', event.target.value as FgasCertificate['category'])}
         />
         <TextField

@@ -11,11 +11,9 @@ import { co2eTonnes, gwpOf, leakCheckRule, refrigerantIds, type RefrigerantId } 
 import type { CircuitView, FgasLogbook } from '@/contracts/fgas-logbook';
 import { apiFailure } from '@/lib/api/errors';
 import { fgasApi } from '../api';
-import { typedKilograms } from '../forms';
+import { todayHere, typedKilograms } from '../forms';
 import { CheckField } from './check-field';
 import { RuleText } from './rule-text';
-
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /**
  * A new refrigerant circuit: the outdoor unit it is, its refrigerant and charge (as delivered, and added at
@@ -41,7 +39,7 @@ export function CircuitDialog({
     refrigerant: 'R32' as RefrigerantId,
     factoryChargeKg: '',
     installationChargeKg: '0',
-    commissionedOn: today(),
+    commissionedOn: todayHere(),
     hermeticallySealed: false,
     residentialBuilding: true,
     leakDetectionSystem: false,
@@ -107,7 +105,7 @@ export function CircuitDialog({
           <TextField
             type="date"
             label={t('ui.commissionedOn')}
-            max={today()}
+            max={todayHere()}
             value={form.commissionedOn}
             error={error('commissionedOn')}
             onChange={(event) => set('commissionedOn', event.target.value)}

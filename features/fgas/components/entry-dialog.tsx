@@ -13,10 +13,8 @@ import { fgasEntryKinds, leakCheckResults, recoveredRefrigerantFates, refrigeran
 import type { CircuitView } from '@/contracts/fgas-logbook';
 import { apiFailure } from '@/lib/api/errors';
 import { fgasApi } from '../api';
-import { entryOf, type EntryForm } from '../forms';
+import { entryOf, todayHere, type EntryForm } from '../forms';
 import { CheckField } from './check-field';
-
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** The API's field of a refusal, as the form names it: the facility of a recycled gas or of a recovery is the party's name. */
 const formField: Record<string, string> = { supplier: 'partyName', handledBy: 'partyName' };
@@ -60,7 +58,7 @@ export function EntryDialog({ circuit, onClose, onAdded }: { circuit: CircuitVie
   const t = useTranslations('installations.fgas');
   const [form, setForm] = useState<EntryForm>({
     kind: 'leakCheck',
-    on: today(),
+    on: todayHere(),
     note: '',
     result: 'noLeakFound',
     description: '',
@@ -100,7 +98,7 @@ export function EntryDialog({ circuit, onClose, onAdded }: { circuit: CircuitVie
           <TextField
             type="date"
             label={t('ui.on')}
-            max={today()}
+            max={todayHere()}
             min={circuit.commissionedOn}
             value={form.on}
             error={errors.on}

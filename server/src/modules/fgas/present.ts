@@ -4,6 +4,7 @@ import {
   gwpOf,
   isFluorinated,
   leakCheckRule,
+  mayWriteEntries,
   nextCheckDue,
   type CircuitView,
   type FgasCertificate,
@@ -44,7 +45,7 @@ export function writeRefusalOf(writer: Writer, circuit: CircuitRow | null, decom
   if (!writer.certificate) return 'noCertificate';
   if (decommissioned) return 'decommissioned';
   const certificate = certificateOfRow(writer.certificate);
-  if (!circuit) return certificate.expiresOn !== null && certificate.expiresOn < today ? 'certificateExpired' : null;
+  if (!circuit) return mayWriteEntries(certificate, today) ? null : 'certificateExpired';
   return entryRefusal(certificate, 'leakCheck', ruleCircuitOf(circuit), today);
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { entryRefusal, type CircuitBody, type FgasCertificate, type FgasEntry, type FgasLogbook, type Lang } from '../../../../contracts';
+import { entryRefusal, mayWriteEntries, type CircuitBody, type FgasCertificate, type FgasEntry, type FgasLogbook, type Lang } from '../../../../contracts';
 import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
@@ -146,7 +146,7 @@ export function createFgasService({ db, clock }: FgasDeps) {
 
     async certificate(viewer: Viewer) {
       const row = await certificateOf(db, viewer.id);
-      return row ? { ...certificateOfRow(row), valid: row.expiresOn === null || row.expiresOn >= today() } : null;
+      return row ? { ...certificateOfRow(row), valid: mayWriteEntries(row, today()) } : null;
     },
 
     async setCertificate(viewer: Viewer, body: FgasCertificate) {
@@ -155,7 +155,7 @@ export function createFgasService({ db, clock }: FgasDeps) {
         .insert(fgasCertificates)
         .values({ userId: viewer.id, ...values })
         .onConflictDoUpdate({ target: fgasCertificates.userId, set: values });
-      return { ...body, valid: body.expiresOn === null || body.expiresOn >= today() };
+      return { ...body, valid: mayWriteEntries(body, today()) };
     },
   };
 }
