@@ -28,3 +28,5 @@ export * from './info-pages';
 export * from './site-contacts';
 export * from './fgas';
 export * from './fgas-logbook';
+export * from './commissioning';
+export * from './commissioning-report';

@@ -16,3 +16,4 @@ export * from './audit';
 export * from './news';
 export * from './info-pages';
 export * from './fgas';
+export * from './commissioning';
