@@ -30,8 +30,6 @@ export const unitReportSchema = z.object({
       refrigerant: refrigerantIdSchema,
       values: siValues,
       comments,
-      updatedAt: z.string(),
-      updatedBy: z.string(),
     })
     .nullable(),
   findings: z.record(z.enum(findingKeys), findingSchema).nullable(),
@@ -71,6 +69,7 @@ export const commissioningRoutes = {
     auth: 'required',
     area: 'installations',
     params: unitParams,
+    query: langQuery,
     body: commissioningBodySchema,
     response: commissioningViewSchema,
     errors: [401, 403, 404, 409, 422],

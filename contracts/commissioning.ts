@@ -259,50 +259,57 @@ export const withholdsExtendedGuarantee = (findings: Record<FindingKey, Finding>
 
 // ---- The body of PUT …/commissioning/{serial} -----------------------------------------------------------------
 
+/**
+ * A measured value as typed: a unit the quantity does not have, or a value no instrument reads on a working system
+ * (negative, beyond the atmosphere, a slipped decimal), is refused on the value's own field.
+ */
+const measurementOf = (key: MeasureKey) =>
+  measurementSchema.superRefine((m, ctx) => {
+    const { quantity, physical } = measures[key];
+    if (!isUnitOf(quantity, m.unit)) {
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: messageKey('unitInvalid') });
+      return;
+    }
+    const si = toSi(quantity, m.value, m.unit);
+    if (si < physical.min || si > physical.max) {
+      const [min, max] = [fromSi(quantity, physical.min, m.unit), fromSi(quantity, physical.max, m.unit)];
+      ctx.addIssue({ code: 'custom', path: ['value'], message: messageKey('measureImpossible', { min, max }) });
+    }
+  });
+
 const valuesShape = Object.fromEntries(
-  measureKeys.map((key) => [key, (measures[key] as Measure).optional ? measurementSchema.nullable() : measurementSchema]),
-) as Record<MeasureKey, typeof measurementSchema>;
+  measureKeys.map((key) => [key, (measures[key] as Measure).optional ? measurementOf(key).nullable() : measurementOf(key)]),
+) as Record<MeasureKey, ReturnType<typeof measurementOf>>;
 
 const commentSchema = textSchema().trim().min(3).max(500);
 
 /**
- * A report as typed: each value with its unit. A unit the quantity does not have, or a value no instrument can read on a
- * working system (negative, beyond the atmosphere, a slipped decimal), is refused per field; whether the supply and
- * return temperatures come as a pair; a comment on every flagged value is the API's check (it knows the model).
+ * A report as typed: the refrigerant, each value with its unit (one field per value), the comments by value. The
+ * supply and return temperatures come as a pair; a comment on every flagged value is the API's check (it knows the model).
  */
 export const commissioningBodySchema = z
   .object({
     refrigerant: refrigerantIdSchema,
-    values: z.object(valuesShape),
+    ...valuesShape,
     comments: z.partialRecord(z.enum(findingKeys), commentSchema).default({}),
   })
-  .superRefine((body, ctx) => {
-    for (const key of measureKeys) {
-      const measurement = body.values[key] as Measurement | null;
-      if (!measurement) continue;
-      const { quantity, physical } = measures[key];
-      if (!isUnitOf(quantity, measurement.unit)) {
-        ctx.addIssue({ code: 'custom', path: ['values', key, 'unit'], message: messageKey('unitInvalid') });
-        continue;
+  .superRefine(
+    (body, ctx) => {
+      if ((body.supplyTemperature === null) !== (body.returnTemperature === null)) {
+        const missing = body.supplyTemperature === null ? 'supplyTemperature' : 'returnTemperature';
+        ctx.addIssue({ code: 'custom', path: [missing], message: messageKey('required') });
       }
-      const si = toSi(quantity, measurement.value, measurement.unit);
-      if (si < physical.min || si > physical.max) {
-        const [min, max] = [fromSi(quantity, physical.min, measurement.unit), fromSi(quantity, physical.max, measurement.unit)];
-        ctx.addIssue({ code: 'custom', path: ['values', key, 'value'], message: messageKey('measureImpossible', { min, max }) });
-      }
-    }
-    if ((body.values.supplyTemperature === null) !== (body.values.returnTemperature === null)) {
-      const missing = body.values.supplyTemperature === null ? 'supplyTemperature' : 'returnTemperature';
-      ctx.addIssue({ code: 'custom', path: ['values', missing], message: messageKey('required') });
-    }
-  });
+    },
+    // Told beside the other fields' issues, not after they are mended (it reads only whether the two are null).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type CommissioningBody = z.input<typeof commissioningBodySchema>;
 
 /** The stored report of a valid body: its values in SI. */
 export function storedReportOf(body: z.infer<typeof commissioningBodySchema>): StoredReport {
   const values = {} as ReportValues;
   for (const key of measureKeys) {
-    const m = body.values[key] as Measurement | null;
+    const m = body[key] as Measurement | null;
     values[key] = m ? toSi(measures[key].quantity, m.value, m.unit) : null;
   }
   return { refrigerant: body.refrigerant, values, comments: body.comments };
@@ -311,3 +318,28 @@ export function storedReportOf(body: z.infer<typeof commissioningBodySchema>): S
 /** The flagged values of a report that carry no comment: each is a 422 on `comments.{key}`. */
 export const uncommented = (findings: Record<FindingKey, Finding>, comments: StoredReport['comments']) =>
   findingKeys.filter((k) => isFlagged(findings[k]) && !comments[k]);
+
+// ---- Values as a reader sees them ----------------------------------------------------------------------------------
+
+/** A unit's label in the reader's language (messages `units`). */
+export type UnitLabel = (unit: MeasureUnit) => string;
+
+/** An SI value in the reader's unit and number format, with the unit's label ("0,7 бар", "350 microns"). */
+export function formatMeasure(lang: Lang, quantity: Quantity, si: number, unitLabel: UnitLabel): string {
+  const unit = displayUnits[lang][quantity];
+  const decimals = unitDecimals[unit];
+  const number = new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fromSi(quantity, si, unit));
+  return `${number} ${unitLabel(unit)}`;
+}
+
+/** A range in the reader's units: "≥ 10 min", "≤ 67 Pa", "3.0–12.0 K"; null without one. */
+export function formatRange(lang: Lang, quantity: Quantity, range: Range | null, unitLabel: UnitLabel): string | null {
+  if (!range || (range.min === undefined && range.max === undefined)) return null;
+  const value = (si: number) => formatMeasure(lang, quantity, si, unitLabel);
+  if (range.min !== undefined && range.max !== undefined) return `${value(range.min)} – ${value(range.max)}`;
+  return range.min !== undefined ? `≥ ${value(range.min)}` : `≤ ${value(range.max!)}`;
+}
+
+/** What a finding is measured in: the measure's quantity; the water split is a temperature difference. */
+export const quantityOfFinding = (key: FindingKey): Quantity | null =>
+  key === 'refrigerant' ? null : key === 'temperatureSplit' ? 'temperatureDifference' : measures[key].quantity;

@@ -12,6 +12,7 @@ import { createCodesService } from '../modules/codes';
 import { createDealersService } from '../modules/dealers';
 import { createInstallationRequestsService } from '../modules/installation-requests';
 import { createFgasService } from '../modules/fgas';
+import { createCommissioningService } from '../modules/commissioning';
 import { createCompletionService, createInstallationsService } from '../modules/installations';
 import { createNewsService } from '../modules/news';
 import { createInfoPagesService, createSiteContactsService } from '../modules/info-pages';
@@ -78,6 +79,7 @@ export function createServices(app: FastifyInstance) {
     installations,
     installationRequests,
     fgas: createFgasService({ db, clock }),
+    commissioning: createCommissioningService({ db, webUrl }),
     chats,
     completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl }),
     preventions: createPreventionsService({ db, storage, clock, codes, notifications, realtime, sms, uploads, apiPublicUrl: config.apiPublicUrl, webUrl }),

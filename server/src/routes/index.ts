@@ -11,6 +11,7 @@ import { infoPagesRoutes } from '../modules/info-pages';
 import { dealerRoutes } from '../modules/dealers';
 import { installationRequestRoutes } from '../modules/installation-requests';
 import { fgasRoutes } from '../modules/fgas';
+import { commissioningRoutes } from '../modules/commissioning';
 import { completionRoutes, installationRoutes } from '../modules/installations';
 import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(objectRoutes);
   await app.register(installationRequestRoutes);
   await app.register(fgasRoutes);
+  await app.register(commissioningRoutes);
   await app.register(uploadRoutes);
   await app.register(chatRoutes);
   await app.register(adminRoutes);

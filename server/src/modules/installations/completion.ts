@@ -10,6 +10,7 @@ import { installationCard } from './card';
 import { newCertificateToken } from './certificate';
 import { certificationTypeById } from './certifications';
 import { createClientCode } from './client-code';
+import { judgedUnits, withholdsGuarantee, writeReports } from './commissioning-record';
 import { recipientOf, type CompletionDeps } from './completion-deps';
 import { conflict } from './conflicts';
 import { guaranteeEnd, maintenanceDueOn } from './guarantee';
@@ -92,6 +93,7 @@ export function createCompletion(deps: CompletionDeps) {
   async function applyChange(tx: Tx, row: InstallationRow, change: VersionRow, actorId: number) {
     const snapshot = change.snapshot as Snapshot;
     await writeUnits(tx, row.id, snapshot.units);
+    await writeReports(tx, row.id, snapshot.commissioning, change.proposedBy ?? actorId);
     await startWarranty(tx, row, workDayOf(row, clock.now()), row.extendedGuarantee);
     const photos = await tx.db
       .select({ id: installationPhotos.id, key: installationPhotos.key })
@@ -179,10 +181,12 @@ export function createCompletion(deps: CompletionDeps) {
           return;
         }
         const workDay = workDayOf(locked, now);
+        // docs/decisions/0051: a blocking commissioning value out of range withholds the extended guarantee.
         const extended =
           locked.extendedGuarantee &&
           locked.installerId !== null &&
-          (await certificationStanding(tx.db, locked.installerId, locked.certificationTypeId, workDay)).state === 'ACTIVE';
+          (await certificationStanding(tx.db, locked.installerId, locked.certificationTypeId, workDay)).state === 'ACTIVE' &&
+          !withholdsGuarantee(await judgedUnits(tx.db, snapshot));
         await startWarranty(tx, locked, workDay, extended);
         await changeInstallation(tx, viewer.id, id, {
           code: 'COMPLETED',

@@ -120,6 +120,7 @@ const EVENTS = new Set([
   'maintainedBy',
   'graded',
   'codeSent',
+  'commissioned',
   'preventionPlanned',
   'preventionPostponed',
   'preventionDone',

@@ -13,6 +13,10 @@ export { createClientCode } from './client-code';
 export { recipientOf } from './completion-deps';
 export { lastMaintainedSql, maintenanceDueOn, overdueSql } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
-export { installationPolicy, isAssignedInstaller } from './policy';
+export { installationPolicy, isAssignedInstaller, isWorker } from './policy';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 export { presentWorks } from './service-log';
+// What modules/commissioning builds on: the record the client signs (a report is part of it) and its judgement.
+export { judgedUnits, withholdsGuarantee, type JudgedUnit } from './commissioning-record';
+export { productsByIds } from './products';
+export { proposeChange, snapshotOf, versionsOf, type Snapshot, type VersionRow } from './signing';

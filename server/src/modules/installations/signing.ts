@@ -5,27 +5,44 @@ import { installations, installationVersions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Translator } from '../../i18n/translator';
+import type { StoredReport } from '../../../../contracts/commissioning';
 import type { InstallationRow } from './rows';
 
 /**
  * The commissioning record (docs/decisions/0021, 0031): what the client's code signs. A version is a snapshot of the
  * units (serial, product, block; `from` the installation a referred unit is registered on), the photos of the work,
- * the additional details and the day the work was done, with the SHA-256 of its RFC 8785 canonical JSON.
+ * the additional details, the day the work was done and, once measured, the commissioning report of each outdoor unit
+ * (docs/decisions/0051; absent, not empty, without one, so records signed before it keep their fingerprint), with the
+ * SHA-256 of its RFC 8785 canonical JSON.
  *
  * Signed means signed: once the client's code signed a version, the units and photos change only through a pending
  * version (unsigned, newer than the signed one) that the client signs with a new code; until then the units and photos
  * tables, and with them the certificate and the public pages, stay as signed.
  */
 export type SnapshotUnit = { serial: string; productId: number; blockId: number | null; from?: number };
+/** The commissioning report of one of the job's own units (by serial), values in SI. */
+export type SnapshotReport = StoredReport & { serial: string };
 export type Snapshot = {
   units: SnapshotUnit[];
   photos: string[];
   details: Record<string, unknown>;
   workDoneOn?: string;
+  commissioning?: SnapshotReport[];
 };
 export type VersionRow = typeof installationVersions.$inferSelect;
 
-const bySerial = (a: SnapshotUnit, b: SnapshotUnit) => (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : 0);
+const bySerial = (a: { serial: string }, b: { serial: string }) => (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : 0);
+
+/**
+ * A record in its one shape: units by serial, the reports of the job's own units only, by serial (a unit taken off the
+ * job takes its report along), none: no key. Photos keep their order (the tables' by key; a change sorts its own).
+ */
+function normalised(snapshot: Snapshot): Snapshot {
+  const { commissioning, ...rest } = snapshot;
+  const own = new Set(snapshot.units.filter((u) => u.from === undefined).map((u) => u.serial));
+  const reports = (commissioning ?? []).filter((r) => own.has(r.serial)).sort(bySerial);
+  return { ...rest, units: [...snapshot.units].sort(bySerial), ...(reports.length ? { commissioning: reports } : {}) };
+}
 
 /**
  * The record as the tables hold it now, as one json value for a statement that reads more beside it: the units (own,
@@ -39,17 +56,21 @@ export const recordJson = (installationId: SQL) =>
     'referred', (select coalesce(json_agg(json_build_object('serial', u.serial, 'productId', u.product_id, 'blockId', u.block_id, 'from', u.installation_id)), '[]'::json)
       from installation_unit_refs r join installation_units u on u.id = r.unit_id where r.installation_id = ${installationId}),
     'photos', (select coalesce(json_agg(p.key order by p.key), '[]'::json) from installation_photos p
-      where p.installation_id = ${installationId} and not exists (select 1 from prevention_photos pp where pp.photo_id = p.id)))`;
+      where p.installation_id = ${installationId} and not exists (select 1 from prevention_photos pp where pp.photo_id = p.id)),
+    'commissioning', (select coalesce(json_agg(json_build_object('serial', c.serial, 'refrigerant', c.refrigerant, 'values', c.values, 'comments', c.comments)), '[]'::json)
+      from commissioning_reports c where c.installation_id = ${installationId}))`;
 
-export type RecordJson = { own: SnapshotUnit[]; referred: SnapshotUnit[]; photos: string[] };
+export type RecordJson = { own: SnapshotUnit[]; referred: SnapshotUnit[]; photos: string[]; commissioning?: SnapshotReport[] };
 
 /** The snapshot of `record` (`recordJson`) with the installation's details and work day (none without the row). */
-export const recordFrom = (record: RecordJson, row: Pick<InstallationRow, 'details' | 'workDoneOn'> | undefined): Snapshot => ({
-  units: [...record.own, ...record.referred].sort(bySerial),
-  photos: record.photos,
-  details: { ...row?.details },
-  ...(row?.workDoneOn ? { workDoneOn: row.workDoneOn } : {}),
-});
+export const recordFrom = (record: RecordJson, row: Pick<InstallationRow, 'details' | 'workDoneOn'> | undefined): Snapshot =>
+  normalised({
+    units: [...record.own, ...record.referred],
+    photos: record.photos,
+    details: { ...row?.details },
+    ...(row?.workDoneOn ? { workDoneOn: row.workDoneOn } : {}),
+    commissioning: record.commissioning,
+  });
 
 /** The record as the tables hold it now. */
 export async function snapshotOf(db: Db, installationId: number): Promise<Snapshot> {
@@ -126,7 +147,7 @@ export async function proposeChange(tx: Tx, installationId: number, proposedBy: 
   const { signed, pending } = await versionsOf(tx.db, installationId);
   if (!signed) throw new Error(`installation ${installationId} has no signed record to change`);
   const next = change((pending ?? signed).snapshot as Snapshot);
-  const snapshot = { ...next, units: [...next.units].sort(bySerial), photos: [...next.photos].sort() };
+  const snapshot = normalised({ ...next, photos: [...next.photos].sort() });
   const fingerprint = fingerprintOf(snapshot);
   if (pending)
     await tx.db
@@ -175,6 +196,10 @@ export function changesBetween(t: Translator, signed: Snapshot, next: Snapshot):
   const keys = [...new Set([...Object.keys(signed.details), ...Object.keys(next.details)])].sort();
   const changed = keys.filter((k) => canonicalize(signed.details[k] ?? null) !== canonicalize(next.details[k] ?? null));
   if (changed.length) words.push(t('warranty.signature.detailsChanged', { fields: changed.map((k) => t(`warranty.signature.detail.${k}`)).join(', ') }));
+  const reportOf = (s: Snapshot) => new Map((s.commissioning ?? []).map(({ serial, ...report }) => [serial, canonicalize(report)]));
+  const [reportsBefore, reportsAfter] = [reportOf(signed), reportOf(next)];
+  const remeasured = [...new Set([...reportsBefore.keys(), ...reportsAfter.keys()])].filter((serial) => reportsBefore.get(serial) !== reportsAfter.get(serial));
+  if (remeasured.length) words.push(t('warranty.signature.commissioningChanged', { serials: remeasured.sort().join(', ') }));
   return words;
 }
 

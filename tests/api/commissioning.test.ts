@@ -1,0 +1,229 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commissioningRoutes, installationRoutes, type CommissioningBody, type MeasureKey, type ModelSpec } from '../../contracts';
+import { modelSpecs } from '../../server/src/db/schema';
+import { versionsOf, type Snapshot } from '../../server/src/modules/installations/signing';
+import { completionWorld, type CompletionWorld, type Session } from './installations-completion-fixtures';
+
+/**
+ * The commissioning report (docs/decisions/0051-commissioning-report.md): each outdoor unit's values, typed in any of
+ * their units and stored in SI, judged against the model's data; a flagged value needs a comment, a blocking one
+ * withholds the extended guarantee; the report is part of the record the client's code signs, and a PDF.
+ */
+let w: CompletionWorld;
+let outdoorModel: string;
+
+/** The catalogue's data of the first product's outdoor model: an R32 split, 7.5 m included, 20 g/m, 3–25 m, a 41.5 bar test. */
+const SPEC: ModelSpec = {
+  refrigerant: 'R32',
+  factoryChargeKg: 0.9,
+  includedPipeM: 7.5,
+  additionalChargeKgPerM: 0.02,
+  minPipeM: 3,
+  maxPipeM: 25,
+  ranges: { pressureTest: { min: 41.5e5 } },
+};
+
+/** Values in range for SPEC: 12.5 m of line needs 0.1 kg more (0.07–0.13 allowed). */
+const body = (values: Partial<Record<MeasureKey, unknown>> = {}, over: Partial<CommissioningBody> = {}): CommissioningBody =>
+  ({
+    refrigerant: 'R32',
+    evacuationDepth: { value: 350, unit: 'micron' },
+    evacuationHold: { value: 15, unit: 'min' },
+    evacuationRise: { value: 200, unit: 'micron' },
+    pressureTest: { value: 42, unit: 'bar' },
+    pressureTestHold: { value: 30, unit: 'min' },
+    factoryCharge: { value: 0.9, unit: 'kg' },
+    chargeAdded: { value: 100, unit: 'g' },
+    lineLength: { value: 12.5, unit: 'm' },
+    suctionPressure: { value: 9.5, unit: 'bar' },
+    dischargePressure: { value: 27, unit: 'bar' },
+    superheat: { value: 6, unit: 'K' },
+    subcooling: { value: 5, unit: 'K' },
+    supplyTemperature: null,
+    returnTemperature: null,
+    supplyVoltage: { value: 228, unit: 'V' },
+    runningCurrent: { value: 4.2, unit: 'A' },
+    ...values,
+    comments: {},
+    ...over,
+  }) as CommissioningBody;
+
+const view = (id: number, who: Session | null = w.installer) => w.call(commissioningRoutes.commissioning, who, { params: { id }, query: { lang: 'en' } });
+const save = (id: number, serial: string, payload: unknown, who: Session = w.installer) =>
+  w.call(commissioningRoutes.saveCommissioning, who, { params: { id, serial }, query: { lang: 'en' }, body: payload as CommissioningBody });
+const fieldsOf = (res: { body: unknown }) => Object.keys((res.body as { errors?: object }).errors ?? {}).sort();
+
+/** A NEW job of the demo installer with serials for every block; answers its outdoor unit's serial. */
+async function readyJob(extendedGuarantee = false) {
+  const row = await w.installation();
+  const serials = await w.ready(row.id, w.fullSerials(), extendedGuarantee);
+  const outdoor = serials[w.firstProductBlocks.findIndex((b) => b.type === 'outdoor')];
+  return { id: row.id, outdoor };
+}
+
+beforeAll(async () => {
+  w = await completionWorld();
+  outdoorModel = w.firstProductBlocks.find((b) => b.type === 'outdoor')!.model;
+  await w.db
+    .insert(modelSpecs)
+    .values({ model: outdoorModel, spec: SPEC })
+    .onConflictDoUpdate({ target: modelSpecs.model, set: { spec: SPEC } });
+});
+afterAll(() => w?.server.close());
+
+describe('the report of an outdoor unit', () => {
+  it('lists the job’s outdoor units with their model’s data; the workers may write, the client reads', async () => {
+    const { id, outdoor } = await readyJob();
+    const res = await view(id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.units).toEqual([
+      expect.objectContaining({ serial: outdoor, model: outdoorModel, spec: SPEC, report: null, findings: null, pending: false }),
+    ]);
+    expect(res.data).toMatchObject({ canEdit: true, extendedGuaranteeWithheld: false, reportUrl: null });
+    expect((await view(id, w.client)).data.canEdit).toBe(false);
+    expect((await view(id, w.dealer)).data.canEdit).toBe(true);
+    expect((await view(id, w.installer2)).status).toBe(404);
+    expect((await view(id, null)).status).toBe(401);
+  });
+
+  it('stores what was typed in any of its units as SI and judges it against the model', async () => {
+    const { id, outdoor } = await readyJob();
+    const res = await save(id, outdoor, body({ pressureTest: { value: 4.2, unit: 'MPa' } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [unit] = res.data.units;
+    expect(unit.report!.values).toMatchObject({
+      evacuationDepth: 46.6628,
+      evacuationHold: 900,
+      pressureTest: 4.2e6,
+      chargeAdded: 0.1,
+      lineLength: 12.5,
+      supplyTemperature: null,
+    });
+    expect(unit.findings).toMatchObject({
+      evacuationDepth: { state: 'ok', range: { max: 67 }, blocking: true },
+      pressureTest: { state: 'ok', range: { min: 41.5e5 } },
+      chargeAdded: { state: 'ok', range: { min: 0.07, max: 0.13 } },
+      suctionPressure: { state: 'unchecked', range: null },
+      refrigerant: { state: 'ok' },
+      temperatureSplit: { state: 'unchecked' },
+    });
+    expect(res.data.reportUrl).toBe(`/web/installations/${id}/commissioning/report`);
+    expect((await view(id, w.client)).data.units[0].report!.values.pressureTest).toBe(4.2e6);
+  });
+
+  it('refuses negative, impossible and wrongly united values per field (422), and changes nothing', async () => {
+    const { id, outdoor } = await readyJob();
+    const bad = await save(
+      id,
+      outdoor,
+      body({
+        evacuationDepth: { value: -5, unit: 'Pa' },
+        pressureTest: { value: 42, unit: 'psi' },
+        dischargePressure: { value: 2700, unit: 'bar' },
+        chargeAdded: { value: 100, unit: 'bar' },
+        supplyTemperature: { value: 45, unit: 'celsius' },
+        supplyVoltage: { value: 'much', unit: 'V' },
+        lineLength: undefined,
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(fieldsOf(bad)).toEqual(['chargeAdded', 'dischargePressure', 'evacuationDepth', 'lineLength', 'pressureTest', 'returnTemperature', 'supplyVoltage']);
+    expect((bad.body as { errors: Record<string, string[]> }).errors.dischargePressure).toEqual([
+      'No instrument reads this on a working system: enter a value from 0 to 100',
+    ]);
+    expect((await save(id, outdoor, body({}, { refrigerant: 'R999' as never }))).status).toBe(422);
+    expect((await view(id)).data.units[0].report).toBeNull();
+  });
+
+  it('flags a value out of its model’s range and refuses it without a comment; a blocking one withholds the extended guarantee', async () => {
+    const { id, outdoor } = await readyJob();
+    const deep = body({ evacuationDepth: { value: 900, unit: 'micron' }, superheat: { value: 15, unit: 'K' } });
+    const uncommented = await save(id, outdoor, deep);
+    expect(uncommented.status).toBe(422);
+    expect(fieldsOf(uncommented)).toEqual(['comments.evacuationDepth', 'comments.superheat']);
+    const saved = await save(id, outdoor, { ...deep, comments: { evacuationDepth: 'Gauge re-checked; pump serviced', superheat: 'Low ambient at start-up' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.data.units[0].findings).toMatchObject({ evacuationDepth: { state: 'high', blocking: true }, superheat: { state: 'high', blocking: false } });
+    expect(saved.data.extendedGuaranteeWithheld).toBe(true);
+    // The line beyond the model's maximum and the wrong gas are blocking too.
+    const wrong = await save(id, outdoor, body({ lineLength: { value: 30, unit: 'm' }, chargeAdded: { value: 450, unit: 'g' } }, { refrigerant: 'R410A' }));
+    expect(fieldsOf(wrong)).toEqual(['comments.lineLength', 'comments.refrigerant']);
+  });
+
+  it('answers 404 for a serial that is not one of the job’s outdoor units, 403 to the client, 409 on a cancelled job', async () => {
+    const { id } = await readyJob();
+    const indoor = (await view(id)).data.units.length === 1 ? 'NOT-A-UNIT-1' : '';
+    expect((await save(id, indoor, body())).status).toBe(404);
+    const { outdoor } = await readyJob();
+    const other = await readyJob();
+    expect((await save(other.id, outdoor, body())).status).toBe(404);
+    expect((await save(other.id, other.outdoor, body(), w.client)).status).toBe(403);
+    expect((await save(other.id, other.outdoor, body(), w.installer2)).status).toBe(404);
+    await w.call(installationRoutes.cancel, w.installer, { params: { id: other.id }, body: { reason: 'The client moved' } as never });
+    expect((await save(other.id, other.outdoor, body())).status).toBe(409);
+  });
+});
+
+describe('the report in the signed record', () => {
+  it('is signed with the units; a blocking value withholds the extended guarantee at completion, a clean report keeps it', async () => {
+    await w.certify(w.installer.id, 'ACTIVE');
+    const flagged = await readyJob(true);
+    await save(flagged.id, flagged.outdoor, body({ evacuationHold: { value: 5, unit: 'min' } }, { comments: { evacuationHold: 'Client had to leave' } }));
+    const clean = await readyJob(true);
+    await save(clean.id, clean.outdoor, body());
+    for (const job of [flagged, clean]) {
+      const code = await w.sendCode(job.id);
+      expect((await w.call(installationRoutes.enterCode, w.installer, { params: { id: job.id }, body: { code } })).status).toBe(200);
+    }
+    expect((await w.unitsOf(flagged.id)).every((u) => !u.extended)).toBe(true);
+    expect((await w.unitsOf(clean.id)).every((u) => u.extended)).toBe(true);
+    const { signed } = await versionsOf(w.db, flagged.id);
+    expect((signed!.snapshot as Snapshot).commissioning).toEqual([
+      expect.objectContaining({ serial: flagged.outdoor, refrigerant: 'R32', comments: { evacuationHold: 'Client had to leave' } }),
+    ]);
+  });
+
+  it('after signing, a change of the values waits for the client’s code; the PDF in the client’s language shows the signed values', async () => {
+    const job = await readyJob();
+    await save(job.id, job.outdoor, body({ superheat: { value: 14, unit: 'K' } }, { comments: { superheat: 'Measured at 2 °C outside' } }));
+    const code = await w.sendCode(job.id);
+    await w.call(installationRoutes.enterCode, w.installer, { params: { id: job.id }, body: { code } });
+    const changed = await save(job.id, job.outdoor, body({ superheat: { value: 7, unit: 'K' } }));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.data.units[0]).toMatchObject({ pending: true, report: { values: { superheat: 7 } } });
+    const card = await w.server.request(`/web/installations/${job.id}?lang=en`, { token: w.installer.token });
+    expect(JSON.stringify(card.body)).toContain(`Commissioning values changed for units: ${job.outdoor}`);
+
+    const pdf = await fetch(`${w.server.url}/web/installations/${job.id}/commissioning/report`, { headers: { authorization: `Bearer ${w.client.token}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const dir = await mkdtemp(path.join(tmpdir(), 'commissioning-'));
+    try {
+      await writeFile(path.join(dir, 'report.pdf'), Buffer.from(await pdf.arrayBuffer()));
+      const { stdout } = await promisify(execFile)('pdftotext', [path.join(dir, 'report.pdf'), '-']);
+      const text = stdout.replace(/\s+/g, ' ');
+      for (const line of [
+        'Звіт про пусконалагодження',
+        job.outdoor,
+        'Перегрів',
+        '14,0 К',
+        'Вище норми',
+        'Measured at 2 °C outside',
+        'Клієнт підтвердив ці значення кодом',
+      ]) {
+        expect(text).toContain(line);
+      }
+      expect(text).toContain('чекає на підтвердження клієнта');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect((await w.server.request(`/web/installations/${job.id}/commissioning/report`, { token: w.installer2.token })).status).toBe(404);
+    const empty = await readyJob();
+    expect((await w.server.request(`/web/installations/${empty.id}/commissioning/report`, { token: w.installer.token })).status).toBe(409);
+  });
+});
