@@ -1,13 +1,8 @@
 import type { FgasEntryKind } from '@/contracts/fgas';
+import { typedNumber } from '@/lib/typed-number';
 
 /** Today on this device, as a date input takes it (`yyyy-MM-dd`): the latest day an entry or a commissioning may have. */
 export const todayHere = () => new Date().toLocaleDateString('sv-SE');
-
-/** A mass as people type it: a comma or a dot before the grams ("2,4" in Ukrainian and Polish, "2.4" in English). */
-export const typedKilograms = (text: string) => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || Number.isNaN(value) ? Number.NaN : value;
-};
 
 /** The entry form holds every kind's fields; what is sent is the chosen kind's (checked by the contract's schema). */
 export type EntryForm = {
@@ -38,9 +33,9 @@ export function entryOf(form: EntryForm): unknown {
     case 'repair':
       return { ...base, description: form.description.trim() };
     case 'refrigerantAdded':
-      return { ...base, kg: typedKilograms(form.kg), dueToLeakage: form.dueToLeakage, origin: form.origin, supplier: form.origin === 'virgin' ? null : party };
+      return { ...base, kg: typedNumber(form.kg), dueToLeakage: form.dueToLeakage, origin: form.origin, supplier: form.origin === 'virgin' ? null : party };
     case 'refrigerantRecovered':
-      return { ...base, kg: typedKilograms(form.kg), fate: form.fate, handledBy: party };
+      return { ...base, kg: typedNumber(form.kg), fate: form.fate, handledBy: party };
     case 'decommissioning':
       return { ...base, measures: form.measures.trim() };
   }

@@ -11,7 +11,8 @@ import { co2eTonnes, gwpOf, leakCheckRule, refrigerantIds, type RefrigerantId } 
 import type { CircuitView, FgasLogbook } from '@/contracts/fgas-logbook';
 import { apiFailure } from '@/lib/api/errors';
 import { fgasApi } from '../api';
-import { todayHere, typedKilograms } from '../forms';
+import { typedNumber } from '@/lib/typed-number';
+import { todayHere } from '../forms';
 import { CheckField } from './check-field';
 import { RuleText } from './rule-text';
 
@@ -50,14 +51,14 @@ export function CircuitDialog({
       fgasApi.addCircuit(installationId, {
         ...form,
         unitId: form.unitId ? Number(form.unitId) : null,
-        factoryChargeKg: typedKilograms(form.factoryChargeKg),
-        installationChargeKg: typedKilograms(form.installationChargeKg),
+        factoryChargeKg: typedNumber(form.factoryChargeKg),
+        installationChargeKg: typedNumber(form.installationChargeKg),
       }),
     onSuccess: onAdded,
   });
   const failure = add.error ? apiFailure(add.error) : null;
   const error = (field: string) => failure?.fields[field];
-  const charge = typedKilograms(form.factoryChargeKg) + typedKilograms(form.installationChargeKg);
+  const charge = typedNumber(form.factoryChargeKg) + typedNumber(form.installationChargeKg);
   const preview = Number.isFinite(charge) && charge > 0 ? leakCheckRule({ ...form, chargeKg: charge }) : null;
 
   return (

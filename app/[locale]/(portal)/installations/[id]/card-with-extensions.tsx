@@ -1,10 +1,11 @@
 'use client';
 import { AppealButton } from '@/features/chats';
+import { CommissioningTab, CommissioningTitle } from '@/features/commissioning';
 import { FgasLogbookTab, FgasLogbookTitle } from '@/features/fgas';
 import { InstallationCard, type CardSlots } from '@/features/installations';
 import { PlannedVisit, PreventionActions, ServiceLog, ServiceLogTitle } from '@/features/preventions';
 
-/** The installation card with maintenance, the F-gas logbook and the appeal to support composed into its slots (features do not import each other). */
+/** The installation card with maintenance, the commissioning report, the F-gas logbook and the appeal to support composed into its slots (features do not import each other). */
 const slots: CardSlots = {
   actions: ({ card, reload }) => (
     <span key="extensions" className="contents">
@@ -15,7 +16,8 @@ const slots: CardSlots = {
   section: ({ card }) => <PlannedVisit card={card} />,
   tabs: ({ card }) => [
     ...(card.equipment.products.length > 0 ? [{ key: 'maintenance', title: <ServiceLogTitle />, content: <ServiceLog card={card} /> }] : []),
-    // The F-gas logbook: circuits are the job's units' (docs/decisions/0049-fgas-logbook.md).
+    // The commissioning report and the F-gas logbook are about the job's units with serials (docs/decisions/0051, 0049).
+    ...(card.canPrintLabels ? [{ key: 'commissioning', title: <CommissioningTitle />, content: <CommissioningTab installationId={card.id} /> }] : []),
     ...(card.canPrintLabels ? [{ key: 'fgas', title: <FgasLogbookTitle />, content: <FgasLogbookTab installationId={card.id} /> }] : []),
   ],
 };

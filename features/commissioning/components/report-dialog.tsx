@@ -1,0 +1,126 @@
+'use client';
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { formatRange, isFlagged, type FindingKey } from '@/contracts/commissioning';
+import type { CommissioningView, UnitReport } from '@/contracts/commissioning-report';
+import type { Lang } from '@/contracts/common';
+import { refrigerantIds, type RefrigerantId } from '@/contracts/fgas';
+import { apiFailure } from '@/lib/api/errors';
+import { commissioningApi } from '../api';
+import { bodyOf, findingsOf, formOf, groups, siValuesOf, type ReportForm } from '../form';
+import { FindingNote } from './finding-note';
+import { CommentField, MeasureField } from './measure-field';
+import { useUnitLabel } from './use-unit-label';
+
+/** The comment field of a judged value that is not a measure (the refrigerant, the water split). */
+const CommentedBy = ({ commentError, ...props }: { measure: string; comment: string; commentError?: string; onComment: (text: string) => void }) => (
+  <CommentField {...props} error={commentError} />
+);
+
+/**
+ * One outdoor unit's measured values, grouped as they are measured. Each value is judged against the model as it is
+ * typed; a flagged one asks for its comment. The API judges again and answers 422 per field.
+ */
+export function ReportDialog({
+  installationId,
+  unit,
+  onClose,
+  onSaved,
+}: {
+  installationId: number;
+  unit: UnitReport;
+  onClose: () => void;
+  onSaved: (view: CommissioningView) => void;
+}) {
+  const t = useTranslations('commissioning');
+  const lang = useLocale() as Lang;
+  const unitLabel = useUnitLabel();
+  const [form, setForm] = useState<ReportForm>(() => formOf(unit, lang));
+  const findings = findingsOf(form, unit.spec);
+  const save = useMutation({
+    mutationFn: () => commissioningApi.save(installationId, unit.serial, bodyOf(form, findings), lang),
+    onSuccess: onSaved,
+  });
+  const failure = save.error ? apiFailure(save.error) : null;
+  const error = (field: string) => failure?.fields[field];
+  const comment = (key: FindingKey) => ({
+    comment: form.comments[key] ?? '',
+    commentError: error(`comments.${key}`),
+    onComment: (text: string) => setForm((f) => ({ ...f, comments: { ...f.comments, [key]: text } })),
+  });
+  const { lineLength } = siValuesOf(form);
+
+  return (
+    <Modal open onClose={onClose} title={t('ui.dialogTitle', { serial: unit.serial })} size="lg">
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        {groups.map((group) => (
+          <fieldset key={group.key} className="space-y-4">
+            <legend className="mb-2 text-base font-semibold text-slate-900">{t(`group.${group.key}`)}</legend>
+            {group.key === 'charge' && (
+              <div className="space-y-2">
+                <SelectField
+                  label={t('measure.refrigerant')}
+                  value={form.refrigerant}
+                  error={error('refrigerant')}
+                  options={refrigerantIds.map((id) => ({ value: id, name: id }))}
+                  onChange={(event) => setForm((f) => ({ ...f, refrigerant: event.target.value as RefrigerantId }))}
+                />
+                {isFlagged(findings.refrigerant) && (
+                  <>
+                    <FindingNote finding={findings.refrigerant} range={unit.spec?.refrigerant ?? null} />
+                    <CommentedBy measure={t('measure.refrigerant')} {...comment('refrigerant')} />
+                  </>
+                )}
+              </div>
+            )}
+            <div className="grid gap-4 wide:grid-cols-2">
+              {group.measures.map((key) => (
+                <MeasureField
+                  key={key}
+                  measure={key}
+                  value={form.values[key]}
+                  finding={findings[key]}
+                  spec={unit.spec}
+                  lineLength={lineLength}
+                  error={error(key)}
+                  {...comment(key)}
+                  onChange={(value) => setForm((f) => ({ ...f, values: { ...f.values, [key]: value } }))}
+                />
+              ))}
+            </div>
+            {group.key === 'water' && isFlagged(findings.temperatureSplit) && (
+              <div className="space-y-2">
+                <FindingNote
+                  finding={findings.temperatureSplit}
+                  range={`${t('measure.temperatureSplit')}: ${formatRange(lang, 'temperatureDifference', findings.temperatureSplit.range, unitLabel)}`}
+                />
+                <CommentedBy measure={t('measure.temperatureSplit')} {...comment('temperatureSplit')} />
+              </div>
+            )}
+          </fieldset>
+        ))}
+        <ErrorAlert message={failure ? failure.message : undefined} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Button variant="secondary" className="flex-1" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" className="flex-1" loading={save.isPending}>
+            {t('ui.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
