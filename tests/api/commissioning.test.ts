@@ -58,6 +58,20 @@ const save = (id: number, serial: string, payload: unknown, who: Session = w.ins
   w.call(commissioningRoutes.saveCommissioning, who, { params: { id, serial }, query: { lang: 'en' }, body: payload as CommissioningBody });
 const fieldsOf = (res: { body: unknown }) => Object.keys((res.body as { errors?: object }).errors ?? {}).sort();
 
+/** A PDF of the API as `who` downloads it, its text read back by pdftotext (poppler-utils), whitespace folded. */
+async function pdfText(url: string, who: Session) {
+  const res = await fetch(`${w.server.url}${url}`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  const dir = await mkdtemp(path.join(tmpdir(), 'commissioning-'));
+  try {
+    await writeFile(path.join(dir, 'file.pdf'), Buffer.from(await res.arrayBuffer()));
+    return (await promisify(execFile)('pdftotext', [path.join(dir, 'file.pdf'), '-'])).stdout.replace(/\s+/g, ' ');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** A NEW job of the demo installer with serials for every block; answers its outdoor unit's serial. */
 async function readyJob(extendedGuarantee = false) {
   const row = await w.installation();
@@ -199,29 +213,21 @@ describe('the report in the signed record', () => {
     const card = await w.server.request(`/web/installations/${job.id}?lang=en`, { token: w.installer.token });
     expect(JSON.stringify(card.body)).toContain(`Commissioning values changed for units: ${job.outdoor}`);
 
-    const pdf = await fetch(`${w.server.url}/web/installations/${job.id}/commissioning/report`, { headers: { authorization: `Bearer ${w.client.token}` } });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const dir = await mkdtemp(path.join(tmpdir(), 'commissioning-'));
-    try {
-      await writeFile(path.join(dir, 'report.pdf'), Buffer.from(await pdf.arrayBuffer()));
-      const { stdout } = await promisify(execFile)('pdftotext', [path.join(dir, 'report.pdf'), '-']);
-      const text = stdout.replace(/\s+/g, ' ');
-      for (const line of [
-        'Звіт про пусконалагодження',
-        job.outdoor,
-        'Перегрів',
-        '14,0 К',
-        'Вище норми',
-        'Measured at 2 °C outside',
-        'Клієнт підтвердив ці значення кодом',
-      ]) {
-        expect(text).toContain(line);
-      }
-      expect(text).toContain('чекає на підтвердження клієнта');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const text = await pdfText(`/web/installations/${job.id}/commissioning/report`, w.client);
+    for (const line of [
+      'Звіт про пусконалагодження',
+      job.outdoor,
+      'Перегрів',
+      '14,0 К',
+      'Вище норми',
+      'Measured at 2 °C outside',
+      'Клієнт підтвердив ці значення кодом',
+    ]) {
+      expect(text).toContain(line);
     }
+    expect(text).toContain('чекає на підтвердження клієнта');
+    // The certificate points to it.
+    expect(await pdfText(`/web/installations/${job.id}/certificate`, w.client)).toContain('Звіт про пусконалагодження з виміряними значеннями');
     expect((await w.server.request(`/web/installations/${job.id}/commissioning/report`, { token: w.installer2.token })).status).toBe(404);
     const empty = await readyJob();
     expect((await w.server.request(`/web/installations/${empty.id}/commissioning/report`, { token: w.installer.token })).status).toBe(409);

@@ -9,7 +9,7 @@ import { conflict } from './conflicts';
 import { addressLine } from './history';
 import { productsByIds } from './products';
 import { visibleInstallation, type InstallationRow } from './rows';
-import { versionsOf } from './signing';
+import { versionsOf, type Snapshot } from './signing';
 import { dayOf } from './status';
 import { displayPhone, formatDay } from '../../i18n/format';
 import { fullName, nameIn } from '../../lib/names';
@@ -77,6 +77,10 @@ export function createCertificate(deps: CompletionDeps) {
             t('warranty.certificate.signedNote', { date: signed?.signedAt ? day(signed.signedAt) : '—' }),
             ...(units.some((u) => u.ref !== null) ? [t('warranty.certificate.referred')] : []),
             ...(pending ? [t('warranty.certificate.changePending', { date: day(pending.createdAt) })] : []),
+            // docs/decisions/0051: the signed commissioning report is the card's PDF beside this one.
+            ...((signed?.snapshot as Snapshot | undefined)?.commissioning?.length
+              ? [t('warranty.certificate.commissioning', { url: webPageUrl(webUrl, lang, pages.installation(id)) })]
+              : []),
           ],
           verifyText: t('warranty.certificate.verify'),
           verifyUrl: url,
