@@ -80,7 +80,7 @@ export async function arrangeInstallation(installerNational: string, clientNatio
  * The same for a client by phone digits: an unknown phone makes an invited client of its own, so that a journey that
  * texts a client codes never shares a phone's SMS allowance (5 an hour from one address) with another journey.
  */
-export async function arrangeJob(installerNational: string, clientPhone: string, state: 'DRAFT' | 'NEW' | 'READY') {
+export async function arrangeJob(installerNational: string, clientPhone: string, state: 'DRAFT' | 'NEW' | 'READY', { outdoorUnit = false } = {}) {
   const { accessToken: token, user } = await apiSession(installerNational);
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
@@ -96,11 +96,14 @@ export async function arrangeJob(installerNational: string, clientPhone: string,
   const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/${created.id}/${path}`, body);
   const places = await apiCall<{ data: { id: string }[] }>(token, 'GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
   const catalog = await apiCall<{ products: { data: { id: number; kind: string }[] } }>(token, 'GET', '/web/catalog/products?perPage=50');
-  const product = await apiCall<{ id: number; name: string; blocks: { model: string; type: string }[] }>(
-    token,
-    'GET',
-    `/web/catalog/products/${catalog.products.data.find((p) => p.kind === 'RAC')!.id}`,
-  );
+  // The first RAC product, or with `outdoorUnit` the first whose blocks include an outdoor unit (what commissioning measures).
+  type Product = { id: number; name: string; blocks: { model: string; type: string }[] };
+  let product: Product | undefined;
+  for (const candidate of catalog.products.data.filter((p) => p.kind === 'RAC')) {
+    product = await apiCall<Product>(token, 'GET', `/web/catalog/products/${candidate.id}`);
+    if (!outdoorUnit || product.blocks.some((b) => b.type === 'outdoor')) break;
+  }
+  if (!product || (outdoorUnit && !product.blocks.some((b) => b.type === 'outdoor'))) throw new Error('no RAC product with an outdoor unit in the catalogue');
   await step('installer', { installerId: user.id });
   await step('address', { settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '1', flat: '5' });
   await step('products', { products: [{ id: product.id }] });

@@ -101,6 +101,8 @@ describe('the report of an outdoor unit', () => {
     expect(res.data).toMatchObject({ canEdit: true, extendedGuaranteeWithheld: false, reportUrl: null });
     expect((await view(id, w.client)).data.canEdit).toBe(false);
     expect((await view(id, w.dealer)).data.canEdit).toBe(true);
+    expect((await view(id, w.admin)).data.canEdit).toBe(true);
+    expect((await view(id, w.projector)).status).toBe(403);
     expect((await view(id, w.installer2)).status).toBe(404);
     expect((await view(id, null)).status).toBe(401);
   });

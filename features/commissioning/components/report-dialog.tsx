@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { formatRange, isFlagged, type FindingKey } from '@/contracts/commissioning';
+import { findingKeys, formatRange, isFlagged, measureKeys, type FindingKey } from '@/contracts/commissioning';
 import type { CommissioningView, UnitReport } from '@/contracts/commissioning-report';
 import type { Lang } from '@/contracts/common';
 import { refrigerantIds, type RefrigerantId } from '@/contracts/fgas';
@@ -16,6 +16,9 @@ import { bodyOf, findingsOf, formOf, groups, siValuesOf, type ReportForm } from 
 import { FindingNote } from './finding-note';
 import { CommentField, MeasureField } from './measure-field';
 import { useUnitLabel } from './use-unit-label';
+
+/** The fields the form shows an error under; an error of any other is said above the buttons. */
+const shownFields = new Set<string>([...measureKeys, 'refrigerant', ...findingKeys.map((key) => `comments.${key}`)]);
 
 /** The comment field of a judged value that is not a measure (the refrigerant, the water split). */
 const CommentedBy = ({ commentError, ...props }: { measure: string; comment: string; commentError?: string; onComment: (text: string) => void }) => (
@@ -111,7 +114,7 @@ export function ReportDialog({
             )}
           </fieldset>
         ))}
-        <ErrorAlert message={failure ? failure.message : undefined} />
+        <ErrorAlert message={failure && !Object.keys(failure.fields).every((field) => shownFields.has(field)) ? failure.message : undefined} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Button variant="secondary" className="flex-1" onClick={onClose}>
             {t('ui.cancel')}

@@ -21,7 +21,7 @@ export default async function Page({ params }: Props) {
   const installationId = recordIdOf(id);
   if (installationId === null) notFound();
   return (
-    <PageTexts namespaces={['installations', 'chats', 'upload', 'installer', 'preventions']}>
+    <PageTexts namespaces={['installations', 'chats', 'upload', 'installer', 'preventions', 'commissioning', 'units']}>
       <CardWithExtensions id={installationId} />
     </PageTexts>
   );
