@@ -19,6 +19,8 @@ import { useUnitLabel } from './use-unit-label';
 
 /** The fields the form shows an error under; an error of any other is said above the buttons. */
 const shownFields = new Set<string>([...measureKeys, 'refrigerant', ...findingKeys.map((key) => `comments.${key}`)]);
+/** A failure the fields do not say: a conflict, or an error of a field the form does not show. */
+const unshown = (fields: Record<string, string>) => Object.keys(fields).length === 0 || Object.keys(fields).some((field) => !shownFields.has(field));
 
 /** The comment field of a judged value that is not a measure (the refrigerant, the water split). */
 const CommentedBy = ({ commentError, ...props }: { measure: string; comment: string; commentError?: string; onComment: (text: string) => void }) => (
@@ -114,7 +116,7 @@ export function ReportDialog({
             )}
           </fieldset>
         ))}
-        <ErrorAlert message={failure && !Object.keys(failure.fields).every((field) => shownFields.has(field)) ? failure.message : undefined} />
+        <ErrorAlert message={failure && unshown(failure.fields) ? failure.message : undefined} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Button variant="secondary" className="flex-1" onClick={onClose}>
             {t('ui.cancel')}
