@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm, type Path } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { PhoneFormField } from '@/components/ui/phone-form-field';
@@ -88,14 +88,13 @@ export function DealerCreateDialog({ open, onClose }: { open: boolean; onClose: 
           <PhoneFormField control={form.control} name="owner.phone" label={t('ownerPhone')} {...status('owner.phone')} />
         </fieldset>
         <ErrorAlert message={generalError(form)} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" className="flex-1" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" className="flex-1" disabled={submitDisabled(form, create.isPending)} loading={create.isPending}>
-            {t('submit')}
-          </Button>
-        </div>
+        <DialogButtons
+          cancel={t('cancel')}
+          onCancel={close}
+          submit={t('submit')}
+          pending={create.isPending}
+          disabled={submitDisabled(form, create.isPending)}
+        />
       </form>
     </Modal>
   );

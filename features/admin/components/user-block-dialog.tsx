@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { fieldNoteId, FormField } from '@/components/ui/form-field';
@@ -42,14 +42,7 @@ function BlockForm({ user, onClose }: { user: AdminUser; onClose: () => void }) 
         />
       </FormField>
       <ErrorAlert message={failure && !error ? failure.message : undefined} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="secondary" className="flex-1" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" variant="danger" className="flex-1" disabled={!reason.trim()} loading={block.isPending}>
-          {t('submit')}
-        </Button>
-      </div>
+      <DialogButtons cancel={t('cancel')} onCancel={onClose} submit={t('submit')} pending={block.isPending} disabled={!reason.trim()} variant="danger" />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -104,14 +104,7 @@ function RoleForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
         <CompanyPicker role={role} value={dealerId} current={user.dealer} error={failure?.fields.dealerId} onChange={setDealerId} />
       )}
       <ErrorAlert message={failure && !failure.fields.role && !failure.fields.dealerId ? failure.message : undefined} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="secondary" className="flex-1" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" className="flex-1" disabled={!ready} loading={change.isPending}>
-          {t('submit')}
-        </Button>
-      </div>
+      <DialogButtons cancel={t('cancel')} onCancel={onClose} submit={t('submit')} pending={change.isPending} disabled={!ready} />
     </form>
   );
 }

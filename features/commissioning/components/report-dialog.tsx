@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -117,14 +117,7 @@ export function ReportDialog({
           </fieldset>
         ))}
         <ErrorAlert message={failure && unshown(failure.fields) ? failure.message : undefined} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" className="flex-1" loading={save.isPending}>
-            {t('ui.save')}
-          </Button>
-        </div>
+        <DialogButtons cancel={t('ui.cancel')} onCancel={onClose} submit={t('ui.save')} pending={save.isPending} />
       </form>
     </Modal>
   );

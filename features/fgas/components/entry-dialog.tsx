@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { fieldNoteId, FormField } from '@/components/ui/form-field';
@@ -159,14 +159,7 @@ export function EntryDialog({ circuit, onClose, onAdded }: { circuit: CircuitVie
         <LongText label={t('ui.note')} value={form.note} onChange={(v) => set('note', v)} error={errors.note} />
         <p className="text-sm text-slate-600">{t('ui.appendOnly')}</p>
         <ErrorAlert message={general} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" className="flex-1" loading={add.isPending}>
-            {t('ui.addEntry')}
-          </Button>
-        </div>
+        <DialogButtons cancel={t('ui.cancel')} onCancel={onClose} submit={t('ui.addEntry')} pending={add.isPending} />
       </form>
     </Modal>
   );

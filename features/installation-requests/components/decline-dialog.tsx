@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { fieldNoteId, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -39,14 +39,7 @@ export function DeclineDialog({ number, onClose, onDecline }: { number: number; 
             className={inputClass(error)}
           />
         </FormField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button type="submit" variant="danger" className="flex-1" disabled={!reason.trim()} loading={send.isPending}>
-            {t('confirmDecline')}
-          </Button>
-        </div>
+        <DialogButtons cancel={t('back')} onCancel={onClose} submit={t('confirmDecline')} pending={send.isPending} disabled={!reason.trim()} variant="danger" />
       </form>
     </Modal>
   );

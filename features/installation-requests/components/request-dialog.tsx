@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SettlementFormField, type Settlement } from '@/components/address/settlement-field';
 import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { fieldNoteId, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -158,14 +159,13 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
               {generalError(form)}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="secondary" className="flex-1" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" className="flex-1" disabled={submitDisabled(form, send.isPending)} loading={send.isPending}>
-              {t('submit')}
-            </Button>
-          </div>
+          <DialogButtons
+            cancel={t('cancel')}
+            onCancel={onClose}
+            submit={t('submit')}
+            pending={send.isPending}
+            disabled={submitDisabled(form, send.isPending)}
+          />
         </form>
       )}
     </Modal>
