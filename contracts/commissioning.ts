@@ -30,41 +30,18 @@ export type UnitOf<Q extends Quantity> = keyof (typeof quantities)[Q]['units'] &
 export type MeasureUnit = { [Q in Quantity]: UnitOf<Q> }[Quantity];
 
 /** The unit a reader sees a quantity in: the locale's (all three locales read °C and bar; English vacuum gauges read microns). */
-export const displayUnits: Record<Lang, { [Q in Quantity]: UnitOf<Q> }> = {
-  uk: {
-    vacuum: 'Pa',
-    pressure: 'bar',
-    duration: 'min',
-    mass: 'kg',
-    length: 'm',
-    temperature: 'celsius',
-    temperatureDifference: 'K',
-    voltage: 'V',
-    current: 'A',
-  },
-  pl: {
-    vacuum: 'Pa',
-    pressure: 'bar',
-    duration: 'min',
-    mass: 'kg',
-    length: 'm',
-    temperature: 'celsius',
-    temperatureDifference: 'K',
-    voltage: 'V',
-    current: 'A',
-  },
-  en: {
-    vacuum: 'micron',
-    pressure: 'bar',
-    duration: 'min',
-    mass: 'kg',
-    length: 'm',
-    temperature: 'celsius',
-    temperatureDifference: 'K',
-    voltage: 'V',
-    current: 'A',
-  },
-};
+const metric = {
+  vacuum: 'Pa',
+  pressure: 'bar',
+  duration: 'min',
+  mass: 'kg',
+  length: 'm',
+  temperature: 'celsius',
+  temperatureDifference: 'K',
+  voltage: 'V',
+  current: 'A',
+} as const satisfies { [Q in Quantity]: UnitOf<Q> };
+export const displayUnits: Record<Lang, { [Q in Quantity]: UnitOf<Q> }> = { uk: metric, pl: metric, en: { ...metric, vacuum: 'micron' } };
 
 /** Decimals a value is shown with in a unit: what the instrument reads. */
 export const unitDecimals: Record<MeasureUnit, number> = {

@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissioningRoutes, installationRoutes, type CommissioningBody, type MeasureKey, type ModelSpec } from '../../contracts';
 import { modelSpecs } from '../../server/src/db/schema';
 import { versionsOf, type Snapshot } from '../../server/src/modules/installations/signing';
+import { pdfText } from './pdf-text';
 import { completionWorld, type CompletionWorld, type Session } from './installations-completion-fixtures';
 
 /**
@@ -57,20 +53,6 @@ const view = (id: number, who: Session | null = w.installer) => w.call(commissio
 const save = (id: number, serial: string, payload: unknown, who: Session = w.installer) =>
   w.call(commissioningRoutes.saveCommissioning, who, { params: { id, serial }, query: { lang: 'en' }, body: payload as CommissioningBody });
 const fieldsOf = (res: { body: unknown }) => Object.keys((res.body as { errors?: object }).errors ?? {}).sort();
-
-/** A PDF of the API as `who` downloads it, its text read back by pdftotext (poppler-utils), whitespace folded. */
-async function pdfText(url: string, who: Session) {
-  const res = await fetch(`${w.server.url}${url}`, { headers: { authorization: `Bearer ${who.token}` } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('application/pdf');
-  const dir = await mkdtemp(path.join(tmpdir(), 'commissioning-'));
-  try {
-    await writeFile(path.join(dir, 'file.pdf'), Buffer.from(await res.arrayBuffer()));
-    return (await promisify(execFile)('pdftotext', [path.join(dir, 'file.pdf'), '-'])).stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** A NEW job of the demo installer with serials for every block; answers its outdoor unit's serial. */
 async function readyJob(extendedGuarantee = false) {
@@ -215,7 +197,7 @@ describe('the report in the signed record', () => {
     const card = await w.server.request(`/web/installations/${job.id}?lang=en`, { token: w.installer.token });
     expect(JSON.stringify(card.body)).toContain(`Commissioning values changed for units: ${job.outdoor}`);
 
-    const text = await pdfText(`/web/installations/${job.id}/commissioning/report`, w.client);
+    const text = await pdfText(w.server.url, `/web/installations/${job.id}/commissioning/report`, w.client.token);
     for (const line of [
       'Звіт про пусконалагодження',
       job.outdoor,
@@ -229,7 +211,9 @@ describe('the report in the signed record', () => {
     }
     expect(text).toContain('чекає на підтвердження клієнта');
     // The certificate points to it.
-    expect(await pdfText(`/web/installations/${job.id}/certificate`, w.client)).toContain('Звіт про пусконалагодження з виміряними значеннями');
+    expect(await pdfText(w.server.url, `/web/installations/${job.id}/certificate`, w.client.token)).toContain(
+      'Звіт про пусконалагодження з виміряними значеннями',
+    );
     expect((await w.server.request(`/web/installations/${job.id}/commissioning/report`, { token: w.installer2.token })).status).toBe(404);
     const empty = await readyJob();
     expect((await w.server.request(`/web/installations/${empty.id}/commissioning/report`, { token: w.installer.token })).status).toBe(409);

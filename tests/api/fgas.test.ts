@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, fgasRoutes, type CircuitBody, type FgasEntry } from '../../contracts';
 import { kyivDay } from '../../contracts/kyiv-day';
 import { rowsOf } from '../../server/src/db/rows';
 import { threeKgR410A } from './fgas-fixtures';
+import { pdfText } from './pdf-text';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
 
 /**
@@ -195,18 +191,9 @@ describe('circuits and entries', () => {
       expect(text).toContain(line);
     }
     expect(text).toContain('PL/FGAZ/O/0123/24');
-    const pdf = await fetch(`${w.server.url}/web/fgas/circuits/${circuitId}/card?lang=en`, { headers: { authorization: `Bearer ${w.client.token}` } });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const dir = await mkdtemp(path.join(tmpdir(), 'cro-card-'));
-    try {
-      await writeFile(path.join(dir, 'card.pdf'), Buffer.from(await pdf.arrayBuffer()));
-      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'card.pdf'), '-']);
-      for (const line of ['Equipment card', 'Charge as delivered', 'Charge added at installation', '6.263 t CO₂e', 'Next leak check due', 'Repairs']) {
-        expect(stdout).toContain(line);
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const pdf = await pdfText(w.server.url, `/web/fgas/circuits/${circuitId}/card?lang=en`, w.client.token);
+    for (const line of ['Equipment card', 'Charge as delivered', 'Charge added at installation', '6.263 t CO₂e', 'Next leak check due', 'Repairs']) {
+      expect(pdf).toContain(line);
     }
     expect((await w.server.request(`/web/fgas/circuits/${circuitId}/card?format=doc`, { token: w.client.token })).status).toBe(422);
     expect((await w.server.request(`/web/fgas/circuits/${circuitId}/card`, { token: w.installer2.token })).status).toBe(404);
