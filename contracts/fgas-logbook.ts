@@ -84,8 +84,21 @@ export const fgasLogbookSchema = z.object({
   circuits: z.array(circuitViewSchema),
   /** Whether the viewer may add a circuit, or why not (`writeRefusals`). */
   addRefusal: z.enum(writeRefusals).nullable(),
-  /** The job's units with serials: a circuit names its outdoor unit. */
-  units: z.array(z.object({ id: z.number().int(), serial: z.string(), model: z.string().nullable(), type: z.string().nullable() })),
+  /**
+   * The job's units with serials: a circuit names its outdoor unit. An outdoor unit with a commissioning report brings
+   * what it measured (docs/decisions/0051): the new circuit's refrigerant and charges start from it.
+   */
+  units: z.array(
+    z.object({
+      id: z.number().int(),
+      serial: z.string(),
+      model: z.string().nullable(),
+      type: z.string().nullable(),
+      commissioning: z
+        .object({ refrigerant: refrigerantIdSchema, factoryChargeKg: z.number().nullable(), installationChargeKg: z.number().nullable() })
+        .nullable(),
+    }),
+  ),
 });
 export type FgasLogbook = z.infer<typeof fgasLogbookSchema>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissioningRoutes, installationRoutes, type CommissioningBody, type MeasureKey, type ModelSpec } from '../../contracts';
+import { commissioningRoutes, fgasRoutes, installationRoutes, type CommissioningBody, type MeasureKey, type ModelSpec } from '../../contracts';
 import { modelSpecs } from '../../server/src/db/schema';
 import { versionsOf, type Snapshot } from '../../server/src/modules/installations/signing';
 import { pdfText } from './pdf-text';
@@ -112,6 +112,13 @@ describe('the report of an outdoor unit', () => {
     });
     expect(res.data.reportUrl).toBe(`/web/installations/${id}/commissioning/report`);
     expect((await view(id, w.client)).data.units[0].report!.values.pressureTest).toBe(4.2e6);
+    // The F-gas logbook's new circuit starts from what was measured.
+    const logbook = await w.call(fgasRoutes.logbook, w.installer, { params: { id }, query: { lang: 'en' } });
+    expect(logbook.data.units.find((u) => u.serial === outdoor)!.commissioning).toEqual({
+      refrigerant: 'R32',
+      factoryChargeKg: 0.9,
+      installationChargeKg: 0.1,
+    });
   });
 
   it('refuses negative, impossible and wrongly united values per field (422), and changes nothing', async () => {

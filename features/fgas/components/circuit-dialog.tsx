@@ -16,6 +16,17 @@ import { todayHere } from '../forms';
 import { CheckField } from './check-field';
 import { RuleText } from './rule-text';
 
+/** The refrigerant and charges an outdoor unit's commissioning report measured (docs/decisions/0051), as the form writes them. */
+function measuredOn(unit: FgasLogbook['units'][number] | undefined) {
+  const measured = unit?.commissioning;
+  if (!measured) return {};
+  return {
+    refrigerant: measured.refrigerant,
+    ...(measured.factoryChargeKg !== null ? { factoryChargeKg: String(measured.factoryChargeKg) } : {}),
+    ...(measured.installationChargeKg !== null ? { installationChargeKg: String(measured.installationChargeKg) } : {}),
+  };
+}
+
 /**
  * A new refrigerant circuit: the outdoor unit it is, its refrigerant and charge (as delivered, and added at
  * installation), the commissioning day and the three facts the leak check rule and the CRO card read. What the rule
@@ -40,6 +51,7 @@ export function CircuitDialog({
     refrigerant: 'R32' as RefrigerantId,
     factoryChargeKg: '',
     installationChargeKg: '0',
+    ...measuredOn(outdoor),
     commissionedOn: todayHere(),
     hermeticallySealed: false,
     residentialBuilding: true,
@@ -78,7 +90,11 @@ export function CircuitDialog({
             placeholder={t('ui.noUnit')}
             error={error('unitId')}
             options={units.map((u) => ({ value: String(u.id), name: `${u.model ?? ''} ${u.serial}`.trim() }))}
-            onChange={(event) => set('unitId', event.target.value)}
+            hint={units.find((u) => String(u.id) === form.unitId)?.commissioning ? t('ui.fromCommissioning') : undefined}
+            onChange={(event) => {
+              const unitId = event.target.value;
+              setForm((f) => ({ ...f, unitId, ...measuredOn(units.find((u) => String(u.id) === unitId)) }));
+            }}
           />
           <SelectField
             label={t('ui.refrigerant')}

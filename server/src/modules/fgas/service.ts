@@ -7,7 +7,7 @@ import { fgasCertificates, fgasEntries, refrigerantCircuits } from '../../db/sch
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
-import { isAssignedInstaller, unitsOfJob, visibleInstallation, type InstallationRow } from '../installations';
+import { isAssignedInstaller, judgedUnits, snapshotOf, unitsOfJob, visibleInstallation, type InstallationRow } from '../installations';
 import { croCardFile } from './cro-card';
 import { certificateOfRow, gramsOf, presentCircuit, ruleCircuitOf, writeRefusalOf, type Writer } from './present';
 import { certificateOf, circuitsOfJob, entriesOf, lockCircuit } from './queries';
@@ -39,7 +39,13 @@ export function createFgasService({ db, clock }: FgasDeps) {
   }
 
   async function logbookOf(viewer: Viewer, installation: InstallationRow): Promise<FgasLogbook> {
-    const [circuits, units, writer] = await Promise.all([circuitsOfJob(db, installation.id), unitsOfJob(db, installation.id), writerOf(viewer, installation)]);
+    const [circuits, units, writer, measured] = await Promise.all([
+      circuitsOfJob(db, installation.id),
+      unitsOfJob(db, installation.id),
+      writerOf(viewer, installation),
+      snapshotOf(db, installation.id).then((record) => judgedUnits(db, record)),
+    ]);
+    const reportOf = new Map(measured.map((u) => [u.serial, u.report]));
     const entries = await entriesOf(
       db,
       circuits.map((c) => c.circuit.id),
@@ -48,7 +54,18 @@ export function createFgasService({ db, clock }: FgasDeps) {
     return {
       circuits: circuits.map((c) => presentCircuit(c, entries, writer, day)),
       addRefusal: writeRefusalOf(writer, null, false, day) as FgasLogbook['addRefusal'],
-      units: units.map((u) => ({ id: u.unit.id, serial: u.unit.serial, model: u.model, type: u.blockType })),
+      units: units.map((u) => {
+        const report = reportOf.get(u.unit.serial);
+        return {
+          id: u.unit.id,
+          serial: u.unit.serial,
+          model: u.model,
+          type: u.blockType,
+          commissioning: report
+            ? { refrigerant: report.refrigerant, factoryChargeKg: report.values.factoryCharge, installationChargeKg: report.values.chargeAdded }
+            : null,
+        };
+      }),
     };
   }
 
