@@ -24,6 +24,7 @@ export * from './dashboard';
 export * from './rich-text';
 export * from './news';
 export * from './catalog-import';
+export * from './catalog-models';
 export * from './info-pages';
 export * from './site-contacts';
 export * from './fgas';

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminGroupRoutes, adminProductRoutes, adminPropertyRoutes, CATALOG_IMPORT_MAX_BYTES, catalogImportRoutes } from '../../../../contracts';
+import {
+  adminGroupRoutes,
+  adminProductRoutes,
+  adminPropertyRoutes,
+  CATALOG_IMPORT_MAX_BYTES,
+  catalogImportRoutes,
+  catalogModelRoutes,
+} from '../../../../contracts';
 import { pageUrls } from '../../lib/paging';
 import { routesOf } from '../../lib/route';
 import { uploadedNamedFile } from '../../lib/uploads';
@@ -93,6 +100,28 @@ const routes: FastifyPluginAsync = async (app) => {
     adminPropertyRoutes.updateValue,
     { summary: 'Label a filter’s value in the three languages or move it inside the filter; the shop’s filters show it within seconds' },
     async (req) => catalogAdmin.updatePropertyValue(req.user!, req.params.id, req.params.valueId, req.body),
+  );
+
+  route(
+    catalogModelRoutes.spec,
+    {
+      summary: 'An outdoor model’s data for the commissioning report: refrigerant, factory charge, the line it covers, the manufacturer’s ranges (SI)',
+      description: '`spec: null` while it has none (the report then uses the portal’s ranges); 404 for a model no outdoor block names.',
+    },
+    async (req) => catalogAdmin.modelSpec(req.params.model),
+  );
+  route(
+    catalogModelRoutes.putSpec,
+    {
+      summary: 'Set an outdoor model’s data (replaces it whole); every product with the model shares it',
+      description: 'Values in SI: kg, m, kg/m, Pa, s, K, V, A. A refusal is a 422 per field, nothing written; 404 for a model no outdoor block names.',
+    },
+    async (req) => catalogAdmin.putModelSpec(req.user!, req.params.model, req.body),
+  );
+  route(
+    catalogModelRoutes.removeSpec,
+    { summary: 'Remove an outdoor model’s data: its commissioning reports are then judged by the portal’s ranges only' },
+    async (req) => catalogAdmin.removeModelSpec(req.params.model),
   );
 };
 

@@ -6,15 +6,16 @@ import { createGroupAdmin } from './admin-groups';
 import { createCatalogImport } from './admin-import';
 import { createProductAdmin } from './admin-products';
 import { createPropertyAdmin } from './admin-properties';
+import { createModelSpecAdmin } from './model-specs';
 
-/** The back-office's part of the catalogue: the import of a file, the products one at a time, the groups and the filter properties with their values, each change logged. */
+/** The back-office's part of the catalogue: the import of a file, the products one at a time, the groups and the filter properties with their values (each change logged), and the outdoor models' data. */
 export function createCatalogAdmin(deps: {
   db: Db;
   storage: Storage;
   audit: Pick<AuditService, 'record'>;
   uploads: Pick<UploadsService, 'claim' | 'mediaRef' | 'putMedia' | 'uploadKeyOf' | 'release'>;
 }) {
-  return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps), ...createPropertyAdmin(deps) };
+  return { ...createCatalogImport(deps), ...createProductAdmin(deps), ...createGroupAdmin(deps), ...createPropertyAdmin(deps), ...createModelSpecAdmin(deps) };
 }
 
 export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;

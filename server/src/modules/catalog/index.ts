@@ -8,3 +8,5 @@ export { createCatalogService, type CatalogService } from './service';
 export { photoUrl } from './items';
 /** The catalogue's product search (typos, fragments, transliteration) for modules that pick catalogue products. */
 export { searchMatch, searchTermsOf, type SearchTerms } from './search';
+/** The catalogue's data of outdoor models, by model (the commissioning report judges a unit against it). */
+export { modelSpecsOf } from './model-specs';
