@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productKindSchema, unitTypeSchema } from './catalog';
+import { modelSpecSchema } from './commissioning';
 
 /**
  * The catalogue exchange format: what `npm run catalog:import` and the back-office's import read (docs/catalog-import.md),
@@ -77,6 +78,15 @@ export const productFields = {
   properties: z.array(z.object({ property: code, value: text(100), label: localizedSchema(100).optional(), sort: z.number().optional() }).strict()).max(50),
 };
 
+/**
+ * A file's units: an outdoor block may carry its model's data for the commissioning report (`spec`, SI units, contracts/commissioning.ts),
+ * written to the model's data (`model_specs`, shared by every product with the model); a block without it leaves the model's data as it is.
+ * The back-office's product form edits a model's data on its own route (contracts/catalog-models.ts), so its blocks carry none.
+ */
+export const importBlocksSchema = z
+  .array(z.object({ type: unitTypeSchema, model: text(100), name: localizedSchema(100), spec: modelSpecSchema.optional() }).strict())
+  .max(20);
+
 /** Fields a new product must have; every other field has a default. */
 export const requiredForNewProduct = ['group', 'kind', 'series', 'price', 'guaranteeYears', 'name', 'description'] as const;
 
@@ -95,7 +105,7 @@ export const importProductSchema = z
     photos: productFields.photos.default([]),
     colors: productFields.colors.default([]),
     videos: productFields.videos.default([]),
-    blocks: productFields.blocks.default([]),
+    blocks: importBlocksSchema.default([]),
     files: productFields.files.default([]),
     properties: productFields.properties.default([]),
   })
@@ -114,6 +124,7 @@ export const productRowSchema = z
     description: productFields.description.partial(),
     tabs: productFields.tabs.partial(),
     features: productFields.features.partial(),
+    blocks: importBlocksSchema,
   })
   .partial()
   .required({ sku: true })

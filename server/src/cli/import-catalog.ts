@@ -40,7 +40,8 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     await vacuumCatalog(database.db);
-    console.log(`catalog:import: ${file}: ${result.groups} group(s), ${result.created} product(s) created, ${result.updated} updated`);
+    const specs = result.modelSpecs ? `, data of ${result.modelSpecs} outdoor model(s) written` : '';
+    console.log(`catalog:import: ${file}: ${result.groups} group(s), ${result.created} product(s) created, ${result.updated} updated${specs}`);
     return 0;
   } finally {
     await database.close();

@@ -46,14 +46,21 @@ export function createCatalogImport({ db, storage, audit }: Deps) {
       const { data, report: checked } = await report(parse(upload, t), t);
       if (!data) throw new FieldsError({ file: checked.issues.map((issue) => messageKey('catalogImportIssue', { issue: formatIssue(issue) })) });
       const written = await transaction(db, async (tx) => {
-        const result = await writeCatalog(tx.db, data);
+        const result = await writeCatalog(tx.db, data, { updatedBy: viewer.id });
         await audit.record(tx, {
           actorId: viewer.id,
           action: 'catalog.import',
           subjectType: 'catalog',
           subjectId: result.version,
           before: null,
-          after: { file: upload.name, groups: result.groups, properties: data.properties.length, created: result.created, updated: result.updated },
+          after: {
+            file: upload.name,
+            groups: result.groups,
+            properties: data.properties.length,
+            created: result.created,
+            updated: result.updated,
+            ...(result.modelSpecs ? { modelSpecs: result.modelSpecs } : {}),
+          },
         });
         return result;
       });

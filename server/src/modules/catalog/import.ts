@@ -1,5 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import canonicalize from 'canonicalize';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -201,6 +202,8 @@ export async function prepareImport(
   const products: ImportProduct[] = [];
   const seenSkus = new Map<string, string>();
   const mediaRefs = new Map<string, { where: string; field: string }>();
+  // A model's data given by the first row that names it: another row may repeat it, not differ from it.
+  const modelSpecs = new Map<string, { spec: string; where: string }>();
   for (const { label, parsed, raw } of rows) {
     if (!parsed.success) {
       const sku = (raw as { sku?: unknown } | null)?.sku;
@@ -226,6 +229,15 @@ export async function prepareImport(
     (row.properties ?? []).forEach((p, i) => {
       if (!knownProperties.has(p.property))
         issues.push({ where, field: `properties.${i}.property`, message: t('catalogImport.unknownProperty', { code: p.property }) });
+    });
+    (row.blocks ?? []).forEach((block, i) => {
+      if (!block.spec) return;
+      const field = `blocks.${i}.spec`;
+      if (block.type !== 'outdoor') return issues.push({ where, field, message: t('catalogImport.specNotOutdoor') });
+      const spec = canonicalize(block.spec)!;
+      const first = modelSpecs.get(block.model);
+      if (!first) modelSpecs.set(block.model, { spec, where });
+      else if (first.spec !== spec) issues.push({ where, field, message: t('catalogImport.repeatsModelSpec', { model: block.model, row: first.where }) });
     });
     const refs = [
       ...(row.photos ?? []).map((ref, i) => [ref, `photos.${i}`] as const),

@@ -22,6 +22,7 @@ import {
   type Localized,
 } from '../../db/schema';
 import type { CatalogData, ImportProduct } from '../../../../contracts/catalog-exchange';
+import { writeModelSpecs } from './model-specs';
 import { searchTextOf } from './search-text';
 
 const CHUNK = 500;
@@ -34,17 +35,19 @@ const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(i
 
 const sameInAll = (text: string): Localized => ({ uk: text, en: text, pl: text });
 
-/** What a write did, and the catalogue version it made. */
-export type WriteResult = { groups: number; created: number; updated: number; version: number };
+/** What a write did, and the catalogue version it made; `modelSpecs`: the outdoor models whose data its blocks gave. */
+export type WriteResult = { groups: number; created: number; updated: number; modelSpecs: number; version: number };
 /** From this many products on, a write refreshes the planner's statistics (a single product's change does not move them). */
 const ANALYZE_FROM_PRODUCTS = 100;
 
 /**
  * Upserts groups (by slug), filter properties (by code) and products (by SKU); a product's
- * translations, media, blocks and filter values are replaced by the given ones. Every reference
- * must already be valid (see import.ts); runs in one transaction and bumps the catalogue version.
+ * translations, media, blocks and filter values are replaced by the given ones, and the data of the
+ * outdoor models whose blocks carry a `spec` is upserted by model (`updatedBy`: who imported it, none
+ * from the command line). Every reference must already be valid (see import.ts); runs in one
+ * transaction and bumps the catalogue version.
  */
-export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResult> {
+export async function writeCatalog(db: Db, data: CatalogData, { updatedBy = null }: { updatedBy?: number | null } = {}): Promise<WriteResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const groupIds = await upsertGroups(tx, data);
@@ -55,11 +58,17 @@ export async function writeCatalog(db: Db, data: CatalogData): Promise<WriteResu
       created += await upsertProducts(tx, chunk, groupIds, valueIds, ranks);
     }
     await applyRanks(tx, ranks);
+    const specs = new Map(data.products.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'outdoor' && b.spec ? [[b.model, b.spec] as const] : []))));
+    await writeModelSpecs(
+      tx,
+      [...specs].map(([model, spec]) => ({ model, spec })),
+      updatedBy,
+    );
     await rebuildSearchWords(tx);
     const version = await bumpCatalogVersion(tx);
     // PGlite has no autovacuum daemon to keep planner statistics current.
     if (data.products.length >= ANALYZE_FROM_PRODUCTS) await tx.execute(sql.raw(`analyze ${catalogTables.join(', ')}`));
-    return { groups: data.groups.length, created, updated: data.products.length - created, version };
+    return { groups: data.groups.length, created, updated: data.products.length - created, modelSpecs: specs.size, version };
   });
 }
 
@@ -249,7 +258,7 @@ async function upsertProducts(
   );
   await insert(
     productBlocks,
-    each((p, productId) => p.blocks.map((b, position) => ({ productId, ...b, position }))),
+    each((p, productId) => p.blocks.map(({ spec: _spec, ...b }, position) => ({ productId, ...b, position }))),
   );
   await insert(
     productFiles,
