@@ -1,5 +1,5 @@
 import { settlementsSeeder } from '../../modules/addresses';
-import { catalogSeeder } from '../../modules/catalog';
+import { catalogSeeder, demoModelSpecsSeeder } from '../../modules/catalog';
 import { demoChatsSeeder } from '../../modules/chats';
 import { dealersDemoSeeder, regionsSeeder } from '../../modules/dealers';
 import { demoFaultReportsSeeder, demoInstallationRequestsSeeder } from '../../modules/installation-requests';
@@ -33,5 +33,6 @@ export const seeders: Seeder[] = [
   demoInstallationRequestsSeeder,
   demoFaultReportsSeeder,
   demoFgasSeeder,
+  demoModelSpecsSeeder,
   demoNotificationsSeeder,
 ];

@@ -3,6 +3,7 @@ export { default as catalogRoutes } from './routes';
 export { default as catalogAdminRoutes } from './admin-routes';
 export { createCatalogAdmin, type CatalogAdmin } from './admin-service';
 export { catalogSeeder } from './seed';
+export { demoModelSpecsSeeder } from './seed/model-specs';
 export { createCatalogService, type CatalogService } from './service';
 /** A product photo's URL (the placeholder when it has none), for modules that show catalogue products. */
 export { photoUrl } from './items';
