@@ -19,6 +19,7 @@ import { Link } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { useRecordForm } from '@/lib/forms/use-record-form';
+import { ModelSpecs } from './model-specs';
 import { ProductDetails } from './product-details';
 import { ProductPhotos } from './product-photos';
 import { useProductForms } from './product-schemas';
@@ -160,7 +161,10 @@ function ProductForm({ product }: { product: AdminProduct }) {
   );
 }
 
-/** /admin/catalog/products/{id}: a product's prices, guarantee, names, descriptions, photos and details, archived or restored. */
+/**
+ * /admin/catalog/products/{id}: a product's prices, guarantee, names, descriptions, photos and details, archived or restored,
+ * and the data of its outdoor models.
+ */
 export function ProductPage({ id }: { id: number }) {
   const t = useTranslations('admin.products');
   const lang = useLocale() as Lang;
@@ -186,6 +190,7 @@ export function ProductPage({ id }: { id: number }) {
                 {forms.state === 'failed' ? t('loadFailed') : t('loadingProduct')}
               </p>
             )}
+            <ModelSpecs blocks={found.blocks} />
           </>
         )}
       </ListStates>

@@ -9,6 +9,7 @@ import type {
   adminPropertyCreateSchema,
   adminPropertyValueUpdateSchema,
 } from '@/contracts/catalog-import';
+import type { ModelSpec } from '@/contracts/commissioning';
 import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/catalog-import').then((m) => m.adminProductRoutes);
@@ -51,4 +52,13 @@ export const propertiesAdminApi = {
   update: async (id: number, body: NamedUpdate) => call((await propertyRoutes()).update, { params: { id }, body }),
   values: async (id: number) => call((await propertyRoutes()).values, { params: { id } }),
   updateValue: async (id: number, valueId: number, body: ValueUpdate) => call((await propertyRoutes()).updateValue, { params: { id, valueId }, body }),
+};
+
+const modelRoutes = () => import('@/contracts/catalog-models').then((m) => m.catalogModelRoutes);
+
+/** The data of an outdoor model (contracts/catalog-models.ts `catalogModelRoutes`). */
+export const modelSpecsAdminApi = {
+  spec: async (model: string) => call((await modelRoutes()).spec, { params: { model } }),
+  put: async (model: string, body: ModelSpec) => call((await modelRoutes()).putSpec, { params: { model }, body }),
+  remove: async (model: string) => call((await modelRoutes()).removeSpec, { params: { model } }),
 };

@@ -1,9 +1,12 @@
 'use client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@/contracts/catalog-import';
+import type { ModelSpecAnswer } from '@/contracts/catalog-models';
+import type { ModelSpec } from '@/contracts/commissioning';
 import { useOperatorId } from '@/lib/session/session-store';
 import {
   groupsAdminApi,
+  modelSpecsAdminApi,
   productsAdminApi,
   propertiesAdminApi,
   type GroupCreate,
@@ -104,4 +107,28 @@ export function useValueChange(id: number) {
     mutationFn: ({ valueId, body }: { valueId: number; body: ValueUpdate }) => propertiesAdminApi.updateValue(id, valueId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyValuesQuery(userId, id).queryKey }),
   });
+}
+
+export const modelSpecQuery = (userId: number | undefined, model: string) =>
+  queryOptions({
+    queryKey: ['catalog-admin', userId, 'model-spec', model] as const,
+    queryFn: () => modelSpecsAdminApi.spec(model),
+    enabled: Boolean(userId),
+  });
+
+/** A model's data set or removed: the section shows the answer at once. */
+export function useModelSpecChange(model: string) {
+  const queryClient = useQueryClient();
+  const userId = useOperatorId();
+  const key = modelSpecQuery(userId, model).queryKey;
+  return {
+    put: useMutation({
+      mutationFn: (body: ModelSpec) => modelSpecsAdminApi.put(model, body),
+      onSuccess: (answer: ModelSpecAnswer) => queryClient.setQueryData(key, answer),
+    }),
+    remove: useMutation({
+      mutationFn: () => modelSpecsAdminApi.remove(model),
+      onSuccess: () => queryClient.setQueryData(key, { model, spec: null, updatedAt: null }),
+    }),
+  };
 }

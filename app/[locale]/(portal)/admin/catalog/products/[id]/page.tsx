@@ -21,7 +21,7 @@ export default async function Page({ params }: Props) {
   const productId = recordIdOf(id);
   if (productId === null) notFound();
   return (
-    <PageTexts namespaces={['admin', 'upload', 'installer']}>
+    <PageTexts namespaces={['admin', 'upload', 'installer', 'units']}>
       <AdminProductPage id={productId} />
     </PageTexts>
   );
