@@ -78,6 +78,14 @@ test.describe('the catalogue in the back-office', () => {
     await page.getByRole('button', { name: pl.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: pl.saved })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Its outdoor model's data (issue 33): a manufacturer's limit typed in bar, stored, and there after a reload.
+    const modelData = () => page.getByRole('region', { name: pl.modelSpec.title.replace('{model}', 'AUR-12HRN1-O') });
+    const discharge = () => modelData().getByRole('group', { name: 'Ciśnienie tłoczenia, bar' }).getByLabel(pl.modelSpec.max);
+    await discharge().fill('42');
+    await modelData().getByRole('button', { name: pl.modelSpec.save }).click();
+    await expect(modelData().getByRole('status')).toHaveText(pl.modelSpec.saved);
+    await page.reload();
+    await expect(discharge()).toHaveValue('42');
     await expect(async () => {
       await page.goto(`/pl/products/${product.id}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', edited, { timeout: 1000 });
