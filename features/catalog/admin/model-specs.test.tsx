@@ -102,7 +102,7 @@ describe('ModelSpecs (msw)', { timeout: 60_000 }, () => {
     const charge = await within(section).findByLabelText('Additional charge, g/m', {}, apiWait);
     expect(charge).toHaveValue('20');
     // An English vacuum gauge reads microns: 67 Pa is about 503.
-    expect(within(within(section).getByRole('group', { name: 'Vacuum depth, micron' })).getByLabelText(w.max)).toHaveValue('503');
+    expect(within(within(section).getByRole('group', { name: 'Vacuum depth, microns' })).getByLabelText(w.max)).toHaveValue('503');
 
     await user.clear(within(section).getByLabelText('Factory charge, kg'));
     await user.type(within(section).getByLabelText('Factory charge, kg'), '0.8');
@@ -112,7 +112,7 @@ describe('ModelSpecs (msw)', { timeout: 60_000 }, () => {
 
     await user.click(within(section).getByRole('button', { name: w.remove }));
     const dialog = await screen.findByRole('dialog', { name: w.removeTitle.replace('{model}', MODEL) });
-    await user.click(within(dialog).getByRole('button', { name: w.remove }));
+    await user.click(await within(dialog).findByRole('button', { name: w.remove }, apiWait));
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(w.removed), apiWait);
     expect(sent[1]).toBe('delete');
     expect(within(section).getByText(w.empty)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { assessReport, withholdsExtendedGuarantee, type Finding, type FindingKey, type ModelSpec } from '../../../../contracts/commissioning';
 import type { Db } from '../../db/client';
-import { commissioningReports, modelSpecs, productBlocks } from '../../db/schema';
+import { commissioningReports, productBlocks } from '../../db/schema';
+import { modelSpecsOf } from '../catalog';
 import type { Tx } from '../../db/transaction';
 import type { Snapshot, SnapshotReport } from './signing';
 
@@ -35,8 +36,10 @@ export async function judgedUnits(db: Db, snapshot: Snapshot): Promise<JudgedUni
     : [];
   const outdoor = new Map(blocks.filter((b) => b.type === 'outdoor').map((b) => [b.id, b.model]));
   const units = own.filter((u) => outdoor.has(u.blockId!));
-  const models = [...new Set(units.map((u) => outdoor.get(u.blockId!)!))];
-  const specs = new Map((models.length ? await db.select().from(modelSpecs).where(inArray(modelSpecs.model, models)) : []).map((m) => [m.model, m.spec]));
+  const specs = await modelSpecsOf(
+    db,
+    units.map((u) => outdoor.get(u.blockId!)!),
+  );
   return units.map((u) => {
     const model = outdoor.get(u.blockId!)!;
     const spec = specs.get(model) ?? null;
