@@ -111,7 +111,7 @@ export const measures = {
   pressureTestHold: { quantity: 'duration', physical: { min: 0, max: WEEK_S }, range: { min: 600 }, blocking: true },
   factoryCharge: { quantity: 'mass', physical: { min: 0, max: 500 }, blocking: false },
   chargeAdded: { quantity: 'mass', physical: { min: 0, max: 500 }, blocking: true },
-  lineLength: { quantity: 'length', physical: { min: 0.1, max: 300 }, blocking: true },
+  lineLength: { quantity: 'length', physical: { min: 0, max: 300 }, blocking: true },
   suctionPressure: { quantity: 'pressure', physical: { min: 0, max: MAX_GAUGE_PA }, blocking: false },
   dischargePressure: { quantity: 'pressure', physical: { min: 0, max: MAX_GAUGE_PA }, blocking: false },
   superheat: { quantity: 'temperatureDifference', physical: { min: 0, max: 100 }, range: { min: 3, max: 12 }, blocking: false },
