@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seedPages } from '../server/src/modules/info-pages/seed';
 import { seedArticles } from '../server/src/modules/news/seed/articles';
 import { en as newsEn } from '../server/src/modules/news/seed/en';
@@ -30,15 +30,63 @@ export const text = m;
 /** `/en` + `/` = `/en`; `` + `/company` = `/company`. */
 export const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
 
-/** Canonical URL of this page and hreflang alternates for uk (no prefix), en, pl and x-default (= uk). */
-export async function expectSeoLinks(page: Page, baseURL: string, path: string, prefix: string) {
+/** What the SEO and heading checks read of a page: its lang, h1 texts, main landmarks, canonical and hreflang links. */
+export type PageOutline = {
+  lang: string;
+  h1: string[];
+  main: number;
+  canonical: (string | null)[];
+  alternates: Record<string, (string | null)[]>;
+};
+
+/**
+ * Reads the outline of `html` with the browser's own parser (DOMParser: no script runs, nothing loads), or of the page
+ * shown when `html` is null. Self-contained: it runs in the browser.
+ */
+function outlineOf(html: string | null): PageOutline {
+  const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
+  const hrefs = (selector: string) => [...doc.querySelectorAll(selector)].map((el) => el.getAttribute('href'));
+  return {
+    lang: doc.documentElement.lang,
+    h1: [...doc.querySelectorAll('h1, [role="heading"][aria-level="1"]')].map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    main: doc.querySelectorAll('main, [role="main"]').length,
+    canonical: hrefs('link[rel="canonical"]'),
+    alternates: Object.fromEntries(['uk', 'en', 'pl', 'x-default'].map((lang) => [lang, hrefs(`link[rel="alternate"][hreflang="${lang}"]`)])),
+  };
+}
+
+/**
+ * The page as the server sends it (what a crawler reads, before any script): its status and outline. Cheaper than a
+ * page load: one request, parsed on the page the test already has open, without loading, running or hydrating it.
+ */
+export async function serverRendered(page: Page, url: string) {
+  const response = await page.request.get(url);
+  return { status: response.status(), outline: await page.evaluate(outlineOf, await response.text()) };
+}
+
+/** The outline of the page shown in the browser (after hydration). */
+export const shownOutline = (page: Page) => page.evaluate(outlineOf, null);
+
+/** The canonical URL of this page and the hreflang alternates for uk (no prefix), en, pl and x-default (= uk), one each. */
+export function expectedSeoLinks(baseURL: string, path: string, prefix: string) {
   // Compared as parsed URLs: Next.js writes the site root without its trailing slash.
   const url = (p: string) => new URL(p, baseURL).toString();
-  const href = async (selector: string) => url((await page.locator(selector).getAttribute('href')) ?? '');
-  expect(await href('link[rel="canonical"]')).toBe(url(localized(prefix, path)));
-  const alternates = { uk: url(localized('', path)), en: url(localized('/en', path)), pl: url(localized('/pl', path)), 'x-default': url(localized('', path)) };
-  for (const [hreflang, expected] of Object.entries(alternates)) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
-    expect(await href(`link[rel="alternate"][hreflang="${hreflang}"]`)).toBe(expected);
-  }
+  return {
+    canonical: [url(localized(prefix, path))],
+    alternates: {
+      uk: [url(localized('', path))],
+      en: [url(localized('/en', path))],
+      pl: [url(localized('/pl', path))],
+      'x-default': [url(localized('', path))],
+    },
+  };
+}
+
+/** The SEO links of an outline, as absolute URLs (to compare with `expectedSeoLinks`). */
+export function seoLinksOf(outline: PageOutline, baseURL: string) {
+  const absolute = (hrefs: (string | null)[]) => hrefs.map((href) => new URL(href ?? '', baseURL).toString());
+  return {
+    canonical: absolute(outline.canonical),
+    alternates: Object.fromEntries(Object.entries(outline.alternates).map(([lang, hrefs]) => [lang, absolute(hrefs)])),
+  };
 }
