@@ -9,11 +9,11 @@ import { worldOf } from './fuzz/world';
  * Property-based fuzzing of every route and method the OpenAPI document lists (tests/api/fuzz/):
  * generated valid and hostile inputs, as a guest, with bad tokens and as each role, must never
  * answer 5xx, must keep the envelope of docs/api.md and must show no other user's record.
- * FUZZ_RUNS sets the inputs per route: 50 in `npm test`, whose seed is the day's (yyyymmdd), so every day fuzzes other
+ * FUZZ_RUNS sets the inputs per route: 20 in `npm test`, whose seed is the day's (yyyymmdd), so every day fuzzes other
  * inputs and a failure replays all day; `npm run test:fuzz` is the deep daily run (1,000 per route; bench/README.md has
  * the long run). FUZZ_SEED replays a run, and FUZZ_PATH with it the one input a failure names (its "path").
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll('-', ''));
 
 // The routes are read from the running API, so the server starts while the tests are collected.
