@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { codeSentAfter, demo, typeCode } from './accounts';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
+import uk from '../messages/uk.json' with { type: 'json' };
 import { texts } from './preventions';
 import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, pngOf, prefixOf, signInAs, words } from './installations';
 
@@ -65,6 +66,7 @@ test.describe('installations at desktop width', () => {
       w.card.tabs.history,
       w.card.tabs.grades,
       texts[lang].p.log.tab,
+      uk.commissioning.ui.tab,
       w.fgas.ui.tab,
     ]);
     await tabs.getByRole('tab', { name: w.card.tabs.history }).click();
