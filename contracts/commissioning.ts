@@ -318,5 +318,28 @@ export function formatRange(lang: Lang, quantity: Quantity, range: Range | null,
 }
 
 /** What a finding is measured in: the measure's quantity; the water split is a temperature difference. */
-export const quantityOfFinding = (key: FindingKey): Quantity | null =>
+const quantityOfFinding = (key: FindingKey): Quantity | null =>
   key === 'refrigerant' ? null : key === 'temperatureSplit' ? 'temperatureDifference' : measures[key].quantity;
+
+/**
+ * A judged value of a report as the reader reads it (the refrigerant's name, the water split as a difference, a measure
+ * in the locale's unit), and what it was judged against; null for a value not given.
+ */
+export function formatFinding(
+  lang: Lang,
+  key: FindingKey,
+  report: Pick<StoredReport, 'refrigerant' | 'values'>,
+  finding: Finding,
+  spec: ModelSpec | null,
+  unitLabel: UnitLabel,
+): { value: string | null; range: string | null } {
+  if (key === 'refrigerant') return { value: report.refrigerant, range: spec?.refrigerant ?? null };
+  const quantity = quantityOfFinding(key)!;
+  const range = formatRange(lang, quantity, finding.range, unitLabel);
+  if (key === 'temperatureSplit') {
+    const { supplyTemperature: supply, returnTemperature: back } = report.values;
+    return { value: supply === null || back === null ? null : formatMeasure(lang, quantity, Math.abs(supply - back), unitLabel), range };
+  }
+  const si = report.values[key];
+  return { value: si === null ? null : formatMeasure(lang, quantity, si, unitLabel), range };
+}

@@ -97,7 +97,7 @@ export function MeasureField({
       {flagged && (
         <>
           <FindingNote id={`${id}-flag`} finding={finding} range={range} />
-          <CommentField measure={t(`measure.${measure}`)} comment={comment} error={commentError} onComment={onComment} />
+          <CommentField measure={t(`measure.${measure}`)} comment={comment} commentError={commentError} onComment={onComment} />
         </>
       )}
     </div>
@@ -105,7 +105,17 @@ export function MeasureField({
 }
 
 /** The comment a flagged value needs. */
-export function CommentField({ measure, comment, error, onComment }: { measure: string; comment: string; error?: string; onComment: (text: string) => void }) {
+export function CommentField({
+  measure,
+  comment,
+  commentError: error,
+  onComment,
+}: {
+  measure: string;
+  comment: string;
+  commentError?: string;
+  onComment: (text: string) => void;
+}) {
   const t = useTranslations('commissioning.ui');
   const id = useId();
   return (

@@ -22,11 +22,6 @@ const shownFields = new Set<string>([...measureKeys, 'refrigerant', ...findingKe
 /** A failure the fields do not say: a conflict, or an error of a field the form does not show. */
 const unshown = (fields: Record<string, string>) => Object.keys(fields).length === 0 || Object.keys(fields).some((field) => !shownFields.has(field));
 
-/** The comment field of a judged value that is not a measure (the refrigerant, the water split). */
-const CommentedBy = ({ commentError, ...props }: { measure: string; comment: string; commentError?: string; onComment: (text: string) => void }) => (
-  <CommentField {...props} error={commentError} />
-);
-
 /**
  * One outdoor unit's measured values, grouped as they are measured. Each value is judged against the model as it is
  * typed; a flagged one asks for its comment. The API judges again and answers 422 per field.
@@ -85,7 +80,7 @@ export function ReportDialog({
                 {isFlagged(findings.refrigerant) && (
                   <>
                     <FindingNote finding={findings.refrigerant} range={unit.spec?.refrigerant ?? null} />
-                    <CommentedBy measure={t('measure.refrigerant')} {...comment('refrigerant')} />
+                    <CommentField measure={t('measure.refrigerant')} {...comment('refrigerant')} />
                   </>
                 )}
               </div>
@@ -111,7 +106,7 @@ export function ReportDialog({
                   finding={findings.temperatureSplit}
                   range={`${t('measure.temperatureSplit')}: ${formatRange(lang, 'temperatureDifference', findings.temperatureSplit.range, unitLabel)}`}
                 />
-                <CommentedBy measure={t('measure.temperatureSplit')} {...comment('temperatureSplit')} />
+                <CommentField measure={t('measure.temperatureSplit')} {...comment('temperatureSplit')} />
               </div>
             )}
           </fieldset>

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { findingKeys, formatMeasure, formatRange, isFlagged, measures, quantityOfFinding, type FindingKey, type MeasureKey } from '@/contracts/commissioning';
+import { findingKeys, formatFinding, isFlagged } from '@/contracts/commissioning';
 import type { UnitReport as UnitReportView } from '@/contracts/commissioning-report';
 import type { Lang } from '@/contracts/common';
 import { FindingNote } from './finding-note';
@@ -14,22 +14,13 @@ export function UnitReport({ unit }: { unit: UnitReportView }) {
   const { report, findings } = unit;
   if (!report || !findings) return <p className="text-sm text-slate-600">{t('ui.notMeasured')}</p>;
 
-  const valueOf = (key: FindingKey): string | null => {
-    if (key === 'refrigerant') return report.refrigerant;
-    if (key === 'temperatureSplit') {
-      const { supplyTemperature: s, returnTemperature: r } = report.values;
-      return s === null || r === null ? null : formatMeasure(lang, 'temperatureDifference', Math.abs(s - r), unitLabel);
-    }
-    const si = report.values[key as MeasureKey];
-    return si === null ? null : formatMeasure(lang, measures[key as MeasureKey].quantity, si, unitLabel);
-  };
-  const rows = findingKeys.map((key) => ({ key, value: valueOf(key), finding: findings[key] })).filter((row) => row.value !== null);
+  const rows = findingKeys
+    .map((key) => ({ key, finding: findings[key], ...formatFinding(lang, key, report, findings[key], unit.spec, unitLabel) }))
+    .filter((row) => row.value !== null);
 
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-      {rows.map(({ key, value, finding }) => {
-        const quantity = quantityOfFinding(key);
-        const range = key === 'refrigerant' ? (unit.spec?.refrigerant ?? null) : quantity && formatRange(lang, quantity, finding.range, unitLabel);
+      {rows.map(({ key, value, range, finding }) => {
         const flagged = isFlagged(finding);
         return (
           <div key={key} className="grid gap-1 px-4 py-2.5 text-sm wide:grid-cols-[16rem_minmax(0,1fr)] wide:gap-4">

@@ -1,16 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import {
-  findingKeys,
-  formatMeasure,
-  formatRange,
-  isFlagged,
-  measures,
-  quantityOfFinding,
-  requiredChargeKg,
-  type FindingKey,
-  type MeasureKey,
-  type MeasureUnit,
-} from '../../../../contracts';
+import { findingKeys, formatFinding, formatMeasure, isFlagged, requiredChargeKg, type MeasureUnit } from '../../../../contracts';
 import { pages } from '../../../../contracts/pages';
 import type { Db } from '../../db/client';
 import { displayPhone, formatDay } from '../../i18n/format';
@@ -98,17 +87,6 @@ export async function reportPdf(
   out.text(`${t('pdf.address')}: ${addressLine(row, client.t)}`);
   out.text(`${t('pdf.installer')}: ${installer ? `${fullName(installer)}, ${displayPhone(installer.phone)}` : '—'}`, { gap: 10 });
 
-  const valueOf = (u: JudgedUnit, key: FindingKey) => {
-    const report = u.report!;
-    if (key === 'refrigerant') return report.refrigerant;
-    if (key === 'temperatureSplit') {
-      const { supplyTemperature: s, returnTemperature: r } = report.values;
-      return s === null || r === null ? '—' : formatMeasure(lang, 'temperatureDifference', Math.abs(s - r), unitLabel);
-    }
-    const si = report.values[key as MeasureKey];
-    return si === null ? '—' : formatMeasure(lang, measures[key as MeasureKey].quantity, si, unitLabel);
-  };
-
   for (const u of units) {
     out.space(6);
     out.text(t('pdf.unit', { model: u.model ?? '—', serial: u.serial }), { size: 13, bold: true });
@@ -128,10 +106,8 @@ export async function reportPdf(
     out.row([t('pdf.columns.measure'), t('pdf.columns.value'), t('pdf.columns.range'), t('pdf.columns.result')], { bold: true });
     for (const key of findingKeys) {
       const finding = u.findings![key];
-      const value = valueOf(u, key);
-      if (value === '—' && finding.state === 'unchecked' && key !== 'refrigerant') continue;
-      const quantity = quantityOfFinding(key);
-      const range = key === 'refrigerant' ? (u.spec?.refrigerant ?? null) : quantity && formatRange(lang, quantity, finding.range, unitLabel);
+      const { value, range } = formatFinding(lang, key, u.report!, finding, u.spec, unitLabel);
+      if (value === null) continue;
       const flagged = isFlagged(finding);
       const comment = u.report!.comments[key];
       out.row([t(`measure.${key}`), value, range ?? '—', `${t(`state.${finding.state}`)}${flagged && finding.blocking ? ` (${t('pdf.blocking')})` : ''}`], {
