@@ -1,5 +1,8 @@
-/** A number as people type it: a comma or a dot before the decimals ("2,4" in Ukrainian and Polish, "2.4" in English); NaN when blank or not a number. */
-export const typedNumber = (text: string) => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || Number.isNaN(value) ? Number.NaN : value;
-};
+/**
+ * A number as people type it: digits with a comma or a point as the decimal mark ("2,4" in Ukrainian and Polish, "2.4"
+ * in English), spaces between thousands allowed; NaN for a blank text or anything else ("1e3", "0x10", "x").
+ */
+export function typedNumber(text: string): number {
+  const compact = text.replace(/\s/g, '').replace(',', '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
+}

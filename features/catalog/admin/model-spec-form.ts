@@ -13,6 +13,7 @@ import {
 import type { Lang } from '@/contracts/common';
 import type { RefrigerantId } from '@/contracts/fgas-refrigerants';
 import { messageKey } from '@/contracts/validation';
+import { typedNumber } from '@/lib/typed-number';
 
 /**
  * The form of an outdoor model's data (contracts/commissioning.ts `modelSpecSchema`): every number typed as text in the
@@ -64,12 +65,6 @@ export function specFormValues(spec: ModelSpec | null, lang: Lang): SpecFormValu
   };
 }
 
-/** A typed number: digits with a point or a comma as the decimal mark; null for anything else. */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : null;
-}
-
 /** Form field names as the API's 422 names them (`ranges.pressureTest.max`), and the form's own errors (message keys). */
 export type SpecFormErrors = Record<string, string>;
 
@@ -92,9 +87,12 @@ export function specBody(
       if (required) errors[field] = messageKey('required');
       return undefined;
     }
-    const n = parseNumber(text);
-    if (n === null) errors[field] = messageKey('invalid');
-    return n ?? undefined;
+    const n = typedNumber(text);
+    if (Number.isNaN(n)) {
+      errors[field] = messageKey('invalid');
+      return undefined;
+    }
+    return n;
   };
   const body = { refrigerant: values.refrigerant, ranges: {} } as ModelSpec;
   for (const key of figureKeys) {
