@@ -58,8 +58,8 @@ const fieldsOf = (res: { body: unknown }) => Object.keys((res.body as { errors?:
 async function readyJob(extendedGuarantee = false) {
   const row = await w.installation();
   const serials = await w.ready(row.id, w.fullSerials(), extendedGuarantee);
-  const outdoor = serials[w.firstProductBlocks.findIndex((b) => b.type === 'outdoor')];
-  return { id: row.id, outdoor };
+  const serialOf = (type: string) => serials[w.firstProductBlocks.findIndex((b) => b.type === type)];
+  return { id: row.id, outdoor: serialOf('outdoor'), indoor: serialOf('indoor') };
 }
 
 beforeAll(async () => {
@@ -111,6 +111,8 @@ describe('the report of an outdoor unit', () => {
       temperatureSplit: { state: 'unchecked' },
     });
     expect(res.data.reportUrl).toBe(`/web/installations/${id}/commissioning/report`);
+    const card = await w.server.request(`/web/installations/${id}?lang=en`, { token: w.installer.token });
+    expect(JSON.stringify(card.body)).toContain(`Commissioning values recorded for unit ${outdoor}`);
     expect((await view(id, w.client)).data.units[0].report!.values.pressureTest).toBe(4.2e6);
     // The F-gas logbook's new circuit starts from what was measured.
     const logbook = await w.call(fgasRoutes.logbook, w.installer, { params: { id }, query: { lang: 'en' } });
@@ -161,12 +163,12 @@ describe('the report of an outdoor unit', () => {
   });
 
   it('answers 404 for a serial that is not one of the job’s outdoor units, 403 to the client, 409 on a cancelled job', async () => {
-    const { id } = await readyJob();
-    const indoor = (await view(id)).data.units.length === 1 ? 'NOT-A-UNIT-1' : '';
-    expect((await save(id, indoor, body())).status).toBe(404);
-    const { outdoor } = await readyJob();
+    const job = await readyJob();
+    // An indoor unit of the job, and another job's outdoor unit.
+    expect(job.indoor).toBeDefined();
+    expect((await save(job.id, job.indoor, body())).status).toBe(404);
     const other = await readyJob();
-    expect((await save(other.id, outdoor, body())).status).toBe(404);
+    expect((await save(other.id, job.outdoor, body())).status).toBe(404);
     expect((await save(other.id, other.outdoor, body(), w.client)).status).toBe(403);
     expect((await save(other.id, other.outdoor, body(), w.installer2)).status).toBe(404);
     await w.call(installationRoutes.cancel, w.installer, { params: { id: other.id }, body: { reason: 'The client moved' } as never });

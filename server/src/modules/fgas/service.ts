@@ -7,7 +7,7 @@ import { fgasCertificates, fgasEntries, refrigerantCircuits } from '../../db/sch
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { FieldsError, HttpError, notFound } from '../../lib/http-errors';
-import { isAssignedInstaller, judgedUnits, snapshotOf, unitsOfJob, visibleInstallation, type InstallationRow } from '../installations';
+import { isAssignedInstaller, reportsOfJob, unitsOfJob, visibleInstallation, type InstallationRow } from '../installations';
 import { croCardFile } from './cro-card';
 import { certificateOfRow, gramsOf, presentCircuit, ruleCircuitOf, writeRefusalOf, type Writer } from './present';
 import { certificateOf, circuitsOfJob, entriesOf, lockCircuit } from './queries';
@@ -43,9 +43,9 @@ export function createFgasService({ db, clock }: FgasDeps) {
       circuitsOfJob(db, installation.id),
       unitsOfJob(db, installation.id),
       writerOf(viewer, installation),
-      snapshotOf(db, installation.id).then((record) => judgedUnits(db, record)),
+      reportsOfJob(db, installation.id),
     ]);
-    const reportOf = new Map(measured.map((u) => [u.serial, u.report]));
+    const reportOf = new Map(measured.map((r) => [r.serial, r]));
     const entries = await entriesOf(
       db,
       circuits.map((c) => c.circuit.id),

@@ -57,3 +57,10 @@ export async function writeReports(tx: Tx, installationId: number, reports: Snap
   if (reports?.length)
     await tx.db.insert(commissioningReports).values(reports.map(({ serial, ...report }) => ({ installationId, serial, ...report, updatedBy: authorId })));
 }
+
+/** The job's reports as the tables hold them (signed, or being written before the client's code), by serial. */
+export const reportsOfJob = (db: Db, installationId: number) =>
+  db
+    .select({ serial: commissioningReports.serial, refrigerant: commissioningReports.refrigerant, values: commissioningReports.values })
+    .from(commissioningReports)
+    .where(eq(commissioningReports.installationId, installationId));

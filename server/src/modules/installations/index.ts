@@ -17,6 +17,6 @@ export { installationPolicy, isAssignedInstaller, isWorker } from './policy';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 export { presentWorks } from './service-log';
 // What modules/commissioning builds on: the record the client signs (a report is part of it) and its judgement.
-export { judgedUnits, withholdsGuarantee, type JudgedUnit } from './commissioning-record';
+export { judgedUnits, reportsOfJob, withholdsGuarantee, type JudgedUnit } from './commissioning-record';
 export { productsByIds } from './products';
 export { proposeChange, snapshotOf, versionsOf, type Snapshot, type VersionRow } from './signing';
