@@ -125,16 +125,15 @@ export type MeasureKey = keyof typeof measures;
 export const measureKeys = Object.keys(measures) as [MeasureKey, ...MeasureKey[]];
 
 /** The water split (supply − return, either way round) is judged as a value of its own. */
-export const TEMPERATURE_SPLIT_RANGE: Range = { min: 3, max: 8 };
+const TEMPERATURE_SPLIT_RANGE: Range = { min: 3, max: 8 };
 /** The charge added may differ from what the line needs by 10 % of it, and always by 30 g (a scale's and a cut's play). */
-export const CHARGE_TOLERANCE = { share: 0.1, kg: 0.03 };
+const CHARGE_TOLERANCE = { share: 0.1, kg: 0.03 };
 /** A factory charge typed from the nameplate may differ from the catalogue's by 2 % (rounding on the plate). */
 const FACTORY_CHARGE_TOLERANCE = 0.02;
 
 /** Judged values beside the measures: the refrigerant (it must be the model's) and the water split. */
 export type FindingKey = MeasureKey | 'refrigerant' | 'temperatureSplit';
 export const findingKeys = [...measureKeys, 'refrigerant', 'temperatureSplit'] as [FindingKey, ...FindingKey[]];
-export const blockingFindings = new Set<FindingKey>([...measureKeys.filter((k) => measures[k].blocking), 'refrigerant']);
 
 // ---- The catalogue's data of an outdoor model -------------------------------------------------------------------
 

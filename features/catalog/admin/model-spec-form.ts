@@ -4,6 +4,7 @@ import {
   measures,
   modelRangeKeys,
   modelSpecSchema,
+  rangeOf,
   toSi,
   type ModelRangeKey,
   type ModelSpec,
@@ -121,7 +122,8 @@ export function specBody(
 
 /** The portal's own range of a measure (contracts/commissioning.ts `measures`), in the locale's unit, for the form's hint. */
 export function defaultRange(key: ModelRangeKey, lang: Lang): { min?: number; max?: number } | null {
-  const range = (measures[key] as { range?: { min?: number; max?: number } }).range;
+  // A model range key is judged by the portal's range when the model names none (`rangeOf` without a model).
+  const range = rangeOf(key, null, { lineLength: null });
   if (!range) return null;
   const unit = rangeUnit(key, lang);
   const convert = (si: number | undefined) => (si === undefined ? undefined : fromSi(measures[key].quantity, si, unit));
