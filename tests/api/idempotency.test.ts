@@ -368,6 +368,26 @@ describe('If-Match: a write made on an older version of the job is refused (412)
     expect(await photosOf(id)).toBe(1);
   });
 
+  it('a change refused with 412 can be sent again under the same key on the new version (the 412 is not kept)', async () => {
+    const { id } = await w.installation();
+    const before = await card(id);
+    expect((await send(installationRoutes.place, w.installer, {}, { params: { id }, body: { place: 'Attic' } })).status).toBe(200);
+    const now = await card(id);
+    const key = newKey();
+    const path = await uploaded();
+    const input = { params: { id }, body: { photos: [path] } };
+    const stale = await send(installationRoutes.photos, w.installer, { 'idempotency-key': key, 'if-match': `"${before.version}"` }, input);
+    expect(stale.status).toBe(412);
+    expect(await photosOf(id)).toBe(0);
+    const again = await send(installationRoutes.photos, w.installer, { 'idempotency-key': key, 'if-match': `"${now.version}"` }, input);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(await photosOf(id)).toBe(1);
+    const replayed = await send(installationRoutes.photos, w.installer, { 'idempotency-key': key, 'if-match': `"${now.version}"` }, input);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await photosOf(id)).toBe(1);
+  });
+
   it('the version moves with every kind of write: a step, units, photos, commissioning, the code, a visit planned, saved, performed, a cancellation', async () => {
     const { id } = await jobWithUnits();
     let version = (await card(id)).version;

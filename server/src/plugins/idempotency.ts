@@ -25,8 +25,11 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_FIELD = 'Idempotency-Key';
-/** Statuses whose answer is not kept: a retry may fare otherwise (a 5xx, a token refreshed, a limit that lifts). */
-const notKept = (status: number) => status >= 500 || status === 401 || status === 429;
+/**
+ * Statuses whose answer is not kept: a retry may fare otherwise (a 5xx, a token refreshed, a limit that lifts, and a
+ * 412: nothing was written, and the user may choose to send the same change again on the job's new version).
+ */
+const notKept = (status: number) => status >= 500 || status === 401 || status === 412 || status === 429;
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 /** `"12"`, `W/"12"` or `12` → `12`; `*` or none → null (any version). */
