@@ -124,7 +124,9 @@ export default fp(async (app) => {
           )
         : null);
     try {
-      if (notKept(reply.statusCode) || typeof payload !== 'string' || fingerprint === null) await releaseKey(app.db, keyed.owner);
+      // A refused multipart body may not have been read to its end, so its print is not the body's: only a success is kept.
+      const unread = keyed.fingerprint === null && !ok;
+      if (notKept(reply.statusCode) || unread || typeof payload !== 'string' || fingerprint === null) await releaseKey(app.db, keyed.owner);
       else {
         const etag = reply.getHeader(ETAG_HEADER);
         await storeAnswer(app.db, keyed.owner, { status: reply.statusCode, body: payload, etag: typeof etag === 'string' ? etag : null, fingerprint });
