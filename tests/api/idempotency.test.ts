@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissioningRoutes, installationCardSchema, installationRoutes, preventionRoutes, type CommissioningBody, type ContractRoute } from '../../contracts';
+import {
+  commissioningRoutes,
+  installationCardSchema,
+  installationRoutes,
+  preventionRoutes,
+  profileRoutes,
+  type CommissioningBody,
+  type ContractRoute,
+} from '../../contracts';
 import {
   idempotencyKeys,
   installationHistory,
@@ -187,6 +195,21 @@ describe('Idempotency-Key: a replay answers the same and writes nothing again', 
     expect(reused.status, JSON.stringify(reused.body)).toBe(422);
     expect(Object.keys(reused.body.errors)).toEqual(['Idempotency-Key']);
     expect(await tempFilesOf(w.installer)).toBe(before + 1);
+  });
+
+  it('a multipart write read whole (the avatar): the replay answers the same; another image under the key is 422', async () => {
+    const key = newKey();
+    const avatar = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
+      return w.server.call(profileRoutes.uploadAvatar, { body: form, token: w.installer2.token, headers: { 'idempotency-key': key } });
+    };
+    const png = await pngBytes();
+    const { a } = await twice(() => avatar(png));
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const reused = await avatar(await pngBytes());
+    expect(reused.status).toBe(422);
+    expect(Object.keys(reused.error.errors)).toEqual(['Idempotency-Key']);
   });
 
   it('planning a visit: the replay sends the client no second notification, realtime event or SMS', async () => {

@@ -63,6 +63,17 @@ export function keyedFile(request: FastifyRequest, fields: Record<string, string
   return printed.stream;
 }
 
+/** The same for a multipart write whose route reads the body whole: its text fields and its files' bytes. */
+export function keyedBody(request: FastifyRequest, fields: Record<string, string>, files: { field: string; bytes: Buffer }[]) {
+  const keyed = request.idempotent;
+  if (!keyed || keyed.fingerprint !== null) return;
+  keyed.fields = { ...fields };
+  keyed.files = files.map(({ field, bytes }) => {
+    const print = { field, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    return () => print;
+  });
+}
+
 /** The print of a file read to its end (a replay's body, which is read but not stored). */
 export async function printOf(field: string, file: Readable): Promise<FilePrint> {
   const hash = createHash('sha256');

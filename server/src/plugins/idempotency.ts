@@ -41,17 +41,14 @@ const expectedVersion = (value: string | undefined) => {
   return !version || version === '*' ? null : version;
 };
 
-/** A multipart body read to compute its fingerprint (a replay's, which is not stored): the text fields before its file, and the file. */
+/** A multipart body read to compute its fingerprint (a replay's, which is not stored): its text fields and its files. */
 async function multipartPrint(request: FastifyRequest, path: string) {
   const fields: Record<string, string> = {};
   const files: FilePrint[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else {
-        files.push(await printOf(part.fieldname, part.file));
-        break;
-      }
+      else files.push(await printOf(part.fieldname, part.file));
     }
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
