@@ -295,6 +295,45 @@ describe('Idempotency-Key: a replay answers the same and writes nothing again', 
     expect(await w.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, other))).toEqual([]);
   });
 
+  it('never keeps a 5xx: failed before its write committed, the retry runs anew; failed after, the replay says the answer was lost', async () => {
+    const { id } = await w.installation();
+    await w.ready(id);
+    const done = await w.installation();
+    await w.complete(done.id);
+    const { sms } = w.server.app;
+    const gateway = sms.send;
+    sms.send = async () => {
+      throw new Error('the SMS gateway is down');
+    };
+    const [before, after] = [newKey(), newKey()];
+    const plannedDate = format(addDays(new Date(), 8), 'yyyy-MM-dd');
+    const plan = () =>
+      send(
+        preventionRoutes.create,
+        w.installer,
+        { 'idempotency-key': after },
+        { body: { installationId: done.id, plannedDate, plannedTime: '11:00', comment: null } },
+      );
+    try {
+      // The completion code's SMS goes before its transaction: nothing committed, the key is let go.
+      await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
+      const codeFailed = await send(installationRoutes.sendCode, w.installer, { 'idempotency-key': before }, { params: { id }, body: {} });
+      expect(codeFailed.status).toBeGreaterThanOrEqual(500);
+      expect(await keyRow(w.installer, before)).toBeUndefined();
+      // The visit's SMS goes after its transaction: the visit is planned, the key committed without an answer.
+      expect((await plan()).status).toBeGreaterThanOrEqual(500);
+      expect(await keyRow(w.installer, after)).toMatchObject({ committed: true, status: null });
+    } finally {
+      sms.send = gateway;
+    }
+    const retried = await send(installationRoutes.sendCode, w.installer, { 'idempotency-key': before }, { params: { id }, body: {} });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const replayed = await plan();
+    expect(replayed.status).toBe(409);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect((await w.db.select().from(installationPreventions).where(eq(installationPreventions.installationId, done.id))).length).toBe(1);
+  });
+
   it('marks the key committed in the write’s own transaction: when its answer was lost, a replay is a 409 and never a second photo', async () => {
     const { id } = await w.installation();
     const key = newKey();
