@@ -6,7 +6,7 @@ import { FieldsError, HttpError } from '../lib/http-errors';
 import { claimKey, jsonFingerprint, multipartFingerprint, printOf, releaseKey, storeAnswer, type FilePrint, type KeyRow } from '../lib/idempotency';
 
 /** A request that holds its key: what its answer is stored under, and a multipart body's prints as the route reads it. */
-export type KeyedRequest = {
+type KeyedRequest = {
   owner: { userId: number; key: string };
   /** A JSON request's fingerprint; null for a multipart one until its route has read the body. */
   fingerprint: string | null;
