@@ -49,7 +49,7 @@ test('an installer without a network registers serials and takes photos; back on
   await page.getByRole('button', { name: en.installations.card.addPhotos }).first().click();
   const photoDialog = page.getByRole('dialog', { name: photos.title });
   await expect(photoDialog.getByText(photos.offlineNote)).toBeVisible();
-  await photoDialog.getByLabel(photos.takePhotos).setInputFiles([
+  await photoDialog.getByLabel(o.takePhotos).setInputFiles([
     { name: 'outdoor.png', mimeType: 'image/png', buffer: pngOf(30_000) },
     { name: 'indoor.png', mimeType: 'image/png', buffer: pngOf(40_000) },
   ]);

@@ -31,7 +31,8 @@ const waitingFor = (userId: number, installationId: number) => outboxDb.entries.
  */
 export async function sendOrQueue<T>(userId: number, write: FieldWrite, send: (headers: WriteHeaders) => Promise<T>): Promise<WriteResult<T>> {
   const entry = newEntry(userId, write);
-  if (navigator.onLine && (await waitingFor(userId, write.installationId)) === 0) {
+  // A change with photos taken offline is always kept first: they are uploaded before the write that names them.
+  if (navigator.onLine && !write.files?.length && (await waitingFor(userId, write.installationId)) === 0) {
     try {
       return { queued: false, data: await send(headersOf(entry)) };
     } catch (error) {

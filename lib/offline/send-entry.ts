@@ -20,7 +20,7 @@ function versionOf(response: AxiosResponse<{ data?: { version?: unknown } }>): s
   return typeof version === 'string' ? version : undefined;
 }
 
-/** A `photos` change first uploads the photos not yet uploaded (each path kept, so a retry does not send it again). */
+/** A change with photos first uploads those not yet uploaded (each path kept, so a retry does not send it again). */
 async function uploadPhotos(entry: OutboxEntry): Promise<string[]> {
   const files = entry.files ?? [];
   for (const [index, file] of files.entries()) {
@@ -36,7 +36,9 @@ async function uploadPhotos(entry: OutboxEntry): Promise<string[]> {
 /** Sends one queued change with its Idempotency-Key and, when known, the job's version it was made on (If-Match). */
 export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   try {
-    const body = entry.kind === 'photos' ? { ...entry.body, photos: await uploadPhotos(entry) } : entry.body;
+    // The photos taken offline join those the body names already (a visit's report may have both).
+    const named = (entry.body.photos as string[] | undefined) ?? [];
+    const body = entry.files?.length ? { ...entry.body, photos: [...named, ...(await uploadPhotos(entry))] } : entry.body;
     const api = await loadHttp();
     const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: entry.key };
     if (entry.baseVersion) headers[IF_MATCH_HEADER] = `"${entry.baseVersion}"`;

@@ -8,18 +8,22 @@ import type { OutboxEntry } from './outbox-db';
  */
 export type VersionView = {
   serials?: string[];
+  /** A maintenance visit's report: how many works it lists (with its photos). */
+  works?: number;
   photos?: { key: string; src: string | Blob }[];
   values?: { key: MeasureKey; si: number }[];
 };
+
+const photosOf = (entry: OutboxEntry) => (entry.files ?? []).map((file, i) => ({ key: `${entry.key}.${i}`, src: file.blob }));
 
 const valuesOf = (si: Partial<Record<MeasureKey, number | null>>) => measureKeys.flatMap((key) => (typeof si[key] === 'number' ? [{ key, si: si[key] }] : []));
 
 /** What the user's change holds. */
 export function mineOf(entry: OutboxEntry): VersionView {
   if (entry.kind === 'units') return { serials: entry.body.barcodes as string[] };
-  if (entry.kind === 'photos') return { photos: (entry.files ?? []).map((file, i) => ({ key: `${entry.key}.${i}`, src: file.blob })) };
+  if (entry.kind === 'photos') return { photos: photosOf(entry) };
   if (entry.kind === 'commissioning') return { values: valuesOf(storedReportOf(entry.body as Parameters<typeof storedReportOf>[0]).values) };
-  return {};
+  return { works: (entry.body.works as unknown[]).length, photos: photosOf(entry) };
 }
 
 /** The same part of the job as the API holds it now, read afresh, with the job's version to send the user's change on. */
@@ -39,7 +43,8 @@ export async function theirsOf(entry: OutboxEntry): Promise<{ view: VersionView;
     const report = view.units.find((unit) => encodeURIComponent(unit.serial) === serial)?.report;
     return { version, view: { values: report ? valuesOf(report.values) : [] } };
   }
-  return { version, view: {} };
+  const report = card.prevention?.report;
+  return { version, view: { works: report?.works.length ?? 0, photos: (report?.photos ?? []).map(({ url }) => ({ key: url, src: url })) } };
 }
 
 export const quantityOf = (key: MeasureKey) => measures[key].quantity;

@@ -1,3 +1,5 @@
+// IndexedDB for the field outbox (lib/offline), which every write made on site goes through (ADR 0055).
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';

@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DevicePhotoPicker, outboxFileOf } from '@/components/offline/device-photo-picker';
 import { Dropzone } from '@/components/upload/dropzone';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
@@ -13,7 +14,9 @@ import { availableAfter } from '@/components/ui/resend-button';
 import { MAX_PHOTOS, type InstallationCard } from '@/contracts/installations';
 import type { PreventionWorkId } from '@/contracts/preventions';
 import { apiFailure, failureMessage, lastFailureMessage } from '@/lib/api/errors';
+import { useOnline } from '@/lib/offline/use-online';
 import { displayPhone } from '@/lib/phone';
+import { useSessionStore } from '@/lib/session/session-store';
 import { preventionsApi } from '../api/preventions-api';
 
 /** The API allows another code a minute after the last one (the completion codes' rules). */
@@ -47,6 +50,11 @@ export function PerformDialog({
   const [checked, setChecked] = useState<Checked>({});
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  // Without a network the photos are taken onto the device and the visit is kept in the outbox (ADR 0055).
+  const online = useOnline();
+  const userId = useSessionStore((s) => s.user?.id);
+  const [deviceFiles, setDeviceFiles] = useState<File[]>([]);
+  const onDevice = (!online && photos.length === 0 && !uploading) || deviceFiles.length > 0;
   const [stage, setStage] = useState<'works' | 'code'>('works');
   const [resendAt, setResendAt] = useState<number | null>(null);
 
@@ -66,9 +74,13 @@ export function PerformDialog({
     },
   });
   const save = useMutation({
-    mutationFn: () => preventionsApi.saveReport(preventionId, { works: doneWorks(), photos }),
+    mutationFn: async () => {
+      const result = await preventionsApi.saveReportOnSite(userId!, card, { works: doneWorks(), photos }, deviceFiles.map(outboxFileOf));
+      return result.queued ? null : result.data;
+    },
     onSuccess: async (updated) => {
-      await reload(updated);
+      // Kept on this device: the card's section of waiting changes shows the visit until it is sent.
+      if (updated) await reload(updated);
       onClose();
     },
   });
@@ -133,7 +145,14 @@ export function PerformDialog({
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{t('photos')}</p>
           <p className="text-sm text-slate-600">{t('photosHint', { max: MAX_PHOTOS })}</p>
-          <Dropzone onChange={setPhotos} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} label={t('photos')} onBusyChange={setUploading} />
+          {onDevice ? (
+            <>
+              <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">{t('offlineNote')}</p>
+              <DevicePhotoPicker files={deviceFiles} onChange={setDeviceFiles} max={MAX_PHOTOS} />
+            </>
+          ) : (
+            <Dropzone onChange={setPhotos} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} label={t('photos')} onBusyChange={setUploading} />
+          )}
         </div>
         {saved && (
           <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{t('savedReport', { count: saved.works.length, photos: saved.photos.length })}</p>
