@@ -1,8 +1,10 @@
 import en from '../messages/en.json' with { type: 'json' };
+import pl from '../messages/pl.json' with { type: 'json' };
 import { demo } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiCall, apiSession, arrangeJob, fill, pngOf, serialOf, signInAs } from './installations';
+import { arrangeCompleted } from './preventions';
 
 const o = en.shell.offline;
 const units = en.installations.units;
@@ -84,4 +86,52 @@ test('an installer without a network registers serials and takes photos; back on
   const clientView = await apiCall<Card>(client.accessToken, 'GET', `/web/installations/${job.id}`);
   expect(serialsOf(clientView)).toEqual([...mine].sort());
   expect(clientView.photos).toHaveLength(before.photos.length + 2);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('an installer records a maintenance visit with a photo without a network; back online it is saved once and waits for the client’s code (pl)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const p = pl.preventions;
+    const { id } = await arrangeCompleted();
+    const installer = await apiSession(demo.INSTALLER.national);
+    const plannedDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await apiCall(installer.accessToken, 'POST', '/web/installations/preventions', { installationId: id, plannedDate, plannedTime: '10:00', comment: null });
+
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto(`/pl/installations/${id}`);
+    await expect(page.getByRole('button', { name: p.actions.perform })).toBeVisible();
+    // The dialog's code and the list of works come with the card: on site there is no network.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+
+    await page.getByRole('button', { name: p.actions.perform }).click();
+    const dialog = page.getByRole('dialog', { name: p.perform.title });
+    await expect(dialog.getByText(p.perform.offlineNote)).toBeVisible();
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByLabel(pl.shell.offline.takePhotos).setInputFiles([{ name: 'filtr.png', mimeType: 'image/png', buffer: pngOf(25_000) }]);
+    await expect(dialog.getByText('Wybrano 1 zdjęcie')).toBeVisible();
+    await dialog.getByRole('button', { name: p.perform.saveVisit }).click();
+    await expect(dialog).toBeHidden();
+    const pending = page.getByRole('region', { name: /nie została jeszcze wysłana/ });
+    await expect(pending.getByText(pl.shell.offline.kinds.visit)).toBeVisible();
+    await expect(pending.getByText(pl.shell.offline.states.waiting)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await context.setOffline(false);
+    await expect(pending).toBeHidden({ timeout: 20_000 });
+    const card = await apiCall<{ prevention: { report: { works: unknown[]; photos: unknown[] } | null } }>(
+      installer.accessToken,
+      'GET',
+      `/web/installations/${id}`,
+    );
+    expect(card.prevention.report?.works).toHaveLength(1);
+    expect(card.prevention.report?.photos).toHaveLength(1);
+    await expect(page.getByText(/Przegląd serwisowy zapisany/).first()).toBeVisible();
+  });
 });

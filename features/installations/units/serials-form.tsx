@@ -17,8 +17,10 @@ type Hit = z.infer<typeof barcodeHitSchema>;
 export type BarcodesSet = z.infer<typeof barcodesSetSchema>;
 type Body = z.infer<typeof barcodesBodySchema>;
 
-// The camera reader (and ZXing with it) loads only when the camera is opened.
-const BarcodeScanner = dynamic(() => import('./barcode-scanner').then((m) => m.BarcodeScanner), { ssr: false });
+// The camera reader (and ZXing with it) loads when the camera is opened, or ahead with a card whose units the viewer
+// registers (`loadScanner`, the same import site): on site the camera must work without a network.
+export const loadScanner = () => import('./barcode-scanner').then((m) => m.BarcodeScanner);
+const BarcodeScanner = dynamic(loadScanner, { ssr: false });
 
 /** What the form's owner draws under it (the wizard's step buttons, a dialog's save and cancel). */
 export type SerialsFooter = (state: { disabled: boolean; pending: boolean; error?: string }) => ReactNode;

@@ -12,6 +12,9 @@ const routes = () => import('@/contracts/preventions').then((m) => m.preventionR
 /** The schedule as the API stores it: yyyy-MM-dd, HH:mm, a comment or null. */
 const planOf = ({ date, time, comment }: Schedule) => ({ plannedDate: toStored(parseShown(date)!), plannedTime: time, comment: comment || null });
 
+/** The list of works a visit may record, per language (it never changes while the app runs). */
+export const worksKey = (locale: string) => ['preventions', 'works', locale] as const;
+
 export type DoneWork = { id: PreventionWorkId; value: number | null };
 
 /** The preventions calls, through the contract (contracts/preventions.ts). */

@@ -17,7 +17,7 @@ import { apiFailure, failureMessage, lastFailureMessage } from '@/lib/api/errors
 import { useOnline } from '@/lib/offline/use-online';
 import { displayPhone } from '@/lib/phone';
 import { useSessionStore } from '@/lib/session/session-store';
-import { preventionsApi } from '../api/preventions-api';
+import { preventionsApi, worksKey } from '../api/preventions-api';
 
 /** The API allows another code a minute after the last one (the completion codes' rules). */
 const RESEND_AFTER_SECONDS = 60;
@@ -46,7 +46,7 @@ export function PerformDialog({
   const t = useTranslations('preventions.perform');
   const locale = useLocale();
   const preventionId = card.prevention!.id;
-  const works = useQuery({ queryKey: ['preventions', 'works', locale], queryFn: preventionsApi.works, staleTime: Infinity });
+  const works = useQuery({ queryKey: worksKey(locale), queryFn: preventionsApi.works, staleTime: Infinity });
   const [checked, setChecked] = useState<Checked>({});
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
