@@ -12,19 +12,20 @@ import { installationsApi } from '../api/installations-api';
 import { useRefreshCard } from '../hooks/use-installation-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
-import { SerialsForm } from './serials-form';
+import { loadScanner, SerialsForm } from './serials-form';
 
 /**
- * The units of a job whose card may register them are read with the card, so that they are at hand on site without a
- * network (in memory, and in the service worker's cache of the API's answers).
+ * The units of a job whose card may register them are read with the card, and the camera reader loaded, so that both
+ * are at hand on site without a network (in memory, and in the service worker's caches).
  */
 export function useUnitsAtHand(card: InstallationCard | undefined) {
   const queryClient = useQueryClient();
   const { userId } = useInstallationsViewer();
   const id = card?.canRegisterUnits ? card.id : undefined;
   useEffect(() => {
-    if (id !== undefined && navigator.onLine)
-      void queryClient.prefetchQuery({ queryKey: installationKeys.units(userId, id), queryFn: () => installationsApi.units(id) });
+    if (id === undefined || !navigator.onLine) return;
+    void queryClient.prefetchQuery({ queryKey: installationKeys.units(userId, id), queryFn: () => installationsApi.units(id) });
+    void loadScanner();
   }, [queryClient, userId, id]);
 }
 
