@@ -24,6 +24,9 @@ export const MAX_PER_PAGE = 100;
 /** The header naming one call in the API's logs, sent by the web and echoed by the API (docs/observability.md#request-ids). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** A write sent again with the same key is done once (docs/api.md#idempotency). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Page sizes (docs/api.md#answers-and-pages) and search counts. */
 export const CATALOG_PER_PAGE = 20;
 export const FAVORITES_PER_PAGE = 20;

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import type { UploadCategory } from '@/contracts/upload-limits';
 import { categoryOf } from './file-category';
-import { removeTempFile, uploadFile } from './upload-api';
+import { removeTempFile, uploadFile } from '@/lib/api/uploads';
 
 export type QueueItem = {
   key: string;
@@ -51,7 +51,7 @@ export function useUploadQueue({ onChange, onFailure }: { onChange: (paths: stri
         controllers.current.set(key, controller);
         patch(key, { status: 'uploading' });
         try {
-          const path = await uploadFile(file, (progress) => !controller.signal.aborted && patch(key, { progress }), controller.signal);
+          const path = await uploadFile(file, (progress) => !controller.signal.aborted && patch(key, { progress }), { signal: controller.signal });
           if (!controller.signal.aborted) patch(key, { status: 'done', progress: 1, path });
         } catch (error) {
           if (!controller.signal.aborted) {

@@ -1,14 +1,25 @@
 import type { AxiosProgressEvent } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/constants';
 import { UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
-import { call } from '@/lib/api/call';
+import { call } from './call';
 
 const routes = () => import('@/contracts/uploads').then((m) => m.uploadRoutes);
+
+type UploadOptions = {
+  signal?: AbortSignal;
+  /** An Idempotency-Key per chunk (the offline outbox's): a chunk sent again after a lost answer is stored once. */
+  chunkKey?: (index: number) => string;
+};
 
 /**
  * Sends a file to POST /temp-files in 10 MB chunks (docs/api.md#uploads), one after the other, and answers its
  * temporary path. `onProgress` hears the share of the file sent so far (0..1).
  */
-export async function uploadFile(file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadFile(
+  file: Blob & { name?: string },
+  onProgress: (share: number) => void,
+  { signal, chunkKey }: UploadOptions = {},
+): Promise<string> {
   const { uploadChunk } = await routes();
   const chunkCount = Math.max(1, Math.ceil(file.size / UPLOAD_CHUNK_BYTES));
   let path: string | undefined;
@@ -23,9 +34,10 @@ export async function uploadFile(file: File, onProgress: (share: number) => void
     form.append('dztotalchunkcount', String(chunkCount));
     form.append('dzchunkbyteoffset', String(offset));
     if (path) form.append('path', path);
-    form.append('file', chunk, file.name);
+    form.append('file', chunk, file.name ?? 'photo');
     const onUploadProgress = (event: AxiosProgressEvent) => onProgress((offset + Math.min(event.loaded, chunk.size)) / file.size);
-    path = (await call(uploadChunk, { body: form }, { signal, onUploadProgress })).path;
+    const headers = chunkKey ? { [IDEMPOTENCY_KEY_HEADER]: chunkKey(index) } : undefined;
+    path = (await call(uploadChunk, { body: form }, { signal, onUploadProgress, headers })).path;
     onProgress((offset + chunk.size) / file.size);
   }
   return path!;
