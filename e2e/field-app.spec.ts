@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, signOut } from './accounts';
@@ -30,11 +33,19 @@ async function openListThenCard(page: Page, lang: Lang, job: { id: number; clien
 }
 
 test.describe('the installer’s field app', () => {
-  test('Chromium finds the app installable, and each language links its own manifest with its start page', async ({ page, baseURL }) => {
-    await page.goto('/en');
-    await workerControls(page);
-    const cdp = await page.context().newCDPSession(page);
+  test('Chromium finds the app installable, and each language links its own manifest with its start page', async ({ page, baseURL }, testInfo) => {
+    // Chromium installs nothing from an incognito profile (Playwright's contexts are): this check has a profile of its own.
+    const profile = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'portal-pwa-')), {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      serviceWorkers: 'allow',
+    });
+    const installable = await profile.newPage();
+    await installable.goto('/en');
+    await workerControls(installable);
+    const cdp = await profile.newCDPSession(installable);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    await profile.close();
 
     for (const lang of ['uk', 'en', 'pl'] as const) {
       await page.goto(`${prefixOf[lang]}/products`);

@@ -11,7 +11,7 @@ export function OfflineStatus({ className = '' }: { className?: string }) {
   const t = useTranslations('shell');
   const online = useOnline();
   return (
-    <div role="status" className={online ? 'contents' : className}>
+    <div role="status" className={online ? 'sr-only' : className}>
       {!online && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900">
           <span className="size-2 rounded-full bg-amber-500" aria-hidden />
