@@ -6,9 +6,16 @@ import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 
 export function Providers({ locale, children }: { locale: string; children: ReactNode }) {
   setApiLanguage(locale);
-  // Reads are sent also while the browser says it is offline: the service worker answers them from its copies (ADR 0053).
+  // Offline, a read still goes out once (the service worker may answer it from its cache, ADR 0053) and a write fails at
+  // once with "no network" rather than waiting paused: the field writes that can wait keep themselves (ADR 0055).
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+          mutations: { networkMode: 'always' },
+        },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -59,6 +59,8 @@ export const versionSchema = z.object({ version: z.string() });
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 412's: the record's version now (docs/api.md#record-versions). */
+  currentVersion: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -24,8 +24,20 @@ export const MAX_PER_PAGE = 100;
 /** The header naming one call in the API's logs, sent by the web and echoed by the API (docs/observability.md#request-ids). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** A write sent again with the same key is done once (docs/api.md#idempotency). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * A write sent again (the offline queue's replay) carries the same key; the API answers it once and replays that
+ * answer (docs/api.md#idempotent-writes, docs/decisions/0052-idempotent-writes-and-record-versions.md).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** 8–64 characters of letters, digits, `_` and `-` (a UUID v4 fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** `true` on an answer the API stored for the key and sends again, without doing the write again. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+/** How long the API remembers a key and its answer. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/** A job's version as a write's answer gives it (`"<version>"`), and the one a write expects (412 when it moved). */
+export const ETAG_HEADER = 'etag';
+export const IF_MATCH_HEADER = 'if-match';
 
 /** Page sizes (docs/api.md#answers-and-pages) and search counts. */
 export const CATALOG_PER_PAGE = 20;

@@ -261,11 +261,12 @@ export const historyEntrySchema = z.object({
   text: z.string(),
 });
 /** A performed maintenance visit in a unit's service log (contracts/preventions.ts has the checklist). */
+const visitWorkSchema = z.object({ id: z.string(), name: z.string(), unit: z.string().nullable(), value: z.number().nullable() });
 export const serviceVisitSchema = z.object({
   preventionId: z.number().int(),
   date: z.string(),
   installer: personSchema.nullable(),
-  works: z.array(z.object({ id: z.string(), name: z.string(), unit: z.string().nullable(), value: z.number().nullable() })),
+  works: z.array(visitWorkSchema),
 });
 export const equipmentUnitSchema = z.object({
   id: z.number().int(),
@@ -283,8 +284,23 @@ export const equipmentUnitSchema = z.object({
   /** Performed visits, newest first. */
   serviceLog: z.array(serviceVisitSchema),
 });
+/**
+ * A visit's report saved before the client's code (PUT /web/installations/preventions/{id}/report): the visit is
+ * recorded and waits for the client's code, which performs it with these works and photos.
+ */
+export const visitReportSchema = z.object({
+  works: z.array(visitWorkSchema),
+  photos: z.array(z.object({ url: z.string() })),
+  savedAt: z.string(),
+});
 /** The visit planned on an installation in the PREVENTION state (GET /web/installations/preventions/{id}/common has the rest). */
-export const plannedPreventionSchema = z.object({ id: z.number().int(), plannedDate: z.string(), plannedTime: z.string(), comment: z.string().nullable() });
+export const plannedPreventionSchema = z.object({
+  id: z.number().int(),
+  plannedDate: z.string(),
+  plannedTime: z.string(),
+  comment: z.string().nullable(),
+  report: visitReportSchema.nullable(),
+});
 export const equipmentProductSchema = installationProductSchema.extend({
   units: z.array(equipmentUnitSchema),
   guaranteeYears: z.number().int(),
@@ -325,6 +341,12 @@ export const completionStateSchema = z.object({
 /** The installation card (docs/domain.md#the-card-and-its-flags). */
 export const installationCardSchema = z.object({
   id: z.number().int(),
+  /**
+   * The job's version: it moves with every write to the job (its steps, units, photos, commissioning, completion,
+   * visits...). A write sends it back as `If-Match: "<version>"` to be refused (412) if the job moved meanwhile;
+   * a write's answer gives the new one as its `ETag` (docs/api.md#record-versions).
+   */
+  version: z.string(),
   type: workOrderTypeSchema,
   code: installationCodeSchema,
   status: statusSchema,

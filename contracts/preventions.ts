@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeSchema } from './auth';
 import { langQuery, queryIdSchema } from './common';
-import { installationCardSchema, isoDate, MAX_PHOTOS, personSchema } from './installations';
+import { installationCardSchema, isoDate, MAX_PHOTOS, personSchema, visitReportSchema } from './installations';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
 
@@ -117,23 +117,33 @@ export const preventionSchema = z.object({
   /** PLANNED and the viewer is the assigned installer. */
   canBePostponed: z.boolean(),
   canBePerformed: z.boolean(),
+  /** The visit's report saved before the client's code (PUT .../report), or null. */
+  report: visitReportSchema.nullable(),
 });
 export type Prevention = z.infer<typeof preventionSchema>;
+
+const doneWorksSchema = z
+  .array(z.object({ id: preventionWorkIdSchema, value: z.number().min(-100).max(10_000).nullish() }))
+  .min(1)
+  .max(preventionWorkIds.length);
+const visitPhotosSchema = z.array(textSchema().min(1).max(500)).max(MAX_PHOTOS).default([]);
+
+/**
+ * PUT /web/installations/preventions/{id}/report: the visit's report without the client's code (an installer with no
+ * network records the visit; the code confirms it later). `works` replace the saved ones; `photos` (temp-file paths)
+ * join the saved ones. Answers the installation card, whose `prevention.report` shows it.
+ */
+export const preventionReportBodySchema = z.object({ works: doneWorksSchema, photos: visitPhotosSchema });
 
 /**
  * POST /web/installations/preventions/{id}: perform the visit. `code` is the one the client got by SMS from
  * POST .../preventions/{id}/codes/send (the completion codes' rules: 10 minutes, 5 tries, the same SMS caps;
  * a wrong code is a 422 `code`). `photos` are temp-file paths from the uploads service, as for the card's photos.
- * Answers the installation card (back to COMPLETED, preventedAt = the visit day, each unit's service log).
+ * With a saved report, `code` alone performs it: `works` default to the report's (sent, they replace them) and the
+ * report's photos join `photos`. Without one, `works` are required (422). Answers the installation card (back to
+ * COMPLETED, preventedAt = the visit day, each unit's service log).
  */
-export const preventionPerformBodySchema = z.object({
-  works: z
-    .array(z.object({ id: preventionWorkIdSchema, value: z.number().min(-100).max(10_000).nullish() }))
-    .min(1)
-    .max(preventionWorkIds.length),
-  photos: z.array(textSchema().min(1).max(500)).max(MAX_PHOTOS).default([]),
-  code: codeSchema,
-});
+export const preventionPerformBodySchema = z.object({ works: doneWorksSchema.optional(), photos: visitPhotosSchema, code: codeSchema });
 
 // ---------------------------------------------------------------- the installer's calendar
 
@@ -243,6 +253,16 @@ export const preventionRoutes = {
     body: NO_BODY.optional(),
     response: z.object({ codeSent: z.boolean() }),
     errors: [401, 403, 404, 409, 429],
+  }),
+  report: defineRoute({
+    method: 'PUT',
+    path: '/web/installations/preventions/:id/report',
+    auth: 'required',
+    area: 'installationWork',
+    params: preventionParam,
+    body: preventionReportBodySchema,
+    response: installationCardSchema,
+    errors: [...errors, 412],
   }),
   perform: defineRoute({
     method: 'POST',

@@ -7,9 +7,9 @@ export { header } from './accounts';
 
 /** The installable app's texts of each language, with the header's offline mark. */
 export const pwaWords = {
-  uk: { ...uk.pwa, offlineMark: uk.shell.offline },
-  en: { ...en.pwa, offlineMark: en.shell.offline },
-  pl: { ...pl.pwa, offlineMark: pl.shell.offline },
+  uk: { ...uk.pwa, offlineMark: uk.shell.offline.mark },
+  en: { ...en.pwa, offlineMark: en.shell.offline.mark },
+  pl: { ...pl.pwa, offlineMark: pl.shell.offline.mark },
 } as const;
 
 /** Waits until the service worker controls the page (it is registered after the page has loaded, then claims it). */

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppUpdates } from '@/components/layout/app-updates';
+import { OutboxSlot } from '@/components/offline/outbox-slot';
 import { ClientLinks } from '@/components/layout/client-links';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <Modals />
             <ConfirmationListener />
             <ChatsOutbox />
+            <OutboxSlot />
             <AppUpdates />
             <RegisterWorker />
             <ClientLinks />

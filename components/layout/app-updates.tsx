@@ -6,8 +6,13 @@ import { RELOAD_GUARD_TTL_MS, VERSION_CHECK_INTERVAL_MS } from '@/lib/constants'
 
 const GUARD_KEY = 'portal:chunk-reload-at';
 
-/** A failed chunk load means a new version replaced the old files: reload once (guard TTL 10 s). */
-export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage, reload = () => location.reload()) {
+/**
+ * A failed chunk load means a new version replaced the old files: reload once (guard TTL 10 s). Not without a network:
+ * there the chunk is simply out of reach, and a reload would swap the page, and what is typed in it, for the browser's
+ * error page.
+ */
+export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage, reload = () => location.reload(), online = navigator.onLine) {
+  if (!online) return false;
   const last = Number(storage.getItem(GUARD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_TTL_MS) return false;
   storage.setItem(GUARD_KEY, String(now));

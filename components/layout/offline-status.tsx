@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/offline/use-online';
 
 /**
  * The header's mark while the browser has no network: the pages show the copies the service worker kept (ADR 0053).
@@ -15,7 +15,7 @@ export function OfflineStatus({ className = '' }: { className?: string }) {
       {!online && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900">
           <span className="size-2 rounded-full bg-amber-500" aria-hidden />
-          {t('offline')}
+          {t('offline.mark')}
         </span>
       )}
     </div>

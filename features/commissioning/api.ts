@@ -1,13 +1,20 @@
 import type { CommissioningBody } from '@/contracts/commissioning';
+import { pathOf } from '@/contracts/route';
 import { call, callBlob } from '@/lib/api/call';
+import { sendOrQueue } from '@/lib/offline/outbox';
 
 const routes = () => import('@/contracts/commissioning-report').then((m) => m.commissioningRoutes);
 
 /** The commissioning report (docs/decisions/0051-commissioning-report.md), through its contract (contracts/commissioning-report.ts). */
 export const commissioningApi = {
   view: async (id: number, lang: string) => call((await routes()).commissioning, { params: { id }, query: { lang: lang as 'uk' } }),
-  save: async (id: number, serial: string, body: CommissioningBody, lang: string) =>
-    call((await routes()).saveCommissioning, { params: { id, serial }, query: { lang: lang as 'uk' }, body }),
+  /** A unit's values as a change made on site: sent now, or kept on this device until the network returns (ADR 0055). */
+  save: async (userId: number, job: { id: number; version?: string }, serial: string, body: CommissioningBody, lang: string) => {
+    const route = (await routes()).saveCommissioning;
+    const params = { id: job.id, serial };
+    const write = { installationId: job.id, kind: 'commissioning', method: 'PUT', path: pathOf(route, params), body, baseVersion: job.version } as const;
+    return sendOrQueue(userId, write, (headers) => call(route, { params, query: { lang: lang as 'uk' }, body }, { headers }));
+  },
   /** The report as a PDF, in the client's language. */
   pdf: async (id: number) => callBlob((await routes()).commissioningReport, { params: { id } }),
 };

@@ -5,12 +5,13 @@ import qs from 'qs';
 import '../../contracts/validation';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import { REQUEST_ID_HEADER } from '../../contracts/constants';
+import { ETAG_HEADER, IDEMPOTENT_REPLAYED_HEADER, REQUEST_ID_HEADER } from '../../contracts/constants';
 import { loggerOptions, requestIdOf } from './lib/logging';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import i18n from './plugins/i18n';
+import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
@@ -75,9 +76,11 @@ export async function buildApp({ config, database: db, logStream }: AppOptions) 
     origin: config.webOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['retry-after', REQUEST_ID_HEADER],
+    // Request headers: those a preflight asks for are allowed (Idempotency-Key and If-Match among them, tests/api/idempotency.test.ts).
+    exposedHeaders: ['retry-after', REQUEST_ID_HEADER, IDEMPOTENT_REPLAYED_HEADER, ETAG_HEADER],
   });
   await app.register(auth);
+  await app.register(idempotency);
   await app.register(storage);
   await app.register(rateLimit);
   await app.register(smsPlugin);

@@ -87,7 +87,7 @@ describe('POST /web/installations/preventions', () => {
     expect(p.dueDate).toBe(dueBefore[0].due);
     expect((await w.rowOf(id)).code).toBe('PREVENTION');
     const c = await card(id);
-    expect(c.prevention).toEqual({ id: p.id, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice' });
+    expect(c.prevention).toEqual({ id: p.id, plannedDate: inDays(10), plannedTime: '09:00', comment: 'Ring twice', report: null });
     expect(c.canPerformPrevention).toBe(true);
     expect(c.canAddPrevention).toBe(false);
     expect(c.history.map((h) => h.text)).toContain(`Maintenance visit planned for ${longDay(inDays(10), 'en-GB')} at 09:00`);
@@ -358,6 +358,128 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     }
     expect((await card(installationId)).canPerformPrevention).toBe(true);
     expect(preventionSchema.parse((await w.call(preventionRoutes.common, w.installer, { params })).data)).toMatchObject({ canBePerformed: true });
+  });
+});
+
+describe('PUT /web/installations/preventions/{id}/report (the visit saved without the client’s code)', () => {
+  const works: CallInput<typeof preventionRoutes.report>['body']['works'] = [{ id: 'FILTERS_CLEANED' }, { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 }];
+  const report = (id: number, body: unknown, who: Session | null = w.installer) =>
+    w.call(preventionRoutes.report, who, { params: { id }, query: { lang: 'en' }, invalidBody: body });
+
+  async function codeFor(preventionId: number) {
+    await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
+    const res = await w.call(preventionRoutes.sendCode, w.installer, { params: { id: preventionId }, body: {} });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (await outbox(w.server, w.client.phone))[0].code!;
+  }
+
+  it('saves works and photos on the planned visit, shown by the card and the visit; the code alone then performs it', async () => {
+    const { installationId, prevention } = await planned();
+    const photo = await upload(w.installer);
+    const res = await report(prevention.id, { works, photos: [photo] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = installationCardSchema.parse(res.data);
+    expect(saved.code).toBe('PREVENTION');
+    expect(saved.prevention?.report).toMatchObject({
+      works: [
+        { id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null, value: null },
+        { id: 'REFRIGERANT_PRESSURE_CHECKED', name: 'Refrigerant pressure checked', unit: 'bar', value: 8.4 },
+      ],
+      photos: [{ url: expect.stringContaining('/storage/photos/') }],
+    });
+    expect(saved.history.at(-1)?.text).toBe('Maintenance visit recorded (2 works); waiting for the client’s code');
+    // Not yet the job's photos: they become the visit's when the code confirms it.
+    expect(saved.photos).toHaveLength(1);
+    const visit = preventionSchema.parse((await w.call(preventionRoutes.common, w.client, { params: { id: prevention.id }, query: { lang: 'en' } })).data);
+    expect(visit.status).toBe('PLANNED');
+    expect(visit.report?.works.map((x) => x.id)).toEqual(['FILTERS_CLEANED', 'REFRIGERANT_PRESSURE_CHECKED']);
+    // Saved again: the works are replaced, the new photo joins the first.
+    const again = await report(prevention.id, { works: [{ id: 'DRAINAGE_FLUSHED' }], photos: [await upload(w.installer)] });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(installationCardSchema.parse(again.data).prevention?.report).toMatchObject({ works: [{ id: 'DRAINAGE_FLUSHED' }], photos: [{}, {}] });
+
+    const code = await codeFor(prevention.id);
+    const done = await w.call(preventionRoutes.perform, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body: { code } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const c = installationCardSchema.parse(done.data);
+    expect(c.code).toBe('COMPLETED');
+    expect(c.photos).toHaveLength(3);
+    expect(c.equipment.products[0].units[0].serviceLog[0]).toMatchObject({ preventionId: prevention.id, works: [{ id: 'DRAINAGE_FLUSHED' }] });
+    const performed = preventionSchema.parse((await w.call(preventionRoutes.common, w.installer, { params: { id: prevention.id } })).data);
+    expect(performed).toMatchObject({ status: 'DONE', report: null });
+    expect(performed.photos).toHaveLength(2);
+    expect(await countPreventions(installationId)).toBe(1);
+    // A visit performed takes no report: 409.
+    expect((await report(prevention.id, { works })).status).toBe(409);
+  });
+
+  it('perform without works and without a saved report is a 422 on works', async () => {
+    const { prevention } = await planned();
+    const code = await codeFor(prevention.id);
+    const res = await w.call(preventionRoutes.perform, w.installer, { params: { id: prevention.id }, query: { lang: 'en' }, body: { code } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.error.errors!)).toEqual(['works']);
+    expect((await w.rowOf(prevention.installationId)).code).toBe('PREVENTION');
+  });
+
+  it('is the assigned installer’s alone: 401 a guest, 403 client, dealer, admin and designer, 404 another installer', async () => {
+    const { prevention } = await planned();
+    for (const [who, status] of [
+      [null, 401],
+      [w.client, 403],
+      [w.dealer, 403],
+      [w.admin, 403],
+      [w.projector, 403],
+      [w.installer2, 404],
+    ] as const) {
+      expect((await report(prevention.id, { works }, who)).status, String(who?.id)).toBe(status);
+    }
+    const visit = preventionSchema.parse((await w.call(preventionRoutes.common, w.installer, { params: { id: prevention.id } })).data);
+    expect(visit.report).toBeNull();
+  });
+
+  it('refuses each bad field with a 422 on it, and saves nothing', async () => {
+    const { prevention } = await planned();
+    for (const [body, field] of [
+      [{ works: [] }, 'works'],
+      [{}, 'works'],
+      [{ works: [{ id: 'NOT_A_WORK' }] }, 'works'],
+      [{ works: [{ id: 'FILTERS_CLEANED' }, { id: 'FILTERS_CLEANED' }] }, 'works'],
+      [{ works: [{ id: 'REFRIGERANT_PRESSURE_CHECKED' }] }, 'works'],
+      [{ works: [{ id: 'REFRIGERANT_PRESSURE_CHECKED', value: 1e9 }] }, 'works'],
+      [{ works, photos: ['temp/00000000-0000-4000-8000-000000000000'] }, 'photos'],
+      [{ works, photos: 'photo' }, 'photos'],
+    ] as const) {
+      const res = await report(prevention.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.error.errors!), JSON.stringify(body)).toEqual([field]);
+    }
+    const visit = preventionSchema.parse((await w.call(preventionRoutes.common, w.installer, { params: { id: prevention.id } })).data);
+    expect(visit.report).toBeNull();
+  });
+
+  it('a replay with the same Idempotency-Key saves once; a stale If-Match is 412 and saves nothing', async () => {
+    const { installationId, prevention } = await planned();
+    const before = (await card(installationId)).version;
+    const headers = { 'idempotency-key': 'visit-report-0001', 'if-match': `"${before}"` };
+    const body = { works, photos: [await upload(w.installer)] };
+    const first = await w.call(preventionRoutes.report, w.installer, { params: { id: prevention.id }, body, headers });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const replay = await w.call(preventionRoutes.report, w.installer, { params: { id: prevention.id }, body, headers });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    const now = await card(installationId);
+    expect(now.history.filter((h) => h.field === 'preventionReported')).toHaveLength(1);
+    expect(now.prevention?.report?.photos).toHaveLength(1);
+    const stale = await w.call(preventionRoutes.report, w.installer, {
+      params: { id: prevention.id },
+      body: { works: [{ id: 'DRAINAGE_FLUSHED' }] },
+      headers: { 'if-match': `"${before}"` },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.error.currentVersion).toBe(now.version);
+    expect((await card(installationId)).prevention?.report?.works.map((x) => x.id)).toEqual(['FILTERS_CLEANED', 'REFRIGERANT_PRESSURE_CHECKED']);
   });
 });
 

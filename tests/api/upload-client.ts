@@ -39,11 +39,19 @@ export type ChunkFields = {
 };
 
 /** One POST /temp-files: the fields first, then the file part, as the dropzone sends them; the API answers in `lang` (default uk). */
-export function sendChunk(server: TestServer, token: string | undefined, fields: ChunkFields, bytes: Uint8Array, name = 'file.bin', lang?: Lang) {
+export function sendChunk(
+  server: TestServer,
+  token: string | undefined,
+  fields: ChunkFields,
+  bytes: Uint8Array,
+  name = 'file.bin',
+  lang?: Lang,
+  headers?: Record<string, string>,
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return server.request(lang ? `/temp-files?lang=${lang}` : '/temp-files', { method: 'POST', body: form, token });
+  return server.request(lang ? `/temp-files?lang=${lang}` : '/temp-files', { method: 'POST', body: form, token, headers });
 }
 
 /** The fields of chunk `index` of a file of `total` bytes in chunks of `chunkBytes`. */

@@ -12,4 +12,12 @@ describe('reload after a failed chunk load', () => {
     expect(reloadAfterChunkError(110_001, sessionStorage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload without a network: the chunk is out of reach, not replaced', () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    expect(reloadAfterChunkError(100_000, sessionStorage, reload, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadAfterChunkError(100_001, sessionStorage, reload, true)).toBe(true);
+  });
 });

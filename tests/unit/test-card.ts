@@ -3,6 +3,7 @@ import type { InstallationCard } from '@/contracts/installations';
 /** A card as GET /web/installations/{id} answers it, for component tests; `overrides` change what a test needs. */
 export const testCard = (overrides: Partial<InstallationCard> = {}): InstallationCard => ({
   id: 12,
+  version: '3',
   type: 'INSTALLATION',
   code: 'COMPLETED',
   status: { value: 'COMPLETED', name: 'Completed', color: '#16a34a' },

@@ -10,6 +10,7 @@ import type { UnitReport as UnitReportView } from '@/contracts/commissioning-rep
 import type { Lang } from '@/contracts/common';
 import { apiFailure } from '@/lib/api/errors';
 import { saveBlob } from '@/lib/save-blob';
+import { useSyncedChanges } from '@/lib/offline/use-outbox';
 import { useSessionStore } from '@/lib/session/session-store';
 import { commissioningApi, commissioningKeys } from '../api';
 import { ReportDialog } from './report-dialog';
@@ -25,7 +26,7 @@ export function CommissioningTitle() {
  * start, judged against its model; whoever may register the job's units enters them; anyone who sees the job downloads
  * the report as a PDF in the client's language.
  */
-export function CommissioningTab({ installationId }: { installationId: number }) {
+export function CommissioningTab({ installationId, version }: { installationId: number; version?: string }) {
   const t = useTranslations('commissioning.ui');
   const lang = useLocale() as Lang;
   const unitLabel = useUnitLabel();
@@ -33,6 +34,7 @@ export function CommissioningTab({ installationId }: { installationId: number })
   const queryClient = useQueryClient();
   const key = commissioningKeys.view(userId, installationId);
   const view = useQuery({ queryKey: key, queryFn: () => commissioningApi.view(installationId, lang), enabled: Boolean(userId) });
+  useSyncedChanges(installationId, () => void queryClient.invalidateQueries({ queryKey: key }));
   const [editing, setEditing] = useState<UnitReportView | null>(null);
   const download = useMutation({ mutationFn: async () => saveBlob(await commissioningApi.pdf(installationId), `commissioning-${installationId}.pdf`) });
 
@@ -82,13 +84,15 @@ export function CommissioningTab({ installationId }: { installationId: number })
               <ErrorAlert message={download.error ? (apiFailure(download.error).message ?? t('downloadFailed')) : undefined} />
             </div>
           )}
-          {editing && (
+          {editing && userId !== undefined && (
             <ReportDialog
-              installationId={installationId}
+              job={{ id: installationId, version }}
+              userId={userId}
               unit={editing}
               onClose={() => setEditing(null)}
               onSaved={(saved) => {
-                queryClient.setQueryData(key, saved);
+                // Kept on this device: the card's section of waiting changes shows it until it is sent.
+                if (saved) queryClient.setQueryData(key, saved);
                 setEditing(null);
               }}
             />

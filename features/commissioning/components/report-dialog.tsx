@@ -27,15 +27,19 @@ const unshown = (fields: Record<string, string>) => Object.keys(fields).length =
  * typed; a flagged one asks for its comment. The API judges again and answers 422 per field.
  */
 export function ReportDialog({
-  installationId,
+  job,
+  userId,
   unit,
   onClose,
   onSaved,
 }: {
-  installationId: number;
+  /** The job and the version of it the values are entered on (If-Match when they are sent later). */
+  job: { id: number; version?: string };
+  userId: number;
   unit: UnitReport;
   onClose: () => void;
-  onSaved: (view: CommissioningView) => void;
+  /** The report as saved, or null when it was kept on this device to send later. */
+  onSaved: (view: CommissioningView | null) => void;
 }) {
   const t = useTranslations('commissioning');
   const lang = useLocale() as Lang;
@@ -43,8 +47,13 @@ export function ReportDialog({
   const [form, setForm] = useState<ReportForm>(() => formOf(unit, lang));
   const findings = findingsOf(form, unit.spec);
   const save = useMutation({
-    mutationFn: () => commissioningApi.save(installationId, unit.serial, bodyOf(form, findings), lang),
+    mutationFn: async () => {
+      const result = await commissioningApi.save(userId, job, unit.serial, bodyOf(form, findings), lang);
+      return result.queued ? null : result.data;
+    },
     onSuccess: onSaved,
+    // Without a network the values are kept on this device (react-query would pause the mutation instead).
+    networkMode: 'always',
   });
   const failure = save.error ? apiFailure(save.error) : null;
   const error = (field: string) => failure?.fields[field];

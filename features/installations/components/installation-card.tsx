@@ -14,7 +14,8 @@ import { CardTabs, type CardTab } from './card-tabs';
 import { CertificateLink } from './certificate-link';
 import { UnitLabelsButton } from './unit-labels-button';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
-import { UnitsDialog } from '../units/units-dialog';
+import { UnitsDialog, useUnitsAtHand } from '../units/units-dialog';
+import { PendingChanges } from '@/components/offline/pending-changes';
 import { CompleteDialog } from './complete-dialog';
 import { CompletionChecklist } from './completion-checklist';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -103,6 +104,7 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
   const router = useRouter();
   const listHref = useListHref();
   const card = useInstallationCard(id);
+  useUnitsAtHand(card.data);
   const refresh = useRefreshCard();
   const { userId } = useInstallationsViewer();
   const checklistId = useId();
@@ -214,6 +216,7 @@ export function InstallationCard({ id, slots = {} }: { id: number; slots?: CardS
                 {actions}
               </div>
             )}
+            <PendingChanges userId={userId} installationId={c.id} onSynced={() => void refresh(c.id)} />
             {slots.section?.(slot)}
             <CardTabs card={c} extraTabs={slots.tabs?.(slot)} gradeAction={grade} photoActions={photosAction} unitsAction={unitsAction} />
             {dialog === 'complete' && <CompleteDialog open onClose={close} card={c} />}

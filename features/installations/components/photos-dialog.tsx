@@ -8,8 +8,11 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { MAX_PHOTOS, type InstallationCard } from '@/contracts/installations';
 import { failureMessage } from '@/lib/api/errors';
+import { useOnline } from '@/lib/offline/use-online';
 import { installationsApi } from '../api/installations-api';
 import { useRefreshCard } from '../hooks/use-installation-card';
+import { useInstallationsViewer } from '../hooks/use-installations-viewer';
+import { OfflinePhotos } from './offline-photos';
 
 /** Photos a browser can show on the card. */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -21,6 +24,8 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export function PhotosDialog({ open, onClose, card }: { open: boolean; onClose: () => void; card: InstallationCard }) {
   const t = useTranslations('installations.photos');
   const refresh = useRefreshCard();
+  const { userId } = useInstallationsViewer();
+  const online = useOnline();
   const [paths, setPaths] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const add = useMutation({
@@ -30,6 +35,14 @@ export function PhotosDialog({ open, onClose, card }: { open: boolean; onClose: 
       onClose();
     },
   });
+  // Without a network (and nothing uploaded yet in this dialog) the photos are kept on this device to send later.
+  if (!online && paths.length === 0 && !uploading && userId !== undefined) {
+    return (
+      <Modal open={open} onClose={onClose} title={t('title')} size="lg">
+        <OfflinePhotos card={card} userId={userId} onDone={onClose} />
+      </Modal>
+    );
+  }
   return (
     <Modal open={open} onClose={onClose} title={t('title')} size="lg">
       <div className="space-y-5">

@@ -2,13 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { fieldNoteId, FormField } from '@/components/ui/form-field';
 import { MAX_BARCODES, type barcodeHitSchema, type barcodesBodySchema, type barcodesSetSchema } from '@/contracts/installations';
 import { apiFailure, failureMessage } from '@/lib/api/errors';
+import { useOnline } from '@/lib/offline/use-online';
 import { installationsApi } from '../api/installations-api';
 import { newSerials, normalSerial } from './serials';
 
@@ -25,9 +26,11 @@ export type SerialsFooter = (state: { disabled: boolean; pending: boolean; error
 type SerialsFormProps = {
   installationId: number;
   saved: BarcodesSet;
-  /** Saves the units (the wizard's step, or the card's units); answers the set as saved. */
-  save: (body: Body) => Promise<BarcodesSet>;
-  onSaved: (set: BarcodesSet) => void;
+  /** Saves the units (the wizard's step, or the card's units); answers the set as saved, or null when it was kept on this device to send later. */
+  save: (body: Body) => Promise<BarcodesSet | null>;
+  onSaved: (set: BarcodesSet | null) => void;
+  /** Without a network the serials are kept unchecked on this device and checked by the API when they are sent (the card's units). */
+  keepsOffline?: boolean;
   /** The client signed the record: the units are a change for the client to sign, the extended guarantee is decided. */
   signed?: boolean;
   footer: SerialsFooter;
@@ -39,8 +42,10 @@ type SerialsFormProps = {
  * block, the earlier installation a service job refers to, or why it cannot be used. The extended-guarantee choice
  * agrees with the installer's certification: it cannot be ticked when it does not apply.
  */
-export function SerialsForm({ installationId, saved, save, onSaved, signed = false, footer }: SerialsFormProps) {
+export function SerialsForm({ installationId, saved, save, onSaved, signed = false, keepsOffline = false, footer }: SerialsFormProps) {
   const t = useTranslations('installations.wizard.barcodes');
+  const online = useOnline();
+  const offline = keepsOffline && !online;
   const inputId = useId();
   const reasonId = useId();
   const savedHits = saved.products.flatMap((product) => product.barcodes);
@@ -65,18 +70,29 @@ export function SerialsForm({ installationId, saved, save, onSaved, signed = fal
       if (!fresh.length) return;
       listed.current = [...listed.current, ...fresh];
       setSerials(listed.current);
-      check(fresh);
+      if (navigator.onLine || !keepsOffline) check(fresh);
     },
-    [check],
+    [check, keepsOffline],
   );
+  // Serials kept unchecked without a network are looked up once it returns.
+  useEffect(() => {
+    const missing = keepsOffline && online ? listed.current.filter((serial) => !hits[serial]) : [];
+    if (missing.length) check(missing);
+  }, [keepsOffline, online, hits, check]);
   const remove = (serial: string) => {
     listed.current = listed.current.filter((s) => s !== serial);
     setSerials(listed.current);
   };
 
-  const submit = useMutation({ mutationFn: () => save({ barcodes: serials, extendedGuarantee: extendedGuarantee && applies !== false }), onSuccess: onSaved });
+  // `always`: react-query would pause a mutation while the browser is offline; the card's save keeps it on the device then.
+  const submit = useMutation({
+    mutationFn: () => save({ barcodes: serials, extendedGuarantee: extendedGuarantee && applies !== false }),
+    onSuccess: onSaved,
+    networkMode: keepsOffline ? 'always' : 'online',
+  });
   const refused = serials.filter((serial) => hits[serial]?.error);
-  const unchecked = serials.filter((serial) => !hits[serial]);
+  // Offline, a serial is checked by the API when the change is sent; online, one typed offline is looked up now.
+  const unchecked = offline ? [] : serials.filter((serial) => !hits[serial]);
   const refusal = submit.error ? apiFailure(submit.error) : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +103,7 @@ export function SerialsForm({ installationId, saved, save, onSaved, signed = fal
     setTyped('');
   };
   const describe = (hit: Hit | undefined) => {
-    if (!hit) return t('checking');
+    if (!hit) return offline ? t('checkedLater') : t('checking');
     if (hit.error) return hit.error;
     const unit = `${hit.product?.name ?? ''}${hit.block ? ` · ${t(hit.block.type)} ${hit.block.model}` : ''}`;
     return hit.registeredOn ? `${unit} · ${t('registeredOn', { number: hit.registeredOn })}` : unit;
@@ -96,6 +112,7 @@ export function SerialsForm({ installationId, saved, save, onSaved, signed = fal
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {signed && <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('signedNote')}</p>}
+      {offline && <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">{t('offlineNote')}</p>}
       <FormField id={inputId} label={t('serials')} hint={t('serialsHint', { max: MAX_BARCODES })} error={refusal?.fields.barcodes}>
         <textarea
           id={inputId}

@@ -1,16 +1,32 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import type { InstallationCard } from '@/contracts/installations';
 import { failureMessage } from '@/lib/api/errors';
+import { useOnline } from '@/lib/offline/use-online';
 import { installationsApi } from '../api/installations-api';
 import { useRefreshCard } from '../hooks/use-installation-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
 import { SerialsForm } from './serials-form';
+
+/**
+ * The units of a job whose card may register them are read with the card, so that they are at hand on site without a
+ * network (in memory, and in the service worker's cache of the API's answers).
+ */
+export function useUnitsAtHand(card: InstallationCard | undefined) {
+  const queryClient = useQueryClient();
+  const { userId } = useInstallationsViewer();
+  const id = card?.canRegisterUnits ? card.id : undefined;
+  useEffect(() => {
+    if (id !== undefined && navigator.onLine)
+      void queryClient.prefetchQuery({ queryKey: installationKeys.units(userId, id), queryFn: () => installationsApi.units(id) });
+  }, [queryClient, userId, id]);
+}
 
 /**
  * The card's "Units" (PUT /web/installations/{id}/barcodes): every unit of the job registered by serial before the
@@ -20,8 +36,15 @@ export function UnitsDialog({ open, onClose, card }: { open: boolean; onClose: (
   const t = useTranslations('installations.units');
   const refresh = useRefreshCard();
   const { userId } = useInstallationsViewer();
-  // Read afresh each time the dialog opens: another device may have registered units meanwhile.
-  const saved = useQuery({ queryKey: installationKeys.units(userId, card.id), queryFn: () => installationsApi.units(card.id), gcTime: 0 });
+  // Read afresh each time the dialog opens: another device may have registered units meanwhile. Offline, the serials
+  // start from the card's (what this device last read); what changed meanwhile comes back as a conflict to choose on.
+  const online = useOnline();
+  const saved = useQuery({
+    queryKey: installationKeys.units(userId, card.id),
+    queryFn: () => installationsApi.units(card.id),
+    gcTime: 0,
+    retry: online ? 3 : false,
+  });
   return (
     <Modal open={open} onClose={onClose} title={t('title', { id: card.id })} size="lg">
       {saved.data ? (
@@ -29,9 +52,14 @@ export function UnitsDialog({ open, onClose, card }: { open: boolean; onClose: (
           installationId={card.id}
           saved={saved.data}
           signed={card.signature.signedVersion !== null}
-          save={(body) => installationsApi.putUnits(card.id, body)}
-          onSaved={async () => {
-            await refresh(card.id);
+          keepsOffline
+          save={async (body) => {
+            const result = await installationsApi.saveUnits(userId!, card, body);
+            return result.queued ? null : result.data;
+          }}
+          onSaved={async (set) => {
+            // Kept on this device: the card's section of waiting changes shows it; nothing to read again yet.
+            if (set) await refresh(card.id);
             onClose();
           }}
           footer={({ disabled, pending, error }) => (

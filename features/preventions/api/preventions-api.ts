@@ -17,5 +17,8 @@ export const preventionsApi = {
     call((await routes()).update, { params: { id }, body: { ...planOf(schedule), reason: reason || null } }),
   works: async () => call((await routes()).works, {}),
   sendCode: async (id: number) => call((await routes()).sendCode, { params: { id }, body: {} }),
-  perform: async (id: number, body: { works: DoneWork[]; photos: string[]; code: string }) => call((await routes()).perform, { params: { id }, body }),
+  /** The visit's works and photos without the client's code; the card comes back with `prevention.report`. */
+  saveReport: async (id: number, body: { works: DoneWork[]; photos: string[] }) => call((await routes()).report, { params: { id }, body }),
+  /** Without `works`, the saved report's works and photos are performed. */
+  perform: async (id: number, body: { works?: DoneWork[]; photos: string[]; code: string }) => call((await routes()).perform, { params: { id }, body }),
 };

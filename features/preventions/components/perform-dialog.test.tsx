@@ -35,7 +35,7 @@ beforeEach(() => {
 const card = testCard({
   code: 'PREVENTION',
   canPerformPrevention: true,
-  prevention: { id: 31, plannedDate: '2030-01-10', plannedTime: '09:00', comment: null },
+  prevention: { id: 31, plannedDate: '2030-01-10', plannedTime: '09:00', comment: null, report: null },
 });
 
 describe('performing a visit (msw)', { timeout: 60_000 }, () => {
@@ -102,5 +102,41 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }, apiWait));
     await user.keyboard('4321');
     await waitFor(() => expect(performed.at(-1)).toEqual({ works: [{ id: 'FILTERS_CLEANED', value: null }], photos: [path], code: '4321' }), apiWait);
+  });
+
+  it('saves the visit without the code, and confirms a saved visit with the code alone', async () => {
+    const user = userEvent.setup();
+    const reports: unknown[] = [];
+    server.use(
+      http.put(`${publicApiUrl}/web/installations/preventions/31/report`, async ({ request }) => {
+        reports.push(await request.json());
+        return HttpResponse.json({ data: card });
+      }),
+    );
+    const onClose = vi.fn();
+    const reload = vi.fn(async () => {});
+    const { unmount } = renderWithQueries(<PerformDialog open onClose={onClose} card={card} reload={reload} />);
+    const save = await screen.findByRole('button', { name: 'Save the visit' }, apiWait);
+    expect(save).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait));
+    await user.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), apiWait);
+    expect(reload).toHaveBeenCalled();
+    expect(reports).toEqual([{ works: [{ id: 'FILTERS_CLEANED', value: null }], photos: [] }]);
+    unmount();
+
+    const savedCard = testCard({
+      ...card,
+      prevention: {
+        ...card.prevention!,
+        report: { works: [{ id: 'FILTERS_CLEANED', name: 'Filters cleaned', unit: null, value: null }], photos: [], savedAt: '2030-01-10T09:30:00.000Z' },
+      },
+    });
+    renderWithQueries(<PerformDialog open onClose={vi.fn()} card={savedCard} reload={vi.fn(async () => {})} />);
+    expect(await screen.findByText(/Visit saved: 1 work, no photos/, undefined, apiWait)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm with the client’s code' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }, apiWait));
+    await user.keyboard('4321');
+    await waitFor(() => expect(performed.at(-1)).toEqual({ photos: [], code: '4321' }), apiWait);
   });
 });

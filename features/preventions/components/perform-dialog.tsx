@@ -26,6 +26,8 @@ type Checked = Partial<Record<PreventionWorkId, string>>;
  * Performing the planned visit (issue 18): the checklist of works (GET .../preventions/works) with the measured
  * value where a work asks for one, photos through the upload queue (the code is sent only once they are all uploaded), then the client's SMS code in the four
  * boxes, as for completion. The code sends everything; the card comes back COMPLETED with the visit logged.
+ * Without the client at hand (or a network), "Save the visit" keeps the works and photos on the visit
+ * (docs/decisions/0052); the code confirms the saved visit later, with nothing ticked again.
  */
 export function PerformDialog({
   open,
@@ -48,9 +50,13 @@ export function PerformDialog({
   const [stage, setStage] = useState<'works' | 'code'>('works');
   const [resendAt, setResendAt] = useState<number | null>(null);
 
+  const saved = card.prevention!.report;
   const chosen = (works.data ?? []).filter((work) => checked[work.id] !== undefined);
   const missingValue = chosen.some((work) => work.unit && !Number.isFinite(Number.parseFloat(checked[work.id]!.replace(',', '.'))));
   const ready = chosen.length > 0 && !missingValue;
+  // A saved visit is confirmed as it was saved unless works are ticked again.
+  const confirmsSaved = saved !== null && chosen.length === 0;
+  const doneWorks = () => chosen.map((work) => ({ id: work.id, value: work.unit ? Number.parseFloat(checked[work.id]!.replace(',', '.')) : null }));
 
   const send = useMutation({
     mutationFn: () => preventionsApi.sendCode(preventionId),
@@ -59,13 +65,15 @@ export function PerformDialog({
       setStage('code');
     },
   });
+  const save = useMutation({
+    mutationFn: () => preventionsApi.saveReport(preventionId, { works: doneWorks(), photos }),
+    onSuccess: async (updated) => {
+      await reload(updated);
+      onClose();
+    },
+  });
   const perform = useMutation({
-    mutationFn: (code: string) =>
-      preventionsApi.perform(preventionId, {
-        works: chosen.map((work) => ({ id: work.id, value: work.unit ? Number.parseFloat(checked[work.id]!.replace(',', '.')) : null })),
-        photos,
-        code,
-      }),
+    mutationFn: (code: string) => preventionsApi.perform(preventionId, confirmsSaved ? { photos, code } : { works: doneWorks(), photos, code }),
     onSuccess: async (updated) => {
       await reload(updated);
       onClose();
@@ -127,15 +135,21 @@ export function PerformDialog({
           <p className="text-sm text-slate-600">{t('photosHint', { max: MAX_PHOTOS })}</p>
           <Dropzone onChange={setPhotos} accept={PHOTO_TYPES} maxFiles={MAX_PHOTOS} label={t('photos')} onBusyChange={setUploading} />
         </div>
+        {saved && (
+          <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{t('savedReport', { count: saved.works.length, photos: saved.photos.length })}</p>
+        )}
         <p className="text-slate-700">{t('codeIntro', { name: card.client.fullName, phone: displayPhone(card.client.phone) })}</p>
-        {!ready && works.data && <p className="text-sm text-slate-600">{t(chosen.length === 0 ? 'chooseWorks' : 'enterValues')}</p>}
-        <ErrorAlert message={worksError ?? failureMessage(send.error)} />
-        <div className="flex gap-3">
+        {!ready && !confirmsSaved && works.data && <p className="text-sm text-slate-600">{t(chosen.length === 0 ? 'chooseWorks' : 'enterValues')}</p>}
+        <ErrorAlert message={worksError ?? failureMessage(send.error) ?? failureMessage(save.error)} />
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" className="flex-1" onClick={onClose}>
             {t('back')}
           </Button>
-          <Button className="flex-1" disabled={!ready || uploading} loading={send.isPending} onClick={() => send.mutate()}>
-            {t('sendCode')}
+          <Button variant="secondary" className="flex-1" disabled={!ready || uploading} loading={save.isPending} onClick={() => save.mutate()}>
+            {t('saveVisit')}
+          </Button>
+          <Button className="flex-1" disabled={!(ready || confirmsSaved) || uploading} loading={send.isPending} onClick={() => send.mutate()}>
+            {t(confirmsSaved ? 'confirmWithCode' : 'sendCode')}
           </Button>
         </div>
       </div>

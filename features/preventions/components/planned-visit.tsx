@@ -17,6 +17,9 @@ export function PlannedVisit({ card }: { card: InstallationCard }) {
       <p className="font-medium">{t('when', { date: format.dateTime(dayOf(planned.plannedDate), { dateStyle: 'long' }), time: planned.plannedTime })}</p>
       {card.installer && <p className="mt-1">{t('installer', { name: card.installer.fullName, phone: displayPhone(card.installer.phone) })}</p>}
       {planned.comment && <p className="mt-1 text-brand-900/80">{planned.comment}</p>}
+      {planned.report && (
+        <p className="mt-2 font-medium">{t('recorded', { date: format.dateTime(new Date(planned.report.savedAt), { dateStyle: 'long' }) })}</p>
+      )}
     </section>
   );
 }

@@ -29,6 +29,7 @@ const prevention = (days: number) => ({
   installer: null,
   canBePostponed: true,
   canBePerformed: true,
+  report: null,
 });
 
 let sent: { method: string; body: unknown }[] = [];
@@ -111,7 +112,7 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     const card = testCard({
       code: 'PREVENTION',
       canPerformPrevention: true,
-      prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: 'Ring twice' },
+      prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: 'Ring twice', report: null },
     });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
     await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));
@@ -131,7 +132,7 @@ describe('the prevention dialog (msw)', { timeout: 60_000 }, () => {
     const card = testCard({
       code: 'PREVENTION',
       canPerformPrevention: true,
-      prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: null },
+      prevention: { id: 31, plannedDate: stored(2), plannedTime: '10:30', comment: null, report: null },
     });
     renderWithQueries(<PreventionActions card={card} reload={reload} />);
     await user().click(screen.getByRole('button', { name: 'Postpone the maintenance visit' }));

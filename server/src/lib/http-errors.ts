@@ -8,6 +8,8 @@ export class HttpError extends Error {
     public readonly messageKey: string,
     public readonly values: Record<string, string | number> = {},
     public readonly headers: Record<string, string> = {},
+    /** Fields the error body carries beside `message` (a 412's `currentVersion`). */
+    public readonly extra: Record<string, string> = {},
   ) {
     super(messageKey);
   }
@@ -20,6 +22,9 @@ export class FieldsError extends HttpError {
   }
 }
 
+/** 412: the record moved past the version the write expected (`If-Match`); the body says its version now. */
+export const versionChanged = (messageKey: string, currentVersion: string) =>
+  new HttpError(412, messageKey, {}, { etag: `"${currentVersion}"` }, { currentVersion });
 export const notFound = () => new HttpError(404, 'notFound');
 /** The answer of an address that does not exist (or does not exist for this caller). */
 export const routeNotFound = () => new HttpError(404, 'routeNotFound');

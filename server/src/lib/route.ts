@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { envelope, errorBodySchema, langQuery, type BodyOf, type ContractRoute, type ParamsOf, type QueryOf, type ResponseOf } from '../../../contracts';
 import { areaGuard } from '../access';
+import { runInWriteScope } from '../db/write-scope';
 import { documentedUpload } from './uploads';
 
 /** The query a route accepts: its own fields and `lang` (docs/api.md#transport). */
@@ -68,7 +69,9 @@ export function routesOf(app: FastifyInstance, tag: string) {
       handler: async (request, reply) => {
         // A route whose contract answers only 201 creates what it answers.
         if (created) reply.status(201);
-        const result = await handler(request as unknown as RouteRequest<R>, reply);
+        // A signed-in write runs in its scope: its transactions mark its Idempotency-Key and check its If-Match (plugins/idempotency.ts).
+        const run = () => handler(request as unknown as RouteRequest<R>, reply);
+        const result = await (request.writeScope ? runInWriteScope(request.writeScope, run) : run());
         // A handler that sent the reply itself returns it; awaiting a reply (a thenable) waits for the response to end and
         // yields undefined, so `sent` is what says it was answered (else Fastify warns FST_ERR_REP_ALREADY_SENT).
         return reply.sent || result === reply ? reply : { data: result };

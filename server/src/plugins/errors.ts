@@ -66,7 +66,7 @@ function send422(request: FastifyRequest, reply: FastifyReply, fields: Record<st
 
 function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
   reply.headers(error.headers);
-  return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values) });
+  return reply.status(error.statusCode).send({ message: request.t(`errors.${error.messageKey}`, error.values), ...error.extra });
 }
 
 /**

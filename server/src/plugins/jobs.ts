@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepKeys } from '../lib/idempotency';
 
 /**
  * Scheduled work of the API, all listed here (docs/decisions/0022-uploads-store-and-expiry.md). Each job is a
@@ -15,6 +16,8 @@ const scheduled = (app: FastifyInstance) => ({
   'maintenance-reminders': { pattern: '17 7-18 * * *', run: () => app.services.reminders.run() },
   /** Certifications ending within 30 days: one notification each (modules/dealers; idempotent, several copies notify once). */
   'certification-reminders': { pattern: '0 7 * * *', run: () => app.services.dealers.remindExpiring() },
+  /** Idempotency keys and their answers 24 hours after they were claimed (plugins/idempotency.ts, docs/decisions/0052). */
+  'idempotency-keys-sweep': { pattern: '23 * * * *', run: () => sweepKeys(app.db) },
 });
 
 export type JobName = keyof ReturnType<typeof scheduled>;

@@ -13,7 +13,12 @@ export default fp(async (app) => {
     openapi: {
       info: {
         title: 'Climate portal API',
-        description: 'Conventions: docs/api.md in the repository (envelope {data}, paging, errors, `lang` on every call).',
+        description:
+          'Conventions: docs/api.md in the repository (envelope {data}, paging, errors, `lang` on every call). Every signed-in ' +
+          'POST, PUT, PATCH and DELETE takes an optional `Idempotency-Key` header (8–64 of [A-Za-z0-9_-]): a repeat answers ' +
+          'the first answer with `Idempotent-Replayed: true` and writes nothing (422 for the key with another body, 409 with ' +
+          '`Retry-After: 1` while the first runs). A write of an installation answers its version as `ETag` and takes ' +
+          '`If-Match: "<version>"` (412 with `currentVersion` when the job moved).',
         version: '1.0.0',
       },
       components: {

@@ -12,7 +12,7 @@ const FILE_ANSWERS: Record<string, { name: string; looks: (text: string) => bool
   'text/csv': { name: 'CSV', looks: (text) => /^\uFEFF?[^\n,]+(,[^\n,]+)+\r?\n/.test(text) },
 };
 
-/** An error body (docs/api.md#errors): `{message}`, and for 422 `{message, errors: {field: [text, ...]}}`. */
+/** An error body (docs/api.md#errors): `{message}`, for 422 `{message, errors: {field: [text, ...]}}`, for 412 `{message, currentVersion}`. */
 function envelopeProblem(answer: Answer): string | null {
   const { status, body } = answer;
   // A file route (the warranty certificate, an object's specification, the ICS feed, a list's export) answers its bytes, not the envelope.
@@ -20,7 +20,7 @@ function envelopeProblem(answer: Answer): string | null {
   if (file) return file.looks(answer.text) ? null : `a ${file.name} answer that is not one`;
   if (!isObject(body)) return `body is not a JSON object: ${answer.text.slice(0, 200)}`;
   if (status < 400) return 'data' in body ? null : 'success without `data`';
-  const extra = Object.keys(body).filter((k) => k !== 'message' && !(k === 'errors' && status === 422));
+  const extra = Object.keys(body).filter((k) => k !== 'message' && !(k === 'errors' && status === 422) && !(k === 'currentVersion' && status === 412));
   if (extra.length) return `unexpected keys ${extra.join(', ')}`;
   if (typeof body.message !== 'string' || !body.message) return 'no `message`';
   if (/\bat .+:\d+:\d+|node_modules|\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b/i.test(body.message)) return 'message shows code or SQL';

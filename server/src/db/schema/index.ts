@@ -17,3 +17,4 @@ export * from './news';
 export * from './info-pages';
 export * from './fgas';
 export * from './commissioning';
+export * from './idempotency';

@@ -127,6 +127,11 @@ export const installations = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The job's version (the card's `version`, a write's ETag): raised by every transaction that locks the job to write
+     * it (rows.ts `lockInstallation`), whichever of its tables the write touches (docs/decisions/0052).
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('installations_client_idx').on(t.clientId, t.createdAt),

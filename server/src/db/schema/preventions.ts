@@ -29,6 +29,13 @@ export const installationPreventions = pgTable(
     dueDate: date('due_date'),
     performedAt: timestamp('performed_at', { withTimezone: true }),
     works: jsonb('works').$type<{ id: PreventionWorkId; value: number | null }[]>().notNull().default([]),
+    /**
+     * The visit's report saved before the client's code (PUT .../report, docs/decisions/0052): its works, and the
+     * stored keys of its photos (claimed from the uploads, not yet the job's photos); performing takes them.
+     */
+    reportWorks: jsonb('report_works').$type<{ id: PreventionWorkId; value: number | null }[]>(),
+    reportPhotos: jsonb('report_photos').$type<string[]>().notNull().default([]),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

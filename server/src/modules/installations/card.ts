@@ -117,7 +117,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
   const [client, installer] = [presentPerson(read.client), presentPerson(read.installer)];
   const history = presentHistory(t, lang, read.history, read.types);
   const serviceLog = serviceLogFrom(t, read.serviceLog);
-  const prevention = row.code === 'PREVENTION' ? presentPlannedPrevention(read.prevention) : null;
+  const prevention = row.code === 'PREVENTION' ? presentPlannedPrevention(t, storage, read.prevention) : null;
   const signature = signatureFrom(t, versionsFrom(read.versions));
   const pending = signature.pending;
   const proposer = pending?.proposer ? { id: pending.proposer.id, fullName: fullName(pending.proposer) } : null;
@@ -159,6 +159,7 @@ export async function installationCard({ db, storage, clock }: CardDeps, viewer:
 
   return {
     id: row.id,
+    version: String(row.revision),
     type: row.workOrderType,
     code: row.code,
     status: statusOf(t, row.code),

@@ -124,6 +124,7 @@ const EVENTS = new Set([
   'preventionPlanned',
   'preventionPostponed',
   'preventionDone',
+  'preventionReported',
 ]);
 const USER_FIELDS = new Set(['installerId', 'clientId']);
 const OPTION_FIELDS = new Set(['details.outdoorUnitFastening', 'details.outdoorUnitAccess', 'details.drainage']);

@@ -15,7 +15,7 @@ export { lastMaintainedSql, maintenanceDueOn, overdueSql } from './guarantee';
 export { addressLine, changeInstallation, recordEvent, refreshSearchText } from './history';
 export { installationPolicy, isAssignedInstaller, isWorker } from './policy';
 export { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
-export { presentWorks } from './service-log';
+export { presentReport, presentWorks } from './service-log';
 // What modules/commissioning builds on: the record the client signs (a report is part of it) and its judgement.
 export { judgedUnits, reportsOfJob, withholdsGuarantee, type JudgedUnit } from './commissioning-record';
 export { productsByIds } from './products';

@@ -1,8 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { loadVisible, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { installations } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { currentWriteScope } from '../../db/write-scope';
+import { notFound, versionChanged } from '../../lib/http-errors';
 
 export type InstallationRow = typeof installations.$inferSelect;
 
@@ -28,9 +29,32 @@ export async function visibleInstallationWith<R extends Record<string, SQL>>(
   return found as never;
 }
 
-/** The row locked for the rest of the transaction (writes of one installation never interleave). */
+/** The jobs each open transaction has locked (and so versioned) already. */
+const lockedIn = new WeakMap<Db, Set<number>>();
+
+/**
+ * The row locked for the rest of the transaction (writes of one installation never interleave). The first lock of a
+ * transaction raises the job's version (docs/decisions/0052): every write of the job locks it first, whichever table it
+ * writes. A request's `If-Match` is checked against the version the lock found: 412 when the job moved, nothing written.
+ */
 export async function lockInstallation(db: Db, id: number): Promise<InstallationRow> {
-  const [row] = await db.select().from(installations).where(eq(installations.id, id)).for('update');
+  const locked = lockedIn.get(db) ?? new Set<number>();
+  if (locked.has(id)) {
+    const [again] = await db.select().from(installations).where(eq(installations.id, id)).for('update');
+    return again;
+  }
+  const [row] = await db
+    .update(installations)
+    .set({ revision: sql`${installations.revision} + 1` })
+    .where(eq(installations.id, id))
+    .returning();
   if (!row) throw notFound();
+  lockedIn.set(db, locked.add(id));
+  const scope = currentWriteScope();
+  if (scope) {
+    const found = String(row.revision - 1);
+    if (scope.ifMatch !== null && !scope.versions.has(id) && scope.ifMatch !== found) throw versionChanged('installations.versionChanged', found);
+    scope.versions.set(id, row.revision);
+  }
   return row;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { preventionWorkUnits, type PreventionWorkId } from '../../../../contracts';
 import type { Translator } from '../../i18n/translator';
 import { fullName } from '../../lib/names';
+import type { Storage } from '../../lib/storage';
 
 /** A visit's works as the card and the prevention show them: named in the request's language, with their unit. */
 export const presentWorks = (t: Translator, works: { id: PreventionWorkId; value: number | null }[]) =>
@@ -45,13 +46,36 @@ export function serviceLogFrom(t: Translator, rows: Visit[]) {
   return log;
 }
 
-export type PlannedVisit = { id: number; planned_date: string; planned_time: string; comment: string | null };
+/** A visit's saved report as its reader sees it (works named in the request's language), or null when none was saved. */
+export type SavedReport = { works: { id: PreventionWorkId; value: number | null }[] | null; photos: string[]; at: Date | string | null };
+export const presentReport = (t: Translator, storage: Storage, r: SavedReport) =>
+  r.works && r.at
+    ? { works: presentWorks(t, r.works), photos: r.photos.map((key) => ({ url: storage.url(key) })), savedAt: new Date(r.at).toISOString() }
+    : null;
+
+export type PlannedVisit = {
+  id: number;
+  planned_date: string;
+  planned_time: string;
+  comment: string | null;
+  report_works: SavedReport['works'];
+  report_photos: string[];
+  reported_at: string | null;
+};
 
 /** The visit planned on the installation (one at a time), as a json object or null, for a statement that reads more beside it. */
 export const plannedPreventionJson = (installationId: SQL) =>
-  sql`(select row_to_json(v) from (select pv.id, pv.planned_date::text, pv.planned_time, pv.comment from installation_preventions pv
-      where pv.installation_id = ${installationId} and pv.status = 'PLANNED' limit 1) v)`;
+  sql`(select row_to_json(v) from (select pv.id, pv.planned_date::text, pv.planned_time, pv.comment, pv.report_works, pv.report_photos, pv.reported_at
+      from installation_preventions pv where pv.installation_id = ${installationId} and pv.status = 'PLANNED' limit 1) v)`;
 
-/** The card's `prevention`: the visit planned on an installation in the PREVENTION state, or null. */
-export const presentPlannedPrevention = (p: PlannedVisit | null) =>
-  p ? { id: p.id, plannedDate: p.planned_date, plannedTime: p.planned_time, comment: p.comment } : null;
+/** The card's `prevention`: the visit planned on an installation in the PREVENTION state (with its saved report), or null. */
+export const presentPlannedPrevention = (t: Translator, storage: Storage, p: PlannedVisit | null) =>
+  p
+    ? {
+        id: p.id,
+        plannedDate: p.planned_date,
+        plannedTime: p.planned_time,
+        comment: p.comment,
+        report: presentReport(t, storage, { works: p.report_works, photos: p.report_photos, at: p.reported_at }),
+      }
+    : null;

@@ -21,7 +21,10 @@ const routes: FastifyPluginAsync = async (app) => {
     s.update(req.user!, req.params.id, req.body, req.t),
   );
   route(r.sendCode, { summary: 'Texts the client the code that confirms the visit' }, async (req) => s.sendCode(req.user!, req.params.id, req.ip));
-  route(r.perform, { summary: "Performs the visit with its works, photos and the client's code (→ COMPLETED)" }, async (req) =>
+  route(r.report, { summary: "Saves the visit's works and photos without the client's code (confirmed later by perform)" }, async (req) =>
+    s.saveReport(req.user!, req.params.id, req.body, req.t, req.query.lang),
+  );
+  route(r.perform, { summary: "Performs the visit with the client's code, and its works and photos or its saved report (→ COMPLETED)" }, async (req) =>
     s.perform(req.user!, req.params.id, req.body, req.ip, req.t, req.query.lang),
   );
 

@@ -9,6 +9,7 @@ import {
   type PreventionWorkId,
   type preventionCreateBodySchema,
   type preventionPerformBodySchema,
+  type preventionReportBodySchema,
   type preventionUpdateBodySchema,
 } from '../../../../contracts';
 import type { Viewer } from '../../access';
@@ -27,6 +28,7 @@ import {
   isCertified,
   lockInstallation,
   maintenanceDueOn,
+  presentReport,
   presentWorks,
   recipientOf,
   recordEvent,
@@ -42,6 +44,7 @@ import { pages } from '../../../../contracts/pages';
 type CreateBody = z.infer<typeof preventionCreateBodySchema>;
 type UpdateBody = z.infer<typeof preventionUpdateBodySchema>;
 type PerformBody = z.infer<typeof preventionPerformBodySchema>;
+type ReportBody = z.infer<typeof preventionReportBodySchema>;
 
 const dateError = (key: string) => new FieldsError({ plannedDate: [key] });
 
@@ -107,6 +110,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
       installer: installer ? { id: installer.id, fullName: fullName(installer), phone: installer.phone } : null,
       canBePostponed: allowed(preventionPolicy.postpone(viewer, installation, p)),
       canBePerformed: allowed(preventionPolicy.perform(viewer, installation, p)),
+      report: p.status === 'PLANNED' ? presentReport(t, storage, { works: p.reportWorks, photos: p.reportPhotos, at: p.reportedAt }) : null,
     };
   }
 
@@ -208,6 +212,30 @@ export function createPreventionsService(deps: PreventionsDeps) {
     },
 
     /**
+     * Saves the visit's report without the client's code (docs/decisions/0052): the works (replacing saved ones) and
+     * photos claimed from the installer's uploads (joining saved ones) wait on the planned visit for the code that
+     * performs it. The assigned installer's alone (403), on a planned visit (409); a history line, nothing sent.
+     */
+    async saveReport(viewer: Viewer, id: number, body: ReportBody, t: Translator, lang: Lang) {
+      const p = await visiblePrevention(db, viewer, id);
+      const row = await visibleInstallation(db, viewer, p.installationId);
+      enforce(preventionPolicy.perform(viewer, row, p), conflict);
+      const works = checkWorks(body.works);
+      await transaction(db, async (tx) => {
+        const locked = await lockInstallation(tx.db, row.id);
+        const current = await lockPrevention(tx.db, id);
+        enforce(preventionPolicy.perform(viewer, locked, current), conflict);
+        const claimed = body.photos.length ? await uploads.claim(tx, viewer, body.photos, { kind: 'photos' }) : [];
+        await tx.db
+          .update(installationPreventions)
+          .set({ reportWorks: works, reportPhotos: [...current.reportPhotos, ...claimed.map((c) => c.key)], reportedAt: clock.now() })
+          .where(eq(installationPreventions.id, id));
+        await recordEvent(tx, viewer.id, row.id, 'preventionReported', { preventionId: id, count: works.length });
+      });
+      return installationCard(deps, viewer, row.id, t, lang);
+    },
+
+    /**
      * Performs the visit with the client's code: works (a measured work needs its value), photos claimed from the
      * installer's uploads, every unit's `preventedAt` = today and its next due date a year on, → COMPLETED.
      */
@@ -215,7 +243,8 @@ export function createPreventionsService(deps: PreventionsDeps) {
       const p = await visiblePrevention(db, viewer, id);
       const row = await visibleInstallation(db, viewer, p.installationId);
       enforce(preventionPolicy.perform(viewer, row, p), conflict);
-      const works = checkWorks(body.works);
+      if (!body.works && !p.reportWorks) throw new FieldsError({ works: ['required'] });
+      const works = body.works ? checkWorks(body.works) : null;
       const subject = { purpose: 'prevention' as const, installationId: row.id, preventionId: id };
       const { verification } = await clientCode.check(ip, subject, body.code);
       const client = await recipientOf(db, row.clientId);
@@ -226,18 +255,23 @@ export function createPreventionsService(deps: PreventionsDeps) {
         enforce(preventionPolicy.perform(viewer, locked, current), conflict);
         const now = clock.now();
         const day = format(now, 'yyyy-MM-dd');
-        await tx.db.update(installationPreventions).set({ status: 'DONE', performedAt: now, works }).where(eq(installationPreventions.id, id));
+        await tx.db
+          .update(installationPreventions)
+          .set({ status: 'DONE', performedAt: now, works: works ?? current.reportWorks! })
+          .where(eq(installationPreventions.id, id));
         const units = await tx.db
           .update(installationUnits)
           .set({ preventedAt: day, maintenanceDueOn: maintenanceDueOn(now) })
           .where(eq(installationUnits.installationId, row.id))
           .returning({ id: installationUnits.id });
         if (units.length) await tx.db.insert(preventionUnits).values(units.map((u) => ({ preventionId: id, unitId: u.id })));
-        if (body.photos.length) {
-          const claimed = await uploads.claim(tx, viewer, body.photos, { kind: 'photos' });
+        // The saved report's photos (claimed when it was saved) and the ones sent now become the visit's and the job's.
+        const claimed = body.photos.length ? (await uploads.claim(tx, viewer, body.photos, { kind: 'photos' })).map((c) => c.key) : [];
+        const keys = [...current.reportPhotos, ...claimed];
+        if (keys.length) {
           const photos = await tx.db
             .insert(installationPhotos)
-            .values(claimed.map((c) => ({ installationId: row.id, key: c.key, uploadedBy: viewer.id })))
+            .values(keys.map((key) => ({ installationId: row.id, key, uploadedBy: viewer.id })))
             .returning({ id: installationPhotos.id });
           await tx.db.insert(preventionPhotos).values(photos.map((ph) => ({ preventionId: id, photoId: ph.id })));
         }
@@ -250,7 +284,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
 }
 
 /** Each work once; a measured work (pressure, current, temperature) needs its value, a ticked one has none. */
-function checkWorks(works: PerformBody['works']): { id: PreventionWorkId; value: number | null }[] {
+function checkWorks(works: ReportBody['works']): { id: PreventionWorkId; value: number | null }[] {
   const seen = new Set<string>();
   for (const w of works) {
     if (seen.has(w.id)) throw new FieldsError({ works: ['preventionWorkTwice'] });

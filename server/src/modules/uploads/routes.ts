@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOAD_CHUNK_BYTES, uploadRoutes } from '../../../../contracts';
 import { FieldsError } from '../../lib/http-errors';
+import { keyedFile } from '../../lib/idempotency';
 import { routesOf } from '../../lib/route';
 
 /** Errors of the multipart parser (busboy) about the request body itself. */
@@ -39,7 +40,8 @@ const routes: FastifyPluginAsync = async (app) => {
             continue;
           }
           if (part.fieldname !== 'file') throw new FieldsError({ file: ['fileRequired'] });
-          const { created, file } = await uploads.receiveChunk(request.user!, fields, part.file, part.filename);
+          const body = keyedFile(request, fields, part.fieldname, part.file);
+          const { created, file } = await uploads.receiveChunk(request.user!, fields, body, part.filename);
           // The chunk stored: what the file holds now past the offset it started at (the service checked that offset).
           uploadBytes.inc(file.receivedBytes - Number(fields.dzchunkbyteoffset));
           reply.status(created ? 201 : 200);

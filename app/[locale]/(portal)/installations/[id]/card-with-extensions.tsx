@@ -17,7 +17,9 @@ const slots: CardSlots = {
   tabs: ({ card }) => [
     ...(card.equipment.products.length > 0 ? [{ key: 'maintenance', title: <ServiceLogTitle />, content: <ServiceLog card={card} /> }] : []),
     // The commissioning report and the F-gas logbook are about the job's units with serials (docs/decisions/0051, 0049).
-    ...(card.canPrintLabels ? [{ key: 'commissioning', title: <CommissioningTitle />, content: <CommissioningTab installationId={card.id} /> }] : []),
+    ...(card.canPrintLabels
+      ? [{ key: 'commissioning', title: <CommissioningTitle />, content: <CommissioningTab installationId={card.id} version={card.version} /> }]
+      : []),
     ...(card.canPrintLabels ? [{ key: 'fgas', title: <FgasLogbookTitle />, content: <FgasLogbookTab installationId={card.id} /> }] : []),
   ],
 };

@@ -1,3 +1,4 @@
+'use client';
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {
@@ -9,7 +10,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** Whether the browser says it has a network (`navigator.onLine`); true while rendering on the server. */
+/** Whether the browser believes it has a network (true while rendered on the server). */
 export const useOnline = () =>
   useSyncExternalStore(
     subscribe,

@@ -1,0 +1,62 @@
+import { isAxiosError } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
+import { outboxDb, type OutboxEntry } from './outbox-db';
+import { replay } from './replay';
+
+/** A change as a feature describes it: which write of the API, on which job, made on which version of it. */
+export type FieldWrite = Pick<OutboxEntry, 'installationId' | 'kind' | 'method' | 'path' | 'body' | 'files' | 'baseVersion'>;
+
+/** The headers a change carries on every attempt. */
+export type WriteHeaders = Record<string, string>;
+
+export type WriteResult<T> = { queued: false; data: T } | { queued: true };
+
+const headersOf = (entry: OutboxEntry): WriteHeaders => ({
+  [IDEMPOTENCY_KEY_HEADER]: entry.key,
+  ...(entry.baseVersion ? { [IF_MATCH_HEADER]: `"${entry.baseVersion}"` } : {}),
+});
+
+/** A UUID where the page is secure (as the field app is: a service worker needs it), else 128 random bits in hex. */
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const waitingFor = (userId: number, installationId: number) => outboxDb.entries.where('[userId+installationId]').equals([userId, installationId]).count();
+
+/**
+ * Sends a change made on site, or keeps it (ADR 0055). With a network and nothing of this job waiting before it, the
+ * feature's own call sends it now (a refusal comes back to its form as usual); without an answer, or offline, or behind
+ * a waiting change of the same job, it goes into the outbox with the same Idempotency-Key and is sent in order later.
+ */
+export async function sendOrQueue<T>(userId: number, write: FieldWrite, send: (headers: WriteHeaders) => Promise<T>): Promise<WriteResult<T>> {
+  const entry = newEntry(userId, write);
+  if (navigator.onLine && (await waitingFor(userId, write.installationId)) === 0) {
+    try {
+      return { queued: false, data: await send(headersOf(entry)) };
+    } catch (error) {
+      if (!isAxiosError(error) || error.response) throw error;
+    }
+  }
+  await keep(entry);
+  return { queued: true };
+}
+
+/** Puts a change in the outbox, to be sent in order (now, if the network answers): photos go this way, as files. */
+export const queue = (userId: number, write: FieldWrite) => keep(newEntry(userId, write));
+
+const newEntry = (userId: number, write: FieldWrite): OutboxEntry => ({ ...write, userId, key: newKey(), createdAt: Date.now(), state: 'waiting' });
+
+async function keep(entry: OutboxEntry) {
+  await outboxDb.entries.add(entry);
+  void replay(entry.userId);
+}
+
+/** Drops a change the user chose not to send (theirs stays, or a refused change is given up). */
+export const discard = (seq: number) => outboxDb.entries.delete(seq);
+
+/** The user keeps their change over the job's newer version: it is sent again on that version. */
+export async function keepMine(entry: OutboxEntry, currentVersion: string | undefined) {
+  await outboxDb.entries.update(entry.seq!, { state: 'waiting', baseVersion: currentVersion, failure: undefined });
+  await replay(entry.userId);
+}

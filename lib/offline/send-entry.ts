@@ -1,0 +1,55 @@
+import { isAxiosError, type AxiosResponse } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER, ETAG_HEADER, IDEMPOTENT_REPLAYED_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
+import { loadHttp } from '@/lib/api/client';
+import { apiFailure } from '@/lib/api/errors';
+import { uploadFile } from '@/lib/api/uploads';
+import { outboxDb, type OutboxEntry } from './outbox-db';
+
+export type SendOutcome =
+  | { kind: 'sent'; version?: string }
+  /** No answer, or one a later attempt may change (5xx, 429, 401 after the refresh, the same key still in flight). */
+  | { kind: 'later' }
+  | { kind: 'conflict' }
+  | { kind: 'refused'; failure: { message: string; fields: Record<string, string> } };
+
+/** The job's version after a write: the ETag the API answers with (quotes dropped), else the answer's `version`. */
+function versionOf(response: AxiosResponse<{ data?: { version?: unknown } }>): string | undefined {
+  const etag: unknown = response.headers[ETAG_HEADER];
+  if (typeof etag === 'string' && etag) return etag.replace(/^W\//, '').replace(/"/g, '');
+  const version = response.data?.data?.version;
+  return typeof version === 'string' ? version : undefined;
+}
+
+/** A `photos` change first uploads the photos not yet uploaded (each path kept, so a retry does not send it again). */
+async function uploadPhotos(entry: OutboxEntry): Promise<string[]> {
+  const files = entry.files ?? [];
+  for (const [index, file] of files.entries()) {
+    if (file.path) continue;
+    file.path = await uploadFile(Object.assign(file.blob, { name: file.name }), () => undefined, { chunkKey: (chunk) => `${entry.key}.${index}.${chunk}` });
+    await outboxDb.entries.update(entry.seq!, { files });
+  }
+  return files.map((file) => file.path!);
+}
+
+/** Sends one queued change with its Idempotency-Key and, when known, the job's version it was made on (If-Match). */
+export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    const body = entry.kind === 'photos' ? { ...entry.body, photos: await uploadPhotos(entry) } : entry.body;
+    const api = await loadHttp();
+    const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: entry.key };
+    if (entry.baseVersion) headers[IF_MATCH_HEADER] = `"${entry.baseVersion}"`;
+    const response = await api.request({ method: entry.method, url: entry.path, data: body, headers });
+    return { kind: 'sent', version: versionOf(response) };
+  } catch (error) {
+    if (!isAxiosError(error)) return { kind: 'refused', failure: { message: apiFailure(error).message, fields: {} } };
+    const status = error.response?.status;
+    if (status === undefined || status >= 500 || status === 429 || status === 401 || (status === 409 && error.response?.headers['retry-after'])) {
+      return { kind: 'later' };
+    }
+    if (status === 412) return { kind: 'conflict' };
+    // The API committed this key's write earlier but lost its answer (ADR 0052): the change is in.
+    if (status === 409 && error.response?.headers[IDEMPOTENT_REPLAYED_HEADER] === 'true') return { kind: 'sent' };
+    const { message, fields } = apiFailure(error);
+    return { kind: 'refused', failure: { message, fields } };
+  }
+}
