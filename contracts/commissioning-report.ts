@@ -72,7 +72,7 @@ export const commissioningRoutes = {
     query: langQuery,
     body: commissioningBodySchema,
     response: commissioningViewSchema,
-    errors: [401, 403, 404, 409, 422],
+    errors: [401, 403, 404, 409, 412, 422],
   }),
   /** The commissioning report as a PDF in the client's language. */
   commissioningReport: defineRoute({

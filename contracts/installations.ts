@@ -432,7 +432,8 @@ export const warrantyUnitQuery = langQuery.extend({ serial: barcodeSchema, city:
 const installationParam = idParam;
 const NO_BODY = z.object({}).strict();
 const ok = z.object({ ok: z.literal(true) });
-const stepErrors = [401, 403, 404, 409, 422] as const;
+/** A write of a job: 412 when it moved past the write's `If-Match` (docs/api.md#record-versions). */
+const stepErrors = [401, 403, 404, 409, 412, 422] as const;
 
 // ---------------------------------------------------------------- unit labels (docs/decisions/0045-unit-labels.md)
 

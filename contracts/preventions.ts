@@ -272,7 +272,7 @@ export const preventionRoutes = {
     params: preventionParam,
     body: preventionPerformBodySchema,
     response: installationCardSchema,
-    errors: [...errors, 429],
+    errors: [...errors, 412, 429],
   }),
 
   calendarMonth: defineRoute({

@@ -34,7 +34,7 @@ export async function uploadFile(
     form.append('dztotalchunkcount', String(chunkCount));
     form.append('dzchunkbyteoffset', String(offset));
     if (path) form.append('path', path);
-    form.append('file', chunk, file.name ?? 'photo');
+    form.append('file', chunk, file.name);
     const onUploadProgress = (event: AxiosProgressEvent) => onProgress((offset + Math.min(event.loaded, chunk.size)) / file.size);
     const headers = chunkKey ? { [IDEMPOTENCY_KEY_HEADER]: chunkKey(index) } : undefined;
     path = (await call(uploadChunk, { body: form }, { signal, onUploadProgress, headers })).path;

@@ -164,6 +164,7 @@ describe('the field outbox (ADR 0055)', () => {
     browserLayoutApis();
     versions[7] = 4;
     await sendOrQueue(USER, units(7, ['MINE-1', 'MINE-2']), never);
+    await sendOrQueue(USER, units(7, ['MINE-1', 'MINE-2', 'MINE-3']), never);
     setOnline(true);
     await replay(USER);
     heard = [];
@@ -174,7 +175,8 @@ describe('the field outbox (ADR 0055)', () => {
     expect(await within(dialog).findByText('MINE-2', {}, apiWait)).toBeInTheDocument();
     expect(await within(dialog).findByText('DEALER-SERIAL-1', {}, apiWait)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(heard.map((h) => h.ifMatch)).toEqual(['"v4"']), apiWait);
+    // The later change made on the same old version follows on the version the first one made.
+    await waitFor(() => expect(heard.map((h) => h.ifMatch)).toEqual(['"v4"', '"v5"']), apiWait);
     await waitFor(async () => expect(await entries()).toEqual([]), apiWait);
   });
 });

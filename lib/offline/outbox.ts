@@ -55,8 +55,18 @@ async function keep(entry: OutboxEntry) {
 /** Drops a change the user chose not to send (theirs stays, or a refused change is given up). */
 export const discard = (seq: number) => outboxDb.entries.delete(seq);
 
-/** The user keeps their change over the job's newer version: it is sent again on that version. */
+/**
+ * The user keeps their change over the job's newer version: it is sent again on that version, and so are the job's
+ * later changes made on the same old version (the same visit to the site: the user has now seen what changed).
+ */
 export async function keepMine(entry: OutboxEntry, currentVersion: string | undefined) {
-  await outboxDb.entries.update(entry.seq!, { state: 'waiting', baseVersion: currentVersion, failure: undefined });
+  await outboxDb.transaction('rw', outboxDb.entries, async () => {
+    await outboxDb.entries
+      .where('[userId+installationId]')
+      .equals([entry.userId, entry.installationId])
+      .filter((later) => later.seq! > entry.seq! && later.state === 'waiting' && later.baseVersion === entry.baseVersion)
+      .modify({ baseVersion: currentVersion });
+    await outboxDb.entries.update(entry.seq!, { state: 'waiting', baseVersion: currentVersion, failure: undefined });
+  });
   await replay(entry.userId);
 }

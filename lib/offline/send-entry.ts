@@ -25,7 +25,9 @@ async function uploadPhotos(entry: OutboxEntry): Promise<string[]> {
   const files = entry.files ?? [];
   for (const [index, file] of files.entries()) {
     if (file.path) continue;
-    file.path = await uploadFile(Object.assign(file.blob, { name: file.name }), () => undefined, { chunkKey: (chunk) => `${entry.key}.${index}.${chunk}` });
+    // IndexedDB gives a File back as a File (its name read-only); a Blob is named for the upload.
+    const named = file.blob instanceof File ? file.blob : new File([file.blob], file.name, { type: file.type });
+    file.path = await uploadFile(named, () => undefined, { chunkKey: (chunk) => `${entry.key}-f${index}-c${chunk}` });
     await outboxDb.entries.update(entry.seq!, { files });
   }
   return files.map((file) => file.path!);

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissioningRoutes, installationCardSchema, installationRoutes, preventionRoutes, type CommissioningBody, type ContractRoute } from '../../contracts';
+import {
+  commissioningRoutes,
+  installationCardSchema,
+  installationRoutes,
+  preventionRoutes,
+  profileRoutes,
+  type CommissioningBody,
+  type ContractRoute,
+} from '../../contracts';
 import {
   idempotencyKeys,
   installationHistory,
@@ -189,6 +197,21 @@ describe('Idempotency-Key: a replay answers the same and writes nothing again', 
     expect(await tempFilesOf(w.installer)).toBe(before + 1);
   });
 
+  it('a multipart write read whole (the avatar): the replay answers the same; another image under the key is 422', async () => {
+    const key = newKey();
+    const avatar = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
+      return w.server.call(profileRoutes.uploadAvatar, { body: form, token: w.installer2.token, headers: { 'idempotency-key': key } });
+    };
+    const png = await pngBytes();
+    const { a } = await twice(() => avatar(png));
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const reused = await avatar(await pngBytes());
+    expect(reused.status).toBe(422);
+    expect(Object.keys(reused.error.errors)).toEqual(['Idempotency-Key']);
+  });
+
   it('planning a visit: the replay sends the client no second notification, realtime event or SMS', async () => {
     const { id } = await w.installation();
     await w.complete(id);
@@ -272,6 +295,45 @@ describe('Idempotency-Key: a replay answers the same and writes nothing again', 
     expect(await w.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, other))).toEqual([]);
   });
 
+  it('never keeps a 5xx: failed before its write committed, the retry runs anew; failed after, the replay says the answer was lost', async () => {
+    const { id } = await w.installation();
+    await w.ready(id);
+    const done = await w.installation();
+    await w.complete(done.id);
+    const { sms } = w.server.app;
+    const gateway = sms.send;
+    sms.send = async () => {
+      throw new Error('the SMS gateway is down');
+    };
+    const [before, after] = [newKey(), newKey()];
+    const plannedDate = format(addDays(new Date(), 8), 'yyyy-MM-dd');
+    const plan = () =>
+      send(
+        preventionRoutes.create,
+        w.installer,
+        { 'idempotency-key': after },
+        { body: { installationId: done.id, plannedDate, plannedTime: '11:00', comment: null } },
+      );
+    try {
+      // The completion code's SMS goes before its transaction: nothing committed, the key is let go.
+      await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
+      const codeFailed = await send(installationRoutes.sendCode, w.installer, { 'idempotency-key': before }, { params: { id }, body: {} });
+      expect(codeFailed.status).toBeGreaterThanOrEqual(500);
+      expect(await keyRow(w.installer, before)).toBeUndefined();
+      // The visit's SMS goes after its transaction: the visit is planned, the key committed without an answer.
+      expect((await plan()).status).toBeGreaterThanOrEqual(500);
+      expect(await keyRow(w.installer, after)).toMatchObject({ committed: true, status: null });
+    } finally {
+      sms.send = gateway;
+    }
+    const retried = await send(installationRoutes.sendCode, w.installer, { 'idempotency-key': before }, { params: { id }, body: {} });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const replayed = await plan();
+    expect(replayed.status).toBe(409);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect((await w.db.select().from(installationPreventions).where(eq(installationPreventions.installationId, done.id))).length).toBe(1);
+  });
+
   it('marks the key committed in the write’s own transaction: when its answer was lost, a replay is a 409 and never a second photo', async () => {
     const { id } = await w.installation();
     const key = newKey();
@@ -349,7 +411,8 @@ describe('If-Match: a write made on an older version of the job is refused (412)
     const path = await uploaded();
     expect((await send(installationRoutes.place, w.installer, {}, { params: { id }, body: { place: 'Attic' } })).status).toBe(200);
     const now = await card(id);
-    expect(now.version).not.toBe(before.version);
+    // One write, one step, though the place's write locks the job twice (lockInstallation, then changeInstallation).
+    expect(Number(now.version)).toBe(Number(before.version) + 1);
     const stale = await send(
       installationRoutes.photos,
       w.installer,

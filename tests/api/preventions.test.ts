@@ -480,6 +480,18 @@ describe('PUT /web/installations/preventions/{id}/report (the visit saved withou
     expect(stale.status).toBe(412);
     expect(stale.error.currentVersion).toBe(now.version);
     expect((await card(installationId)).prevention?.report?.works.map((x) => x.id)).toEqual(['FILTERS_CLEANED', 'REFRIGERANT_PRESSURE_CHECKED']);
+    // Confirmed with the code, sent twice: one visit performed, the same answer.
+    const code = await codeFor(prevention.id);
+    const confirm = () =>
+      w.call(preventionRoutes.perform, w.installer, { params: { id: prevention.id }, body: { code }, headers: { 'idempotency-key': 'visit-perform-0001' } });
+    const performed = await confirm();
+    expect(performed.status, JSON.stringify(performed.body)).toBe(200);
+    const again = await confirm();
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(again.body).toEqual(performed.body);
+    const after = await card(installationId);
+    expect(after.history.filter((h) => h.field === 'preventionDone')).toHaveLength(1);
+    expect(after.photos).toHaveLength(2);
   });
 });
 

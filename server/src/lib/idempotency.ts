@@ -8,7 +8,7 @@ import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../../contracts/constants';
 
 /** JSON with every object's keys sorted, so that the same body always reads the same. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date))
     return `{${Object.keys(value)
@@ -32,7 +32,7 @@ export const multipartFingerprint = (method: string, path: string, fields: Recor
   sha256(`${method} ${path}\n${canonicalJson(fields)}\n${canonicalJson(files)}`);
 
 /** A file stream read through a hash: the same bytes for the reader, and their print once it has read them all. */
-export function printedStream(field: string, file: Readable): { stream: Readable; print: () => FilePrint } {
+function printedStream(field: string, file: Readable): { stream: Readable; print: () => FilePrint } {
   const hash = createHash('sha256');
   let size = 0;
   const stream = new Transform({
@@ -61,6 +61,17 @@ export function keyedFile(request: FastifyRequest, fields: Record<string, string
   const printed = printedStream(field, file);
   keyed.files.push(printed.print);
   return printed.stream;
+}
+
+/** The same for a multipart write whose route reads the body whole: its text fields and its files' bytes. */
+export function keyedBody(request: FastifyRequest, fields: Record<string, string>, files: { field: string; bytes: Buffer }[]) {
+  const keyed = request.idempotent;
+  if (!keyed || keyed.fingerprint !== null) return;
+  keyed.fields = { ...fields };
+  keyed.files = files.map(({ field, bytes }) => {
+    const print = { field, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    return () => print;
+  });
 }
 
 /** The print of a file read to its end (a replay's body, which is read but not stored). */
@@ -113,11 +124,8 @@ export async function claimKey(db: Db, owner: Owner, fingerprint: string | null,
 }
 
 /** The answer of the key's request, stored for its replays (with the fingerprint of a multipart body, known only now). */
-export async function storeAnswer(db: Db, owner: Owner, answer: { status: number; body: string; etag: string | null; fingerprint?: string }) {
-  await db
-    .update(idempotencyKeys)
-    .set({ status: answer.status, body: answer.body, etag: answer.etag, ...(answer.fingerprint ? { fingerprint: answer.fingerprint } : {}) })
-    .where(whereKey(owner));
+export async function storeAnswer(db: Db, owner: Owner, answer: { status: number; body: string; etag: string | null; fingerprint: string }) {
+  await db.update(idempotencyKeys).set(answer).where(whereKey(owner));
 }
 
 /**
@@ -132,11 +140,7 @@ export async function releaseKey(db: Db, owner: Owner) {
     .where(whereKey(owner));
 }
 
-/** Keys past their 24 hours (the `idempotency-keys-sweep` job): answers how many went. */
+/** Keys past their 24 hours (the `idempotency-keys-sweep` job). */
 export async function sweepKeys(db: Db) {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - ${`${IDEMPOTENCY_KEY_TTL_HOURS} hours`}::interval`))
-    .returning({ key: idempotencyKeys.key });
-  return gone.length;
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${`${IDEMPOTENCY_KEY_TTL_HOURS} hours`}::interval`));
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FieldsError, HttpError } from './http-errors';
+import { keyedBody } from './idempotency';
 
 /**
  * The file sent in multipart field `field` (one file per request; the route registers @fastify/multipart with its
@@ -18,6 +19,7 @@ export async function uploadedNamedFile(request: FastifyRequest, field: string):
     const bytes = await file.toBuffer();
     // toBuffer misses a limit reached by the last chunk it reads and answers the truncated bytes.
     if (file.file.truncated) throw new HttpError(413, 'payloadTooLarge');
+    keyedBody(request, {}, [{ field, bytes }]);
     return { name: file.filename, bytes };
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
@@ -47,6 +49,11 @@ export async function uploadedForm(request: FastifyRequest, field: string): Prom
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new FieldsError({ [field]: ['uploadIncomplete'] });
   }
+  keyedBody(
+    request,
+    fields,
+    files.map((bytes) => ({ field, bytes })),
+  );
   return { fields, files };
 }
 

@@ -6,7 +6,7 @@ import { FieldsError, HttpError } from '../lib/http-errors';
 import { claimKey, jsonFingerprint, multipartFingerprint, printOf, releaseKey, storeAnswer, type FilePrint, type KeyRow } from '../lib/idempotency';
 
 /** A request that holds its key: what its answer is stored under, and a multipart body's prints as the route reads it. */
-export type KeyedRequest = {
+type KeyedRequest = {
   owner: { userId: number; key: string };
   /** A JSON request's fingerprint; null for a multipart one until its route has read the body. */
   fingerprint: string | null;
@@ -41,17 +41,14 @@ const expectedVersion = (value: string | undefined) => {
   return !version || version === '*' ? null : version;
 };
 
-/** A multipart body read to compute its fingerprint (a replay's, which is not stored): the text fields before its file, and the file. */
+/** A multipart body read to compute its fingerprint (a replay's, which is not stored): its text fields and its files. */
 async function multipartPrint(request: FastifyRequest, path: string) {
   const fields: Record<string, string> = {};
   const files: FilePrint[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else {
-        files.push(await printOf(part.fieldname, part.file));
-        break;
-      }
+      else files.push(await printOf(part.fieldname, part.file));
     }
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
@@ -124,7 +121,9 @@ export default fp(async (app) => {
           )
         : null);
     try {
-      if (notKept(reply.statusCode) || typeof payload !== 'string' || fingerprint === null) await releaseKey(app.db, keyed.owner);
+      // A refused multipart body may not have been read to its end, so its print is not the body's: only a success is kept.
+      const unread = keyed.fingerprint === null && !ok;
+      if (notKept(reply.statusCode) || unread || typeof payload !== 'string' || fingerprint === null) await releaseKey(app.db, keyed.owner);
       else {
         const etag = reply.getHeader(ETAG_HEADER);
         await storeAnswer(app.db, keyed.owner, { status: reply.statusCode, body: payload, etag: typeof etag === 'string' ? etag : null, fingerprint });

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { loadVisible, scopeOf, type Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { installations } from '../../db/schema';
@@ -30,7 +31,7 @@ export async function visibleInstallationWith<R extends Record<string, SQL>>(
 }
 
 /** The jobs each open transaction has locked (and so versioned) already. */
-const lockedIn = new WeakMap<Db, Set<number>>();
+const lockedIn = new WeakMap<object, Set<number>>();
 
 /**
  * The row locked for the rest of the transaction (writes of one installation never interleave). The first lock of a
@@ -49,7 +50,8 @@ export async function lockInstallation(db: Db, id: number): Promise<Installation
     .where(eq(installations.id, id))
     .returning();
   if (!row) throw notFound();
-  lockedIn.set(db, locked.add(id));
+  // Only a transaction ends: a lock outside one (none today) raises the version each time.
+  if (db instanceof PgTransaction) lockedIn.set(db, locked.add(id));
   const scope = currentWriteScope();
   if (scope) {
     const found = String(row.revision - 1);

@@ -1,0 +1,87 @@
+import en from '../messages/en.json' with { type: 'json' };
+import { demo } from './accounts';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { apiCall, apiSession, arrangeJob, fill, pngOf, serialOf, signInAs } from './installations';
+
+const o = en.shell.offline;
+const units = en.installations.units;
+const photos = en.installations.photos;
+const serials = en.installations.wizard.barcodes;
+
+type Card = { photos: unknown[]; version: string; equipment: { products: { units: { serial: string }[] }[] } };
+const serialsOf = (card: Card) => card.equipment.products.flatMap((p) => p.units.map((u) => u.serial)).sort();
+
+test('an installer without a network registers serials and takes photos; back online they reach the job once, and the dealer’s change made meanwhile is offered for a choice (en)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const job = await arrangeJob(demo.INSTALLER.national, `380${demo.USER.national}`, 'NEW', { outdoorUnit: true });
+  const mine = job.product!.blocks.map((block) => serialOf(block.model));
+  const installer = await apiSession(demo.INSTALLER.national);
+  const before = await apiCall<Card>(installer.accessToken, 'GET', `/web/installations/${job.id}`);
+
+  await signInAs(page, baseURL!, demo.INSTALLER.national);
+  await page.goto(`/en/installations/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(job.id));
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: o.noNetwork })).toBeVisible();
+
+  // Serials typed without a network are kept unchecked and the change waits on this device.
+  await page.getByRole('button', { name: en.installations.card.registerUnits }).first().click();
+  const dialog = page.getByRole('dialog', { name: fill(units.title, { id: job.id }) });
+  await expect(dialog.getByText(serials.offlineNote)).toBeVisible();
+  for (const serial of mine) {
+    await dialog.getByLabel(serials.serials).fill(serial);
+    await dialog.getByLabel(serials.serials).press('Enter');
+  }
+  await expect(dialog.getByText(serials.checkedLater)).toHaveCount(mine.length);
+  await dialog.getByRole('button', { name: units.save }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page.getByRole('region', { name: /not sent yet/ });
+  await expect(pending.getByText(o.kinds.units)).toBeVisible();
+  await expect(pending.getByText(o.states.waiting)).toBeVisible();
+
+  // Two photos from the camera, kept on the device.
+  await page.getByRole('button', { name: en.installations.card.addPhotos }).first().click();
+  const photoDialog = page.getByRole('dialog', { name: photos.title });
+  await expect(photoDialog.getByText(photos.offlineNote)).toBeVisible();
+  await photoDialog.getByLabel(photos.takePhotos).setInputFiles([
+    { name: 'outdoor.png', mimeType: 'image/png', buffer: pngOf(30_000) },
+    { name: 'indoor.png', mimeType: 'image/png', buffer: pngOf(40_000) },
+  ]);
+  await expect(photoDialog.getByText('2 photos chosen')).toBeVisible();
+  await photoDialog.getByRole('button', { name: photos.keepOnDevice }).click();
+  await expect(pending.getByText(o.kinds.photos)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Meanwhile the dealer registers a unit of their own on the job.
+  const dealer = await apiSession(demo.DEALER.national);
+  const theirs = serialOf(job.product!.blocks[0]!.model);
+  await apiCall(dealer.accessToken, 'PUT', `/web/installations/${job.id}/barcodes`, { barcodes: [theirs], extendedGuarantee: false });
+
+  // Back online: the serials met the dealer's version and wait for a choice (the photos wait behind them, in order).
+  await context.setOffline(false);
+  await expect(pending.getByText(o.states.conflict)).toBeVisible({ timeout: 20_000 });
+  await pending.getByRole('button', { name: o.compare }).click();
+  const choice = page.getByRole('dialog', { name: fill(o.conflictTitle, { kind: o.kinds.units }) });
+  await expect(choice.getByText(mine[0]!)).toBeVisible();
+  await expect(choice.getByText(theirs)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await choice.getByRole('button', { name: o.keepMine }).click();
+
+  // Both changes reach the job, once each; the card shows them and the bar goes.
+  await expect(pending).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /waiting to sync/ })).toHaveCount(0);
+  const after = await apiCall<Card>(installer.accessToken, 'GET', `/web/installations/${job.id}`);
+  expect(serialsOf(after)).toEqual([...mine].sort());
+  expect(after.photos).toHaveLength(before.photos.length + 2);
+  const client = await apiSession(demo.USER.national);
+  const clientView = await apiCall<Card>(client.accessToken, 'GET', `/web/installations/${job.id}`);
+  expect(serialsOf(clientView)).toEqual([...mine].sort());
+  expect(clientView.photos).toHaveLength(before.photos.length + 2);
+});
