@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pages } from '@/contracts/pages';
-import { ReloadButton } from './reload-button';
 
 /**
  * What the service worker answers for a page it can neither fetch nor answer from its copies (ADR 0053): rendered
- * once per language at build time and precached.
+ * once per language at build time and precached. It stands at the address that was asked for, so "try again" is a
+ * plain link to that address: the page needs no script of its own, which, never loaded online, would be missing.
  */
 export async function OfflinePage() {
   const t = await getTranslations('pwa.offline');
@@ -25,7 +25,9 @@ export async function OfflinePage() {
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-slate-600">{t('text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <ReloadButton>{t('retry')}</ReloadButton>
+        <a href="" className="rounded-xl bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
+          {t('retry')}
+        </a>
         <Link
           href={pages.installations()}
           prefetch={false}
