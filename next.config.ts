@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withSerwist } from '@serwist/turbopack';
 
 // Messages are compiled when the app is built: browsers get the compiled form and a small formatter
 // instead of the ICU parser (docs/decisions/0008-javascript-at-page-start.md).
@@ -44,4 +45,5 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL('./web-server/memory-page-cache.mjs', import.meta.url)),
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist keeps esbuild, which bundles the service worker (app/serwist/[path]/route.ts), out of the server bundle.
+export default withSerwist(withNextIntl(nextConfig));

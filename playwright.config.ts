@@ -52,6 +52,10 @@ export default defineConfig({
     // Recording a trace of every journey made the journeys a third slower; CI records one when it retries a failure.
     trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // The app's service worker (ADR 0053) would answer fetches that `page.route` then never sees, and serve copies
+    // from one step of a journey to the next: journeys run without it, except the field app's own, which allow it
+    // (`test.use({ serviceWorkers: 'allow' })` in e2e/field-app*.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: mobileSpecs, grepInvert: [sharedState, publicWrite] },

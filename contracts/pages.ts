@@ -44,6 +44,8 @@ export const pages = {
   newsPage: (page: number | string) => `/news/page/${page}`,
   article: (slug: string) => `/news/${segment(slug)}`,
   privacy: () => '/privacy',
+  /** What the service worker shows for a page it can neither fetch nor answer from its copies (ADR 0053). */
+  offline: () => '/offline',
   installations: () => '/installations',
   installation: (id: Id) => `/installations/${segment(id)}`,
   /** A product's card inside an installation: the product first, as in its call (GET /web/catalog/products/{id}?installationId). */

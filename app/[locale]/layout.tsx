@@ -12,6 +12,7 @@ import { MobileNav } from '@/components/layout/mobile-nav';
 import { Providers } from '@/components/providers';
 import { ChatsOutbox } from '@/features/chats';
 import { ConfirmationListener } from '@/features/installations';
+import { manifestPath, RegisterWorker } from '@/features/pwa';
 import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
@@ -31,7 +32,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
     title: { default: t('title'), template: `%s | ${t('brand')}` },
     description: t('description'),
     applicationName: t('brand'),
-    icons: { icon: '/icon.svg' },
+    icons: { icon: '/icon.svg', apple: '/icons/icon-192.png' },
+    // The installable app of this language (ADR 0053).
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: t('brand') },
   };
 }
 
@@ -72,6 +76,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <ChatsOutbox />
             <OutboxSlot />
             <AppUpdates />
+            <RegisterWorker />
             <ClientLinks />
           </Providers>
         </NextIntlClientProvider>

@@ -5,6 +5,7 @@ import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
 import { NavLink } from './nav-link';
+import { OfflineStatus } from './offline-status';
 import { SectionLinks } from './section-links';
 import { pages } from '@/contracts/pages';
 
@@ -39,6 +40,7 @@ export async function Header({ account, catalogMenu, search }: HeaderProps) {
             </NavLink>
           ))}
         </nav>
+        <OfflineStatus />
         <LanguageSwitch />
         {account}
       </div>

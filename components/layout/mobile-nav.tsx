@@ -7,6 +7,7 @@ import { usePathname } from '@/i18n/navigation';
 import { MenuIcon } from './icons';
 import { LogoMark } from './logo';
 import { BottomPanel } from './bottom-panel';
+import { OfflineStatus } from './offline-status';
 import type { MenuContacts } from './mobile-menu';
 import { pages } from '@/contracts/pages';
 
@@ -49,6 +50,7 @@ export function MobileNav({ search, contacts }: { search: ReactNode; contacts: M
             <MenuIcon />
           </button>
         </div>
+        <OfflineStatus className="px-4 pb-2" />
       </header>
       {opened && <MobileMenu open={open} onClose={() => setOpen(false)} contacts={contacts} />}
       <BottomPanel />

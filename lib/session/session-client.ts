@@ -1,5 +1,6 @@
 import type { Profile } from '@/contracts/profile';
 import { configureSession } from '@/lib/api/client';
+import { dropPersonalCaches } from '@/lib/pwa/personal-caches';
 import { csrfHeaders } from './csrf';
 import { profileCache } from './profile-cache';
 import { useSessionStore } from './session-store';
@@ -24,14 +25,17 @@ export async function loadSession(): Promise<SessionPayload | null> {
 }
 
 let refreshing: Promise<string | null> | null = null;
-/** A new access token from POST /session/refresh; parallel callers share one call. Null when the session is over. */
+/**
+ * A new access token from POST /session/refresh; parallel callers share one call. Null when the session is over. When
+ * the server cannot be reached (no network on site) nothing is known to have ended: the token in memory is answered.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= sessionCall<{ accessToken: string }>('POST', '/session/refresh')
     .then(({ data }) => {
       useSessionStore.getState().setAccessToken(data?.accessToken ?? null);
       return data?.accessToken ?? null;
     })
-    .catch(() => null)
+    .catch(() => useSessionStore.getState().accessToken)
     .finally(() => {
       refreshing = null;
     });
@@ -47,7 +51,7 @@ export async function reloadSession() {
   const session = await loadSession();
   if (session) {
     useSessionStore.getState().setSession(session);
-    profileCache.write(session.user);
+    rememberUser(session.user);
   }
   return session;
 }
@@ -57,10 +61,33 @@ export async function endSession() {
   await sessionCall('POST', '/session/logout').catch(() => null);
 }
 
-/** Forgets the signed-in user in this tab (the API client calls it when a 401 survives the refresh). */
+/**
+ * Forgets the signed-in user in this tab (the API client calls it when a 401 survives the refresh, the socket when the
+ * API refuses it: a blocked user) with the copies of what they read that the service worker kept (ADR 0053).
+ */
 export function forgetSession() {
   useSessionStore.getState().clear();
   profileCache.clear();
+  return dropPersonalCaches();
+}
+
+/**
+ * Remembers who is signed in for the shell and for work without a network. Another person than the one remembered
+ * (a session that ended while no page was open) does not get their copies.
+ */
+export function rememberUser(user: SessionPayload['user']) {
+  if (profileCache.read()?.id !== user.id) void dropPersonalCaches();
+  profileCache.write(user);
+}
+
+/**
+ * The server said there is no session: the person remembered here, if any, is gone, and so are the copies of what
+ * they read.
+ */
+export function forgetRememberedUser() {
+  if (!profileCache.read()) return;
+  profileCache.clear();
+  void dropPersonalCaches();
 }
 
 let connected = false;

@@ -1,6 +1,7 @@
 import { mayEnter, type Area } from '@/contracts/access';
 import { create } from 'zustand';
 import type { RoleName, RoleType } from '@/contracts/roles';
+import type { CachedProfile } from './profile-cache';
 
 export type SessionUser = {
   id: number;
@@ -29,6 +30,11 @@ type SessionState = {
   /** The section a guest wanted before being asked to sign in (docs/access.md#pages-guards-and-links). */
   wantedSection: Section | null;
   setSession: (session: { user: SessionUser; accessToken: string }) => void;
+  /**
+   * The page was opened without a network: the person remembered here (profile-cache.ts) reads the copies the
+   * service worker kept (ADR 0053), with no token and without the contact details the cache does not hold.
+   */
+  setOfflineUser: (profile: CachedProfile) => void;
   setReady: () => void;
   setAccessToken: (token: string | null) => void;
   setWantedSection: (section: Section | null) => void;
@@ -41,6 +47,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   accessToken: null,
   wantedSection: null,
   setSession: ({ user, accessToken }) => set({ user, accessToken, status: 'ready' }),
+  setOfflineUser: ({ id, name, lastname, avatar, role }) =>
+    set({ user: { id, name, lastname, avatar, role, phone: '', email: '' }, accessToken: null, status: 'ready' }),
   setReady: () => set({ status: 'ready' }),
   setAccessToken: (accessToken) => set({ accessToken }),
   setWantedSection: (wantedSection) => set({ wantedSection }),

@@ -12,9 +12,10 @@ let leaving = false;
 export const isSigningOut = () => leaving;
 
 /**
- * Sign-out (docs/api.md#authentication): ends the session at the server (tokens), forgets the user, resets the
- * shared stores and the query cache (the counters and the profile with it), then loads the start page afresh, so that no
- * feature's in-memory state (menu flags, lists, drafts) survives into the next session.
+ * Sign-out (docs/api.md#authentication): ends the session at the server (tokens), forgets the user and drops the copies
+ * the service worker kept of what they read (ADR 0053), resets the shared stores and the query cache (the counters and
+ * the profile with it), then loads the start page afresh, so that no feature's in-memory state (menu flags, lists,
+ * drafts) survives into the next session.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useSignOut() {
   return useCallback(async () => {
     leaving = true;
     await endSession();
-    forgetSession();
+    await forgetSession();
     closeModal();
     queryClient.clear();
     window.location.assign(getPathname({ href: pages.home(), locale }));

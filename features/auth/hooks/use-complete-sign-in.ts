@@ -8,7 +8,7 @@ import { saveProfileLanguage } from '@/lib/profile-language';
 import { countersQuery } from '@/lib/session/counters';
 import { profileCache } from '@/lib/session/profile-cache';
 import { profileQueryKey } from '@/lib/session/queries';
-import type { SessionPayload } from '@/lib/session/session-client';
+import { rememberUser, type SessionPayload } from '@/lib/session/session-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { closeModal, showErrorPopup } from '@/lib/stores/modal-store';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -37,7 +37,7 @@ export function useCompleteSignIn() {
     const { next } = useAuthFlow.getState();
     const wanted = store.wantedSection;
     store.setSession(session);
-    profileCache.write(session.user);
+    rememberUser(session.user);
     store.setWantedSection(null);
     closeModal();
     // Routes fetched as a guest (prefetches answered with the guards' sign-in redirect) must not be reused.

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { useEffect } from 'react';
 import { profileCache } from '@/lib/session/profile-cache';
 import { profileQueryKey } from '@/lib/session/queries';
-import { connectApiClient, forgetSession, loadSession, refreshAccessToken } from '@/lib/session/session-client';
+import { connectApiClient, forgetRememberedUser, forgetSession, loadSession, refreshAccessToken, rememberUser } from '@/lib/session/session-client';
 import { useSessionStore } from '@/lib/session/session-store';
 
 /** Refresh this long before the access token expires, so that calls and page loads rarely meet an expired one. */
@@ -18,21 +18,36 @@ export function useSessionBootstrap() {
   useEffect(() => {
     connectApiClient();
     let cancelled = false;
-    loadSession()
-      .then((session) => {
-        if (cancelled) return;
-        if (!session) {
-          // A guest: keep what they already asked for (a wanted section, an open modal).
-          profileCache.clear();
-          return useSessionStore.getState().setReady();
-        }
-        useSessionStore.getState().setSession(session);
-        profileCache.write(session.user);
-        queryClient.setQueryData(profileQueryKey, session.user);
-      })
-      .catch(() => !cancelled && useSessionStore.getState().setReady());
+    const restore = () =>
+      loadSession()
+        .then((session) => {
+          if (cancelled) return;
+          if (!session) {
+            // A guest: keep what they already asked for (a wanted section, an open modal).
+            forgetRememberedUser();
+            return useSessionStore.getState().setReady();
+          }
+          useSessionStore.getState().setSession(session);
+          rememberUser(session.user);
+          queryClient.setQueryData(profileQueryKey, session.user);
+        })
+        .catch(() => {
+          if (cancelled) return;
+          // No network: the person remembered here reads the copies the service worker kept (ADR 0053), and the
+          // session is asked for again when the network is back.
+          const remembered = profileCache.read();
+          if (remembered) useSessionStore.getState().setOfflineUser(remembered);
+          else useSessionStore.getState().setReady();
+        });
+    void restore();
+    const onOnline = () => {
+      const { user, accessToken } = useSessionStore.getState();
+      if (user && !accessToken) void restore();
+    };
+    window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', onOnline);
     };
   }, [queryClient]);
 
@@ -46,7 +61,9 @@ export function useSessionBootstrap() {
     }
     const timer = setTimeout(
       () => {
-        void refreshAccessToken().then((token) => !token && forgetSession());
+        void refreshAccessToken().then((token) => {
+          if (!token) void forgetSession();
+        });
       },
       Math.max(0, expiresAt - Date.now() - REFRESH_AHEAD_MS),
     );

@@ -1,0 +1,108 @@
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, type RuntimeCaching, type SerwistPlugin } from 'serwist';
+import { PERSONAL_CACHES } from '@/lib/pwa/personal-caches';
+import { isFieldApiRead, isFieldPage, isFieldRscRequest, isOptimisedImage, isPageRequest, isShellFile } from './requests';
+
+/**
+ * The worker's runtime caching (ADR 0053):
+ * - the app's own files under hashed names, icons and catalogue photos: cache first (a name never changes content);
+ * - the field pages (HTML, and the React payloads of client-side navigations, keyed by their `_rsc` query, which hashes
+ *   the router state the payload was made for) and the API's reads of them: network first, the copy after a short wait;
+ * - every other page: the network only. A page that neither gives answers with the offline page of its language.
+ */
+
+/** How long a page or an API read waits for the network before its copy is used (a weak signal on a roof). */
+const NETWORK_TIMEOUT_SECONDS = 2;
+const DAY = 24 * 60 * 60;
+
+type Options = {
+  /** NEXT_PUBLIC_API_URL's origin. */
+  apiOrigin: string;
+  /** The precached offline page for a page request that neither the network nor a copy answered. */
+  offlinePage: (request: Request) => Promise<Response | undefined>;
+  /** When the window last dropped the personal caches (a sign-out or an ended session): older answers are not stored. */
+  droppedAt: () => number;
+};
+
+export function runtimeCaching({ apiOrigin, offlinePage, droppedAt }: Options): RuntimeCaching[] {
+  const origin = self.location.origin;
+  // Answers vary by headers that a copy need not match (CORS `Origin`, Next's router headers, which `_rsc` hashes).
+  const matchOptions = { ignoreVary: true };
+  const pagesExpiry = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true });
+  const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+  // An answer to a request sent before the session ended is the previous person's: it is not stored.
+  const markStart: SerwistPlugin['handlerWillStart'] = async ({ state }) => {
+    if (state) state.startedAt = Date.now();
+  };
+  const sameSession: SerwistPlugin = {
+    handlerWillStart: markStart,
+    cacheWillUpdate: async ({ response, state }) => ((state?.startedAt as number) >= droppedAt() ? response : null),
+  };
+  const offline: SerwistPlugin = { handlerDidError: ({ request }) => offlinePage(request) };
+  // A page opened by a client-side navigation was fetched as a React payload only: its HTML is fetched beside it once,
+  // so that reloading it (or opening the installed app on it) without a network finds it.
+  const htmlAlongside: SerwistPlugin = {
+    handlerWillStart: markStart,
+    fetchDidSucceed: async ({ request, response, event, state }) => {
+      if (response.ok) event.waitUntil(keepHtmlOf(request.url, (state?.startedAt as number) ?? 0));
+      return response;
+    },
+  };
+  const keepHtmlOf = async (rscUrl: string, startedAt: number) => {
+    const url = new URL(rscUrl);
+    url.searchParams.delete('_rsc');
+    const cache = await caches.open(PERSONAL_CACHES.pages);
+    if (await cache.match(url, matchOptions)) return;
+    const html = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }).catch(() => null);
+    if (html?.ok && !html.redirected && startedAt >= droppedAt()) await cache.put(url, html);
+  };
+
+  return [
+    {
+      matcher: ({ url }) => isShellFile(url, origin),
+      handler: new CacheFirst({
+        cacheName: 'portal-shell',
+        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ url }) => isOptimisedImage(url, origin),
+      handler: new CacheFirst({
+        cacheName: 'portal-images',
+        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => isPageRequest(request, url, origin) && isFieldPage(url),
+      handler: new NetworkFirst({
+        cacheName: PERSONAL_CACHES.pages,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        matchOptions,
+        plugins: [okOnly, sameSession, pagesExpiry, offline],
+      }),
+    },
+    {
+      // No fallback: a payload that is neither fetched nor kept fails, and Next's router then loads the page itself
+      // (a navigation, answered by the rule above).
+      matcher: ({ request, url }) => isFieldRscRequest(request, url, origin),
+      handler: new NetworkFirst({
+        cacheName: PERSONAL_CACHES.pages,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        matchOptions,
+        plugins: [okOnly, sameSession, pagesExpiry, htmlAlongside],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => isPageRequest(request, url, origin),
+      handler: new NetworkOnly({ plugins: [offline] }),
+    },
+    {
+      matcher: ({ url }) => isFieldApiRead(url, apiOrigin),
+      handler: new NetworkFirst({
+        cacheName: PERSONAL_CACHES.api,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        matchOptions,
+        plugins: [okOnly, sameSession, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      }),
+    },
+  ];
+}
