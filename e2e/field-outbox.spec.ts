@@ -30,7 +30,7 @@ test('an installer without a network registers serials and takes photos; back on
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(job.id));
 
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: o.noNetwork })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: o.mark }).first()).toBeVisible();
 
   // Serials typed without a network are kept unchecked and the change waits on this device.
   await page.getByRole('button', { name: en.installations.card.registerUnits }).first().click();
@@ -46,6 +46,7 @@ test('an installer without a network registers serials and takes photos; back on
   const pending = page.getByRole('region', { name: /not sent yet/ });
   await expect(pending.getByText(o.kinds.units)).toBeVisible();
   await expect(pending.getByText(o.states.waiting)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: o.noNetwork })).toBeVisible();
 
   // Two photos from the camera, kept on the device.
   await page.getByRole('button', { name: en.installations.card.addPhotos }).first().click();

@@ -11,8 +11,8 @@ import { useOutbox, useOutboxSync } from '@/lib/offline/use-outbox';
 import { useSessionStore } from '@/lib/session/session-store';
 
 /**
- * The field app's outbox on every page (ADR 0055): sends the signed-in user's waiting changes and, while some wait or
- * there is no network, says so in a bar above the bottom navigation, with the jobs they belong to.
+ * The field app's outbox on every page (ADR 0055): sends the signed-in user's waiting changes and, while some wait,
+ * says so in a bar above the bottom navigation (and whether there is a network), with the jobs they belong to.
  */
 export function OutboxBar() {
   const t = useTranslations('shell.offline');
@@ -21,7 +21,8 @@ export function OutboxBar() {
   const entries = useOutbox(userId);
   const online = useOnline();
   const [open, setOpen] = useState(false);
-  if (online && entries.length === 0) return null;
+  // No network and nothing waiting: the header's offline mark says it (components/layout/offline-status.tsx).
+  if (entries.length === 0) return null;
 
   const choices = entries.filter((entry) => entry.state !== 'waiting').length;
   const jobs = [...new Set(entries.map((entry) => entry.installationId))];
