@@ -4,6 +4,7 @@ import { demo } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiCall, apiSession, arrangeJob, fill, pngOf, serialOf, signInAs } from './installations';
+import { workerControls } from './field-app';
 import { arrangeCompleted } from './preventions';
 
 const o = en.shell.offline;
@@ -11,10 +12,13 @@ const units = en.installations.units;
 const photos = en.installations.photos;
 const serials = en.installations.wizard.barcodes;
 
+// The installed app: the service worker keeps the card and its reads (ADR 0053), the outbox the changes (ADR 0055).
+test.use({ serviceWorkers: 'allow' });
+
 type Card = { photos: unknown[]; version: string; equipment: { products: { units: { serial: string }[] }[] } };
 const serialsOf = (card: Card) => card.equipment.products.flatMap((p) => p.units.map((u) => u.serial)).sort();
 
-test('an installer without a network registers serials and takes photos; back online they reach the job once, and the dealer’s change made meanwhile is offered for a choice (en)', async ({
+test('an installer without a network reopens a cached card, registers serials and takes photos; back online they reach the job once, and the dealer’s change made meanwhile is offered for a choice (en)', async ({
   page,
   context,
   baseURL,
@@ -27,9 +31,16 @@ test('an installer without a network registers serials and takes photos; back on
 
   await signInAs(page, baseURL!, demo.INSTALLER.national);
   await page.goto(`/en/installations/${job.id}`);
+  await workerControls(page);
+  // Opened once more under the worker, which keeps the page and its reads (the units come with the card).
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(job.id));
+  await page.waitForLoadState('networkidle');
 
+  // On site: no network, and the card opened again comes from the worker's copies.
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(job.id));
   await expect(page.getByRole('status').filter({ hasText: o.mark }).first()).toBeVisible();
 
   // Serials typed without a network are kept unchecked and the change waits on this device.
