@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissioningRoutes, fgasRoutes, installationRoutes, type CommissioningBody, type MeasureKey, type ModelSpec } from '../../contracts';
+import { commissioningRoutes, fgasRoutes, installationRoutes, type CommissioningBody, type ModelSpec } from '../../contracts';
 import { modelSpecs } from '../../server/src/db/schema';
 import { versionsOf, type Snapshot } from '../../server/src/modules/installations/signing';
+import { commissioningBody } from './commissioning-body';
 import { pdfText } from './pdf-text';
 import { completionWorld, type CompletionWorld, type Session } from './installations-completion-fixtures';
 
@@ -24,30 +25,7 @@ const SPEC: ModelSpec = {
   ranges: { pressureTest: { min: 41.5e5 } },
 };
 
-/** Values in range for SPEC: 12.5 m of line needs 0.1 kg more (0.07–0.13 allowed). */
-const body = (values: Partial<Record<MeasureKey, unknown>> = {}, over: Partial<CommissioningBody> = {}): CommissioningBody =>
-  ({
-    refrigerant: 'R32',
-    evacuationDepth: { value: 350, unit: 'micron' },
-    evacuationHold: { value: 15, unit: 'min' },
-    evacuationRise: { value: 200, unit: 'micron' },
-    pressureTest: { value: 42, unit: 'bar' },
-    pressureTestHold: { value: 30, unit: 'min' },
-    factoryCharge: { value: 0.9, unit: 'kg' },
-    chargeAdded: { value: 100, unit: 'g' },
-    lineLength: { value: 12.5, unit: 'm' },
-    suctionPressure: { value: 9.5, unit: 'bar' },
-    dischargePressure: { value: 27, unit: 'bar' },
-    superheat: { value: 6, unit: 'K' },
-    subcooling: { value: 5, unit: 'K' },
-    supplyTemperature: null,
-    returnTemperature: null,
-    supplyVoltage: { value: 228, unit: 'V' },
-    runningCurrent: { value: 4.2, unit: 'A' },
-    ...values,
-    comments: {},
-    ...over,
-  }) as CommissioningBody;
+const body = commissioningBody;
 
 const view = (id: number, who: Session | null = w.installer) => w.call(commissioningRoutes.commissioning, who, { params: { id }, query: { lang: 'en' } });
 const save = (id: number, serial: string, payload: unknown, who: Session = w.installer) =>

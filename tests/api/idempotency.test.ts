@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  commissioningRoutes,
-  installationCardSchema,
-  installationRoutes,
-  preventionRoutes,
-  profileRoutes,
-  type CommissioningBody,
-  type ContractRoute,
-} from '../../contracts';
+import { commissioningRoutes, installationCardSchema, installationRoutes, preventionRoutes, profileRoutes, type ContractRoute } from '../../contracts';
 import {
   idempotencyKeys,
   installationHistory,
@@ -21,6 +13,7 @@ import {
   tempFiles,
 } from '../../server/src/db/schema';
 import { outbox } from './accounts';
+import { commissioningBody } from './commissioning-body';
 import { inputFor, type CallArgs, type RouteInput } from './contract-call';
 import { completionWorld, type CompletionWorld, type Session } from './installations-completion-fixtures';
 import { recordEvents } from './realtime';
@@ -70,27 +63,8 @@ async function uploaded(who: Session = w.installer) {
 }
 
 /** An R32 split's values; the charges the demo model may flag carry a comment (tests/api/commissioning.test.ts has the rules). */
-const commissioning = (superheat = 6): CommissioningBody =>
-  ({
-    refrigerant: 'R32',
-    evacuationDepth: { value: 350, unit: 'micron' },
-    evacuationHold: { value: 15, unit: 'min' },
-    evacuationRise: { value: 200, unit: 'micron' },
-    pressureTest: { value: 42, unit: 'bar' },
-    pressureTestHold: { value: 30, unit: 'min' },
-    factoryCharge: { value: 0.9, unit: 'kg' },
-    chargeAdded: { value: 100, unit: 'g' },
-    lineLength: { value: 12.5, unit: 'm' },
-    suctionPressure: { value: 9.5, unit: 'bar' },
-    dischargePressure: { value: 27, unit: 'bar' },
-    superheat: { value: superheat, unit: 'K' },
-    subcooling: { value: 5, unit: 'K' },
-    supplyTemperature: null,
-    returnTemperature: null,
-    supplyVoltage: { value: 228, unit: 'V' },
-    runningCurrent: { value: 4.2, unit: 'A' },
-    comments: { factoryCharge: 'Weighed on site', chargeAdded: 'Weighed on site' },
-  }) as unknown as CommissioningBody;
+const commissioning = (superheat = 6) =>
+  commissioningBody({ superheat: { value: superheat, unit: 'K' } }, { comments: { factoryCharge: 'Weighed on site', chargeAdded: 'Weighed on site' } });
 
 /** A NEW job of the demo installer with every unit's serial; answers it and its outdoor unit's serial. */
 async function jobWithUnits() {
