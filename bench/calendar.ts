@@ -108,6 +108,7 @@ async function main() {
     db: app.db,
     clock: { now: () => TODAY },
     notifications: app.services.notifications,
+    push: app.services.push,
     sms: app.sms,
     webUrl: 'https://portal.example',
   });

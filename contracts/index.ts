@@ -31,3 +31,4 @@ export * from './fgas';
 export * from './fgas-logbook';
 export * from './commissioning';
 export * from './commissioning-report';
+export * from './push';

@@ -177,7 +177,7 @@ const movable = () => {
 /** A reminders scan as the job runs it in one API copy, on the moved clock. */
 const copy = (clock: Clock) => {
   const { db, sms, services } = w.server.app;
-  return createReminders({ db, clock, notifications: services.notifications, sms, webUrl: 'https://portal.test' });
+  return createReminders({ db, clock, notifications: services.notifications, push: services.push, sms, webUrl: 'https://portal.test' });
 };
 
 describe('leak check reminders', () => {

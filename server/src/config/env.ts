@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_JWT_SECRET } from '../../../contracts/session-token';
@@ -111,6 +112,22 @@ const schema = z.object({
   VISICOM_URL: z.string().url().default('https://api.visicom.ua/data-api/5.0'),
   /** How long a suggestion waits for Visicom before it is answered without its id, ms. */
   VISICOM_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
+  /**
+   * Web Push (docs/decisions/0054-web-push.md): the VAPID key pair (base64url, `npx web-push generate-vapid-keys`) and
+   * the operator's contact the push services see. Unset outside production: a pair is made once and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'an uncompressed P-256 public key in base64url without padding (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url without padding (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -126,7 +143,17 @@ export type Config = Omit<Env, 'API_HOST'> & {
   jwtSecret: string;
   webOrigins: string[];
   apiPublicUrl: string;
+  /**
+   * Web Push: the configured key pair; `generated` outside production without one (made once, kept in the database,
+   * modules/push/vapid.ts); null in production without one: push is off.
+   */
+  vapid: { publicKey: string; privateKey: string } | 'generated' | null;
+  /** The VAPID `sub` claim: VAPID_SUBJECT, outside production a placeholder when unset. */
+  vapidSubject: string;
 };
+
+/** The contact a development or demo API signs its pushes with when VAPID_SUBJECT is unset. */
+export const DEV_VAPID_SUBJECT = 'mailto:push@example.com';
 
 /** The environment variables the API reads (README "Configuration"; `.env.example` lists every one). */
 export const apiVariables = Object.keys(schema.shape) as (keyof Env)[];
@@ -140,6 +167,9 @@ function productionGaps(env: Env, set: Set<string>, realSecret: boolean): string
     !realSecret && 'JWT_SECRET: at least 32 characters, not the development default (the web app needs the same value)',
     !env.API_PUBLIC_URL && 'API_PUBLIC_URL: the public URL of the API (links to uploaded files and in SMS)',
     !set.has('WEB_ORIGIN') && 'WEB_ORIGIN: the public origin(s) of the web app (CORS, links in notifications)',
+    env.VAPID_PUBLIC_KEY &&
+      !env.VAPID_SUBJECT &&
+      'VAPID_SUBJECT: with the VAPID keys, a mailto: address or https: URL where push services can reach the operator',
   ];
   return gaps.filter((gap): gap is string => typeof gap === 'string');
 }
@@ -151,8 +181,25 @@ function inconsistencies(env: Env, smsProvider: 'outbox' | 'http'): string[] {
     env.S3_BUCKET &&
       !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY &&
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds the credentials itself)',
+    !env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY &&
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither (`npx web-push generate-vapid-keys` makes a pair)',
+    env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !isKeyPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY) &&
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: not one key pair (the public key is not the private key's)",
   ];
   return problems.filter((problem): problem is string => typeof problem === 'string');
+}
+
+/** Whether `publicKey` is the P-256 public key of `privateKey` (both base64url). */
+function isKeyPair(publicKey: string, privateKey: string) {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    return false;
+  }
 }
 
 /** The configuration is refused with every problem listed, one per line. */
@@ -194,5 +241,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter(Boolean),
     apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : production ? null : 'generated',
+    vapidSubject: env.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT,
   };
 }

@@ -44,6 +44,8 @@ export function createMetrics(options: { pool?: () => PoolStats } = {}) {
     uploadBytes: new Counter({ name: 'upload_received_bytes_total', help: 'Bytes of upload chunks (POST /temp-files) received and stored', registers }),
     /** Labels: `outbox` | `http`, and `sent` | `failed`. */
     smsSent: new Counter({ name: 'sms_sent_total', help: 'SMS handed to the sender', labelNames: ['provider', 'outcome'] as const, registers }),
+    /** Labels: `sent`, `gone` (the push service answered 404 or 410: the subscription is deleted) or `failed`. */
+    pushSent: new Counter({ name: 'push_sent_total', help: 'Web Push messages handed to a push service', labelNames: ['outcome'] as const, registers }),
   };
 }
 

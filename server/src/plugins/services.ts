@@ -20,6 +20,7 @@ import { createNotificationsService } from '../modules/notifications';
 import { createCalendar, createPreventionsService, createReminders } from '../modules/preventions';
 import { createObjectsService } from '../modules/objects';
 import { createProfileService } from '../modules/profile';
+import { createPushService, vapidKeys } from '../modules/push';
 import { createUploadStore, createUploadsService } from '../modules/uploads';
 
 /**
@@ -28,11 +29,19 @@ import { createUploadStore, createUploadsService } from '../modules/uploads';
  * A new module adds its service here (docs/module-shape.md).
  */
 export function createServices(app: FastifyInstance) {
-  const { db, storage, sms, rateLimit, realtime, config } = app;
+  const { db, storage, sms, rateLimit, realtime, config, metrics } = app;
   const webUrl = config.webOrigins[0];
   const clock = systemClock;
   // The sidebar's messagesCount: unread chat messages (the chats service is built below; asked only per request).
   const notifications = createNotificationsService({ db, realtime, clock, unreadMessageCounters: [(database, user) => chats.unreadCount(database, user)] });
+  const push = createPushService({
+    db,
+    clock,
+    keys: vapidKeys(db, config),
+    publicEndpointsOnly: config.NODE_ENV === 'production',
+    log: app.log,
+    metrics,
+  });
   const codes = createCodesService({ db, rateLimit, sms, secret: config.jwtSecret, clock });
   const audit = createAuditService({ db, clock });
   const sessions = createSessionsService({
@@ -43,6 +52,7 @@ export function createServices(app: FastifyInstance) {
     refreshTokenTtl: config.REFRESH_TOKEN_TTL,
     clock,
     realtime,
+    push,
   });
   const geocoder = config.VISICOM_API_KEY
     ? visicomGeocoder({ url: config.VISICOM_URL, key: config.VISICOM_API_KEY, timeoutMs: config.VISICOM_TIMEOUT_MS })
@@ -68,7 +78,7 @@ export function createServices(app: FastifyInstance) {
     onRegistered: installationRequests.installationRegistered,
     onCreatedForRequest: installationRequests.draftCreated,
   });
-  const chats = createChatsService({ db, realtime, rateLimit, clock, uploads, installations, apiPublicUrl: config.apiPublicUrl });
+  const chats = createChatsService({ db, realtime, push, rateLimit, clock, uploads, installations, apiPublicUrl: config.apiPublicUrl });
   return {
     addresses: createAddressesService({ db, geocoder }),
     notifications,
@@ -81,10 +91,10 @@ export function createServices(app: FastifyInstance) {
     fgas: createFgasService({ db, clock }),
     commissioning: createCommissioningService({ db, webUrl }),
     chats,
-    completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, webUrl }),
+    completion: createCompletionService({ db, storage, clock, rateLimit, codes, notifications, realtime, push, webUrl }),
     preventions: createPreventionsService({ db, storage, clock, codes, notifications, realtime, sms, uploads, apiPublicUrl: config.apiPublicUrl, webUrl }),
     calendar: createCalendar({ db, clock, apiPublicUrl: config.apiPublicUrl, webUrl }),
-    reminders: createReminders({ db, clock, notifications, sms, webUrl }),
+    reminders: createReminders({ db, clock, notifications, push, sms, webUrl }),
     catalog: createCatalogService(db, storage, config.apiPublicUrl, {
       cacheEntries: config.CATALOG_CACHE_ENTRIES,
       versionTtlMs: config.CATALOG_VERSION_TTL_MS,
@@ -99,6 +109,7 @@ export function createServices(app: FastifyInstance) {
     siteContacts: createSiteContactsService({ db, clock, audit }),
     objects: createObjectsService({ db, storage, uploads, clock, apiPublicUrl: config.apiPublicUrl }),
     uploads,
+    push,
   };
 }
 
@@ -113,5 +124,9 @@ declare module 'fastify' {
 export default fp(async (app) => {
   const services = createServices(app);
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.uploads.close());
+  app.addHook('onClose', async () => {
+    await services.uploads.close();
+    // The pushes under way finish first (a copy stopping on SIGTERM): each is answered or fails within its timeout.
+    await services.push.idle();
+  });
 });

@@ -17,6 +17,7 @@ import { notificationRoutes } from '../modules/notifications';
 import { preventionRoutes } from '../modules/preventions';
 import { objectRoutes } from '../modules/objects';
 import { profileRoutes } from '../modules/profile';
+import { pushRoutes } from '../modules/push';
 import { uploadRoutes } from '../modules/uploads';
 import { outboxRoutes } from '../modules/sms';
 import health from './health';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);

@@ -18,3 +18,4 @@ export * from './info-pages';
 export * from './fgas';
 export * from './commissioning';
 export * from './idempotency';
+export * from './push';

@@ -11,6 +11,7 @@ import type { Realtime } from '../../lib/realtime';
 import type { Storage } from '../../lib/storage';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { signAccessToken } from '../../plugins/auth';
+import type { PushService } from '../push';
 import { assertNotBlocked, findUserById, isBlocked, presentUser, type UserWithRole } from '../users';
 
 export type SessionsDeps = {
@@ -22,6 +23,8 @@ export type SessionsDeps = {
   clock: Clock;
   /** Closes the sockets of the sessions that end. */
   realtime: Pick<Realtime, 'endSessions'>;
+  /** Deletes the push subscriptions of the sessions that end, with them (docs/decisions/0054-web-push.md). */
+  push: Pick<PushService, 'forgetSessions'>;
 };
 
 /**
@@ -34,7 +37,7 @@ export const REFRESH_REUSE_WINDOW_SECONDS = 5;
  * Device sessions: an access token (JWT) and a rotating refresh token per session. Methods that write
  * take the `db` to write with, so that they join the caller's transaction.
  */
-export function createSessionsService({ db: base, storage, jwtSecret, accessTokenTtl, refreshTokenTtl, clock, realtime }: SessionsDeps) {
+export function createSessionsService({ db: base, storage, jwtSecret, accessTokenTtl, refreshTokenTtl, clock, realtime, push }: SessionsDeps) {
   const secret = new TextEncoder().encode(jwtSecret);
 
   /**
@@ -58,6 +61,7 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
       .update(sessions)
       .set({ revokedAt: clock.now() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await push.forgetSessions(db, [sessionId]);
     realtime.endSessions([sessionId]);
   }
 
@@ -128,7 +132,9 @@ export function createSessionsService({ db: base, storage, jwtSecret, accessToke
         .set({ revokedAt: clock.now() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
         .returning({ id: sessions.id });
-      tx.afterCommit(() => realtime.endSessions(ended.map((session) => session.id)));
+      const ids = ended.map((session) => session.id);
+      await push.forgetSessions(tx.db, ids);
+      tx.afterCommit(() => realtime.endSessions(ids));
     },
   };
 }

@@ -2,11 +2,12 @@ import type { ChatMessage } from '../../../../contracts';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
 import { transaction, type Tx } from '../../db/transaction';
+import { pages } from '../../../../contracts/pages';
 import { attachmentOf, attachmentUrls } from './attachments';
 import type { ChatsDeps } from './deps';
 import { announceMessage, announceRead, announceStatus } from './events';
 import { insertMessage, presentMessage, type MessageRow } from './messages';
-import { isSupport, peopleOf } from './people';
+import { isSupport, peopleOf, supportAgents } from './people';
 import { markRead } from './reads';
 import { lockChat, type ChatRow } from './rows';
 
@@ -50,9 +51,32 @@ export async function writeMessage(
   const after = await lockChat(tx.db, chat.id);
   const [presented] = await presentMessages(deps, tx.db, after, [row]);
   await announceMessage(realtime, tx, after, presented);
+  await pushMessage(deps, tx, chat, presented);
   if (read.changed) await announceRead(realtime, tx, after, viewer, read);
   if (chat.status === 'closed') await announceStatus(realtime, tx, after, 'open');
   return presented;
+}
+
+/** The longest part of a message a push shows. */
+const PREVIEW_LENGTH = 140;
+
+/**
+ * The message to the other side's devices (docs/decisions/0054-web-push.md): the author's for support's message, every
+ * support agent's for the author's. A retried send announces again (below) but pushes once.
+ */
+async function pushMessage({ push }: Pick<ChatsDeps, 'push'>, tx: Tx, chat: ChatRow, message: ChatMessage) {
+  const recipients = message.from.isSupport ? [chat.authorId] : await supportAgents(tx.db);
+  const text = message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH - 1)}…` : message.content;
+  tx.afterCommit(() =>
+    push.send(recipients, {
+      texts: (t) => ({
+        title: message.from.isSupport ? t('push.newMessage.fromSupport') : t('push.newMessage.from', { name: message.from.fullName }),
+        body: text || t('push.newMessage.files', { count: message.attachments.length }),
+      }),
+      page: pages.chat(chat.id),
+      tag: `chat-${chat.id}`,
+    }),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Realtime } from '../../lib/realtime';
 import type { Storage } from '../../lib/storage';
 import type { CodesService } from '../codes';
 import type { NotificationsService } from '../notifications';
+import type { PushService } from '../push';
 
 /** What completion, grading, the barcodes steps, warranty and certificates need (plugins/services.ts builds it). */
 export type CompletionDeps = {
@@ -19,6 +20,7 @@ export type CompletionDeps = {
   codes: CodesService;
   notifications: NotificationsService;
   realtime: Realtime;
+  push: Pick<PushService, 'send'>;
   /** The web's public address: the certificate's QR code opens `<webUrl>/warranty/{token}`. */
   webUrl: string;
 };

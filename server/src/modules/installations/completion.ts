@@ -32,7 +32,7 @@ import { pages } from '../../../../contracts/pages';
  * The codes are the sign-in codes' (modules/codes): 10 minutes, 5 tries each, the same SMS caps.
  */
 export function createCompletion(deps: CompletionDeps) {
-  const { db, clock, codes, notifications, realtime } = deps;
+  const { db, clock, codes, notifications, realtime, push } = deps;
   const clientCode = createClientCode(deps);
 
   /**
@@ -198,18 +198,21 @@ export function createCompletion(deps: CompletionDeps) {
         await maintainReferred(tx, locked, workDay, viewer.id);
         const version = await signRecord(tx, id, { id: client.id, at: now });
         await recordEvent(tx, client.id, id, 'signed', version.version);
+        const completed = { number: id, address: addressLine(locked, client.t) };
         await notifications.notify(
           tx,
           { id: client.id, language: client.lang },
-          {
-            kind: 'installationCompleted',
-            values: { number: id, address: addressLine(locked, client.t) },
-            link: pages.installation(id),
-          },
+          { kind: 'installationCompleted', values: completed, link: pages.installation(id) },
         );
-        tx.afterCommit(() =>
-          realtime.emit(client.id, 'installation_needs_confirmation', { installationId: id, to: client.id, workOrderType: locked.workOrderType }),
-        );
+        tx.afterCommit(() => {
+          realtime.emit(client.id, 'installation_needs_confirmation', { installationId: id, to: client.id, workOrderType: locked.workOrderType });
+          // The client's devices: the card, where the client confirms and grades (docs/decisions/0054-web-push.md).
+          push.send([client.id], {
+            texts: (t) => ({ title: t('notifications.installationCompleted.title'), body: t('notifications.installationCompleted.text', completed) }),
+            page: pages.installation(id),
+            tag: `installation-${id}`,
+          });
+        });
       });
       return installationCard(deps, viewer, id, t, lang);
     },

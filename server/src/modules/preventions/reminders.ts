@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/names';
 import { leakChecksDue, type LeakCheckDue } from '../fgas';
 import type { NotificationsService } from '../notifications';
+import type { PushService } from '../push';
 import type { Sms, SmsSender } from '../sms';
 import { addressLine, recipientOf } from '../installations';
 import { pages } from '../../../../contracts/pages';
@@ -35,8 +36,8 @@ export const offsetFor = (daysLeft: number) => [...REMINDER_OFFSETS].sort((a, b)
 
 /**
  * Maintenance reminders (docs/decisions/0025): the client is reminded 30, 7 and 1 days before a unit's yearly
- * maintenance is due (an SMS and a notification with the installer's name and a link), the installer gets the
- * month's clients once a month. Exactly once per unit, due date and offset, whatever the number of API copies
+ * maintenance is due (an SMS, a notification with the installer's name and a link, a push to their devices), the
+ * installer gets the month's clients once a month. Exactly once per unit, due date and offset, whatever the number of API copies
  * and restarts: the reminder's guard row is inserted (`on conflict do nothing`) in the transaction that writes
  * the notification, and only the copy whose insert landed sends. The scan reads `installation_units_due_idx`.
  * F-gas leak checks (docs/decisions/0049-fgas-logbook.md) are reminded the same way, LEAK_CHECK_REMINDER_DAYS before
@@ -46,12 +47,14 @@ export function createReminders({
   db,
   clock,
   notifications,
+  push,
   sms,
   webUrl,
 }: {
   db: Db;
   clock: Clock;
   notifications: NotificationsService;
+  push: Pick<PushService, 'send'>;
   sms: SmsSender;
   webUrl: string;
 }) {
@@ -98,6 +101,13 @@ export function createReminders({
         .returning({ unitId: maintenanceReminders.unitId });
       if (!claimed.length) return null;
       await notifications.notify(tx, { id: client.id, language: client.lang }, { kind: 'maintenanceReminder', values, link });
+      tx.afterCommit(() =>
+        push.send([client.id], {
+          texts: (t) => ({ title: t('notifications.maintenanceReminder.title'), body: t('notifications.maintenanceReminder.text', values) }),
+          page: link,
+          tag: `maintenance-${first.installation_id}`,
+        }),
+      );
       return { phone: client.phone, text: client.t('preventions.sms.reminder', { ...values, link: `${webUrl}${link}` }) };
     });
     if (message) await sms.send(message);
