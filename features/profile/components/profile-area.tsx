@@ -15,9 +15,11 @@ export type ProfileAreaProps = {
   sections?: Partial<Record<OtherSection, ReactNode>>;
   /** More of the profile section itself, composed in app/ from other features (a client's offer to become an installer). */
   extra?: ReactNode;
+  /** Settings of other features after the profile's own (this device's notifications). */
+  settings?: ReactNode;
 };
 
-function Area({ sections = {}, extra }: ProfileAreaProps) {
+function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
   const t = useTranslations('profile');
   const params = useSearchParams();
   const isMobile = useIsMobile();
@@ -48,6 +50,7 @@ function Area({ sections = {}, extra }: ProfileAreaProps) {
         <div className="space-y-4">
           {extra}
           <ProfileSettings />
+          {settings}
         </div>
       ) : (
         sections[active]

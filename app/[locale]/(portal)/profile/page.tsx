@@ -8,6 +8,7 @@ import { BecomeInstaller } from '@/features/installers';
 import { NotificationsSection } from '@/features/notifications';
 import { ObjectsSection } from '@/features/objects';
 import { ProfileArea } from '@/features/profile';
+import { PushSettings } from '@/features/push';
 import { PageTexts } from '@/i18n/page-texts';
 import { privateMetadata } from '@/lib/seo';
 
@@ -18,9 +19,10 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <PageTexts namespaces={['profile', 'notifications', 'installations', 'installationRequests', 'chats', 'objects', 'installers']}>
+    <PageTexts namespaces={['profile', 'notifications', 'installations', 'installationRequests', 'chats', 'objects', 'installers', 'push']}>
       <ProfileArea
         extra={<BecomeInstaller />}
+        settings={<PushSettings />}
         sections={{
           favourites: <FavoritesList />,
           appeals: <ChatsSection />,
