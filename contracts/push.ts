@@ -39,7 +39,7 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 /** This session's subscription: its endpoint, or null when the device receives no pushes. */
 export const pushSubscriptionStateSchema = z.object({ endpoint: z.string().nullable() });
 
-/** What a push carries to the service worker (features/push/worker.ts). */
+/** What a push carries to the service worker (lib/push/worker.ts). */
 export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),

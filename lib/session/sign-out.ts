@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { getPathname } from '@/i18n/navigation';
-import { dropBrowserSubscription } from '@/lib/browser-push';
+import { dropBrowserSubscription } from '@/lib/push/browser';
 import { closeModal } from '@/lib/stores/modal-store';
 import { endSession, forgetSession } from './session-client';
 import { pages } from '@/contracts/pages';

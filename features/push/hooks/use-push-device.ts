@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { browserSubscription, dropBrowserSubscription, pushSupported } from '@/lib/browser-push';
+import { browserSubscription, dropBrowserSubscription, pushSupported } from '@/lib/push/browser';
 import { useSessionStore } from '@/lib/session/session-store';
 import { pushApi } from '../api/push-api';
 import { pushKeys } from '../keys';

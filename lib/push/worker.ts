@@ -2,7 +2,8 @@ import type { PushPayload } from '@/contracts/push';
 
 /**
  * The service worker's half of Web Push (docs/decisions/0054-web-push.md), installed by the worker's entry
- * (features/pwa/worker/). Typed by what it uses, so that it reads the same in the worker and in its tests.
+ * (features/pwa/worker/; here in lib/, as a feature imports no other feature). Typed by what it uses, so that it reads
+ * the same in the worker and in its tests.
  */
 type WindowClientLike = { url: string; focused: boolean; visibilityState: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 type ExtendableEventLike = { waitUntil(work: Promise<unknown>): void };
