@@ -8,6 +8,9 @@ import { closeModal } from '@/lib/stores/modal-store';
 import { endSession, forgetSession } from './session-client';
 import { pages } from '@/contracts/pages';
 
+/** How long sign-out waits for the browser's push subscription to end. */
+const UNSUBSCRIBE_WAIT_MS = 3000;
+
 let leaving = false;
 /** True once sign-out started: the page is about to be replaced, guards must not send anyone to sign in. */
 export const isSigningOut = () => leaving;
@@ -24,8 +27,9 @@ export function useSignOut() {
   const locale = useLocale();
   return useCallback(async () => {
     leaving = true;
-    // A browser that cannot unsubscribe now still signs out: the API's copy goes with the session either way.
-    await dropBrowserSubscription().catch(() => undefined);
+    // A browser that cannot unsubscribe now (an error, a push service that does not answer) still signs out: the API's
+    // copy goes with the session either way.
+    await Promise.race([dropBrowserSubscription().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS))]);
     await endSession();
     await forgetSession();
     closeModal();
