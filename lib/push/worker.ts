@@ -18,7 +18,8 @@ export type PushScope = {
   addEventListener(type: 'notificationclick', listener: (event: ExtendableEventLike & { notification: { data: unknown; close(): void } }) => void): void;
 };
 
-export const NOTIFICATION_ICON = '/icon.svg';
+/** The app's icon (ADR 0053): a PNG, as Android draws no SVG in a notification. */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 const appWindows = (scope: PushScope) => scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
 

@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
 import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 import { localePath, pages } from '@/contracts/pages';
+import { installPushHandlers } from '@/lib/push/worker';
 import { CACHES_DROPPED, PERSONAL_CACHES } from '@/lib/pwa/personal-caches';
 import { runtimeCaching } from './caching';
 import { splitLocale } from './requests';
 
 /**
  * The service worker (ADR 0053), built by Serwist with esbuild inside `next build` (app/serwist/[path]/route.ts) and
- * served at /serwist/sw.js with the scope `/`. Its parts are modules: the caching rules here; further features (Web
- * Push) add theirs with one import.
+ * served at /serwist/sw.js with the scope `/`. Its parts are modules: the caching rules here; Web Push's `push` and
+ * `notificationclick` handlers (lib/push/worker.ts, docs/decisions/0054-web-push.md).
  */
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -42,5 +43,7 @@ self.addEventListener('message', (event) => {
   droppedAt = Date.now();
   event.waitUntil(Promise.all(Object.values(PERSONAL_CACHES).map((name) => caches.delete(name))));
 });
+
+installPushHandlers(self);
 
 serwist.addEventListeners();
