@@ -4,6 +4,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import { signOut } from './accounts';
 import { registerThroughApi } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
+import { workerControls } from './field-app';
 import { expect, test } from './fixtures';
 import { signInAs } from './installations';
 
@@ -75,7 +76,7 @@ test('the profile’s switch subscribes this browser; a push shows a notificatio
   await signInAs(page, baseURL!, person.national);
 
   await page.goto('/en/profile');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await workerControls(page);
   const card = page.getByRole('region', { name: en.push.title });
   const toggle = card.getByRole('switch', { name: en.push.switch });
   await expect(toggle).not.toBeChecked();
