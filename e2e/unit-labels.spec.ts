@@ -45,7 +45,7 @@ test('the installer prints the job’s QR labels on the card (en); a guest who s
   const phone = await guest.newPage();
   await phone.goto(url.pathname);
   await expect(phone.getByRole('heading', { level: 1, name: job.product!.name })).toBeVisible();
-  await expect(phone.getByRole('status')).toHaveText(w.notStarted);
+  await expect(phone.getByRole('main').getByRole('status')).toHaveText(w.notStarted);
   await expect(phone.getByText(job.serials[0])).toBeVisible();
   await expect(phone.getByText('Гнатюк')).toHaveCount(0);
   await expect(phone.getByRole('link', { name: fill(w.openJob, { number: job.id }) })).toHaveCount(0);
@@ -55,7 +55,7 @@ test('the installer prints the job’s QR labels on the card (en); a guest who s
   // Completed with the client's code, the same label shows the running warranty and the first maintenance due.
   await completeThroughApi(client, job.id);
   await phone.reload();
-  await expect(phone.getByRole('status')).toHaveText(/^На гарантії до \d{1,2} \S+ \d{4}/);
+  await expect(phone.getByRole('main').getByRole('status')).toHaveText(/^На гарантії до \d{1,2} \S+ \d{4}/);
   await expect(phone.getByText(w.noService)).toBeVisible();
 
   // A code no unit carries (mistyped, or a fake label) says so and offers the serial check, as a certificate's does.

@@ -17,7 +17,10 @@ import { useSessionStore } from '@/lib/session/session-store';
 export function OutboxBar() {
   const t = useTranslations('shell.offline');
   const userId = useSessionStore((s) => (s.status === 'ready' ? s.user?.id : undefined));
-  useOutboxSync(userId);
+  useOutboxSync(
+    userId,
+    useSessionStore((s) => s.accessToken !== null),
+  );
   const entries = useOutbox(userId);
   const online = useOnline();
   const [open, setOpen] = useState(false);

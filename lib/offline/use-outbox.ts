@@ -33,13 +33,14 @@ export function useSyncedChanges(installationId: number, listener: () => void) {
 const RETRY_MS = 30_000;
 
 /**
- * Sends the signed-in user's waiting changes: when the page opens, when the network comes back, when the page is
- * shown again and every 30 s while some wait. iOS has no Background Sync, so the open page is what sends them.
+ * Sends the signed-in user's waiting changes: when the page opens (or its session is back: `signedIn`, a token), when
+ * the network comes back, when the page is shown again and every 30 s while some wait. iOS has no Background Sync, so the open page is what sends them.
  */
-export function useOutboxSync(userId: number | undefined) {
+export function useOutboxSync(userId: number | undefined, signedIn: boolean) {
   const waiting = useOutbox(userId).some((entry) => entry.state === 'waiting');
   useEffect(() => {
-    if (userId === undefined) return;
+    // A page opened without a network knows its user but has no token yet (ADR 0053): it sends once the session is back.
+    if (userId === undefined || !signedIn) return;
     const send = () => navigator.onLine && void replay(userId);
     const onVisible = () => document.visibilityState === 'visible' && send();
     send();
@@ -51,5 +52,5 @@ export function useOutboxSync(userId: number | undefined) {
       document.removeEventListener('visibilitychange', onVisible);
       window.clearInterval(timer);
     };
-  }, [userId, waiting]);
+  }, [userId, signedIn, waiting]);
 }
