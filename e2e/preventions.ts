@@ -60,10 +60,11 @@ async function racSerials(token: string) {
 }
 
 /**
- * A COMPLETED installation of the demo client by the demo installer, of the journey's own: the completed-installation
+ * A COMPLETED installation of the demo client (or of `clientPhone`, invited, so that a journey's SMS do not count
+ * against the demo client's limit) by the demo installer, of the journey's own: the completed-installation
  * wizard's API steps (every unit by serial), a photo of the work, then the client's code (read from the outbox) entered.
  */
-export async function arrangeCompleted() {
+export async function arrangeCompleted(clientPhone = CLIENT_PHONE) {
   const { accessToken: token, user } = await apiSession(demo.INSTALLER.national);
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
@@ -71,7 +72,10 @@ export async function arrangeCompleted() {
   const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', {
     workOrderType: 'INSTALLATION',
     certificationTypeId: rac.id,
-    clientPhone: CLIENT_PHONE,
+    clientPhone,
+    // Used only when no user has the phone: the client is invited.
+    clientName: 'Ірина',
+    clientLastname: 'Гнатюк',
     workDoneOn,
   });
   const step = (path: string, body: unknown) => apiCall(token, 'PUT', `/web/installations/completed/${id}/${path}`, body);
@@ -85,7 +89,7 @@ export async function arrangeCompleted() {
   await apiCall(token, 'POST', `/web/installations/${id}/photos`, { photos: [await apiUploadPhoto(token)] });
   const since = new Date(Date.now() - 1000).toISOString();
   await apiCall(token, 'POST', `/web/installations/${id}/codes/send`, {});
-  await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await codeFor(CLIENT_PHONE, since, id) });
+  await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await codeFor(clientPhone, since, id) });
   return { id, serial };
 }
 
