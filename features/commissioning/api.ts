@@ -1,7 +1,6 @@
 import type { CommissioningBody } from '@/contracts/commissioning';
-import { pathOf } from '@/contracts/route';
 import { call, callBlob } from '@/lib/api/call';
-import { sendOrQueue } from '@/lib/offline/outbox';
+import { writeOnSite } from '@/lib/offline/outbox';
 
 const routes = () => import('@/contracts/commissioning-report').then((m) => m.commissioningRoutes);
 
@@ -9,12 +8,12 @@ const routes = () => import('@/contracts/commissioning-report').then((m) => m.co
 export const commissioningApi = {
   view: async (id: number, lang: string) => call((await routes()).commissioning, { params: { id }, query: { lang: lang as 'uk' } }),
   /** A unit's values as a change made on site: sent now, or kept on this device until the network returns (ADR 0055). */
-  save: async (userId: number, job: { id: number; version?: string }, serial: string, body: CommissioningBody, lang: string) => {
-    const route = (await routes()).saveCommissioning;
-    const params = { id: job.id, serial };
-    const write = { installationId: job.id, kind: 'commissioning', method: 'PUT', path: pathOf(route, params), body, baseVersion: job.version } as const;
-    return sendOrQueue(userId, write, (headers) => call(route, { params, query: { lang: lang as 'uk' }, body }, { headers }));
-  },
+  save: async (userId: number, job: { id: number; version?: string }, serial: string, body: CommissioningBody, lang: string) =>
+    writeOnSite(
+      (await routes()).saveCommissioning,
+      { params: { id: job.id, serial }, query: { lang }, body },
+      { userId, installationId: job.id, kind: 'commissioning', baseVersion: job.version },
+    ),
   /** The report as a PDF, in the client's language. */
   pdf: async (id: number) => callBlob((await routes()).commissioningReport, { params: { id } }),
 };

@@ -1,6 +1,8 @@
 import { isAxiosError } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
-import { outboxDb, type OutboxEntry } from './outbox-db';
+import { pathOf, type CallInput, type ContractRoute } from '@/contracts/route';
+import { call } from '@/lib/api/call';
+import { outboxDb, type OutboxEntry, type OutboxFile, type OutboxKind } from './outbox-db';
 import { replay } from './replay';
 
 /** A change as a feature describes it: which write of the API, on which job, made on which version of it. */
@@ -39,19 +41,25 @@ export async function sendOrQueue<T>(userId: number, write: FieldWrite, send: (h
       if (!isAxiosError(error) || error.response) throw error;
     }
   }
-  await keep(entry);
+  await outboxDb.entries.add(entry);
+  void replay(userId);
   return { queued: true };
 }
 
-/** Puts a change in the outbox, to be sent in order (now, if the network answers): photos go this way, as files. */
-export const queue = (userId: number, write: FieldWrite) => keep(newEntry(userId, write));
+/** Which job a change made on site is about, what kind it is, the job's version it was made on, photos taken offline. */
+export type OnSite = { userId: number; installationId: number; kind: OutboxKind; baseVersion?: string; files?: OutboxFile[] };
+
+/**
+ * A contract route's write made on site (ADR 0055): its path comes from the route, it is sent now through `call` with
+ * the change's headers (its typed answer back), or kept; with photos taken offline it is always kept first.
+ */
+export function writeOnSite<R extends ContractRoute>(route: R, input: CallInput<R>, { userId, ...change }: OnSite) {
+  const { params, body } = input as { params?: Record<string, unknown>; body?: Record<string, unknown> };
+  const write: FieldWrite = { ...change, method: route.method as FieldWrite['method'], path: pathOf(route, params), body: body ?? {} };
+  return sendOrQueue(userId, write, (headers) => call(route, input, { headers }));
+}
 
 const newEntry = (userId: number, write: FieldWrite): OutboxEntry => ({ ...write, userId, key: newKey(), createdAt: Date.now(), state: 'waiting' });
-
-async function keep(entry: OutboxEntry) {
-  await outboxDb.entries.add(entry);
-  void replay(entry.userId);
-}
 
 /** Drops a change the user chose not to send (theirs stays, or a refused change is given up). */
 export const discard = (seq: number) => outboxDb.entries.delete(seq);

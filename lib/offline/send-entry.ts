@@ -12,12 +12,10 @@ export type SendOutcome =
   | { kind: 'conflict' }
   | { kind: 'refused'; failure: { message: string; fields: Record<string, string> } };
 
-/** The job's version after a write: the ETag the API answers with (quotes dropped), else the answer's `version`. */
-function versionOf(response: AxiosResponse<{ data?: { version?: unknown } }>): string | undefined {
+/** The job's version after a write: the ETag every write of a job answers with (ADR 0052), quotes dropped. */
+function versionOf(response: AxiosResponse): string | undefined {
   const etag: unknown = response.headers[ETAG_HEADER];
-  if (typeof etag === 'string' && etag) return etag.replace(/^W\//, '').replace(/"/g, '');
-  const version = response.data?.data?.version;
-  return typeof version === 'string' ? version : undefined;
+  return typeof etag === 'string' && etag ? etag.replace(/^W\//, '').replace(/"/g, '') : undefined;
 }
 
 /** A change with photos first uploads those not yet uploaded (each path kept, so a retry does not send it again). */

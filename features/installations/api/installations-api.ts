@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { barcodesBodySchema, ExportFormat, gradesBodySchema, InstallationCard } from '@/contracts/installations';
-import { pathOf } from '@/contracts/route';
 import { call, callBlob } from '@/lib/api/call';
-import { queue, sendOrQueue } from '@/lib/offline/outbox';
+import { writeOnSite } from '@/lib/offline/outbox';
 import type { OutboxFile } from '@/lib/offline/outbox-db';
 import type { ListQuery } from '../query';
 
@@ -22,30 +21,20 @@ export const installationsApi = {
   cancel: async (id: number, reason: string) => call((await routes()).cancel, { params: { id }, body: { reason } }),
   addPhotos: async (id: number, photos: string[]) => call((await routes()).photos, { params: { id }, body: { photos } }),
   /** Photos taken on site without a network: kept on this device and uploaded, then attached, when it returns (ADR 0055). */
-  queuePhotos: async (userId: number, card: InstallationCard, files: OutboxFile[]) => {
-    const route = (await routes()).photos;
-    const write = {
-      installationId: card.id,
-      kind: 'photos',
-      method: 'POST',
-      path: pathOf(route, { id: card.id }),
-      body: {},
-      files,
-      baseVersion: card.version,
-    } as const;
-    await queue(userId, write);
-  },
+  queuePhotos: async (userId: number, card: InstallationCard, files: OutboxFile[]) =>
+    writeOnSite(
+      (await routes()).photos,
+      { params: { id: card.id }, body: { photos: [] } },
+      { userId, installationId: card.id, kind: 'photos', baseVersion: card.version, files },
+    ),
   changePlace: async (id: number, place: string) => call((await routes()).place, { params: { id }, body: { place } }),
   /** The units by serial (docs/domain.md#units-per-work-kind): read, look up as typed or scanned, and register outside the wizard. */
   units: async (id: number) => call((await routes()).getBarcodes, { params: { id } }),
   searchBarcodes: async (barcodes: string[], installationId: number) => call((await routes()).searchBarcodes, { body: { barcodes, installationId } }),
   putUnits: async (id: number, body: z.infer<typeof barcodesBodySchema>) => call((await routes()).putBarcodes, { params: { id }, body }),
   /** The card's units as a change made on site: sent now, or kept on this device until the network returns (ADR 0055). */
-  saveUnits: async (userId: number, card: InstallationCard, body: z.infer<typeof barcodesBodySchema>) => {
-    const route = (await routes()).putBarcodes;
-    const write = { installationId: card.id, kind: 'units', method: 'PUT', path: pathOf(route, { id: card.id }), body, baseVersion: card.version } as const;
-    return sendOrQueue(userId, write, (headers) => call(route, { params: { id: card.id }, body }, { headers }));
-  },
+  saveUnits: async (userId: number, card: InstallationCard, body: z.infer<typeof barcodesBodySchema>) =>
+    writeOnSite((await routes()).putBarcodes, { params: { id: card.id }, body }, { userId, installationId: card.id, kind: 'units', baseVersion: card.version }),
   /** Drops the change waiting for the client's new code (docs/decisions/0031). */
   withdrawChange: async (id: number) => call((await routes()).withdrawChange, { params: { id } }),
   sendCode: async (id: number) => call((await routes()).sendCode, { params: { id }, body: {} }),

@@ -1,8 +1,7 @@
 import type { InstallationCard } from '@/contracts/installations';
 import type { PreventionWorkId } from '@/contracts/preventions';
-import { pathOf } from '@/contracts/route';
 import { call } from '@/lib/api/call';
-import { sendOrQueue } from '@/lib/offline/outbox';
+import { writeOnSite } from '@/lib/offline/outbox';
 import type { OutboxFile } from '@/lib/offline/outbox-db';
 import type { Schedule } from '../schedule';
 import { parseShown, toStored } from '../schedule';
@@ -30,12 +29,12 @@ export const preventionsApi = {
    * The same as a change made on site (ADR 0055): sent now, or kept on this device with the photos taken offline
    * (`files`, uploaded first) until the network returns.
    */
-  saveReportOnSite: async (userId: number, card: InstallationCard, body: { works: DoneWork[]; photos: string[] }, files: OutboxFile[]) => {
-    const route = (await routes()).report;
-    const params = { id: card.prevention!.id };
-    const write = { installationId: card.id, kind: 'visit', method: 'PUT', path: pathOf(route, params), body, files, baseVersion: card.version } as const;
-    return sendOrQueue(userId, write, (headers) => call(route, { params, body }, { headers }));
-  },
+  saveReportOnSite: async (userId: number, card: InstallationCard, body: { works: DoneWork[]; photos: string[] }, files: OutboxFile[]) =>
+    writeOnSite(
+      (await routes()).report,
+      { params: { id: card.prevention!.id }, body },
+      { userId, installationId: card.id, kind: 'visit', baseVersion: card.version, files },
+    ),
   /** Without `works`, the saved report's works and photos are performed. */
   perform: async (id: number, body: { works?: DoneWork[]; photos: string[]; code: string }) => call((await routes()).perform, { params: { id }, body }),
 };

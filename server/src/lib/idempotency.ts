@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -7,17 +8,8 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../../contracts/constants';
 
-/** JSON with every object's keys sorted, so that the same body always reads the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object' && !(value instanceof Date))
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
+/** JSON with every object's keys sorted (RFC 8785, as the signed record's fingerprint), so the same body reads the same. */
+const canonicalJson = (value: unknown) => canonicalize(value) ?? 'null';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
