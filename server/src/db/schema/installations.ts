@@ -139,7 +139,8 @@ export const installations = pgTable(
     /** The installer's calendar (modules/preventions). */
     index('installations_installer_planned_idx').on(t.installerId, t.plannedAt),
     index('installations_creator_idx').on(t.creatorId, t.createdAt),
-    index('installations_dealer_idx').on(t.dealerId, t.createdAt),
+    // A company's jobs newest first; with the kind, the state and the id, a dashboard's months and its grades' jobs are read from it alone.
+    index('installations_dealer_jobs_idx').on(t.dealerId, t.createdAt, t.workOrderType, t.code, t.id),
     index('installations_code_idx').on(t.code, t.createdAt),
     /** The list by state: each scope branch walks its person's (or company's) rows of one state, newest first (list.ts). */
     index('installations_client_code_idx').on(t.clientId, t.code, t.createdAt),
@@ -157,11 +158,16 @@ export const installations = pgTable(
     /** The dashboards (modules/dashboard): jobs registered and completed in a period, and the jobs overdue for maintenance. */
     // With the kind and the state, so that a period's jobs per month are read from the index alone.
     index('installations_created_idx').on(t.createdAt, t.workOrderType, t.code),
-    index('installations_completed_at_idx')
-      .on(t.completedAt)
-      .where(sql`${t.completedAt} is not null`),
+    // The completion times read from the index alone: with the creation (the interval), the company and the state.
+    index('installations_completion_idx')
+      .on(t.completedAt, t.dealerId, t.createdAt, t.code)
+      .where(sql`${t.completedAt} is not null and not ${t.archived}`),
     index('installations_maintained_idx')
       .on(t.dealerId, t.maintainedFrom)
+      .where(sql`${t.code} in ('COMPLETED', 'PREVENTION')`),
+    // The network's longest overdue jobs (no company to lead with): the first ten read in order, not every overdue job sorted.
+    index('installations_overdue_idx')
+      .on(t.maintainedFrom, t.id)
       .where(sql`${t.code} in ('COMPLETED', 'PREVENTION')`),
     /** A dealer's installers list counts each installer's completed installations (modules/dealers). */
     index('installations_installer_completed_idx')
@@ -307,6 +313,8 @@ export const installationGrades = pgTable(
       .notNull()
       .references(() => users.id),
     installerId: integer('installer_id').references(() => users.id),
+    /** The job's company, copied by a trigger when the grade is given (migration 0038): a company's dashboard reads its grades without its jobs. */
+    dealerId: integer('dealer_id'),
     workRating: smallint('work_rating').notNull(),
     workComment: text('work_comment'),
     communicationRating: smallint('communication_rating').notNull(),
@@ -317,8 +325,9 @@ export const installationGrades = pgTable(
     // The ratings as well, so that an installer's mean rating and count (the dealer's installers list, the rating page)
     // read the index only, not a heap page per grade (bench/dealer-installers.ts at 1,000,000 installations).
     index('installation_grades_installer_idx').on(t.installerId, t.createdAt, t.workRating, t.communicationRating),
-    /** The dashboards' grades of a period. */
+    /** The dashboards' grades of a period: the network's, and a company's with the ratings (read from the index alone). */
     index('installation_grades_created_idx').on(t.createdAt),
+    index('installation_grades_dealer_idx').on(t.dealerId, t.createdAt, t.workRating, t.communicationRating),
     check('installation_grades_work_check', sql`${t.workRating} between 1 and 5`),
     check('installation_grades_communication_check', sql`${t.communicationRating} between 1 and 5`),
   ],
