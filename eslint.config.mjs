@@ -3,6 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 
 /**
  * Import boundaries of docs/architecture.md#boundaries, enforced here rather than by good intentions:
@@ -41,14 +43,21 @@ export default defineConfig([
     'server/drizzle/**',
   ]),
   {
-    // Import rules read only the repository's own modules (no-cycle would otherwise parse node_modules).
-    settings: { 'import/ignore': ['node_modules'] },
+    // The graph rules are import-x's (eslint-plugin-import's no-cycle took 80 of ESLint's 120 s here: it parsed every
+    // module again for each file), resolved as TypeScript does, reading only the repository's own modules.
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A lazy `import()` back into its importer (code loaded on intent, ADR 0008) is no cycle at start-up.
-      'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-      'import/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
