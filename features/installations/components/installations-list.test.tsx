@@ -141,7 +141,7 @@ describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
     renderWithQueries(<InstallationsList />);
     await screen.findByRole('link', { name: /Installation No\. 1/ }, apiWait);
     expect(asked[0].get('from')).toBe('2026-05-01');
-    expect(await screen.findByRole('combobox', { name: 'Company' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Company' }, apiWait)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('To'), '2026-05-31');
     await waitFor(() => expect(url.get().get('to')).toBe('2026-05-31'));
