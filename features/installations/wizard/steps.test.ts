@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, stepToShow } from './constants';
+import { furthest, neighbours, stepToShow } from './constants';
 
 describe('wizard step order', () => {
   it('resumes a draft at the first step it has not saved', () => {
@@ -23,5 +23,11 @@ describe('wizard step order', () => {
     expect(neighbours('new', 'common')).toEqual({ previous: undefined, next: 'installer' });
     expect(neighbours('completed', 'barcodes')).toEqual({ previous: 'common', next: 'installer' });
     expect(neighbours('new', 'details')).toEqual({ previous: 'products', next: undefined });
+  });
+
+  it('counts a step kept on this device as reached, never going back', () => {
+    expect(furthest('completed', 'barcodes', 'address')).toBe('address');
+    expect(furthest('new', 'products', 'address')).toBe('products');
+    expect(furthest('new', null, 'common')).toBe('common');
   });
 });

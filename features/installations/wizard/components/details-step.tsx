@@ -12,7 +12,7 @@ import { drainages, outdoorUnitAccesses, outdoorUnitFastenings, type detailsSche
 import { messageKey } from '@/contracts/validation';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
-import { wizardApi, wizardKeys } from '../api';
+import { wizardApi, wizardKeys, type StepSite } from '../api';
 import type { WizardKind } from '../constants';
 import { SelectField } from '@/components/ui/select-field';
 import { StepNav } from './step-nav';
@@ -63,12 +63,14 @@ const orNull = <T extends string>(text: T | '') => (text === '' ? null : text);
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const booleanOrNull = (text: Values['elevator']) => (text === '' ? null : text === 'yes');
 
-type StepProps = { kind: WizardKind; installationId: number; onSaved: () => void; onBack: () => void };
+/** `onSaved(queued)`: true when the step was kept on this device to be sent when the network returns. */
+type StepProps = { kind: WizardKind; site: StepSite; onSaved: (queued: boolean) => void; onBack: () => void };
 
 /** Step "details" (PUT …/details), the last one: saving it finishes the wizard. Option lists come with GET …/details. */
 export function DetailsStep(props: StepProps) {
   const t = useTranslations('installations.wizard');
-  const saved = useQuery({ queryKey: wizardKeys.step(props.installationId, 'details'), queryFn: () => wizardApi.details(props.installationId) });
+  const { installationId } = props.site;
+  const saved = useQuery({ queryKey: wizardKeys.step(installationId, 'details'), queryFn: () => wizardApi.details(installationId) });
   if (!saved.data)
     return (
       <p role="status" className="text-sm text-slate-500">
@@ -78,13 +80,13 @@ export function DetailsStep(props: StepProps) {
   return <DetailsForm {...props} saved={saved.data} />;
 }
 
-function DetailsForm({ kind, installationId, saved, onSaved, onBack }: StepProps & { saved: Saved }) {
+function DetailsForm({ kind, site, saved, onSaved, onBack }: StepProps & { saved: Saved }) {
   const t = useTranslations('installations.wizard.details');
   const form = useForm<Values>({ resolver: zodResolver(detailsFormSchema(kind)), mode: 'onChange', defaultValues: valuesOf(saved) });
   const status = useFieldStatus(form);
   const save = useMutation({
     mutationFn: (values: Values) =>
-      wizardApi.putDetails(kind, installationId, {
+      wizardApi.putDetails(kind, site, {
         ...(kind === 'new' ? { plannedAt: orNull(values.plannedAt) } : {}),
         saleDate: orNull(values.saleDate),
         elevator: booleanOrNull(values.elevator),
@@ -98,8 +100,8 @@ function DetailsForm({ kind, installationId, saved, onSaved, onBack }: StepProps
       }),
   });
   const submit = async (values: Values) => {
-    await save.mutateAsync(values);
-    onSaved();
+    const result = await save.mutateAsync(values);
+    onSaved(result.queued);
   };
   const yesNoOptions = [
     { value: 'yes', name: t('yes') },

@@ -10,7 +10,7 @@ import { renderWithQueries } from '@/tests/unit/render';
 import { InstallationWizard } from './installation-wizard';
 
 // A draft's step page: /installations/new?id=5&step=common.
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('id=5&step=common') }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('id=5&step=common'), usePathname: () => '/installations/new' }));
 vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
   usePathname: () => '/installations/new',
