@@ -46,3 +46,11 @@ export function furthest(kind: WizardKind, reached: StepName | null, saved: Step
   const order = WIZARD_ORDER[kind];
   return reached && order.indexOf(reached) > order.indexOf(saved) ? reached : saved;
 }
+
+/** The step a draft reached, counting its steps kept on this device (each change's path ends with its step's name). */
+export function reachedWith(kind: WizardKind, saved: StepName | null, keptPaths: string[]): StepName | null {
+  return keptPaths
+    .map((path) => path.split('/').pop())
+    .filter((name): name is StepName => WIZARD_ORDER[kind].includes(name as StepName))
+    .reduce<StepName | null>((reached, name) => furthest(kind, reached, name), saved);
+}

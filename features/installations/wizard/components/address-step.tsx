@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -49,16 +49,15 @@ export function AddressForm({ kind, site, saved, onSaved, onBack }: AddressFormP
     },
   });
   const status = useFieldStatus(form);
+  const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: ({ settlementId: settlement, street, house, flat, floor }: Values) =>
-      wizardApi.putAddress(kind, site, {
-        settlementId: settlement!.id,
-        visicomId: settlement!.visicomId,
-        street,
-        house,
-        flat: flat || null,
-        floor: floor || null,
-      }),
+    mutationFn: async ({ settlementId: settlement, street, house, flat, floor }: Values) => {
+      const body = { settlementId: settlement!.id, visicomId: settlement!.visicomId, street, house, flat: flat || null, floor: floor || null };
+      const result = await wizardApi.putAddress(kind, site, body);
+      // Kept on this device: the step shown again shows what waits to be sent (the settlement is the one read).
+      if (result.queued) queryClient.setQueryData(wizardKeys.step(site.installationId, 'address'), { ...saved, ...body });
+      return result;
+    },
   });
   const submit = async (values: Values) => {
     const result = await save.mutateAsync(values);

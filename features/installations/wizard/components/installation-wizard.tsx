@@ -8,9 +8,10 @@ import { PendingChanges } from '@/components/offline/pending-changes';
 import { useRouter } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { useOnline } from '@/lib/offline/use-online';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import { useSessionStore } from '@/lib/session/session-store';
 import { wizardApi, wizardKeys } from '../api';
-import { furthest, neighbours, OFFLINE_STEPS, stepToShow, WIZARD_ORDER, type StepName, type WizardKind } from '../constants';
+import { furthest, neighbours, OFFLINE_STEPS, reachedWith, stepToShow, WIZARD_ORDER, type StepName, type WizardKind } from '../constants';
 import { useDraftAtHand } from '../hooks/use-draft-at-hand';
 import { useStepNavigation } from '../hooks/use-step-navigation';
 import { pages } from '@/contracts/pages';
@@ -53,10 +54,19 @@ export function InstallationWizard({
     enabled: installationId !== null && mayWork,
   });
   const kind: WizardKind = common.data ? (common.data.archived ? 'completed' : 'new') : params.get('kind') === 'completed' ? 'completed' : 'new';
-  const step: StepName = installationId && common.data ? stepToShow(kind, common.data.wizardStep, params.get('step')) : 'common';
   const heading = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
   const site = useDraftAtHand(common.data ? installationId : null, kind);
+  // Steps kept on this device count as reached: a draft reopened without a network resumes after them.
+  const kept = useOutbox(site?.userId, site?.installationId);
+  const wizardStep = common.data
+    ? reachedWith(
+        kind,
+        common.data.wizardStep,
+        kept.map((entry) => entry.path),
+      )
+    : null;
+  const step: StepName = installationId && common.data ? stepToShow(kind, wizardStep, params.get('step')) : 'common';
   const go = useStepNavigation();
 
   // A new step takes the focus to the wizard's heading, so that a screen reader starts reading it.
@@ -98,7 +108,7 @@ export function InstallationWizard({
     else router.push(pages.installation(id));
   };
   const back = () => installationId && previous && go(installationId, previous);
-  const reached = common.data ? WIZARD_ORDER[kind].indexOf(common.data.wizardStep ?? 'common') + 1 : 0;
+  const reached = common.data ? WIZARD_ORDER[kind].indexOf(wizardStep ?? 'common') + 1 : 0;
   const props = { kind, onBack: back };
   const onSaved = (queued: boolean) => site && saved(site.installationId, queued);
   // Offline: a new job's number comes from the server; the steps not kept on this device say they need the network.

@@ -11,6 +11,7 @@ import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { testCard } from '@/tests/unit/test-card';
+import { wizardKeys } from '../api';
 import { DetailsStep } from './details-step';
 
 const api = (path: string) => `${publicApiUrl}${path}`;
@@ -73,7 +74,7 @@ afterEach(() => setOnline(true));
 /** The details step of draft 5 opened online (its read and version at hand), then filled without a network. */
 async function fillOffline() {
   const queued: boolean[] = [];
-  renderWithQueries(
+  const { client } = renderWithQueries(
     <DetailsStep kind="new" site={{ userId: USER, installationId: 5, baseVersion: 'v1' }} onSaved={(q) => queued.push(q)} onBack={() => undefined} />,
   );
   const user = userEvent.setup();
@@ -83,12 +84,18 @@ async function fillOffline() {
   await user.type(screen.getByLabelText('Comment'), 'Ladder from the yard');
   await user.click(screen.getByRole('button', { name: 'Save and finish' }));
   await waitFor(() => expect(queued).toEqual([true]), apiWait);
+  return client;
 }
 
 describe('a wizard step saved without a network (ADR 0055)', { timeout: 60_000 }, () => {
   it('is kept on this device with its key and the version it was made on, and sent once when the network returns', async () => {
-    await fillOffline();
+    const client = await fillOffline();
     expect(heard).toEqual([]);
+    // The step shown again shows what waits to be sent.
+    expect(client.getQueryData(wizardKeys.step(5, 'details'))).toMatchObject({
+      outdoorUnitFastening: { id: 'ROOF_FRAME', name: 'Roof frame' },
+      comment: 'Ladder from the yard',
+    });
     const [kept] = await entries();
     expect(kept).toMatchObject({ kind: 'step', method: 'PUT', path: '/web/installations/5/details', baseVersion: 'v1', state: 'waiting' });
     expect(kept!.body).toMatchObject({ plannedAt: '2030-03-04', outdoorUnitFastening: 'ROOF_FRAME', comment: 'Ladder from the yard' });
