@@ -42,7 +42,10 @@ test('an installer opens a draft online, fills its address and details without a
   await page.getByLabel(w.address.house).fill('7B');
   await page.getByRole('button', { name: w.nav.next }).click();
 
-  // The equipment needs the catalogue search: it says so, and the installer goes on to the details.
+  // The equipment needs the catalogue search: it says so (also when the draft's page is opened again from the worker's
+  // copy), and the installer goes on to the details.
+  await expect(page.getByText(o.needsNetwork)).toBeVisible();
+  await page.reload();
   await expect(page.getByText(o.needsNetwork)).toBeVisible();
   const pending = page.getByRole('region', { name: /not sent yet/ });
   await expect(pending.getByText(o.states.waiting)).toBeVisible();
