@@ -131,7 +131,13 @@ export function InstallationWizard({
           <PendingChanges
             userId={site.userId}
             installationId={site.installationId}
-            onSynced={() => void queryClient.invalidateQueries({ queryKey: wizardKeys.installation(site.installationId) })}
+            onSynced={() =>
+              // What the steps read and the job's version (the next step's If-Match) moved with the change sent.
+              void Promise.all([
+                queryClient.invalidateQueries({ queryKey: wizardKeys.installation(site.installationId) }),
+                queryClient.invalidateQueries({ queryKey: installationKeys.card(site.userId, site.installationId) }),
+              ])
+            }
           />
         )}
       </div>
