@@ -12,13 +12,14 @@ export type VersionView = {
   works?: number;
   photos?: { key: string; src: string | Blob }[];
   values?: { key: MeasureKey; si: number }[];
-  /** A wizard step's fields (the details or the address of a draft), by the API's names; option names where read. */
+  /** A wizard step's fields (a draft's installer, address or details), by the API's names; option and installer names where read. */
   fields?: { key: StepField; value: string | number | boolean | null }[];
   names?: Record<string, string>;
 };
 
 /** A wizard step's fields a conflict shows, with their labels under installations.wizard (the card's page has them). */
 export const stepFieldLabels = {
+  installerId: 'installer.title',
   plannedAt: 'details.plannedAt',
   saleDate: 'details.saleDate',
   elevator: 'details.elevator',
@@ -77,9 +78,15 @@ export async function theirsOf(entry: OutboxEntry): Promise<{ view: VersionView;
     return { version, view: { values: report ? valuesOf(report.values) : [] } };
   }
   if (entry.kind === 'step') {
-    // The details' read names the options in the reader's language; the address's holds the typed fields.
+    // The installer's read names the installer; the details' the options in the reader's language; the address's holds the typed fields.
+    const params = { params: { id: entry.installationId } };
+    if (entry.path.endsWith('/installer')) {
+      const saved = await call(installationRoutes.getInstaller, params);
+      const names: Record<string, string> = saved.installerId ? { [saved.installerId]: saved.installerFullName ?? '' } : {};
+      return { version, view: { fields: fieldsOf(saved, entry.body), names } };
+    }
     const read = entry.path.endsWith('/details') ? installationRoutes.getDetails : installationRoutes.getAddress;
-    const saved: Record<string, unknown> = await call(read, { params: { id: entry.installationId } });
+    const saved: Record<string, unknown> = await call(read, params);
     const options = ['outdoorUnitFastenings', 'outdoorUnitAccesses', 'drainages'].flatMap(
       (list) => (saved[list] as { id: string; name: string }[] | undefined) ?? [],
     );

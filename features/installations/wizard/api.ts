@@ -44,9 +44,9 @@ export const wizardApi = {
     return installationId ? call(r.updateCompleted, { ...id(installationId), body }) : call(r.createCompleted, { body });
   },
   installer: async (installationId: number) => call((await routes()).getInstaller, id(installationId)),
-  putInstaller: async (kind: WizardKind, installationId: number, installerId: number) => {
+  putInstaller: async (kind: WizardKind, site: StepSite, installerId: number) => {
     const r = await routes();
-    return call(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(installationId), body: { installerId } });
+    return writeOnSite(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(site.installationId), body: { installerId } }, onSite(site, 'step'));
   },
   dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await dealerRoutes()).installers, { query }),
   dealerCheck: async (installerId: number, installationId: number) =>

@@ -36,10 +36,10 @@ export function neighbours(kind: WizardKind, step: StepName) {
 
 /**
  * The steps a draft opened online can be saved in without a network (ADR 0055): their input is typed or scanned, or
- * chosen from what was read already. Step 1 (a new job's number comes from the server), the installer (the
- * certification check) and the equipment (the catalogue search) need the network.
+ * chosen from what was read already (the installer themself or the one saved). Step 1 (a new job's number comes from
+ * the server) and the equipment (the catalogue search) need the network.
  */
-export const OFFLINE_STEPS: readonly StepName[] = ['barcodes', 'address', 'details'];
+export const OFFLINE_STEPS: readonly StepName[] = ['barcodes', 'installer', 'address', 'details'];
 
 /** The furthest of the step a draft reached and a step saved now (a step kept on this device counts as reached). */
 export function furthest(kind: WizardKind, reached: StepName | null, saved: StepName): StepName {

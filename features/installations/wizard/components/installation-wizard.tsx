@@ -146,7 +146,7 @@ export function InstallationWizard({
           <CommonStep kind={kind} common={common.data} prefill={installationId ? undefined : prefill} onCreated={onCreated} onSaved={saved} />
         )}
         {site && step === 'barcodes' && <BarcodesStep site={site} onSaved={onSaved} onBack={back} />}
-        {common.data && step === 'installer' && <InstallerStep {...props} common={common.data} onSaved={() => saved(common.data.id)} />}
+        {site && common.data && step === 'installer' && <InstallerStep {...props} common={common.data} site={site} onSaved={onSaved} />}
         {site && step === 'address' && <AddressStep {...props} site={site} onSaved={onSaved} />}
         {common.data && step === 'products' && <ProductsStep common={common.data} onSaved={() => saved(common.data.id)} onBack={back} />}
         {site && step === 'details' && <DetailsStep {...props} site={site} onSaved={onSaved} />}

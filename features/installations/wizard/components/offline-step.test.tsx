@@ -13,6 +13,7 @@ import { signInForTest } from '@/tests/unit/session';
 import { testCard } from '@/tests/unit/test-card';
 import { wizardKeys } from '../api';
 import { DetailsStep } from './details-step';
+import { InstallerStep } from './installer-step';
 
 const api = (path: string) => `${publicApiUrl}${path}`;
 const USER = 2;
@@ -128,5 +129,53 @@ describe('a wizard step saved without a network (ADR 0055)', { timeout: 60_000 }
     await waitFor(() => expect(heard.map((h) => h.ifMatch)).toEqual(['"v1"', '"v7"']), apiWait);
     expect(heard[1]!.key).toBe(heard[0]!.key);
     await waitFor(async () => expect(await entries()).toEqual([]), apiWait);
+  });
+
+  it('the installer step keeps the installer themself without asking for the certification check, which needs the network', async () => {
+    let checks = 0;
+    server.use(
+      http.get(api('/web/installations/5/installer'), () => HttpResponse.json({ data: { installerId: null, installerFullName: null, installerPhone: null } })),
+      http.post(api('/web/installers/certification-types/check'), () => {
+        checks++;
+        return HttpResponse.json({ data: { warning: null } });
+      }),
+    );
+    const common = {
+      id: 5,
+      severalBlocks: false,
+      indoorBlocksCount: 0,
+      outdoorBlocksCount: 1,
+      workOrderType: 'INSTALLATION',
+      certificationTypeId: 1,
+      archived: false,
+      workDoneOn: null,
+      code: 'DRAFT',
+      client: { id: 1, fullName: 'O. K.', phone: '380500000001' },
+      wizardStep: 'common',
+    } as const;
+    const queued: boolean[] = [];
+    setOnline(false);
+    const { client } = renderWithQueries(
+      <InstallerStep
+        kind="new"
+        common={{
+          ...common,
+          archived: false,
+          workDoneOn: null,
+          code: 'DRAFT',
+          client: { id: 1, fullName: 'O. K.', phone: '380500000001' },
+          wizardStep: 'common',
+        }}
+        site={{ userId: USER, installationId: 5, baseVersion: 'v1' }}
+        onSaved={(q) => queued.push(q)}
+        onBack={() => undefined}
+      />,
+    );
+    expect(await screen.findByText(/only the choice at hand can be saved/, {}, apiWait)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(queued).toEqual([true]), apiWait);
+    expect(checks).toBe(0);
+    expect((await entries())[0]).toMatchObject({ kind: 'step', path: '/web/installations/5/installer', body: { installerId: USER }, baseVersion: 'v1' });
+    expect(client.getQueryData(wizardKeys.step(5, 'installer'))).toMatchObject({ installerId: USER, installerFullName: 'Taras Koval' });
   });
 });

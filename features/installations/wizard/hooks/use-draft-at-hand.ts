@@ -11,6 +11,7 @@ import { OFFLINE_STEPS, WIZARD_ORDER, type WizardKind } from '../constants';
 /** The reads of the steps saved without a network, by step (each kept under its step's key). */
 const stepReads: Record<string, (installationId: number) => Promise<unknown>> = {
   barcodes: installationsApi.units,
+  installer: wizardApi.installer,
   address: wizardApi.address,
   details: wizardApi.details,
 };
