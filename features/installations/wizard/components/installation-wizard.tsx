@@ -29,8 +29,9 @@ import { StepIndicator } from './step-indicator';
  * The new-installation and completed-installation wizards (docs/domain.md#the-wizards) at
  * `/installations/new?id={id}&step={step}` (`?kind=completed` starts the completed one). Each step is
  * saved on the server when left, and `GET /common`'s `wizardStep` tells where a draft stopped, so
- * coming back to `?id={id}` resumes it. Without a network a draft opened before goes on: the serials, the address and
- * the details are kept on this device and sent in order when it returns (ADR 0055); the other steps say they need it.
+ * coming back to `?id={id}` resumes it. Without a network a draft opened before goes on: the serials, the installer,
+ * the address and the details are kept on this device and sent in order when it returns (ADR 0055); the other steps
+ * say they need it.
  */
 export function InstallationWizard({
   prefill,
@@ -93,7 +94,7 @@ export function InstallationWizard({
   const { previous, next } = neighbours(kind, step);
   const saved = async (id: number, queued = false) => {
     if (queued) {
-      // Kept on this device: the draft goes on from what this device knows, the step counted as reached.
+      // Kept on this device: the step counts as reached at once (the outbox's live list, `kept`, follows a moment later).
       queryClient.setQueryData(
         wizardKeys.step(id, 'common'),
         (known: typeof common.data) => known && { ...known, wizardStep: furthest(kind, known.wizardStep, step) },
