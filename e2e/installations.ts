@@ -79,8 +79,9 @@ export async function arrangeInstallation(installerNational: string, clientNatio
 /**
  * The same for a client by phone digits: an unknown phone makes an invited client of its own, so that a journey that
  * texts a client codes never shares a phone's SMS allowance (5 an hour from one address) with another journey.
+ * `EQUIPPED`: a draft saved up to its equipment step (its details step next).
  */
-export async function arrangeJob(installerNational: string, clientPhone: string, state: 'DRAFT' | 'NEW' | 'READY', { outdoorUnit = false } = {}) {
+export async function arrangeJob(installerNational: string, clientPhone: string, state: 'DRAFT' | 'EQUIPPED' | 'NEW' | 'READY', { outdoorUnit = false } = {}) {
   const { accessToken: token, user } = await apiSession(installerNational);
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
@@ -107,6 +108,7 @@ export async function arrangeJob(installerNational: string, clientPhone: string,
   await step('installer', { installerId: user.id });
   await step('address', { settlementId: places.data[0].id, street: 'вул. Хрещатик', house: '1', flat: '5' });
   await step('products', { products: [{ id: product.id }] });
+  if (state === 'EQUIPPED') return { id: created.id, serials: [], product };
   await step('details', { plannedAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), elevator: true, drainage: 'PUMP' });
   if (state === 'NEW') return { id: created.id, serials: [], product };
   const serials = product.blocks.map((b) => serialOf(b.model));

@@ -30,7 +30,7 @@ export function ConflictDialog({ entry, onClose }: { entry: OutboxEntry; onClose
           <h3 id={`${entry.key}-mine`} className="mb-2 font-medium">
             {t('mine', { time: format.dateTime(entry.createdAt, { dateStyle: 'short', timeStyle: 'short' }) })}
           </h3>
-          <VersionViewList view={mineOf(entry)} />
+          <VersionViewList view={mineOf(entry)} names={theirs.data?.view.names} />
         </section>
         <section aria-labelledby={`${entry.key}-theirs`} aria-busy={theirs.isPending} className="rounded-xl border border-slate-200 p-3">
           <h3 id={`${entry.key}-theirs`} className="mb-2 font-medium">

@@ -3,7 +3,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMeasure } from '@/contracts/commissioning';
 import type { Lang } from '@/contracts/common';
 import { DevicePhoto } from './device-photo';
-import { quantityOf, type VersionView } from '@/lib/offline/versions';
+import { quantityOf, stepFieldLabels, type VersionView } from '@/lib/offline/versions';
 
 /** Photos on this device or at the API, with their count. */
 function PhotoGrid({ photos }: { photos: NonNullable<VersionView['photos']> }) {
@@ -21,8 +21,32 @@ function PhotoGrid({ photos }: { photos: NonNullable<VersionView['photos']> }) {
   );
 }
 
-/** One side of a conflict: serials, photos, a visit's report or a unit's commissioning values (the card's page has their texts). */
-export function VersionViewList({ view }: { view: VersionView }) {
+/** A wizard step's fields: an option by its name (as the API's read named it), yes or no, or "not specified". */
+function StepFields({ fields, names = {} }: { fields: NonNullable<VersionView['fields']>; names?: Record<string, string> }) {
+  const t = useTranslations('installations.wizard');
+  const shown = (value: string | number | boolean | null) =>
+    value === null || value === ''
+      ? t('details.notSaid')
+      : typeof value === 'boolean'
+        ? t(value ? 'details.yes' : 'details.no')
+        : (names[value] ?? String(value));
+  return (
+    <dl className="space-y-1 text-sm">
+      {fields.map(({ key, value }) => (
+        <div key={key} className="flex flex-wrap justify-between gap-x-3">
+          <dt className="text-slate-600">{t(stepFieldLabels[key])}</dt>
+          <dd className="break-words font-medium">{shown(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One side of a conflict: serials, photos, a visit's report, a unit's commissioning values or a wizard step's fields
+ * (the card's page has their texts); `names` names the options of a step's fields on either side.
+ */
+export function VersionViewList({ view, names }: { view: VersionView; names?: Record<string, string> }) {
   const t = useTranslations('shell.offline');
   const tMeasure = useTranslations('commissioning.measure');
   const tUnit = useTranslations('units');
@@ -49,6 +73,7 @@ export function VersionViewList({ view }: { view: VersionView }) {
     );
   }
   if (view.photos) return <PhotoGrid photos={view.photos} />;
+  if (view.fields) return <StepFields fields={view.fields} names={names ?? view.names} />;
   if (view.values) {
     return view.values.length ? (
       <dl className="space-y-1 text-sm">

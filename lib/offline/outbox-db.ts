@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
-/** What a queued change does; each kind is a write of the API (lib/offline/kinds.ts says which and how it is shown). */
-export type OutboxKind = 'units' | 'photos' | 'commissioning' | 'visit';
+/** What a queued change does; each kind is a write of the API (`step`: a wizard's details or address of a draft). */
+export type OutboxKind = 'units' | 'photos' | 'commissioning' | 'visit' | 'step';
 
 /**
  * - `waiting`: to be sent when the network answers;

@@ -12,7 +12,40 @@ export type VersionView = {
   works?: number;
   photos?: { key: string; src: string | Blob }[];
   values?: { key: MeasureKey; si: number }[];
+  /** A wizard step's fields (a draft's installer, address or details), by the API's names; option and installer names where read. */
+  fields?: { key: StepField; value: string | number | boolean | null }[];
+  names?: Record<string, string>;
 };
+
+/** A wizard step's fields a conflict shows, with their labels under installations.wizard (the card's page has them). */
+export const stepFieldLabels = {
+  installerId: 'installer.title',
+  plannedAt: 'details.plannedAt',
+  saleDate: 'details.saleDate',
+  elevator: 'details.elevator',
+  ownRoute: 'details.ownRoute',
+  outdoorUnitFastening: 'details.fastening',
+  fasteningHeight: 'details.fasteningHeight',
+  outdoorUnitAccess: 'details.access',
+  drainage: 'details.drainage',
+  routeLength: 'details.routeLength',
+  comment: 'details.comment',
+  street: 'address.street',
+  house: 'address.house',
+  flat: 'address.flat',
+  floor: 'address.floor',
+} as const;
+type StepField = keyof typeof stepFieldLabels;
+
+/** A step's values as sent (an option by its id, a yes/no as a boolean, a date as the day), the fields the change holds. */
+const fieldsOf = (values: Record<string, unknown>, sent: Record<string, unknown>): VersionView['fields'] =>
+  (Object.keys(stepFieldLabels) as StepField[])
+    .filter((key) => key in sent)
+    .map((key) => {
+      const value = values[key] as { id?: string; value?: boolean } | string | number | boolean | null | undefined;
+      if (value && typeof value === 'object') return { key, value: value.id ?? value.value ?? null };
+      return { key, value: key === 'plannedAt' && typeof value === 'string' ? value.slice(0, 10) : (value ?? null) };
+    });
 
 const photosOf = (entry: OutboxEntry) => (entry.files ?? []).map((file, i) => ({ key: `${entry.key}.${i}`, src: file.blob }));
 
@@ -23,6 +56,7 @@ export function mineOf(entry: OutboxEntry): VersionView {
   if (entry.kind === 'units') return { serials: entry.body.barcodes as string[] };
   if (entry.kind === 'photos') return { photos: photosOf(entry) };
   if (entry.kind === 'commissioning') return { values: valuesOf(storedReportOf(entry.body as Parameters<typeof storedReportOf>[0]).values) };
+  if (entry.kind === 'step') return { fields: fieldsOf(entry.body, entry.body) };
   return { works: (entry.body.works as unknown[]).length, photos: photosOf(entry) };
 }
 
@@ -42,6 +76,21 @@ export async function theirsOf(entry: OutboxEntry): Promise<{ view: VersionView;
     const serial = entry.path.split('/').pop();
     const report = view.units.find((unit) => encodeURIComponent(unit.serial) === serial)?.report;
     return { version, view: { values: report ? valuesOf(report.values) : [] } };
+  }
+  if (entry.kind === 'step') {
+    // The installer's read names the installer; the details' the options in the reader's language; the address's holds the typed fields.
+    const params = { params: { id: entry.installationId } };
+    if (entry.path.endsWith('/installer')) {
+      const saved = await call(installationRoutes.getInstaller, params);
+      const names: Record<string, string> = saved.installerId ? { [saved.installerId]: saved.installerFullName ?? '' } : {};
+      return { version, view: { fields: fieldsOf(saved, entry.body), names } };
+    }
+    const read = entry.path.endsWith('/details') ? installationRoutes.getDetails : installationRoutes.getAddress;
+    const saved: Record<string, unknown> = await call(read, params);
+    const options = ['outdoorUnitFastenings', 'outdoorUnitAccesses', 'drainages'].flatMap(
+      (list) => (saved[list] as { id: string; name: string }[] | undefined) ?? [],
+    );
+    return { version, view: { fields: fieldsOf(saved, entry.body), names: Object.fromEntries(options.map((o) => [o.id, o.name])) } };
   }
   const report = card.prevention?.report;
   return { version, view: { works: report?.works.length ?? 0, photos: (report?.photos ?? []).map(({ url }) => ({ key: url, src: url })) } };

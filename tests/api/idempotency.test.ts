@@ -425,6 +425,30 @@ describe('If-Match: a write made on an older version of the job is refused (412)
     expect(await photosOf(id)).toBe(1);
   });
 
+  it('a wizard step kept offline (details of a draft): its replay writes once; made on an older version it is 412 and writes nothing', async () => {
+    const row = await w.installation({ code: 'DRAFT', wizardStep: 'products' });
+    const before = await card(row.id);
+    const key = newKey();
+    const body = { plannedAt: '2030-03-04', comment: 'Ladder from the yard' };
+    const put = (version: string, k = key) =>
+      send(installationRoutes.putDetails, w.installer, { 'idempotency-key': k, 'if-match': `"${version}"` }, { params: { id: row.id }, body });
+    const { a } = await twice(() => put(before.version));
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const history = await historyOf(row.id);
+    const now = await card(row.id);
+    expect(Number(now.version)).toBe(Number(before.version) + 1);
+    const stale = await send(
+      installationRoutes.putDetails,
+      w.installer,
+      { 'idempotency-key': newKey(), 'if-match': `"${before.version}"` },
+      { params: { id: row.id }, body: { comment: 'Made on the old version' } },
+    );
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ currentVersion: now.version });
+    expect(await historyOf(row.id)).toBe(history);
+    expect((await w.rowOf(row.id)).details?.comment).toBe('Ladder from the yard');
+  });
+
   it('the version moves with every kind of write: a step, units, photos, commissioning, the code, a visit planned, saved, performed, a cancellation', async () => {
     const { id } = await jobWithUnits();
     let version = (await card(id)).version;

@@ -8,6 +8,7 @@ import type {
   WorkOrderType,
 } from '@/contracts/installations';
 import { call } from '@/lib/api/call';
+import { writeOnSite, type OnSite } from '@/lib/offline/outbox';
 import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
 
 const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
@@ -23,6 +24,13 @@ export type BarcodesBody = z.infer<typeof barcodesBodySchema>;
 
 const id = (installationId: number) => ({ params: { id: installationId } });
 
+/**
+ * A draft's step saved on site (ADR 0055): the job, its version the step was made on, and who made it. Sent now, or
+ * kept on this device with the "waiting to sync" mark and sent in order when the network returns.
+ */
+export type StepSite = Omit<OnSite, 'kind' | 'files'>;
+const onSite = (site: StepSite, kind: OnSite['kind']) => ({ ...site, kind });
+
 /** The wizards' calls (docs/domain.md#the-wizards), each through its contract route. */
 export const wizardApi = {
   options: async () => call((await routes()).certificationTypes, {}),
@@ -36,9 +44,9 @@ export const wizardApi = {
     return installationId ? call(r.updateCompleted, { ...id(installationId), body }) : call(r.createCompleted, { body });
   },
   installer: async (installationId: number) => call((await routes()).getInstaller, id(installationId)),
-  putInstaller: async (kind: WizardKind, installationId: number, installerId: number) => {
+  putInstaller: async (kind: WizardKind, site: StepSite, installerId: number) => {
     const r = await routes();
-    return call(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(installationId), body: { installerId } });
+    return writeOnSite(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(site.installationId), body: { installerId } }, onSite(site, 'step'));
   },
   dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await dealerRoutes()).installers, { query }),
   dealerCheck: async (installerId: number, installationId: number) =>
@@ -46,9 +54,9 @@ export const wizardApi = {
   installerCheck: async (certificationTypeId: number, workOrderType: WorkOrderType) =>
     call((await routes()).installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
   address: async (installationId: number) => call((await routes()).getAddress, id(installationId)),
-  putAddress: async (kind: WizardKind, installationId: number, body: AddressBody) => {
+  putAddress: async (kind: WizardKind, site: StepSite, body: AddressBody) => {
     const r = await routes();
-    return call(kind === 'new' ? r.putAddress : r.putCompletedAddress, { ...id(installationId), body });
+    return writeOnSite(kind === 'new' ? r.putAddress : r.putCompletedAddress, { ...id(site.installationId), body }, onSite(site, 'step'));
   },
   products: async (installationId: number) => call((await routes()).getProducts, id(installationId)),
   putProducts: async (installationId: number, body: ProductsBody) => call((await routes()).putProducts, { ...id(installationId), body }),
@@ -58,11 +66,13 @@ export const wizardApi = {
       query: { search, certificationTypeId, productsCount: INSTALLATION_SEARCH_COUNT, productsInGroupsCount: INSTALLATION_SEARCH_COUNT },
     }),
   details: async (installationId: number) => call((await routes()).getDetails, id(installationId)),
-  putDetails: async (kind: WizardKind, installationId: number, body: DetailsBody) => {
+  putDetails: async (kind: WizardKind, site: StepSite, body: DetailsBody) => {
     const r = await routes();
-    return call(kind === 'new' ? r.putDetails : r.putCompletedDetails, { ...id(installationId), body });
+    return writeOnSite(kind === 'new' ? r.putDetails : r.putCompletedDetails, { ...id(site.installationId), body }, onSite(site, 'step'));
   },
-  putBarcodes: async (installationId: number, body: BarcodesBody) => call((await routes()).putCompletedBarcodes, { ...id(installationId), body }),
+  /** The serials are the card's units as well: kept as a `units` change, compared as serials. */
+  putBarcodes: async (site: StepSite, body: BarcodesBody) =>
+    writeOnSite((await routes()).putCompletedBarcodes, { ...id(site.installationId), body }, onSite(site, 'units')),
 };
 
 /** The wizards' react-query keys. */

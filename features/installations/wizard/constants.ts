@@ -33,3 +33,24 @@ export function neighbours(kind: WizardKind, step: StepName) {
   const index = order.indexOf(step);
   return { previous: order[index - 1], next: order[index + 1] };
 }
+
+/**
+ * The steps a draft opened online can be saved in without a network (ADR 0055): their input is typed or scanned, or
+ * chosen from what was read already (the installer themself or the one saved). Step 1 (a new job's number comes from
+ * the server) and the equipment (the catalogue search) need the network.
+ */
+export const OFFLINE_STEPS: readonly StepName[] = ['barcodes', 'installer', 'address', 'details'];
+
+/** The furthest of the step a draft reached and a step saved now (a step kept on this device counts as reached). */
+export function furthest(kind: WizardKind, reached: StepName | null, saved: StepName): StepName {
+  const order = WIZARD_ORDER[kind];
+  return reached && order.indexOf(reached) > order.indexOf(saved) ? reached : saved;
+}
+
+/** The step a draft reached, counting its steps kept on this device (each change's path ends with its step's name). */
+export function reachedWith(kind: WizardKind, saved: StepName | null, keptPaths: string[]): StepName | null {
+  return keptPaths
+    .map((path) => path.split('/').pop())
+    .filter((name): name is StepName => WIZARD_ORDER[kind].includes(name as StepName))
+    .reduce<StepName | null>((reached, name) => furthest(kind, reached, name), saved);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, stepToShow } from './constants';
+import { furthest, neighbours, reachedWith, stepToShow } from './constants';
 
 describe('wizard step order', () => {
   it('resumes a draft at the first step it has not saved', () => {
@@ -23,5 +23,17 @@ describe('wizard step order', () => {
     expect(neighbours('new', 'common')).toEqual({ previous: undefined, next: 'installer' });
     expect(neighbours('completed', 'barcodes')).toEqual({ previous: 'common', next: 'installer' });
     expect(neighbours('new', 'details')).toEqual({ previous: 'products', next: undefined });
+  });
+
+  it('counts a step kept on this device as reached, never going back', () => {
+    expect(furthest('completed', 'barcodes', 'address')).toBe('address');
+    expect(furthest('new', 'products', 'address')).toBe('products');
+    expect(furthest('new', null, 'common')).toBe('common');
+  });
+
+  it('counts the steps still waiting on this device, by their paths, as reached', () => {
+    expect(reachedWith('new', 'products', ['/web/installations/5/address', '/web/installations/5/details'])).toBe('details');
+    expect(reachedWith('completed', 'common', ['/web/installations/completed/5/barcodes', '/web/installations/5/photos'])).toBe('barcodes');
+    expect(reachedWith('new', 'installer', [])).toBe('installer');
   });
 });

@@ -1,6 +1,6 @@
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, type RuntimeCaching, type SerwistPlugin } from 'serwist';
 import { PERSONAL_CACHES } from '@/lib/pwa/personal-caches';
-import { isFieldApiRead, isFieldPage, isFieldRscRequest, isOptimisedImage, isPageRequest, isShellFile } from './requests';
+import { isFieldApiRead, isFieldPage, isFieldRscRequest, isOptimisedImage, isPageRequest, isShellFile, pageCacheKey } from './requests';
 
 /**
  * The worker's runtime caching (ADR 0053):
@@ -38,6 +38,8 @@ export function runtimeCaching({ apiOrigin, offlinePage, droppedAt }: Options): 
     cacheWillUpdate: async ({ response, state }) => ((state?.startedAt as number) >= droppedAt() ? response : null),
   };
   const offline: SerwistPlugin = { handlerDidError: ({ request }) => offlinePage(request) };
+  // The wizard's page is kept per draft, whatever its step (requests.ts).
+  const pageKey: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) };
   // A page opened by a client-side navigation was fetched as a React payload only: its HTML is fetched beside it once,
   // so that reloading it (or opening the installed app on it) without a network finds it.
   const htmlAlongside: SerwistPlugin = {
@@ -50,10 +52,11 @@ export function runtimeCaching({ apiOrigin, offlinePage, droppedAt }: Options): 
   const keepHtmlOf = async (rscUrl: string, startedAt: number) => {
     const url = new URL(rscUrl);
     url.searchParams.delete('_rsc');
+    const key = pageCacheKey(url);
     const cache = await caches.open(PERSONAL_CACHES.pages);
-    if (await cache.match(url, matchOptions)) return;
+    if (await cache.match(key, matchOptions)) return;
     const html = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }).catch(() => null);
-    if (html?.ok && !html.redirected && startedAt >= droppedAt()) await cache.put(url, html);
+    if (html?.ok && !html.redirected && startedAt >= droppedAt()) await cache.put(key, html);
   };
 
   return [
@@ -77,7 +80,7 @@ export function runtimeCaching({ apiOrigin, offlinePage, droppedAt }: Options): 
         cacheName: PERSONAL_CACHES.pages,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         matchOptions,
-        plugins: [okOnly, sameSession, pagesExpiry, offline],
+        plugins: [okOnly, sameSession, pagesExpiry, offline, pageKey],
       }),
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFieldApiRead, isFieldPage, isFieldRscRequest, isPageRequest, isShellFile, splitLocale } from './requests';
+import { isFieldApiRead, isFieldPage, isFieldRscRequest, isPageRequest, isShellFile, pageCacheKey, splitLocale } from './requests';
 
 const site = 'http://localhost:3000';
 const api = 'http://localhost:4000';
@@ -16,11 +16,26 @@ describe('which requests the service worker keeps', () => {
     expect(splitLocale('/english')).toEqual({ locale: 'uk', path: '/english' });
   });
 
-  it('keeps the installer’s pages and the catalogue, not the wizards, the requests or other pages', () => {
-    for (const path of ['/installations', '/en/installations/12', '/pl/installations/3/12', '/calendar', '/products', '/en/products/7'])
+  it('keeps the installer’s pages, the wizard and the catalogue, not the requests or other pages', () => {
+    for (const path of [
+      '/installations',
+      '/en/installations/12',
+      '/pl/installations/3/12',
+      '/installations/new?id=5',
+      '/calendar',
+      '/products',
+      '/en/products/7',
+    ])
       expect(isFieldPage(url(path)), path).toBe(true);
-    for (const path of ['/', '/installations/new', '/en/installations/requests', '/chats', '/profile', '/en/calendar/x'])
+    for (const path of ['/', '/en/installations/requests', '/installations/new/x', '/chats', '/profile', '/en/calendar/x'])
       expect(isFieldPage(url(path)), path).toBe(false);
+  });
+
+  it('keeps the wizard’s page once per draft, whatever its step; other pages under their own URL', () => {
+    expect(pageCacheKey(url('/en/installations/new?id=5&step=details'))).toBe(`${site}/en/installations/new?id=5`);
+    expect(pageCacheKey(url('/installations/new?step=address&id=5'))).toBe(`${site}/installations/new?id=5`);
+    expect(pageCacheKey(url('/installations/new?kind=completed'))).toBe(`${site}/installations/new`);
+    expect(pageCacheKey(url('/products?group=3'))).toBe(`${site}/products?group=3`);
   });
 
   it('takes navigations and handed-over HTML as pages, never the session routes, the worker or Next’s files', () => {
@@ -51,6 +66,9 @@ describe('which requests the service worker keeps', () => {
       '/web/installations/filters',
       '/web/installations/12',
       '/web/installations/12/barcodes',
+      '/web/installations/12/common',
+      '/web/installations/12/address',
+      '/web/installations/12/details',
       '/web/installations/12/commissioning',
       '/web/installations/12/fgas',
       '/web/installations/preventions/4/common',

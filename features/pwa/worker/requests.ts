@@ -15,10 +15,21 @@ export function splitLocale(pathname: string) {
 
 /**
  * The installer's pages kept for work without a network: the installations list, a card and a product card inside it,
- * the calendar, and the public catalogue (the list in any filter, a product). Not the wizards nor the requests.
+ * the wizard of a draft opened before (ADR 0055), the calendar, and the public catalogue (the list in any filter, a
+ * product). Not the requests.
  */
-const FIELD_PAGE = /^\/(?:installations(?:\/\d+(?:\/\d+)?)?|calendar|products(?:\/[^/]+)?)$/;
+const FIELD_PAGE = /^\/(?:installations(?:\/\d+(?:\/\d+)?|\/new)?|calendar|products(?:\/[^/]+)?)$/;
 export const isFieldPage = (url: URL) => FIELD_PAGE.test(splitLocale(url.pathname).path);
+
+/**
+ * Under which URL a page's HTML is kept: the URL itself, but the wizard's page by its draft alone (`?id=`): its step is
+ * read in the browser, so a draft's page reloaded without a network opens at any step from the one copy.
+ */
+export function pageCacheKey(url: URL) {
+  if (splitLocale(url.pathname).path !== '/installations/new') return url.href;
+  const id = url.searchParams.get('id');
+  return `${url.origin}${url.pathname}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
+}
 
 /** The web's own routes that are no pages: sessions, the service worker and manifests, Next's internals. */
 const NOT_A_PAGE = /^\/(?:session|internal|version|serwist|manifest|_next|api)(?:\/|$)/;

@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { addressBodySchema, type addressSchema } from '@/contracts/installations
 import { messageKey } from '@/contracts/validation';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
-import { wizardApi, wizardKeys } from '../api';
+import { useOnline } from '@/lib/offline/use-online';
+import { wizardApi, wizardKeys, type StepSite } from '../api';
 import type { WizardKind } from '../constants';
 import { StepNav } from './step-nav';
 
@@ -25,11 +26,17 @@ type Values = z.input<typeof addressFormSchema>;
 const settlementOf = (saved: z.infer<typeof addressSchema>): Settlement | null =>
   saved.settlementId ? { id: saved.settlementId, visicomId: saved.visicomId, label: [saved.city, saved.area, saved.region].filter(Boolean).join(', ') } : null;
 
-type AddressFormProps = { kind: WizardKind; installationId: number; saved: z.infer<typeof addressSchema>; onSaved: () => void; onBack: () => void };
+/** `onSaved(queued)`: true when the step was kept on this device to be sent when the network returns. */
+type AddressFormProps = { kind: WizardKind; site: StepSite; saved: z.infer<typeof addressSchema>; onSaved: (queued: boolean) => void; onBack: () => void };
 
-/** The address form: a settlement from the suggestions (GET /addresses, 5 at a time), then street, house, flat and floor. */
-export function AddressForm({ kind, installationId, saved, onSaved, onBack }: AddressFormProps) {
+/**
+ * The address form: a settlement from the suggestions (GET /addresses, 5 at a time), then street, house, flat and floor.
+ * Without a network the suggestions cannot be read: the settlement chosen stays, and the rest is saved on this device.
+ */
+export function AddressForm({ kind, site, saved, onSaved, onBack }: AddressFormProps) {
   const t = useTranslations('installations.wizard.address');
+  const tOffline = useTranslations('installations.wizard.offline');
+  const online = useOnline();
   const form = useForm<Values>({
     resolver: zodResolver(addressFormSchema),
     mode: 'onChange',
@@ -42,26 +49,26 @@ export function AddressForm({ kind, installationId, saved, onSaved, onBack }: Ad
     },
   });
   const status = useFieldStatus(form);
+  const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: ({ settlementId: settlement, street, house, flat, floor }: Values) =>
-      wizardApi.putAddress(kind, installationId, {
-        settlementId: settlement!.id,
-        visicomId: settlement!.visicomId,
-        street,
-        house,
-        flat: flat || null,
-        floor: floor || null,
-      }),
+    mutationFn: async ({ settlementId: settlement, street, house, flat, floor }: Values) => {
+      const body = { settlementId: settlement!.id, visicomId: settlement!.visicomId, street, house, flat: flat || null, floor: floor || null };
+      const result = await wizardApi.putAddress(kind, site, body);
+      // Kept on this device: the step shown again shows what waits to be sent (the settlement is the one read).
+      if (result.queued) queryClient.setQueryData(wizardKeys.step(site.installationId, 'address'), { ...saved, ...body });
+      return result;
+    },
   });
   const submit = async (values: Values) => {
-    await save.mutateAsync(values);
-    onSaved();
+    const result = await save.mutateAsync(values);
+    onSaved(result.queued);
   };
 
   return (
     <form noValidate onSubmit={submitHandler(form, submit)} className="space-y-5">
       <h2 className="text-xl font-semibold">{t('title')}</h2>
       <SettlementFormField control={form.control} name="settlementId" label={t('settlement')} hint={t('settlementHint')} {...status('settlementId')} />
+      {!online && <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">{tOffline('settlement')}</p>}
       <div className="grid gap-4 wide:grid-cols-[2fr_1fr]">
         <TextField label={t('street')} autoComplete="address-line1" maxLength={200} {...status('street')} {...form.register('street')} />
         <TextField label={t('house')} maxLength={20} {...status('house')} {...form.register('house')} />
@@ -78,7 +85,8 @@ export function AddressForm({ kind, installationId, saved, onSaved, onBack }: Ad
 /** Step "address" (PUT …/address), prefilled from GET …/address. */
 export function AddressStep(props: Omit<AddressFormProps, 'saved'>) {
   const t = useTranslations('installations.wizard');
-  const saved = useQuery({ queryKey: wizardKeys.step(props.installationId, 'address'), queryFn: () => wizardApi.address(props.installationId) });
+  const { installationId } = props.site;
+  const saved = useQuery({ queryKey: wizardKeys.step(installationId, 'address'), queryFn: () => wizardApi.address(installationId) });
   if (!saved.data)
     return (
       <p role="status" className="text-sm text-slate-500">

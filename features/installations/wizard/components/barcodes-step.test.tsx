@@ -46,7 +46,7 @@ describe('the barcodes step (msw)', { timeout: 60_000 }, () => {
       }),
     );
     let done = 0;
-    renderWithQueries(<BarcodesStep installationId={9} onSaved={() => done++} onBack={() => undefined} />);
+    renderWithQueries(<BarcodesStep site={{ userId: 2, installationId: 9 }} onSaved={() => done++} onBack={() => undefined} />);
     const user = userEvent.setup();
 
     expect(await screen.findByText(emptySet.extendedGuaranteeReason, {}, apiWait)).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the barcodes step (msw)', { timeout: 60_000 }, () => {
       extendedGuaranteeReason: 'No extended guarantee: the installer has no “RAC” certification.',
     };
     server.use(http.get(api('/web/installations/9/barcodes'), () => HttpResponse.json({ data: refused })));
-    renderWithQueries(<BarcodesStep installationId={9} onSaved={() => undefined} onBack={() => undefined} />);
+    renderWithQueries(<BarcodesStep site={{ userId: 2, installationId: 9 }} onSaved={() => undefined} onBack={() => undefined} />);
     expect(await screen.findByText(refused.extendedGuaranteeReason, {}, apiWait)).toBeInTheDocument();
     const box = screen.getByRole('checkbox', { name: 'Extended guarantee' });
     expect(box).not.toBeChecked();

@@ -3,13 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { installationsApi } from '../../api/installations-api';
 import { SerialsForm } from '../../units/serials-form';
-import { wizardApi, wizardKeys } from '../api';
+import { wizardApi, wizardKeys, type StepSite } from '../api';
 import { StepNav } from './step-nav';
 
-type StepProps = { installationId: number; onSaved: () => void; onBack: () => void };
+/** `onSaved(queued)`: true when the serials were kept on this device to be sent when the network returns. */
+type StepProps = { site: StepSite; onSaved: (queued: boolean) => void; onBack: () => void };
 
-/** Step "barcodes" of the completed-installation wizard (PUT /completed/{id}/barcodes), prefilled from GET …/barcodes. */
-export function BarcodesStep({ installationId, onSaved, onBack }: StepProps) {
+/**
+ * Step "barcodes" of the completed-installation wizard (PUT /completed/{id}/barcodes), prefilled from GET …/barcodes.
+ * Without a network the serials are kept unchecked and sent, and checked, when it returns (as the card's units).
+ */
+export function BarcodesStep({ site, onSaved, onBack }: StepProps) {
+  const { installationId } = site;
   const t = useTranslations('installations.wizard');
   const queryClient = useQueryClient();
   const key = wizardKeys.step(installationId, 'barcodes');
@@ -26,10 +31,14 @@ export function BarcodesStep({ installationId, onSaved, onBack }: StepProps) {
       <SerialsForm
         installationId={installationId}
         saved={saved.data}
-        save={(body) => wizardApi.putBarcodes(installationId, body)}
+        keepsOffline
+        save={async (body) => {
+          const result = await wizardApi.putBarcodes(site, body);
+          return result.queued ? null : result.data;
+        }}
         onSaved={(set) => {
-          queryClient.setQueryData(key, set);
-          onSaved();
+          if (set) queryClient.setQueryData(key, set);
+          onSaved(set === null);
         }}
         footer={(state) => <StepNav onBack={onBack} {...state} />}
       />

@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { drainages, outdoorUnitAccesses, outdoorUnitFastenings, type detailsSche
 import { messageKey } from '@/contracts/validation';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
-import { wizardApi, wizardKeys } from '../api';
+import { wizardApi, wizardKeys, type DetailsBody, type StepSite } from '../api';
 import type { WizardKind } from '../constants';
 import { SelectField } from '@/components/ui/select-field';
 import { StepNav } from './step-nav';
@@ -63,12 +63,46 @@ const orNull = <T extends string>(text: T | '') => (text === '' ? null : text);
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const booleanOrNull = (text: Values['elevator']) => (text === '' ? null : text === 'yes');
 
-type StepProps = { kind: WizardKind; installationId: number; onSaved: () => void; onBack: () => void };
+const bodyOf = (kind: WizardKind, values: Values): DetailsBody => ({
+  ...(kind === 'new' ? { plannedAt: orNull(values.plannedAt) } : {}),
+  saleDate: orNull(values.saleDate),
+  elevator: booleanOrNull(values.elevator),
+  ownRoute: booleanOrNull(values.ownRoute),
+  outdoorUnitFastening: orNull(values.outdoorUnitFastening),
+  fasteningHeight: numberOrNull(values.fasteningHeight),
+  outdoorUnitAccess: orNull(values.outdoorUnitAccess),
+  drainage: orNull(values.drainage),
+  routeLength: numberOrNull(values.routeLength),
+  comment: values.comment.trim() || null,
+});
+
+/** The step's read as it will be once a change kept on this device is sent (options from its own lists; the form reads yes/no by value). */
+const keptRead = (saved: Saved, body: DetailsBody): Saved => {
+  const option = <T extends { id: string }>(list: T[], id: string | null | undefined) => list.find((o) => o.id === id) ?? null;
+  const yesNo = (value: boolean | null | undefined) => (typeof value === 'boolean' ? { value, name: '' } : null);
+  return {
+    ...saved,
+    plannedAt: body.plannedAt === undefined ? saved.plannedAt : body.plannedAt,
+    saleDate: body.saleDate ?? null,
+    elevator: yesNo(body.elevator),
+    ownRoute: yesNo(body.ownRoute),
+    outdoorUnitFastening: option(saved.outdoorUnitFastenings, body.outdoorUnitFastening),
+    fasteningHeight: body.fasteningHeight ?? null,
+    outdoorUnitAccess: option(saved.outdoorUnitAccesses, body.outdoorUnitAccess),
+    drainage: option(saved.drainages, body.drainage),
+    routeLength: body.routeLength ?? null,
+    comment: body.comment ?? null,
+  };
+};
+
+/** `onSaved(queued)`: true when the step was kept on this device to be sent when the network returns. */
+type StepProps = { kind: WizardKind; site: StepSite; onSaved: (queued: boolean) => void; onBack: () => void };
 
 /** Step "details" (PUT …/details), the last one: saving it finishes the wizard. Option lists come with GET …/details. */
 export function DetailsStep(props: StepProps) {
   const t = useTranslations('installations.wizard');
-  const saved = useQuery({ queryKey: wizardKeys.step(props.installationId, 'details'), queryFn: () => wizardApi.details(props.installationId) });
+  const { installationId } = props.site;
+  const saved = useQuery({ queryKey: wizardKeys.step(installationId, 'details'), queryFn: () => wizardApi.details(installationId) });
   if (!saved.data)
     return (
       <p role="status" className="text-sm text-slate-500">
@@ -78,28 +112,23 @@ export function DetailsStep(props: StepProps) {
   return <DetailsForm {...props} saved={saved.data} />;
 }
 
-function DetailsForm({ kind, installationId, saved, onSaved, onBack }: StepProps & { saved: Saved }) {
+function DetailsForm({ kind, site, saved, onSaved, onBack }: StepProps & { saved: Saved }) {
   const t = useTranslations('installations.wizard.details');
   const form = useForm<Values>({ resolver: zodResolver(detailsFormSchema(kind)), mode: 'onChange', defaultValues: valuesOf(saved) });
   const status = useFieldStatus(form);
+  const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (values: Values) =>
-      wizardApi.putDetails(kind, installationId, {
-        ...(kind === 'new' ? { plannedAt: orNull(values.plannedAt) } : {}),
-        saleDate: orNull(values.saleDate),
-        elevator: booleanOrNull(values.elevator),
-        ownRoute: booleanOrNull(values.ownRoute),
-        outdoorUnitFastening: orNull(values.outdoorUnitFastening),
-        fasteningHeight: numberOrNull(values.fasteningHeight),
-        outdoorUnitAccess: orNull(values.outdoorUnitAccess),
-        drainage: orNull(values.drainage),
-        routeLength: numberOrNull(values.routeLength),
-        comment: values.comment.trim() || null,
-      }),
+    mutationFn: async (values: Values) => {
+      const body = bodyOf(kind, values);
+      const result = await wizardApi.putDetails(kind, site, body);
+      // Kept on this device: the step shown again shows what waits to be sent, not what the server last had.
+      if (result.queued) queryClient.setQueryData(wizardKeys.step(site.installationId, 'details'), keptRead(saved, body));
+      return result;
+    },
   });
   const submit = async (values: Values) => {
-    await save.mutateAsync(values);
-    onSaved();
+    const result = await save.mutateAsync(values);
+    onSaved(result.queued);
   };
   const yesNoOptions = [
     { value: 'yes', name: t('yes') },

@@ -7,10 +7,11 @@ import { connectApiClient } from '@/lib/session/session-client';
 import { useSessionStore, type SessionUser } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
+import { testCard } from '@/tests/unit/test-card';
 import { InstallationWizard } from './installation-wizard';
 
 // A draft's step page: /installations/new?id=5&step=common.
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('id=5&step=common') }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('id=5&step=common'), usePathname: () => '/installations/new' }));
 vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
   usePathname: () => '/installations/new',
@@ -59,6 +60,9 @@ beforeEach(() => {
       return authorization ? HttpResponse.json({ data: common }) : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
     }),
     http.get(api('/web/installations/certification-types'), () => HttpResponse.json({ data: options })),
+    // The draft's version and the reads of the steps saved offline, fetched when it opens (ADR 0055).
+    http.get(api('/web/installations/5'), () => HttpResponse.json({ data: { ...testCard(), id: 5 } })),
+    http.get(api('/web/installations/5/:step'), () => HttpResponse.json({ data: {} })),
   );
 });
 
@@ -83,5 +87,16 @@ describe('the wizard of a draft, opened as the session is still being asked for'
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(commonCalls).toEqual([]);
+  });
+
+  it('without a network, step 1 of a draft says it needs one (the serials, address and details are kept on the device instead)', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderWithQueries(<InstallationWizard />);
+      act(() => useSessionStore.getState().setSession({ user: { ...userOf('INSTALLER', 'installer'), language: 'uk' } as never, accessToken: 'token-3' }));
+      expect(await screen.findByText('No network: this needs a connection. Try again when you are back online.', {}, apiWait)).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
   });
 });

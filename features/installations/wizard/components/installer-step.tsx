@@ -1,5 +1,5 @@
 'use client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PhoneInput } from '@/components/ui/phone-input';
@@ -7,18 +7,20 @@ import { isDealerRole } from '@/contracts/constants';
 import type { installationCommonSchema } from '@/contracts/installations';
 import { apiFailure, failureMessage } from '@/lib/api/errors';
 import { INPUT_DEBOUNCE_MS } from '@/lib/constants';
+import { useOnline } from '@/lib/offline/use-online';
 import { displayPhone, phoneFieldOf, phoneFieldSchema, phoneValue, type PhoneField } from '@/lib/phone';
 import { useSignedInUser } from '@/lib/session/signed-in-user';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { z } from 'zod';
-import { wizardApi, wizardKeys } from '../api';
+import { wizardApi, wizardKeys, type StepSite } from '../api';
 import type { WizardKind } from '../constants';
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import { StepNav } from './step-nav';
 
 type Common = z.infer<typeof installationCommonSchema>;
 type Chosen = { id: number; fullName: string; phone?: string | null };
-type StepProps = { kind: WizardKind; common: Common; onSaved: () => void; onBack: () => void };
+/** `onSaved(queued)`: true when the choice was kept on this device to be sent when the network returns. */
+type StepProps = { kind: WizardKind; common: Common; site: StepSite; onSaved: (queued: boolean) => void; onBack: () => void };
 
 /** The certification warning (spec: "optionally after a certification warning check"): said, not blocking. */
 function CertificationWarning({ warning }: { warning: string | null | undefined }) {
@@ -36,10 +38,14 @@ function CertificationWarning({ warning }: { warning: string | null | undefined 
  * Step "installer" (PUT …/installer): an installer does the job themself (with the warning of
  * POST /web/installers/certification-types/check); a dealer chooses one of its installers from a
  * searchable list and sees POST /web/dealers/certification-types/check's warning before confirming;
- * an administrator finds the installer by phone (GET /web/installers/name).
+ * an administrator finds the installer by phone (GET /web/installers/name). Without a network the choice at hand (the
+ * installer themself, the one saved) is kept on this device; the searches and the certification check need it.
  */
-export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
+export function InstallerStep({ kind, common, site, onSaved, onBack }: StepProps) {
   const t = useTranslations('installations.wizard.installer');
+  const tOffline = useTranslations('installations.wizard.offline');
+  const online = useOnline();
+  const queryClient = useQueryClient();
   const user = useSignedInUser();
   const role = user?.role.name;
   const isDealer = role !== undefined && isDealerRole(role);
@@ -54,20 +60,35 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
   const ownCheck = useQuery({
     queryKey: [...wizardKeys.step(common.id, 'installerCheck'), common.certificationTypeId, common.workOrderType],
     queryFn: () => wizardApi.installerCheck(common.certificationTypeId, common.workOrderType),
-    enabled: role === 'INSTALLER',
+    enabled: role === 'INSTALLER' && online,
   });
   const dealerCheck = useQuery({
     queryKey: [...wizardKeys.step(common.id, 'dealerCheck'), chosen?.id],
     queryFn: () => wizardApi.dealerCheck(chosen!.id, common.id),
-    enabled: isDealer && Boolean(chosen),
+    enabled: isDealer && Boolean(chosen) && online,
   });
   const check = role === 'INSTALLER' ? ownCheck : dealerCheck;
 
-  const save = useMutation({ mutationFn: (installerId: number) => wizardApi.putInstaller(kind, common.id, installerId) });
+  const save = useMutation({
+    mutationFn: async (installer: Chosen) => {
+      const result = await wizardApi.putInstaller(kind, site, installer.id);
+      // Kept on this device: the step shown again shows the choice waiting to be sent.
+      if (result.queued)
+        queryClient.setQueryData(wizardKeys.step(common.id, 'installer'), {
+          installerId: installer.id,
+          installerFullName: installer.fullName,
+          installerPhone: installer.phone ?? null,
+        });
+      return result;
+    },
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    await save.mutateAsync(chosen.id).then(onSaved, () => undefined);
+    await save.mutateAsync(chosen).then(
+      (result) => onSaved(result.queued),
+      () => undefined,
+    );
   };
   const refusal = save.error ? apiFailure(save.error) : undefined;
 
@@ -93,6 +114,7 @@ export function InstallerStep({ kind, common, onSaved, onBack }: StepProps) {
           {chosen.phone ? `, ${displayPhone(chosen.phone)}` : ''}
         </p>
       )}
+      {!online && <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">{tOffline('installer')}</p>}
       {check.isFetching ? (
         <p role="status" className="text-sm text-slate-500">
           {t('checking')}

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { WIZARD_ORDER, type StepName, type WizardKind } from '../constants';
+import { useStepNavigation } from '../hooks/use-step-navigation';
 import { pages } from '@/contracts/pages';
 
 type StepIndicatorProps = { kind: WizardKind; current: StepName; installationId: number | null; reachable: number };
@@ -14,6 +15,7 @@ export function StepIndicator({ kind, current, installationId, reachable }: Step
   const t = useTranslations('installations.wizard');
   const order = WIZARD_ORDER[kind];
   const currentIndex = order.indexOf(current);
+  const go = useStepNavigation();
   return (
     <nav aria-label={t('stepsLabel')}>
       <ol className="flex gap-1 text-sm wide:grid wide:auto-cols-fr wide:grid-flow-col wide:gap-2">
@@ -41,6 +43,12 @@ export function StepIndicator({ kind, current, installationId, reachable }: Step
               {installationId && !isCurrent && index <= reachable ? (
                 <Link
                   href={pages.newInstallation({ id: installationId, step })}
+                  onClick={(event) => {
+                    // As Next and Back: in the browser's history only, so that the steps are walked without a network too.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    go(installationId, step);
+                  }}
                   className="flex items-center gap-2 rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {content}

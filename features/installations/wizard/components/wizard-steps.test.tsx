@@ -100,7 +100,7 @@ describe('installation wizard steps (msw)', { timeout: 60_000 }, () => {
       }),
     );
     let done = 0;
-    renderWithQueries(<AddressForm kind="new" installationId={7} saved={emptyAddress} onSaved={() => done++} onBack={() => undefined} />);
+    renderWithQueries(<AddressForm kind="new" site={{ userId: 2, installationId: 7 }} saved={emptyAddress} onSaved={() => done++} onBack={() => undefined} />);
     const user = userEvent.setup();
     const settlement = screen.getByRole('combobox', { name: 'City or village' });
 
@@ -127,7 +127,9 @@ describe('installation wizard steps (msw)', { timeout: 60_000 }, () => {
 
   it('the address step cannot be saved without a settlement chosen from the list', async () => {
     server.use(http.get(api('/addresses'), () => HttpResponse.json({ data: page([brovary]) })));
-    renderWithQueries(<AddressForm kind="new" installationId={7} saved={emptyAddress} onSaved={() => undefined} onBack={() => undefined} />);
+    renderWithQueries(
+      <AddressForm kind="new" site={{ userId: 2, installationId: 7 }} saved={emptyAddress} onSaved={() => undefined} onBack={() => undefined} />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Street'), 'Kyivska');
     await user.type(screen.getByLabelText('House'), '12');
