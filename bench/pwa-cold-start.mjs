@@ -91,6 +91,7 @@ function startLine() {
     const entry = { method: req.method, url: target.pathname + target.search, at: Date.now() };
     lineLog?.push(entry);
     res.on('finish', () => Object.assign(entry, { status: res.statusCode, done: Date.now() }));
+    res.on('close', () => entry.done || Object.assign(entry, { status: 'closed', done: Date.now() }));
     void sleep(rttMs / 2).then(() => {
       const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
         const head = () => res.headersSent || res.writeHead(answer.statusCode ?? 502, answer.headers);

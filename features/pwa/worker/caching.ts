@@ -63,6 +63,11 @@ export function runtimeCaching({ apiOrigin, offlinePage, droppedAt, tellWindows 
     cacheWillUpdate: async ({ response, state }) => ((state?.startedAt as number) >= droppedAt() ? response : null),
   };
   const offline: SerwistPlugin = { handlerDidError: ({ request }) => offlinePage(request) };
+  // Chromium cancels a navigation's own request (which it may have sent before the worker ran) once the worker answered
+  // it, here from the copy: the fetch behind the copy is a request of its own (bench/pwa-cold-start.mjs --detail). `manual`: a guard's redirect is not followed into the copy (nor stored: not a 200).
+  const ownRequest: SerwistPlugin = {
+    requestWillFetch: async ({ request }) => new Request(request.url, { headers: request.headers, credentials: 'same-origin', redirect: 'manual' }),
+  };
   // Bodies are compared, not Serwist's BroadcastUpdatePlugin's headers (length, ETag, Last-Modified): the list has no
   // ETag, and a changed status or date can keep its length.
   const refreshed: SerwistPlugin = {
@@ -106,7 +111,7 @@ export function runtimeCaching({ apiOrigin, offlinePage, droppedAt, tellWindows 
     {
       // A shell whose data the page reads: its copy opens the installed app at once on a slow line.
       matcher: ({ request, url }) => isPageRequest(request, url, origin) && isStartPage(url),
-      handler: new StaleWhileRevalidate({ cacheName: PERSONAL_CACHES.pages, matchOptions, plugins: [okOnly, sameSession, pagesExpiry, offline] }),
+      handler: new StaleWhileRevalidate({ cacheName: PERSONAL_CACHES.pages, matchOptions, plugins: [ownRequest, okOnly, sameSession, pagesExpiry, offline] }),
     },
     {
       matcher: ({ request, url }) => isPageRequest(request, url, origin) && isFieldPage(url),
