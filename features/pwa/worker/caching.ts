@@ -64,7 +64,8 @@ export function runtimeCaching({ apiOrigin, offlinePage, droppedAt, tellWindows 
   };
   const offline: SerwistPlugin = { handlerDidError: ({ request }) => offlinePage(request) };
   // Chromium cancels a navigation's own request (which it may have sent before the worker ran) once the worker answered
-  // it, here from the copy: the fetch behind the copy is a request of its own (bench/pwa-cold-start.mjs --detail). `manual`: a guard's redirect is not followed into the copy (nor stored: not a 200).
+  // it, here from the copy: the fetch behind the copy is a request of its own (bench/pwa-cold-start.mjs --detail).
+  // `manual`: a guard's redirect is not followed into the copy (nor stored: not a 200).
   const ownRequest: SerwistPlugin = {
     requestWillFetch: async ({ request }) => new Request(request.url, { headers: request.headers, credentials: 'same-origin', redirect: 'manual' }),
   };
