@@ -6,6 +6,8 @@
 //   node bench/pwa-cold-start.mjs --web=http://localhost:3000 --runs=10
 //   options: --rtt=400 (ms, round trip added to every request) --down=400 --up=400 (kbit/s, shared by all connections)
 //            --phone=380500000002 --password=demo12345 (the demo installer) --path=/installations
+//            --detail (after each series, where its last cold start went: every request the line carried, the worker's
+//            too, and the page's own timings of its document, scripts, `/session` and API reads)
 //
 // The line: every request of the browser, the service worker's own included, goes through a small proxy here that
 // holds each request and each answer for half the round trip and paces the bytes at the given rates. (DevTools'
@@ -34,6 +36,7 @@ const upBps = Number(args.up ?? 400) * 1000;
 const phone = args.phone ?? '380500000002';
 const password = args.password ?? 'demo12345';
 const startPath = args.path ?? '/installations';
+const detail = 'detail' in args;
 /** A row of the installations list (features/installations: each row's link holds its status badge). */
 const ROW = 'main a:has([data-status])';
 
@@ -76,12 +79,19 @@ function pace(from, to, direction, { floor = 0, before = () => {} } = {}) {
   from.on('end', () => push(arrival, () => to.end()));
 }
 
+/** While a cold start is detailed: the requests the line carried (start, end, status). */
+let lineLog = null;
+
 /** The throttling proxy: plain HTTP requests in absolute form, and tunnels (CONNECT, websocket upgrades). */
 function startLine() {
   const down = line(downBps);
   const up = line(upBps);
   const server = createServer((req, res) => {
     const target = new URL(req.url);
+    const entry = { method: req.method, url: target.pathname + target.search, at: Date.now() };
+    lineLog?.push(entry);
+    res.on('finish', () => Object.assign(entry, { status: res.statusCode, done: Date.now() }));
+    res.on('close', () => entry.done || Object.assign(entry, { status: 'closed', done: Date.now() }));
     void sleep(rttMs / 2).then(() => {
       const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
         const head = () => res.headersSent || res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -136,15 +146,43 @@ async function signIn(context) {
 }
 
 /** Opens the start page in a new window of `context` and answers the ms from navigation start to the first row shown. */
-async function coldStart(context, { stopWorkers }) {
+async function coldStart(context, { stopWorkers, detailed = false }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (stopWorkers) await cdp.send('ServiceWorker.enable').then(() => cdp.send('ServiceWorker.stopAllWorkers'));
+  if (detailed) lineLog = [];
+  const started = Date.now();
   await page.goto(`${web}${startPath}`, { waitUntil: 'commit' });
   await page.locator(ROW).first().waitFor({ state: 'visible', timeout: 60_000 });
   const ms = await page.evaluate(() => performance.now());
+  if (detailed) await printDetail(page, started, ms);
   await page.close();
   return ms;
+}
+
+/** Where one cold start went: the line's requests (the worker's included) and the page's timings, ms from its start. */
+async function printDetail(page, started, visibleMs) {
+  await sleep(3000);
+  const own = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const res = performance.getEntriesByType('resource');
+    const pick = (match) =>
+      res.filter((e) => match(new URL(e.name))).map((e) => [new URL(e.name).pathname, Math.round(e.startTime), Math.round(e.responseEnd)]);
+    const scripts = res.filter((e) => new URL(e.name).pathname.startsWith('/_next/static/'));
+    return {
+      document: [Math.round(nav.responseStart), Math.round(nav.responseEnd), Math.round(nav.domContentLoadedEventEnd)],
+      scripts: scripts.length ? [scripts.length, Math.round(Math.max(...scripts.map((e) => e.responseEnd)))] : [0, 0],
+      session: pick((u) => u.pathname === '/session'),
+      api: pick((u) => u.pathname.startsWith('/web/')),
+    };
+  });
+  console.log(`  row visible at ${Math.round(visibleMs)} ms; document first byte/end/DOMContentLoaded ${own.document.join('/')} ms;`);
+  console.log(`  ${own.scripts[0]} scripts, the last at ${own.scripts[1]} ms; /session ${JSON.stringify(own.session)}; API ${JSON.stringify(own.api)}`);
+  for (const e of lineLog ?? [])
+    console.log(
+      `  line: ${String(e.at - started).padStart(5)} → ${String((e.done ?? NaN) - started).padStart(5)} ms ${e.status ?? '…'} ${e.method} ${e.url.slice(0, 90)}`,
+    );
+  lineLog = null;
 }
 
 const proxy = await startLine();
@@ -172,7 +210,7 @@ for (const mode of ['service worker', 'no service worker', 'service worker, no n
   await warm.close();
   if (mode === 'service worker, no network') await context.setOffline(true);
   const times = [];
-  for (let i = 0; i < runs; i++) times.push(await coldStart(context, { stopWorkers: worker }));
+  for (let i = 0; i < runs; i++) times.push(await coldStart(context, { stopWorkers: worker, detailed: detail && i === runs - 1 }));
   results[mode] = times;
   console.log(`${mode}: ${times.map((t) => Math.round(t)).join(', ')} ms`);
   await context.close();

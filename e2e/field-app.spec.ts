@@ -5,11 +5,14 @@ import { chromium, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demo, signOut } from './accounts';
-import { apiInstallations, prefixOf, signInAs, type Lang } from './installations';
+import { apiInstallations, arrangeInstallation, prefixOf, signInAs, type Lang } from './installations';
 import { header, personalCopies, pwaWords, workerControls } from './field-app';
 
 // These journeys are about the service worker, which the other journeys block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+
+/** A row of the installations list (each row's link holds its status badge). */
+const ROW = 'main a:has([data-status])';
 
 /** A completed (seeded) job of the demo installer: other journeys add and remove drafts, never completed ones. */
 async function completedJob() {
@@ -138,5 +141,43 @@ test.describe('the installer’s field app', () => {
     expect(res.ok()).toBe(true);
     await page.goto('/company');
     await expect.poll(async () => (await personalCopies(page)).filter((path) => path.includes('/installations'))).toEqual([]);
+  });
+
+  test('reopened, the start page shows its copy at once, then what changed at the server while the app was closed, without a reload (uk)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    await page.goto('/installations');
+    await workerControls(page);
+    await page.reload();
+    await expect(page.locator(ROW).first()).toBeVisible();
+    await expect.poll(() => personalCopies(page)).toContain('/web/installations');
+    await page.close();
+
+    // While the app is closed, a job of this installer is made at the server.
+    const added = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');
+    const addedRow = (p: Page) => p.locator(`main a[href$="/installations/${added}"]`);
+
+    // The network's answers to the list are held until the copy has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.pathname === '/web/installations',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const reopened = await context.newPage();
+    await reopened.goto('/installations');
+    await expect(reopened.locator(ROW).first()).toBeVisible();
+    await expect(addedRow(reopened)).toHaveCount(0);
+    await reopened.evaluate(() => document.documentElement.setAttribute('data-journey-mark', 'same page'));
+
+    release();
+    await expect(addedRow(reopened)).toBeVisible();
+    await expect(reopened.locator('html')).toHaveAttribute('data-journey-mark', 'same page');
   });
 });

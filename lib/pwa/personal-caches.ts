@@ -13,3 +13,9 @@ export async function dropPersonalCaches() {
   navigator.serviceWorker?.controller?.postMessage({ type: CACHES_DROPPED });
   await Promise.all(Object.values(PERSONAL_CACHES).map((name) => caches.delete(name)));
 }
+
+/**
+ * The message the worker sends the windows when a copy it answered with (stale-while-revalidate, ADR 0056) was
+ * replaced by a different answer of the network: the pages read again, and get the fresh copy.
+ */
+export const COPY_REFRESHED = 'portal:copy-refreshed';

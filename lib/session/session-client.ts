@@ -17,9 +17,10 @@ async function sessionCall<T>(method: 'GET' | 'POST', path: string): Promise<{ s
   return { status: res.status, data: res.ok ? (body?.data ?? null) : null };
 }
 
-/** Who is signed in (null for a guest); throws when the server cannot be reached. */
+/** Who is signed in (null for a guest, and for a 401); throws when the server cannot be reached or fails. */
 export async function loadSession(): Promise<SessionPayload | null> {
   const { status, data } = await sessionCall<SessionPayload>('GET', '/session');
+  if (status === 401) return null;
   if (status !== 200) throw new Error(`GET /session answered ${status}`);
   return data;
 }

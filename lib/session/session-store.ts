@@ -29,6 +29,12 @@ type SessionState = {
   accessToken: string | null;
   /** The section a guest wanted before being asked to sign in (docs/access.md#pages-guards-and-links). */
   wantedSection: Section | null;
+  /**
+   * While GET /session is on its way: the person remembered in this browser (profile-cache.ts), whose copies the start
+   * page may read at once (ADR 0056). Nobody is signed in on its strength: no token, and GET /session decides.
+   */
+  remembered: CachedProfile | null;
+  setRemembered: (profile: CachedProfile | null) => void;
   setSession: (session: { user: SessionUser; accessToken: string }) => void;
   /**
    * The page was opened without a network: the person remembered here (profile-cache.ts) reads the copies the
@@ -46,13 +52,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
   accessToken: null,
   wantedSection: null,
-  setSession: ({ user, accessToken }) => set({ user, accessToken, status: 'ready' }),
+  remembered: null,
+  setRemembered: (remembered) => set({ remembered }),
+  setSession: ({ user, accessToken }) => set({ user, accessToken, status: 'ready', remembered: null }),
   setOfflineUser: ({ id, name, lastname, avatar, role }) =>
-    set({ user: { id, name, lastname, avatar, role, phone: '', email: '' }, accessToken: null, status: 'ready' }),
-  setReady: () => set({ status: 'ready' }),
+    set({ user: { id, name, lastname, avatar, role, phone: '', email: '' }, accessToken: null, status: 'ready', remembered: null }),
+  setReady: () => set({ status: 'ready', remembered: null }),
   setAccessToken: (accessToken) => set({ accessToken }),
   setWantedSection: (wantedSection) => set({ wantedSection }),
-  clear: () => set({ status: 'ready', user: null, accessToken: null, wantedSection: null }),
+  clear: () => set({ status: 'ready', user: null, accessToken: null, wantedSection: null, remembered: null }),
 }));
 
 /** The signed-in user's id when their role may enter `area` (contracts/access.ts), else undefined: a query keyed by it loads nothing. */

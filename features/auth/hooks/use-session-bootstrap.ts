@@ -18,8 +18,12 @@ export function useSessionBootstrap() {
   useEffect(() => {
     connectApiClient();
     let cancelled = false;
-    const restore = () =>
-      loadSession()
+    const restore = () => {
+      // The start page reads the remembered person's copies while the session is asked for (ADR 0056): only the
+      // service worker has them, and without it such a read would only be refused (no token).
+      const remembered = !useSessionStore.getState().user && navigator.serviceWorker?.controller ? profileCache.read() : null;
+      if (remembered) useSessionStore.getState().setRemembered(remembered);
+      return loadSession()
         .then((session) => {
           if (cancelled) return;
           if (!session) {
@@ -27,18 +31,24 @@ export function useSessionBootstrap() {
             forgetRememberedUser();
             return useSessionStore.getState().setReady();
           }
+          // What was read before, without a token, is read again with it.
+          const readEarly = remembered
+            ? queryClient.getQueryCache().findAll({ predicate: (q) => q.state.dataUpdatedAt > 0 || q.state.fetchStatus === 'fetching' })
+            : [];
           useSessionStore.getState().setSession(session);
           rememberUser(session.user);
           queryClient.setQueryData(profileQueryKey, session.user);
+          if (readEarly.length) void queryClient.invalidateQueries({ predicate: (q) => readEarly.includes(q) });
         })
         .catch(() => {
           if (cancelled) return;
           // No network: the person remembered here reads the copies the service worker kept (ADR 0053), and the
           // session is asked for again when the network is back.
-          const remembered = profileCache.read();
-          if (remembered) useSessionStore.getState().setOfflineUser(remembered);
+          const offline = profileCache.read();
+          if (offline) useSessionStore.getState().setOfflineUser(offline);
           else useSessionStore.getState().setReady();
         });
+    };
     void restore();
     const onOnline = () => {
       const { user, accessToken } = useSessionStore.getState();

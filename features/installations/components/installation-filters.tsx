@@ -59,7 +59,7 @@ export function InstallationFilters({
   onClear: () => void;
 }) {
   const t = useTranslations('installations.filters');
-  const { userId, isClient } = useInstallationsViewer();
+  const { userId, isClient } = useInstallationsViewer({ early: true });
   const lists = useQuery({
     queryKey: installationKeys.filters(userId, isClient),
     queryFn: () => installationsApi.filters(isClient),

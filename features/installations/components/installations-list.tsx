@@ -32,7 +32,7 @@ export function InstallationsList() {
   const pathname = usePathname();
   const router = useRouter();
   const tShell = useTranslations('shell');
-  const { userId, isClient, isProjector } = useInstallationsViewer();
+  const { userId, isClient, isProjector } = useInstallationsViewer({ early: true });
   const state = parseListState(params);
 
   const go = (next: ListState) => {

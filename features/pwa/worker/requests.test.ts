@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isFieldApiRead, isFieldPage, isFieldRscRequest, isPageRequest, isShellFile, pageCacheKey, splitLocale } from './requests';
+import {
+  carriesToken,
+  isFieldApiRead,
+  isFieldPage,
+  isFieldRscRequest,
+  isPageRequest,
+  isShellFile,
+  isStartApiRead,
+  isStartPage,
+  pageCacheKey,
+  splitLocale,
+} from './requests';
 
 const site = 'http://localhost:3000';
 const api = 'http://localhost:4000';
@@ -91,5 +102,24 @@ describe('which requests the service worker keeps', () => {
     ])
       expect(isFieldApiRead(url(path, api), api), path).toBe(false);
     expect(isFieldApiRead(url('/web/installations', site), api)).toBe(false);
+  });
+
+  it('takes the installations list in every language as the start page, never a card, the wizard or the requests', () => {
+    for (const path of ['/installations', '/en/installations', '/pl/installations?status=NEW&page=2']) expect(isStartPage(url(path)), path).toBe(true);
+    for (const path of ['/installations/12', '/en/installations/new', '/installations/requests', '/calendar', '/'])
+      expect(isStartPage(url(path)), path).toBe(false);
+  });
+
+  it('takes the list’s reads and its filters as the start page’s reads, never a card’s, an export or another origin’s', () => {
+    for (const path of ['/web/installations?lang=uk&page=1&perPage=10&installed=false', '/web/installations/filters?installed=true'])
+      expect(isStartApiRead(url(path, api), api), path).toBe(true);
+    for (const path of ['/web/installations/12', '/web/installations/export', '/web/installations/certification-types', '/web/sidebar'])
+      expect(isStartApiRead(url(path, api), api), path).toBe(false);
+    expect(isStartApiRead(url('/web/installations', site), api)).toBe(false);
+  });
+
+  it('tells a read sent with the session’s token from one sent before the session answered', () => {
+    expect(carriesToken(new Request(url('/web/installations', api), { headers: { authorization: 'Bearer abc' } }))).toBe(true);
+    expect(carriesToken(new Request(url('/web/installations', api)))).toBe(false);
   });
 });

@@ -31,6 +31,9 @@ export function pageCacheKey(url: URL) {
   return `${url.origin}${url.pathname}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
 }
 
+/** The installed app's start page (the manifests' `start_url`): the installations list, in any language and filter. */
+export const isStartPage = (url: URL) => splitLocale(url.pathname).path === '/installations';
+
 /** The web's own routes that are no pages: sessions, the service worker and manifests, Next's internals. */
 const NOT_A_PAGE = /^\/(?:session|internal|version|serwist|manifest|_next|api)(?:\/|$)/;
 
@@ -77,3 +80,9 @@ const FIELD_READ = new RegExp(
     ')$',
 );
 export const isFieldApiRead = (url: URL, apiOrigin: string) => url.origin === apiOrigin && FIELD_READ.test(url.pathname);
+
+/** The start page's reads: the installations list (any filter or page) and its filters. */
+export const isStartApiRead = (url: URL, apiOrigin: string) => url.origin === apiOrigin && /^\/web\/installations(?:\/filters)?$/.test(url.pathname);
+
+/** A read sent with the session's token; one without was sent before `GET /session` answered (the person remembered). */
+export const carriesToken = (request: Request) => (request.headers.get('authorization') ?? '').startsWith('Bearer ');

@@ -31,6 +31,9 @@ const serwist: Serwist = new Serwist({
     // Written in by the build (esbuild's define, app/serwist/[path]/route.ts).
     apiOrigin: new URL(process.env.NEXT_PUBLIC_API_URL!).origin,
     droppedAt: () => droppedAt,
+    tellWindows: async (message) => {
+      for (const window of await self.clients.matchAll({ type: 'window' })) window.postMessage(message);
+    },
     offlinePage: async (request): Promise<Response | undefined> => {
       const wantsPage = request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html');
       return wantsPage ? serwist.matchPrecache(localePath(splitLocale(new URL(request.url).pathname).locale, pages.offline())) : undefined;
