@@ -12,6 +12,7 @@ import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { testCard } from '@/tests/unit/test-card';
 import { wizardKeys } from '../api';
+import { draftCommon } from './draft-fixture';
 import { DetailsStep } from './details-step';
 import { InstallerStep } from './installer-step';
 
@@ -140,32 +141,12 @@ describe('a wizard step saved without a network (ADR 0055)', { timeout: 60_000 }
         return HttpResponse.json({ data: { warning: null } });
       }),
     );
-    const common = {
-      id: 5,
-      severalBlocks: false,
-      indoorBlocksCount: 0,
-      outdoorBlocksCount: 1,
-      workOrderType: 'INSTALLATION',
-      certificationTypeId: 1,
-      archived: false,
-      workDoneOn: null,
-      code: 'DRAFT',
-      client: { id: 1, fullName: 'O. K.', phone: '380500000001' },
-      wizardStep: 'common',
-    } as const;
     const queued: boolean[] = [];
     setOnline(false);
     const { client } = renderWithQueries(
       <InstallerStep
         kind="new"
-        common={{
-          ...common,
-          archived: false,
-          workDoneOn: null,
-          code: 'DRAFT',
-          client: { id: 1, fullName: 'O. K.', phone: '380500000001' },
-          wizardStep: 'common',
-        }}
+        common={draftCommon}
         site={{ userId: USER, installationId: 5, baseVersion: 'v1' }}
         onSaved={(q) => queued.push(q)}
         onBack={() => undefined}
