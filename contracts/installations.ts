@@ -151,6 +151,19 @@ export const installationDetailsSchema = z.object({
   comment: textSchema().trim().max(MAX_TEXT).nullable(),
 });
 export type InstallationDetails = z.infer<typeof installationDetailsSchema>;
+
+/** A draft's details before any were given (the API answers them so, the web starts its form from them). */
+export const EMPTY_DETAILS: InstallationDetails = {
+  saleDate: null,
+  elevator: null,
+  ownRoute: null,
+  outdoorUnitFastening: null,
+  fasteningHeight: null,
+  outdoorUnitAccess: null,
+  drainage: null,
+  routeLength: null,
+  comment: null,
+};
 /** The last step: saving it finishes the wizard (DRAFT -> NEW; archived -> AWAITING_CONFIRMATION). */
 export const detailsBodySchema = installationDetailsSchema.partial().extend({ plannedAt: isoDate.nullish() });
 /** The additional details step as read: options named in the request's language, plus the option lists. */

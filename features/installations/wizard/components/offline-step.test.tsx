@@ -12,6 +12,7 @@ import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { testCard } from '@/tests/unit/test-card';
 import { wizardKeys } from '../api';
+import { EMPTY_DETAILS } from '@/contracts/installations';
 import { draftCommon } from './draft-fixture';
 import { DetailsStep } from './details-step';
 import { InstallerStep } from './installer-step';
@@ -30,15 +31,7 @@ const empty = {
   ...options,
   id: 5,
   plannedAt: '2030-03-04T00:00:00Z',
-  saleDate: null,
-  elevator: null,
-  ownRoute: null,
-  outdoorUnitFastening: null,
-  fasteningHeight: null,
-  outdoorUnitAccess: null,
-  drainage: null,
-  routeLength: null,
-  comment: null,
+  ...EMPTY_DETAILS,
 };
 
 /** The PUT …/details the API stand-in heard: its key, its If-Match and its body. */

@@ -1,4 +1,4 @@
-import { drainages, outdoorUnitAccesses, outdoorUnitFastenings, type InstallationDetails } from '../../../../contracts';
+import { drainages, EMPTY_DETAILS, outdoorUnitAccesses, outdoorUnitFastenings } from '../../../../contracts';
 import type { Translator } from '../../i18n/translator';
 import type { InstallationRow } from './rows';
 
@@ -10,18 +10,6 @@ export const detailOptions = (t: Translator) => ({
   outdoorUnitAccesses: options(t, outdoorUnitAccesses, 'outdoorUnitAccess'),
   drainages: options(t, drainages, 'drainage'),
 });
-
-export const EMPTY_DETAILS: InstallationDetails = {
-  saleDate: null,
-  elevator: null,
-  ownRoute: null,
-  outdoorUnitFastening: null,
-  fasteningHeight: null,
-  outdoorUnitAccess: null,
-  drainage: null,
-  routeLength: null,
-  comment: null,
-};
 
 /** The additional details as read: stored values with their names, and the option lists. */
 export function presentDetails(t: Translator, row: InstallationRow) {

@@ -8,7 +8,7 @@ import type {
   Lang,
   productsBodySchema,
 } from '../../../../contracts';
-import { messageKey } from '../../../../contracts';
+import { EMPTY_DETAILS, messageKey } from '../../../../contracts';
 import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
 import { installationUnits, installations, settlements, users } from '../../db/schema';
@@ -21,7 +21,7 @@ import type { SmsSender } from '../sms';
 import { assertPhoneValid, findUserByPhone, roleIdOf } from '../users';
 import { installationCard, presentAddress, type CardDeps } from './card';
 import { certificationTypeById } from './certifications';
-import { detailOptions, EMPTY_DETAILS, presentDetails } from './details';
+import { detailOptions, presentDetails } from './details';
 import { changeInstallation, recordEvent, refreshSearchText } from './history';
 import { presentProduct, productsByIds, productsOfInstallation } from './products';
 import { conflict } from './conflicts';
