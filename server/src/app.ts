@@ -78,6 +78,9 @@ export async function buildApp({ config, database: db, logStream }: AppOptions) 
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // Request headers: those a preflight asks for are allowed (Idempotency-Key and If-Match among them, tests/api/idempotency.test.ts).
     exposedHeaders: ['retry-after', REQUEST_ID_HEADER, IDEMPOTENT_REPLAYED_HEADER, ETAG_HEADER],
+    // A browser keeps a preflight's answer this long (Chromium's ceiling, 2 h; 5 s without it): every signed-in read
+    // carries a token, so without it a slow line paid a round trip before most reads (ADR 0056).
+    maxAge: 7200,
   });
   await app.register(auth);
   await app.register(idempotency);

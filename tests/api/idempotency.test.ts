@@ -371,6 +371,8 @@ describe('Idempotency-Key: a replay answers the same and writes nothing again', 
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-match');
+    // Kept by the browser for two hours: a field app on a slow line pays the preflight once, not before every read.
+    expect(preflight.headers.get('access-control-max-age')).toBe('7200');
     const answer = await w.server.request('/web/installations/1', { token: w.installer.token, headers: { origin } });
     const exposed = answer.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
     expect(exposed).toContain('idempotent-replayed');
