@@ -19,3 +19,6 @@ export async function dropPersonalCaches() {
  * replaced by a different answer of the network: the pages read again, and get the fresh copy.
  */
 export const COPY_REFRESHED = 'portal:copy-refreshed';
+
+/** The `meta` of a query whose read the worker answers from its copy and refreshes behind it: read again on COPY_REFRESHED. */
+export const REFRESHED_BY_WORKER = { refreshedByWorker: true } as const;

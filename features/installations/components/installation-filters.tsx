@@ -1,5 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { REFRESHED_BY_WORKER } from '@/lib/pwa/personal-caches';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { InstallationCode } from '@/contracts/installations';
@@ -65,6 +66,7 @@ export function InstallationFilters({
     queryFn: () => installationsApi.filters(isClient),
     enabled: Boolean(userId),
     staleTime: 60_000,
+    meta: REFRESHED_BY_WORKER,
   });
   const statuses = lists.data?.statuses.map((s) => ({ value: s.value, name: s.name })) ?? [];
   const dates = lists.data?.dates ?? [];

@@ -1,5 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { REFRESHED_BY_WORKER } from '@/lib/pwa/personal-caches';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { ExportButtons } from '@/components/ui/export-buttons';
@@ -46,6 +47,7 @@ export function InstallationsList() {
     queryFn: () => installationsApi.list(query),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
+    meta: REFRESHED_BY_WORKER,
   });
 
   // docs/access.md#areas: a projector sees objects instead (the profile section on a phone included).
