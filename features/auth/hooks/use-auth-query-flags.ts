@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { useOnline } from '@/lib/offline/use-online';
 import { safeNextPath } from '@/lib/guards';
 import { useSessionStore } from '@/lib/session/session-store';
 import { openModal, showErrorPopup } from '@/lib/stores/modal-store';
@@ -12,7 +13,8 @@ const FLAGS = ['signIn', 'denied', 'next', 'invitation'];
 
 /**
  * `?signIn=1&next=...` opens the sign-in modal and `?denied=1` the access-denied popup, on any page (set by the guards);
- * `?invitation=…` (an invitation SMS's link) opens the registration of the person it names.
+ * `?invitation=…` (an invitation SMS's link) opens the registration of the person it names. Without a network they wait
+ * (the address could not be tidied: Next's router would load it as a page, which is then the offline page).
  */
 export function useAuthQueryFlags() {
   const t = useTranslations('shell');
@@ -20,9 +22,10 @@ export function useAuthQueryFlags() {
   const pathname = usePathname();
   const router = useRouter();
   const status = useSessionStore((s) => s.status);
+  const online = useOnline();
 
   useEffect(() => {
-    if (status !== 'ready') return;
+    if (status !== 'ready' || !online) return;
     const signIn = params.get('signIn') === '1';
     const denied = params.get('denied') === '1';
     const invitation = params.get('invitation');
@@ -37,5 +40,5 @@ export function useAuthQueryFlags() {
       useAuthFlow.getState().set(invitation ? { next, tab: REGISTRATION_TAB, invitation } : { next, tab: SIGN_IN_TAB });
       openModal('auth');
     }
-  }, [params, status, pathname, router, t]);
+  }, [params, status, online, pathname, router, t]);
 }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { evaluateRoute, isBigScreenOnly, matchGuardedRoute } from '@/lib/guards';
+import { useOnline } from '@/lib/offline/use-online';
 import { isSigningOut } from '@/lib/session/sign-out';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -10,7 +11,9 @@ import { pages } from '@/contracts/pages';
 /**
  * The browser half of the guards (the proxy refuses visitors before rendering): a session that ends
  * while a guarded page is open sends the visitor to sign in, and wide-screen-only pages open their
- * profile section at 980 px and narrower (docs/decisions/0006-guards.md).
+ * profile section at 980 px and narrower (docs/decisions/0006-guards.md). Without a network they wait: a page then
+ * comes from the signed-in person's own copies or is the offline page standing at the address asked for (ADR 0053), and
+ * a move elsewhere would only bring the offline page again, at an address the person did not ask for.
  */
 export function useClientGuards() {
   const pathname = usePathname();
@@ -18,14 +21,15 @@ export function useClientGuards() {
   const isMobile = useIsMobile();
   const status = useSessionStore((s) => s.status);
   const role = useSessionStore((s) => s.user?.role.name);
+  const online = useOnline();
 
   useEffect(() => {
-    if (status !== 'ready' || isSigningOut()) return;
+    if (status !== 'ready' || !online || isSigningOut()) return;
     const route = matchGuardedRoute(pathname);
     if (!route) return;
     const verdict = evaluateRoute(route, role ? { role } : null);
     if (verdict === 'signIn') return router.replace(pages.home({ signIn: '1', next: `${pathname}${location.search}` }));
     if (verdict === 'denied') return router.replace(pages.home({ denied: '1' }));
     if (isMobile && isBigScreenOnly(route)) router.replace(pages.profile({ section: route.narrowSection }));
-  }, [pathname, status, role, isMobile, router]);
+  }, [pathname, status, online, role, isMobile, router]);
 }
