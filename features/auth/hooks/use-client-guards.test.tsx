@@ -25,7 +25,7 @@ describe('the browser half of the guards (ADR 0006)', () => {
     // An installer on support's requests for work: refused with the access-denied popup.
     useSessionStore.getState().setSession({
       user: { id: 3, name: 'Андрій', lastname: 'Бондар', avatar: null, phone: '', email: '', role: { id: 2, name: 'INSTALLER', type: 'installer' } },
-      accessToken: null,
+      accessToken: 'token',
     });
   });
   afterEach(() => vi.restoreAllMocks());
