@@ -5,8 +5,10 @@ import { signInAs } from './installations';
 import en from '../messages/en.json' with { type: 'json' };
 import { pwaWords, workerControls } from './field-app';
 
-// About the service worker, which the other journeys block (playwright.config.ts).
+// About the service worker, which the other journeys block (playwright.config.ts); twice the usual time, as
+// e2e/field-app.spec.ts says.
 test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 120_000 });
 
 test('at 375 px, the calendar opened before reloads offline with the mark in the bar, and a page never opened is the offline page (en)', async ({
   page,

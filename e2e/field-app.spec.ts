@@ -8,8 +8,11 @@ import { demo, signOut } from './accounts';
 import { apiInstallations, arrangeInstallation, prefixOf, signInAs, type Lang } from './installations';
 import { header, personalCopies, pwaWords, workerControls } from './field-app';
 
-// These journeys are about the service worker, which the other journeys block (playwright.config.ts).
+// These journeys are about the service worker, which the other journeys block (playwright.config.ts). Each loads its
+// pages several times, with and without the worker and the network: beside the other journeys on two cores one takes
+// 40-60 s, so they have twice the usual time.
 test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 120_000 });
 
 /** A row of the installations list (each row's link holds its status badge). */
 const ROW = 'main a:has([data-status])';
@@ -94,7 +97,8 @@ test.describe('the installer’s field app', () => {
     await expect(page).toHaveURL(/\/en\/installations$/);
     await expect(page.locator(`a[href$="/installations/${job.id}"]`).first()).toBeVisible();
 
-    // Never opened: the calendar (a field page) and the requests for work (not one).
+    // Never opened: the calendar (a field page) and the requests for work (not one, and refused to an installer: offline
+    // the guards wait for the network, so the offline page stays at the address asked for).
     for (const path of ['/en/calendar', '/en/installations/requests']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: pwaWords.en.offline.title })).toBeVisible();
