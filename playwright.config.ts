@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, journeyChromium } from './e2e/browsers';
 
 /**
  * Journeys through the real stack: `scripts/start.mjs` builds the web app when needed and starts the
@@ -27,24 +28,6 @@ const sharedState = /@demo-client/;
 // after the desktop journeys, whose cache checks (e2e/catalog.spec.ts) and page texts expect what the seed wrote.
 const publicWrite = /@catalogue-write|@page-write/;
 
-/**
- * Debian's headless shell (package chromium-headless-shell, Chromium's old headless mode) when it is there: the journeys
- * ask nothing of the full browser's headless mode, and on two cores they take a quarter less time with it
- * (docs/decisions/0017-suite-time-budget.md). `CHROMIUM_PATH` chooses another.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './e2e',
   // Two journeys at a time (each file's tests spread over both); the ones tagged @demo-client change the
@@ -59,7 +42,7 @@ export default defineConfig({
     baseURL: webUrl,
     // Recording a trace of every journey made the journeys a third slower; CI records one when it retries a failure.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: journeyChromium, args: chromiumArgs },
     // The app's service worker (ADR 0053) would answer fetches that `page.route` then never sees, and serve copies
     // from one step of a journey to the next: journeys run without it, except the field app's own, which allow it
     // (`test.use({ serviceWorkers: 'allow' })` in e2e/field-app*.spec.ts).

@@ -2,14 +2,16 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { Worker } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import { signOut } from './accounts';
+import { chromiumArgs, FULL_CHROMIUM } from './browsers';
 import { registerThroughApi } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { workerControls } from './field-app';
 import { expect, test } from './fixtures';
 import { signInAs } from './installations';
 
-// The subject is the service worker (ADR 0053), which the other journeys block.
-test.use({ serviceWorkers: 'allow' });
+// The subject is the service worker (ADR 0053), which the other journeys block, and notifications, which Chromium's
+// headless shell refuses to every site: the full browser's headless mode.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: FULL_CHROMIUM, args: chromiumArgs } });
 
 /**
  * A browser's push subscription, made in the page: headless Chromium reaches no push service (Chrome's is Google's),
