@@ -28,6 +28,7 @@ const clusterMissing = [
   !installed('redis-server') && 'redis-server',
 ].filter(Boolean);
 const CLUSTER_STEP = 'cluster journeys (HAProxy, two web and two API copies)';
+const JOURNEYS_STEP = 'end-to-end journeys (Playwright, chromium)';
 const clusterDatabase = () => Object.assign(new URL(TEST_DATABASE_URL), { pathname: '/postgres' }).toString();
 
 // A stage is one step or several that run at the same time (each waits on one core mostly by itself).
@@ -50,7 +51,7 @@ const stages = [
   ...(TEST_DATABASE_URL
     ? [[{ name: 'API tests on PostgreSQL', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { ...envWithoutPg, TEST_DATABASE_URL } }]]
     : []),
-  [{ name: 'end-to-end journeys (Playwright, chromium)', cmd: bin('playwright'), args: ['test'] }],
+  [{ name: JOURNEYS_STEP, cmd: bin('playwright'), args: ['test'] }],
   // On the journeys' ports and build, once they are free again.
   ...(clusterMissing.length
     ? []
@@ -65,6 +66,13 @@ const stages = [
         ],
       ]),
 ];
+
+/**
+ * The journeys' web build leaves out Next's own typecheck when this run's typecheck of the web passed (it checks the
+ * same sources with the same tsconfig.json), next.config.ts.
+ */
+const WEB_TYPECHECK = 'typecheck (web)';
+const BUILD_STEPS = [JOURNEYS_STEP, CLUSTER_STEP];
 
 const only = process.argv.slice(2);
 const selected = stages.map((stage) => stage.filter((s) => !only.length || only.some((o) => s.name.includes(o)))).filter((stage) => stage.length);
@@ -97,7 +105,10 @@ if (clusterMissing.length && (!only.length || only.some((o) => CLUSTER_STEP.incl
 const results = [];
 const started = Date.now();
 for (const stage of selected) {
-  const stageResults = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  const typechecked = results.some((r) => r.name === WEB_TYPECHECK && r.ok);
+  const withBuildEnv = (step) =>
+    typechecked && BUILD_STEPS.includes(step.name) ? { ...step, env: { ...(step.env ?? process.env), PORTAL_TYPECHECKED: '1' } } : step;
+  const stageResults = await Promise.all(stage.map((step) => runStep(withBuildEnv(step), stage.length === 1)));
   results.push(...stageResults);
   if (stageResults.some((r) => !r.ok)) break;
 }
