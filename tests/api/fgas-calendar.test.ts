@@ -6,7 +6,7 @@ import { kyivDay } from '../../contracts/kyiv-day';
 import { rowsOf } from '../../server/src/db/rows';
 import { leakCheckReminders, notifications } from '../../server/src/db/schema';
 import type { Clock } from '../../server/src/lib/clock';
-import { createReminders } from '../../server/src/modules/preventions';
+import { createCalendar, createReminders } from '../../server/src/modules/preventions';
 import { outbox } from './accounts';
 import { threeKgR410A } from './fgas-fixtures';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
@@ -57,13 +57,18 @@ const dayOf = async (day: string, lang: 'en' | 'uk' | 'pl' = 'en') => {
 };
 const leakChecksOn = async (day: string, circuitId: number) => (await dayOf(day)).filter((e) => e.leakCheck?.circuitId === circuitId);
 
+/** The installer's feed address, as the API gives it. */
+const feedUrl = async () => new URL((await w.call(preventionRoutes.calendarFeedCreate, w.installer, { body: {} })).data.feed.url);
+
 /** The installer's ICS feed as a calendar app reads it: its events by UID. */
 async function feedEvents() {
-  const { default: ICAL } = await import('ical.js');
-  const created = await w.call(preventionRoutes.calendarFeedCreate, w.installer, { body: {} });
-  const res = await w.server.request(new URL(created.data.feed.url).pathname); // raw: the feed's address as the API gave it
+  const res = await w.server.request((await feedUrl()).pathname); // raw: the feed's address as the API gave it
   expect(res.status).toBe(200);
-  const calendar = new ICAL.Component(ICAL.parse(res.body as string));
+  return eventsOf(res.body as string);
+}
+async function eventsOf(ics: string) {
+  const { default: ICAL } = await import('ical.js');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
   return new Map(
     calendar
       .getAllSubcomponents('vevent')
@@ -165,6 +170,19 @@ describe('leak checks due in the installer’s calendar and ICS feed', () => {
     });
     expect(res.data.nextCheck).toBeNull();
     expect((await dayOf(dueOn)).filter((e) => e.installationId === row.id)).toEqual([]);
+  });
+});
+
+describe('the ICS feed’s window', () => {
+  it('reaches the same Kyiv day twelve months on, also in the hours when UTC is still on the day before', async () => {
+    const { circuitId } = await jobWithCircuit();
+    await addEntry(circuitId, { kind: 'leakCheck', on: today, result: 'noLeakFound' });
+    const token = (await feedUrl()).pathname.replace(/^.*\//, '').replace(/\.ics$/, '');
+    // Past midnight in Kyiv (UTC+2 or +3): 22:30 UTC of the day before.
+    const clock: Clock = { now: () => new Date(`${plusDays(today, -1)}T22:30:00Z`) };
+    const feed = createCalendar({ db: w.db, clock, apiPublicUrl: 'https://api.portal.test', webUrl: 'https://portal.test' });
+    const events = await eventsOf(await feed.ics(token));
+    expect([...events.keys()]).toContain(`leak-check-${circuitId}-${addMonths(today, 12)}@climate-portal`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, format, lastDayOfMonth } from 'date-fns';
+import { addDays, addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { randomBytes } from 'node:crypto';
@@ -184,7 +184,7 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
     },
 
     /**
-     * The ICS feed of the token's installer, in their language: the last 90 days and the next year. Visits are
+     * The ICS feed of the token's installer, in their language: the last 90 days and the next twelve months. Visits are
      * timed (floating: the wall-clock time where the installer is), installations and leak checks due are all-day.
      * A leak check's UID is its circuit's and due day's: the event stays while the day stands, and a check or a
      * repair that moves the day replaces it with another (the calendar app drops the old one at its next refresh).
@@ -194,8 +194,9 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
       if (!feed) throw notFound();
       const installer = await recipientOf(db, feed.installerId);
       const t = translator(installer.lang);
-      const now = clock.now();
-      const rows = await entriesBetween(feed.installerId, format(addDays(now, -90), 'yyyy-MM-dd'), format(addDays(now, 365), 'yyyy-MM-dd'));
+      // Counted in Kyiv days (the portal's), to the same day twelve months on: a check due a year after today's is in.
+      const today = parseISO(kyivDay(clock.now()));
+      const rows = await entriesBetween(feed.installerId, format(addDays(today, -90), 'yyyy-MM-dd'), format(addMonths(today, 12), 'yyyy-MM-dd'));
       const calendar = ical({
         name: t('preventions.calendar.feedName'),
         prodId: { company: 'climate-portal', product: 'installer-calendar', language: installer.lang.toUpperCase() },
