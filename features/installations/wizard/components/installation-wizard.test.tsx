@@ -9,7 +9,7 @@ import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { InstallationWizard } from './installation-wizard';
-import { draftCommon } from './draft-fixture';
+import { draftCommon as common } from './draft-fixture';
 
 // A draft's step page: /installations/new?id=5&step=common.
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('id=5&step=common'), usePathname: () => '/installations/new' }));
@@ -20,7 +20,6 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 
 const api = (path: string) => `${publicApiUrl}${path}`;
-const common = draftCommon;
 const options = { certificationTypes: [{ id: 1, code: 'RAC', name: 'Residential AC' }], workOrderTypes: [{ value: 'INSTALLATION', name: 'Installation' }] };
 const userOf = (name: SessionUser['role']['name'], type: SessionUser['role']['type']): SessionUser => ({
   id: 2,

@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { translator, type Translator } from '../../i18n/translator';
 import { FieldsError, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/names';
+import { addMonths } from '../../../../contracts';
 import { kyivDay } from '../../../../contracts/kyiv-day';
 import { leakChecksDue, type LeakCheckDue } from '../fgas';
 import { addressLine, recipientOf } from '../installations';
@@ -194,9 +195,10 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
       if (!feed) throw notFound();
       const installer = await recipientOf(db, feed.installerId);
       const t = translator(installer.lang);
-      // Counted in Kyiv days (the portal's), to the same day twelve months on: a check due a year after today's is in.
-      const today = parseISO(kyivDay(clock.now()));
-      const rows = await entriesBetween(feed.installerId, format(addDays(today, -90), 'yyyy-MM-dd'), format(addMonths(today, 12), 'yyyy-MM-dd'));
+      // Counted in Kyiv days (the portal's), to the same day twelve months on by the rule that dates the leak checks: a
+      // check due a year after today's is in.
+      const today = kyivDay(clock.now());
+      const rows = await entriesBetween(feed.installerId, format(addDays(parseISO(today), -90), 'yyyy-MM-dd'), addMonths(today, 12));
       const calendar = ical({
         name: t('preventions.calendar.feedName'),
         prodId: { company: 'climate-portal', product: 'installer-calendar', language: installer.lang.toUpperCase() },
