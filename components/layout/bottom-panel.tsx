@@ -39,7 +39,10 @@ export function BottomPanel() {
               <Icon />
               <span>{label}</span>
               {key === 'chats' && unread > 0 && (
-                <span className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />
+                <>
+                  <span aria-hidden className="absolute right-[30%] top-2 size-2.5 rounded-full bg-orange-500" />
+                  <span className="sr-only">{t('unreadMessages', { count: unread })}</span>
+                </>
               )}
             </>
           ),

@@ -36,7 +36,12 @@ export function SectionLinks() {
           >
             <Icon />
             <span>{label}</span>
-            {highlighted && <span className="absolute right-1 top-1 size-2.5 rounded-full bg-orange-500" aria-label={t('unreadMessages', { count: unread })} />}
+            {highlighted && (
+              <>
+                <span aria-hidden className="absolute right-1 top-1 size-2.5 rounded-full bg-orange-500" />
+                <span className="sr-only">{t('unreadMessages', { count: unread })}</span>
+              </>
+            )}
           </Link>
         );
       })}

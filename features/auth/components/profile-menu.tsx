@@ -52,9 +52,12 @@ export function ProfileMenu({ user, unread }: { user: SessionUser; unread: numbe
             <Link href={link.href} className={itemClass}>
               <span>{link.label}</span>
               {link.count ? (
-                <span className="rounded-full bg-orange-500 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t('unread', { count: link.count })}>
-                  {format.number(link.count)}
-                </span>
+                <>
+                  <span aria-hidden className="rounded-full bg-orange-500 px-2 py-0.5 text-xs font-semibold text-white">
+                    {format.number(link.count)}
+                  </span>
+                  <span className="sr-only">{t('unread', { count: link.count })}</span>
+                </>
               ) : null}
             </Link>
           </MenuItem>

@@ -94,7 +94,7 @@ export function ChatView({ id }: { id: number }) {
           </Button>
         </header>
         {messages.isPending ? (
-          <div aria-busy="true" aria-label={t('loading')} className="flex-1 animate-pulse bg-slate-100" />
+          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex-1 animate-pulse bg-slate-100" />
         ) : (
           <MessageList
             chatId={id}
