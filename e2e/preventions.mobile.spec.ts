@@ -1,8 +1,9 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { displayPhone } from '../lib/phone';
 import { expect, test } from './fixtures';
 import { demo, typeCode } from './accounts';
 import { fill, signInAs } from './installations';
-import { CLIENT_PHONE, codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
+import { codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
 
 test.describe('preventive maintenance at 375 px', () => {
   test('the installer reaches the calendar from the profile, plans a visit with the date picker, finds it in the day list and performs it (pl); the client sees it planned (uk)', async ({
@@ -12,7 +13,7 @@ test.describe('preventive maintenance at 375 px', () => {
   }) => {
     test.setTimeout(150_000);
     const { p, c, i } = texts.pl;
-    const job = await overdueInstallation(1);
+    const job = await overdueInstallation();
     const planned = dayFromToday(2);
 
     await signInAs(page, baseURL!, demo.INSTALLER.national);
@@ -36,7 +37,7 @@ test.describe('preventive maintenance at 375 px', () => {
     // The client sees the planned visit on the phone too.
     const clientContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
     const client = await clientContext.newPage();
-    await signInAs(client, baseURL!, demo.USER.national);
+    await signInAs(client, baseURL!, job.client.national);
     await client.goto(`/installations/${job.id}`);
     await expect(client.getByRole('region', { name: texts.uk.p.planned.label })).toContainText('09:00');
     await clientContext.close();
@@ -54,7 +55,7 @@ test.describe('preventive maintenance at 375 px', () => {
     await expect(day).toHaveAttribute('aria-expanded', 'true');
     const entry = page.getByRole('link', { name: fill(c.day.open, { id: job.id }) });
     await expect(entry).toBeVisible();
-    await expect(page.getByRole('link', { name: '+380 50 000 00 01' }).first()).toHaveAttribute('href', `tel:+${CLIENT_PHONE}`);
+    await expect(page.getByRole('link', { name: displayPhone(job.client.digits) }).first()).toHaveAttribute('href', `tel:+${job.client.digits}`);
     await expectNoSeriousA11yViolations(page);
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/pl/installations/${job.id}$`));
@@ -65,7 +66,7 @@ test.describe('preventive maintenance at 375 px', () => {
     await perform.getByRole('checkbox').first().check();
     const since = new Date(Date.now() - 1000).toISOString();
     await perform.getByRole('button', { name: p.perform.sendCode }).click();
-    await typeCode(perform.getByRole('group', { name: p.perform.codeLabel }), await codeFor(CLIENT_PHONE, since, job.id));
+    await typeCode(perform.getByRole('group', { name: p.perform.codeLabel }), await codeFor(job.client.digits, since, job.id));
     await expect(perform).toBeHidden();
     await expect(statusOf(page)).toHaveAttribute('data-status', 'COMPLETED');
     await page.getByRole('tab', { name: p.log.tab }).click();

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { addDays, addMonths, format } from 'date-fns';
+import { addDays, addMonths, format, subMonths } from 'date-fns';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { demo } from './accounts';
-import { apiCall, apiInstallations, apiSession, apiUploadPhoto, serialOf } from './installations';
+import { registerClient } from './dealers';
+import { apiCall, apiSession, apiUploadPhoto, serialOf } from './installations';
 import { apiUrl } from './support';
 
 /** The maintenance and calendar texts of each language (with the card's), so that a journey reads every language's screen. */
@@ -13,8 +14,6 @@ export const texts = {
   en: { p: en.preventions, c: en.calendar, i: en.installations, u: en.upload },
   pl: { p: pl.preventions, c: pl.calendar, i: pl.installations, u: pl.upload },
 } as const;
-
-export const CLIENT_PHONE = `380${demo.USER.national}`;
 
 /** A day `days` from today: as typed (dd.MM.yyyy), as stored (yyyy-MM-dd) and its month (yyyy-MM). */
 export const dayFromToday = (days: number) => {
@@ -30,7 +29,7 @@ export const dayFromToday = (days: number) => {
 
 /**
  * The latest SMS code texted to `phone` after `since` about installation `id` (its number is in the text), so
- * that journeys running side by side, each texting the demo client, never read each other's codes.
+ * that a journey never reads a code texted for another job of the same client.
  */
 export async function codeFor(phone: string, since: string, id: number): Promise<string> {
   let code: string | null = null;
@@ -60,15 +59,14 @@ async function racSerials(token: string) {
 }
 
 /**
- * A COMPLETED installation of the demo client (or of `clientPhone`, invited, so that a journey's SMS do not count
- * against the demo client's limit) by the demo installer, of the journey's own: the completed-installation
- * wizard's API steps (every unit by serial), a photo of the work, then the client's code (read from the outbox) entered.
+ * A COMPLETED installation of the client with `clientPhone` (invited when no user has it) by the demo installer, of the
+ * journey's own: the completed-installation wizard's API steps (every unit by serial; the work done on `workDoneOn`,
+ * today unless given), a photo of the work, then the client's code (read from the outbox) entered.
  */
-export async function arrangeCompleted(clientPhone = CLIENT_PHONE) {
+export async function arrangeCompleted(clientPhone: string, workDoneOn = format(new Date(), 'yyyy-MM-dd')) {
   const { accessToken: token, user } = await apiSession(demo.INSTALLER.national);
   const types = await apiCall<{ certificationTypes: { id: number; code: string }[] }>(token, 'GET', '/web/installations/certification-types');
   const rac = types.certificationTypes.find((t) => t.code === 'RAC')!;
-  const workDoneOn = new Date().toISOString().slice(0, 10);
   const { id } = await apiCall<{ id: number }>(token, 'POST', '/web/installations/completed', {
     workOrderType: 'INSTALLATION',
     certificationTypeId: rac.id,
@@ -93,23 +91,15 @@ export async function arrangeCompleted(clientPhone = CLIENT_PHONE) {
   return { id, serial };
 }
 
-type Card = { code: string; canAddPrevention: boolean; equipment: { products: { dangerMessage: string | null; units: { serial: string }[] }[] } };
-
 /**
- * A seeded installation whose maintenance is overdue (the warranty at risk) that the installer may plan a visit
- * on, of the demo client: the `index`-th, so that the desktop and phone journeys each take their own. None seeded: one of its own.
+ * A COMPLETED installation whose maintenance is overdue (the warranty at risk), done thirteen months ago for a client of
+ * the journey's own, registered with the demo password: the codes the journey texts never count against another
+ * journey's phone (a phone gets at most 5 codes an hour from one address).
  */
-export async function overdueInstallation(index: number) {
-  const { items } = await apiInstallations(demo.INSTALLER.national, { status: 'COMPLETED' });
-  const { accessToken: token } = await apiSession(demo.INSTALLER.national);
-  const client = await apiSession(demo.USER.national);
-  const overdue: { id: number; serial: string }[] = [];
-  for (const item of items.filter((i) => i.client.id === client.user.id)) {
-    const card = await apiCall<Card>(token, 'GET', `/web/installations/${item.id}`);
-    const unit = card.equipment.products.find((p) => p.dangerMessage && p.units.length > 0);
-    if (card.canAddPrevention && unit) overdue.push({ id: item.id, serial: unit.units[0].serial });
-  }
-  return overdue[index] ? { ...overdue[index], overdue: true } : { ...(await arrangeCompleted()), overdue: false };
+export async function overdueInstallation() {
+  const client = await registerClient('Ірина');
+  const { id, serial } = await arrangeCompleted(client.digits, format(subMonths(new Date(), 13), 'yyyy-MM-dd'));
+  return { id, serial, client };
 }
 
 /** The card's status badge. */
