@@ -52,7 +52,12 @@ const emptyByDefault = (data: unknown) =>
 export function ListStates<T>({ query, loading, failed, notFound, retry, empty, isEmpty = emptyByDefault, look = 'rows', rows, children }: ListStatesProps<T>) {
   if (query.status === 'pending') {
     if (look === 'inline') return <LoadingLine label={loading} />;
-    if (look === 'block') return <div role="status" aria-busy="true" aria-label={loading} className="h-80 animate-pulse rounded-2xl bg-slate-200/70" />;
+    if (look === 'block')
+      return (
+        <div aria-busy="true" className="h-80 animate-pulse rounded-2xl bg-slate-200/70">
+          <span className="sr-only">{loading}</span>
+        </div>
+      );
     return <LoadingRows label={loading} rows={rows} />;
   }
   if (query.status === 'error') {
