@@ -46,13 +46,13 @@ export async function supportPage(browser: Browser, baseURL: string): Promise<Pa
 }
 
 /**
- * The unread messages the shell's dot announces (`Unread messages: 3`) in `area` (the header or the bottom panel),
+ * The unread messages the shell's dot says to screen readers (`Unread messages: 3`) in `area` (the header or the bottom panel),
  * 0 when there is no dot. The demo client has seeded unread answers, so journeys compare figures.
  */
 export async function unreadIn(area: Locator) {
-  const dot = area.getByLabel(/: \d+$/);
-  if ((await dot.count()) === 0) return 0;
-  return Number((await dot.getAttribute('aria-label'))!.replace(/\D/g, ''));
+  const said = area.getByText(/: \d+$/);
+  if ((await said.count()) === 0) return 0;
+  return Number((await said.textContent())!.replace(/\D/g, ''));
 }
 
 /** The scrolling history of the open chat. */
