@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authRoutes, installationRoutes, type CallInput } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, confirmedRegistration, DEMO, login, newIp, newPhone, outbox } from './accounts';
@@ -297,6 +297,23 @@ describe('the completed-installation wizard', () => {
     expect(future.status).toBe(422);
     expect(future.error.errors!.workDoneOn).toEqual(['The date the work was done cannot be in the future']);
     expect(await count()).toBe(before);
+  });
+
+  it('takes today as the day in Kyiv: past midnight there, while UTC is still on the day before, today’s date is not in the future', async () => {
+    const realNow = Date.now();
+    const day = (offset: number) => new Date(realNow + offset * 86_400_000).toISOString().slice(0, 10);
+    // 22:30 UTC tomorrow (ahead of the real clock, so that the session signed in then is not already over): Kyiv is
+    // past midnight, on the day after.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day(1)}T22:30:00Z`) });
+    try {
+      const { accessToken } = await login(server, DEMO.installer);
+      const today = await create(accessToken, { workDoneOn: day(2) }, installationRoutes.createCompleted, 'en');
+      expect(today.status, body(today)).toBe(201);
+      const tomorrow = await create(accessToken, { workDoneOn: day(3) }, installationRoutes.createCompleted, 'en');
+      expect(tomorrow.error.errors!.workDoneOn).toEqual(['The date the work was done cannot be in the future']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('creates an archived draft, edits step 1, and ends awaiting confirmation only once serials were saved', async () => {

@@ -9,6 +9,7 @@ import type {
   productsBodySchema,
 } from '../../../../contracts';
 import { EMPTY_DETAILS, messageKey } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import { dealerOf, isDealerRole, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
 import { installationUnits, installations, settlements, users } from '../../db/schema';
@@ -27,7 +28,6 @@ import { presentProduct, productsByIds, productsOfInstallation } from './product
 import { conflict } from './conflicts';
 import { lockInstallation, visibleInstallation, type InstallationRow } from './rows';
 import { assertStepAllowed, reachedStep, type Wizard, type WizardPath, type WizardStep } from './steps';
-import { dayOf } from './status';
 
 export type WizardDeps = CardDeps & {
   rateLimit: RateLimiter;
@@ -75,7 +75,8 @@ export function createWizard(deps: WizardDeps) {
     const fields: Record<string, string[]> = {};
     if (!(await certificationTypeById(db, body.certificationTypeId))) fields.certificationTypeId = ['installationCertificationTypeUnknown'];
     if (archived && !body.workDoneOn) fields.workDoneOn = ['required'];
-    else if (archived && body.workDoneOn! > dayOf(deps.clock.now())) fields.workDoneOn = ['installationWorkDoneInFuture'];
+    // Today is the installer's day in Kyiv: past midnight there, UTC is still on the day before.
+    else if (archived && body.workDoneOn! > kyivDay(deps.clock.now())) fields.workDoneOn = ['installationWorkDoneInFuture'];
     try {
       assertPhoneValid(body.clientPhone, 'clientPhone');
     } catch (err) {
