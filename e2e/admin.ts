@@ -5,7 +5,7 @@ import uk from '../messages/uk.json' with { type: 'json' };
 import { isDealerCode } from '../contracts/dealers';
 import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
 import { DEMO_DEALER_CODE, SECOND_DEALER } from './dealers';
-import { apiUrl } from './support';
+import { arrangeFetch } from './support';
 
 /** The back-office's texts of each language (messages `admin`). */
 export const adminWords = { uk: uk.admin, en: en.admin, pl: pl.admin } as const;
@@ -26,7 +26,7 @@ export function freshDealerCode(): string {
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${apiUrl()}${path}`, {
+  const res = await arrangeFetch(path, {
     method: body ? 'POST' : 'GET',
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,

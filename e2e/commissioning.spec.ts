@@ -6,7 +6,7 @@ import uk from '../messages/uk.json' with { type: 'json' };
 import { codeSentAfter, newPhone, typeCode, demo } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { apiUrl, latestCode } from './support';
+import { apiUrl, arrangeFetch, latestCode } from './support';
 import { arrangeJob, fill, signInAs, words } from './installations';
 
 const c = en.commissioning;
@@ -17,7 +17,7 @@ const PASSWORD = 'Zorya-Kyiv-2026';
 async function newClient() {
   const phone = newPhone();
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await arrangeFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
     return ((await res.json()) as { data: Record<string, unknown> }).data;
   };

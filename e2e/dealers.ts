@@ -3,7 +3,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
-import { apiUrl } from './support';
+import { arrangeFetch } from './support';
 
 /** The professional side's texts of each language, so that one journey reads every language's screen. */
 export const dealerWords = { uk: uk.dealers, en: en.dealers, pl: pl.dealers } as const;
@@ -18,7 +18,7 @@ export const DEMO_DEALER_NAME = 'ТОВ «Клімат Про»';
 export const SECOND_DEALER = { code: '32855961', name: 'ТОВ «Захід Кліма»' };
 
 async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${apiUrl()}${path}`, {
+  const res = await arrangeFetch(path, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,

@@ -3,7 +3,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { newPhone } from './accounts';
-import { apiUrl } from './support';
+import { arrangeFetch } from './support';
 
 /** The requests' texts of each language. */
 export const words = { uk: uk.installationRequests, en: en.installationRequests, pl: pl.installationRequests } as const;
@@ -15,7 +15,7 @@ export const fill = (text: string, values: Record<string, string | number>) =>
 const PASSWORD = 'Sonyashnyk-2024';
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${apiUrl()}${path}`, {
+  const res = await arrangeFetch(path, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,

@@ -3,7 +3,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { DEMO_PASSWORD } from './accounts';
-import { apiUrl } from './support';
+import { arrangeFetch } from './support';
 
 /** The installations texts of each language, so that one journey reads every language's screen. */
 export const words = { uk: uk.installations, en: en.installations, pl: pl.installations } as const;
@@ -32,7 +32,7 @@ type ListItem = { id: number; code: string; client: { id: number; fullName: stri
 
 /** A session of a demo account straight from the API (for arranging records, not for what is tested). */
 export async function apiSession(national: string) {
-  const login = await fetch(`${apiUrl()}/login`, {
+  const login = await arrangeFetch('/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: `380${national}`, password: DEMO_PASSWORD }),
@@ -42,7 +42,7 @@ export async function apiSession(national: string) {
 }
 
 export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${apiUrl()}${path}`, {
+  const res = await arrangeFetch(path, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -137,7 +137,7 @@ export async function apiUploadPhoto(token: string, size = 20_000) {
   const fields = { dzchunkindex: 0, dztotalfilesize: bytes.length, dzchunksize: bytes.length, dztotalchunkcount: 1, dzchunkbyteoffset: 0 };
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   form.append('file', new Blob([new Uint8Array(bytes)]), 'work.png');
-  const res = await fetch(`${apiUrl()}/temp-files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await arrangeFetch('/temp-files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const text = await res.text();
   expect(res.ok, `POST /temp-files: ${res.status} ${text}`).toBe(true);
   return (JSON.parse(text) as { data: { path: string } }).data.path;

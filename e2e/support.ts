@@ -9,6 +9,17 @@ export const locales = [
 /** The API the stack under test runs (see playwright.config.ts). */
 export const apiUrl = () => process.env.E2E_API_URL ?? 'http://localhost:4310';
 
+const anyByte = () => Math.floor(Math.random() * 254) + 1;
+/**
+ * A call to the API that arranges a journey's records, as someone at an address of their own: the API believes the
+ * X-Forwarded-For of a caller on this machine (`TRUST_PROXY=loopback`, the web server's place), and caps SMS and
+ * sign-ups per address and hour (30 and 20). The browsers of every journey share this machine's one address, which the
+ * arrangements would otherwise use up (docs/decisions/0017-suite-time-budget.md). Not for `/dev/outbox`, which answers
+ * callers on this machine only.
+ */
+export const arrangeFetch = (path: string, init: RequestInit = {}) =>
+  fetch(`${apiUrl()}${path}`, { ...init, headers: { ...init.headers, 'x-forwarded-for': `10.${anyByte()}.${anyByte()}.${anyByte()}` } });
+
 /** The latest SMS code sent to a phone, read from the development outbox (docs/api.md#development-sms-outbox). */
 export async function latestCode(phone: string): Promise<string> {
   const res = await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`);
