@@ -3,7 +3,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { newPhone } from './accounts';
-import { arrangeFetch } from './support';
+import { arrangeFetch, latestCode } from './support';
 
 /** The requests' texts of each language. */
 export const words = { uk: uk.installationRequests, en: en.installationRequests, pl: pl.installationRequests } as const;
@@ -40,8 +40,7 @@ export async function freshClient() {
     roleId: roles.find((r) => r.name === 'USER')!.id,
   });
   await api('POST', '/registrations/codes/send', { regToken });
-  const outbox = await api<{ code: string | null }[]>('GET', `/dev/outbox?phone=${digits}`);
-  await api('POST', '/registrations/codes/check', { regToken, code: outbox[0].code });
+  await api('POST', '/registrations/codes/check', { regToken, code: await latestCode(digits) });
   const session = await api<{ accessToken: string; user: { id: number } }>('POST', '/registrations/password', {
     password: PASSWORD,
     repeatedPassword: PASSWORD,
