@@ -170,11 +170,12 @@ test.describe('the catalogue in the back-office', () => {
     await expect(details.getByRole('status')).toHaveText(p.saved);
     await expectNoSeriousA11yViolations(page);
 
+    // The page may first come from a render of the catalogue before the details were saved: read again until it has them.
     await expect(async () => {
       await page.goto(`/en/products/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: `Test unit ${sku}` })).toBeVisible({ timeout: 1000 });
+      await expect(page.getByText('19 dB')).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByText('19 dB')).toBeVisible();
     await expect(page.getByText('Black')).toBeVisible();
     const download = page.locator('a[download][href*="/storage/documents/"]');
     await expect(download).toContainText('Installation manual');
