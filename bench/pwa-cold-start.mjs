@@ -66,7 +66,7 @@ function pace(from, to, direction, { floor = 0, before = () => {} } = {}) {
       before();
       queue.shift().deliver();
     }
-    if (queue.length) timer = setTimeout(drain, queue[0].at - Date.now());
+    if (queue.length) timer = setTimeout(drain, Math.max(0, queue[0].at - Date.now()));
   };
   const push = (at, deliver) => {
     queue.push({ at, deliver });
