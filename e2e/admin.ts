@@ -1,11 +1,10 @@
-import { expect } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { isDealerCode } from '../contracts/dealers';
 import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
 import { DEMO_DEALER_CODE, SECOND_DEALER } from './dealers';
-import { arrangeFetch } from './support';
+import { arrange } from './support';
 
 /** The back-office's texts of each language (messages `admin`). */
 export const adminWords = { uk: uk.admin, en: en.admin, pl: pl.admin } as const;
@@ -25,35 +24,26 @@ export function freshDealerCode(): string {
   }
 }
 
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await arrangeFetch(path, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  expect(res.ok, `${path}: ${res.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /**
  * A new account registered through the API (the phone code from the development outbox), for a journey whose subject
  * is not the registration (the registration's own journeys are in accounts.spec.ts): seconds cheaper than the dialogs.
  */
 export async function registerThroughApi(role: 'USER' | 'INSTALLER', name: string, lastname: string, password = DEMO_PASSWORD) {
   const phone = newPhone();
-  const roles = await api<{ id: number; name: string }[]>('/roles');
+  const roles = await arrange<{ id: number; name: string }[]>('GET', '/roles');
   const since = new Date(Date.now() - 1000).toISOString();
-  const { regToken } = await api<{ regToken: string }>('/registrations', {
-    name,
-    lastname,
-    phone: phone.digits,
-    email: `${phone.digits}@example.com`,
-    roleId: roles.find((r) => r.name === role)!.id,
+  const { regToken } = await arrange<{ regToken: string }>('POST', '/registrations', {
+    body: {
+      name,
+      lastname,
+      phone: phone.digits,
+      email: `${phone.digits}@example.com`,
+      roleId: roles.find((r) => r.name === role)!.id,
+    },
   });
-  await api('/registrations/codes/send', { regToken });
-  await api('/registrations/codes/check', { regToken, code: await codeSentAfter(phone.digits, since) });
-  await api('/registrations/password', { regToken, password, repeatedPassword: password });
+  await arrange('POST', '/registrations/codes/send', { body: { regToken } });
+  await arrange('POST', '/registrations/codes/check', { body: { regToken, code: await codeSentAfter(phone.digits, since) } });
+  await arrange('POST', '/registrations/password', { body: { regToken, password, repeatedPassword: password } });
   return { ...phone, fullName: `${name} ${lastname}` };
 }
 

@@ -1,9 +1,8 @@
-import { expect } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
-import { arrangeFetch } from './support';
+import { arrange } from './support';
 
 /** The professional side's texts of each language, so that one journey reads every language's screen. */
 export const dealerWords = { uk: uk.dealers, en: en.dealers, pl: pl.dealers } as const;
@@ -17,33 +16,22 @@ export const DEMO_DEALER_NAME = 'ТОВ «Клімат Про»';
 /** The second demo company, for dealer changes. */
 export const SECOND_DEALER = { code: '32855961', name: 'ТОВ «Захід Кліма»' };
 
-async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await arrangeFetch(path, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /** A session of an account straight from the API (for arranging records, not for what is tested). */
 export async function apiToken(digits: string) {
-  return (await api<{ accessToken: string; user: { id: number } }>('POST', '/login', { body: { phone: digits, password: DEMO_PASSWORD } })).accessToken;
+  return (await arrange<{ accessToken: string; user: { id: number } }>('POST', '/login', { body: { phone: digits, password: DEMO_PASSWORD } })).accessToken;
 }
 
 /** A new client registered through the API (phone code from the development outbox), with the demo password. */
 export async function registerClient(name: string) {
   const phone = newPhone();
-  const roles = await api<{ id: number; name: string }[]>('GET', '/roles');
+  const roles = await arrange<{ id: number; name: string }[]>('GET', '/roles');
   const since = new Date(Date.now() - 1000).toISOString();
-  const { regToken } = await api<{ regToken: string }>('POST', '/registrations', {
+  const { regToken } = await arrange<{ regToken: string }>('POST', '/registrations', {
     body: { name, lastname: 'Тестовий', phone: phone.digits, email: `${phone.digits}@example.com`, roleId: roles.find((r) => r.name === 'USER')!.id },
   });
-  await api('POST', '/registrations/codes/send', { body: { regToken } });
-  await api('POST', '/registrations/codes/check', { body: { regToken, code: await codeSentAfter(phone.digits, since) } });
-  await api('POST', '/registrations/password', { body: { regToken, password: DEMO_PASSWORD, repeatedPassword: DEMO_PASSWORD } });
+  await arrange('POST', '/registrations/codes/send', { body: { regToken } });
+  await arrange('POST', '/registrations/codes/check', { body: { regToken, code: await codeSentAfter(phone.digits, since) } });
+  await arrange('POST', '/registrations/password', { body: { regToken, password: DEMO_PASSWORD, repeatedPassword: DEMO_PASSWORD } });
   return { ...phone, fullName: `${name} Тестовий` };
 }
 
@@ -51,13 +39,13 @@ export async function registerClient(name: string) {
 export async function arrangeInstaller(name: string) {
   const client = await registerClient(name);
   const token = await apiToken(client.digits);
-  const options = await api<{ certificationTypes: { id: number; code: string }[]; regions: { id: number }[] }>('GET', '/web/installer-requests/create', {
+  const options = await arrange<{ certificationTypes: { id: number; code: string }[]; regions: { id: number }[] }>('GET', '/web/installer-requests/create', {
     token,
   });
-  const request = await api<{ id: number }>('POST', '/web/installer-requests', {
+  const request = await arrange<{ id: number }>('POST', '/web/installer-requests', {
     token,
     body: { dealerCode: DEMO_DEALER_CODE, name: 'Постачальник', regionId: options.regions[0].id, certificationTypeId: options.certificationTypes[0].id },
   });
-  await api('POST', `/web/dealers/requests/${request.id}/accept`, { token: await apiToken('380500000003'), body: {} });
+  await arrange('POST', `/web/dealers/requests/${request.id}/accept`, { token: await apiToken('380500000003'), body: {} });
   return client;
 }

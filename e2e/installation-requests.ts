@@ -3,7 +3,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { newPhone } from './accounts';
-import { arrangeFetch, latestCode } from './support';
+import { arrange, latestCode } from './support';
 
 /** The requests' texts of each language. */
 export const words = { uk: uk.installationRequests, en: en.installationRequests, pl: pl.installationRequests } as const;
@@ -14,49 +14,31 @@ export const fill = (text: string, values: Record<string, string | number>) =>
 
 const PASSWORD = 'Sonyashnyk-2024';
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await arrangeFetch(path, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /**
  * A new client registered through the API (registration, SMS code from the development outbox, password),
  * so that a journey's requests never touch the demo client's (at most 5 a day each).
  */
 export async function freshClient() {
   const { digits } = newPhone();
-  const roles = await api<{ id: number; name: string }[]>('GET', '/roles');
-  const { regToken } = await api<{ regToken: string }>('POST', '/registrations', {
-    name: 'Оксана',
-    lastname: 'Мельник',
-    phone: digits,
-    email: 'oksana.melnyk@example.com',
-    roleId: roles.find((r) => r.name === 'USER')!.id,
+  const roles = await arrange<{ id: number; name: string }[]>('GET', '/roles');
+  const { regToken } = await arrange<{ regToken: string }>('POST', '/registrations', {
+    body: { name: 'Оксана', lastname: 'Мельник', phone: digits, email: 'oksana.melnyk@example.com', roleId: roles.find((r) => r.name === 'USER')!.id },
   });
-  await api('POST', '/registrations/codes/send', { regToken });
-  await api('POST', '/registrations/codes/check', { regToken, code: await latestCode(digits) });
-  const session = await api<{ accessToken: string; user: { id: number } }>('POST', '/registrations/password', {
-    password: PASSWORD,
-    repeatedPassword: PASSWORD,
-    regToken,
+  await arrange('POST', '/registrations/codes/send', { body: { regToken } });
+  await arrange('POST', '/registrations/codes/check', { body: { regToken, code: await latestCode(digits) } });
+  const session = await arrange<{ accessToken: string; user: { id: number } }>('POST', '/registrations/password', {
+    body: { password: PASSWORD, repeatedPassword: PASSWORD, regToken },
   });
   return { phone: digits, token: session.accessToken, id: session.user.id };
 }
 
 /** A request of `client` sent straight to the API (for arranging what support handles). */
 export async function arrangeRequest(client: { token: string }, comment: string) {
-  const types = await api<{ certificationTypes: { id: number; code: string }[] }>('GET', '/web/installations/certification-types', undefined, client.token);
-  const places = await api<{ data: { id: string }[] }>('GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
-  const created = await api<{ id: number }>(
-    'POST',
-    '/web/installations/requests',
-    {
+  const types = await arrange<{ certificationTypes: { id: number; code: string }[] }>('GET', '/web/installations/certification-types', { token: client.token });
+  const places = await arrange<{ data: { id: string }[] }>('GET', `/addresses?${new URLSearchParams({ search: 'Київ', perPage: '5' })}`);
+  const created = await arrange<{ id: number }>('POST', '/web/installations/requests', {
+    token: client.token,
+    body: {
       workOrderType: 'INSTALLATION',
       certificationTypeId: types.certificationTypes.find((t) => t.code === 'RAC')!.id,
       settlementId: places.data[0].id,
@@ -64,8 +46,7 @@ export async function arrangeRequest(client: { token: string }, comment: string)
       house: '22',
       comment,
     },
-    client.token,
-  );
+  });
   return created.id;
 }
 

@@ -3,7 +3,7 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { DEMO_PASSWORD } from './accounts';
-import { arrangeFetch } from './support';
+import { arrange, arrangeFetch } from './support';
 
 /** The installations texts of each language, so that one journey reads every language's screen. */
 export const words = { uk: uk.installations, en: en.installations, pl: pl.installations } as const;
@@ -41,16 +41,8 @@ export async function apiSession(national: string) {
   return ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
 }
 
-export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await arrangeFetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
+/** `arrange` as `token`'s, in the argument order the installation journeys use. */
+export const apiCall = <T>(token: string, method: string, path: string, body?: unknown) => arrange<T>(method, path, { token, body });
 
 /** The API's list as `national` sees it, to pick a demo record a journey reads. */
 export async function apiInstallations(national: string, query: Record<string, string>) {

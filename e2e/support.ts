@@ -20,6 +20,18 @@ const anyByte = () => Math.floor(Math.random() * 254) + 1;
 export const arrangeFetch = (path: string, init: RequestInit = {}) =>
   fetch(`${apiUrl()}${path}`, { ...init, headers: { ...init.headers, 'x-forwarded-for': `10.${anyByte()}.${anyByte()}.${anyByte()}` } });
 
+/** A JSON call that arranges records (`arrangeFetch`), as `token`'s when given: it must succeed; answers its `data`. */
+export async function arrange<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await arrangeFetch(path, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
 /** The latest SMS code sent to a phone, read from the development outbox (docs/api.md#development-sms-outbox). */
 export async function latestCode(phone: string): Promise<string> {
   const res = await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`);
