@@ -16,7 +16,7 @@ import {
   typeCode,
   type Lang,
 } from './accounts';
-import { registerThroughApi } from './admin';
+import { registerThroughApi } from './accounts';
 import { signInAs } from './installations';
 import { apiUrl, expectLang } from './support';
 

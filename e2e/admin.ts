@@ -2,9 +2,8 @@ import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { isDealerCode } from '../contracts/dealers';
-import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
+import { registerThroughApi } from './accounts';
 import { DEMO_DEALER_CODE, SECOND_DEALER } from './dealers';
-import { arrange } from './support';
 
 /** The back-office's texts of each language (messages `admin`). */
 export const adminWords = { uk: uk.admin, en: en.admin, pl: pl.admin } as const;
@@ -22,29 +21,6 @@ export function freshDealerCode(): string {
     const code = [...'0123456789'].map((digit) => stem + digit).find(isDealerCode);
     if (code && code !== DEMO_DEALER_CODE && code !== SECOND_DEALER.code) return code;
   }
-}
-
-/**
- * A new account registered through the API (the phone code from the development outbox), for a journey whose subject
- * is not the registration (the registration's own journeys are in accounts.spec.ts): seconds cheaper than the dialogs.
- */
-export async function registerThroughApi(role: 'USER' | 'INSTALLER', name: string, lastname: string, password = DEMO_PASSWORD) {
-  const phone = newPhone();
-  const roles = await arrange<{ id: number; name: string }[]>('GET', '/roles');
-  const since = new Date(Date.now() - 1000).toISOString();
-  const { regToken } = await arrange<{ regToken: string }>('POST', '/registrations', {
-    body: {
-      name,
-      lastname,
-      phone: phone.digits,
-      email: `${phone.digits}@example.com`,
-      roleId: roles.find((r) => r.name === role)!.id,
-    },
-  });
-  await arrange('POST', '/registrations/codes/send', { body: { regToken } });
-  await arrange('POST', '/registrations/codes/check', { body: { regToken, code: await codeSentAfter(phone.digits, since) } });
-  await arrange('POST', '/registrations/password', { body: { regToken, password, repeatedPassword: password } });
-  return { ...phone, fullName: `${name} ${lastname}` };
 }
 
 /**

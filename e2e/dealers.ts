@@ -1,7 +1,7 @@
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
-import { codeSentAfter, DEMO_PASSWORD, newPhone } from './accounts';
+import { DEMO_PASSWORD, registerThroughApi } from './accounts';
 import { arrange } from './support';
 
 /** The professional side's texts of each language, so that one journey reads every language's screen. */
@@ -21,19 +21,8 @@ export async function apiToken(digits: string) {
   return (await arrange<{ accessToken: string; user: { id: number } }>('POST', '/login', { body: { phone: digits, password: DEMO_PASSWORD } })).accessToken;
 }
 
-/** A new client registered through the API (phone code from the development outbox), with the demo password. */
-export async function registerClient(name: string) {
-  const phone = newPhone();
-  const roles = await arrange<{ id: number; name: string }[]>('GET', '/roles');
-  const since = new Date(Date.now() - 1000).toISOString();
-  const { regToken } = await arrange<{ regToken: string }>('POST', '/registrations', {
-    body: { name, lastname: 'Тестовий', phone: phone.digits, email: `${phone.digits}@example.com`, roleId: roles.find((r) => r.name === 'USER')!.id },
-  });
-  await arrange('POST', '/registrations/codes/send', { body: { regToken } });
-  await arrange('POST', '/registrations/codes/check', { body: { regToken, code: await codeSentAfter(phone.digits, since) } });
-  await arrange('POST', '/registrations/password', { body: { regToken, password: DEMO_PASSWORD, repeatedPassword: DEMO_PASSWORD } });
-  return { ...phone, fullName: `${name} Тестовий` };
-}
+/** A new client registered through the API, with the demo password. */
+export const registerClient = (name: string) => registerThroughApi('USER', name, 'Тестовий');
 
 /** A new installer of the demo dealer: a client registers, applies with the demo dealer's code, and the dealer accepts (all through the API). */
 export async function arrangeInstaller(name: string) {

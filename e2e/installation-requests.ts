@@ -2,8 +2,8 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
-import { newPhone } from './accounts';
-import { arrange, latestCode } from './support';
+import { registerThroughApi } from './accounts';
+import { arrange } from './support';
 
 /** The requests' texts of each language. */
 export const words = { uk: uk.installationRequests, en: en.installationRequests, pl: pl.installationRequests } as const;
@@ -19,17 +19,8 @@ const PASSWORD = 'Sonyashnyk-2024';
  * so that a journey's requests never touch the demo client's (at most 5 a day each).
  */
 export async function freshClient() {
-  const { digits } = newPhone();
-  const roles = await arrange<{ id: number; name: string }[]>('GET', '/roles');
-  const { regToken } = await arrange<{ regToken: string }>('POST', '/registrations', {
-    body: { name: 'Оксана', lastname: 'Мельник', phone: digits, email: 'oksana.melnyk@example.com', roleId: roles.find((r) => r.name === 'USER')!.id },
-  });
-  await arrange('POST', '/registrations/codes/send', { body: { regToken } });
-  await arrange('POST', '/registrations/codes/check', { body: { regToken, code: await latestCode(digits) } });
-  const session = await arrange<{ accessToken: string; user: { id: number } }>('POST', '/registrations/password', {
-    body: { password: PASSWORD, repeatedPassword: PASSWORD, regToken },
-  });
-  return { phone: digits, token: session.accessToken, id: session.user.id };
+  const client = await registerThroughApi('USER', 'Оксана', 'Мельник', PASSWORD);
+  return { phone: client.digits, token: client.token, id: client.id };
 }
 
 /** A request of `client` sent straight to the API (for arranging what support handles). */
