@@ -11,12 +11,12 @@ import {
   openSignIn,
   profileLanguage,
   registerClientInEnglish,
+  registerThroughApi,
   signOut,
   texts,
   typeCode,
   type Lang,
 } from './accounts';
-import { registerThroughApi } from './accounts';
 import { signInAs } from './installations';
 import { apiUrl, expectLang } from './support';
 

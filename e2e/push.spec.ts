@@ -1,9 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Worker } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
-import { signOut } from './accounts';
+import { registerThroughApi, signOut } from './accounts';
 import { chromiumArgs, FULL_CHROMIUM } from './browsers';
-import { registerThroughApi } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { workerControls } from './field-app';
 import { expect, test } from './fixtures';
