@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 
-/** The axe-core the builder injects (its own dependency), read here for its rules' metadata. */
+/**
+ * The axe-core the builder injects (its own dependency), read here for its rules' metadata: `_audit` is not public API, so
+ * a release that moves it fails every journey at once, at this line.
+ */
 const builderRequire = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
 const axeRules = (builderRequire('axe-core') as { _audit: { rules: { id: string; impact?: string }[] } })._audit.rules;
 

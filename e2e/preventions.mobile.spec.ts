@@ -1,9 +1,10 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { displayPhone } from '../lib/phone';
 import { expect, test } from './fixtures';
+import { clientCodeFor } from './installation-completion';
 import { demo, typeCode } from './accounts';
 import { fill, signInAs } from './installations';
-import { codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
+import { dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
 
 test.describe('preventive maintenance at 375 px', () => {
   test('the installer reaches the calendar from the profile, plans a visit with the date picker, finds it in the day list and performs it (pl); the client sees it planned (uk)', async ({
@@ -66,7 +67,7 @@ test.describe('preventive maintenance at 375 px', () => {
     await perform.getByRole('checkbox').first().check();
     const since = new Date(Date.now() - 1000).toISOString();
     await perform.getByRole('button', { name: p.perform.sendCode }).click();
-    await typeCode(perform.getByRole('group', { name: p.perform.codeLabel }), await codeFor(job.client.digits, since, job.id));
+    await typeCode(perform.getByRole('group', { name: p.perform.codeLabel }), await clientCodeFor(job.client.digits, job.id, since));
     await expect(perform).toBeHidden();
     await expect(statusOf(page)).toHaveAttribute('data-status', 'COMPLETED');
     await page.getByRole('tab', { name: p.log.tab }).click();

@@ -2,9 +2,10 @@ import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
 import { expectNoSeriousA11yViolations } from './axe';
 import { displayPhone } from '../lib/phone';
 import { expect, test } from './fixtures';
+import { clientCodeFor } from './installation-completion';
 import { demo, typeCode } from './accounts';
 import { apiCall, apiSession, arrangeInstallation, fill, signInAs } from './installations';
-import { codeFor, dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
+import { dayFromToday, overdueInstallation, statusOf, texts } from './preventions';
 
 test.describe('preventive maintenance at desktop width', () => {
   test('the installer plans a visit, postpones it, finds it in the month and day views and performs it with the client’s code; the client sees it planned, then the warranty warning gone (uk, en)', async ({
@@ -114,7 +115,7 @@ test.describe('preventive maintenance at desktop width', () => {
     await expect(dialog.getByRole('listitem').filter({ hasText: 'coil.png' })).toContainText(u.uploaded);
     const since = new Date(Date.now() - 1000).toISOString();
     await send.click();
-    await typeCode(dialog.getByRole('group', { name: p.perform.codeLabel }), await codeFor(job.client.digits, since, job.id));
+    await typeCode(dialog.getByRole('group', { name: p.perform.codeLabel }), await clientCodeFor(job.client.digits, job.id, since));
     await expect(dialog).toBeHidden();
     await expect(statusOf(page)).toHaveAttribute('data-status', 'COMPLETED');
     await expect(page.getByRole('region', { name: p.planned.label })).toHaveCount(0);

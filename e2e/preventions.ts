@@ -1,12 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, addMonths, format, subMonths } from 'date-fns';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
 import { demo } from './accounts';
 import { registerClient } from './dealers';
+import { clientCodeFor } from './installation-completion';
 import { apiCall, apiSession, apiUploadPhoto, serialOf } from './installations';
-import { apiUrl } from './support';
 
 /** The maintenance and calendar texts of each language (with the card's), so that a journey reads every language's screen. */
 export const texts = {
@@ -26,26 +26,6 @@ export const dayFromToday = (days: number) => {
     nextMonth: format(addMonths(date, 1), 'yyyy-MM'),
   };
 };
-
-/**
- * The latest SMS code texted to `phone` after `since` about installation `id` (its number is in the text), so
- * that a journey never reads a code texted for another job of the same client.
- */
-export async function codeFor(phone: string, since: string, id: number): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${apiUrl()}/dev/outbox?phone=${phone}`);
-        const { data } = (await res.json()) as { data: { code: string | null; text: string; createdAt: string }[] };
-        code = data.find((m) => m.code && m.createdAt > since && new RegExp(`\\b${id}\\b`).test(m.text))?.code ?? null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{4}$/);
-  return code!;
-}
 
 /** Fresh serials for every block of a RAC catalogue product (model key + a unit number, docs/decisions/0023). */
 async function racSerials(token: string) {
@@ -87,7 +67,7 @@ export async function arrangeCompleted(clientPhone: string, workDoneOn = format(
   await apiCall(token, 'POST', `/web/installations/${id}/photos`, { photos: [await apiUploadPhoto(token)] });
   const since = new Date(Date.now() - 1000).toISOString();
   await apiCall(token, 'POST', `/web/installations/${id}/codes/send`, {});
-  await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await codeFor(clientPhone, since, id) });
+  await apiCall(token, 'POST', `/web/installations/${id}/codes/enter`, { code: await clientCodeFor(clientPhone, id, since) });
   return { id, serial };
 }
 

@@ -1,5 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { demo } from './accounts';
+import { apiSession } from './installations';
 import { apiUrl } from './support';
 
 /**
@@ -8,19 +10,9 @@ import { apiUrl } from './support';
  */
 type Unit = { serial: string; city: string | null; valid: boolean };
 
-async function signIn(phone: string) {
-  const res = await fetch(`${apiUrl()}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo12345' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
 /** A completed installation of the demo client whose warranty is valid: its certificate (PDF bytes) and the public record. */
 async function validCertificate() {
-  const token = await signIn('380500000001');
+  const { accessToken: token } = await apiSession(demo.USER.national);
   const auth = { authorization: `Bearer ${token}` };
   const list = (await (await fetch(`${apiUrl()}/web/installations?installed=true&status=COMPLETED&perPage=50`, { headers: auth })).json()) as {
     data: { data: { id: number }[] };
