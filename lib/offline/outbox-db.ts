@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { OUTBOX_DB } from './outbox-probe';
 
 /** What a queued change does; each kind is a write of the API (`step`: a wizard's details or address of a draft). */
 export type OutboxKind = 'units' | 'photos' | 'commissioning' | 'visit' | 'step';
@@ -38,5 +39,5 @@ export type OutboxEntry = {
  * The field app's outbox (ADR 0055): changes made on site, kept in IndexedDB until the API has them. One database per
  * browser profile; entries carry their user, and only that user's session sends or shows them.
  */
-export const outboxDb = new Dexie('field-outbox') as Dexie & { entries: EntityTable<OutboxEntry, 'seq'> };
+export const outboxDb = new Dexie(OUTBOX_DB) as Dexie & { entries: EntityTable<OutboxEntry, 'seq'> };
 outboxDb.version(1).stores({ entries: '++seq, userId, [userId+installationId]' });

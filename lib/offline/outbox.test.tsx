@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
@@ -11,6 +11,8 @@ import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { sendOrQueue } from './outbox';
 import { outboxDb } from './outbox-db';
+import { outboxHasEntries } from './outbox-probe';
+import { useOutboxNeeded } from './use-outbox-needed';
 import { replay } from './replay';
 
 /** What the API stand-in heard, in order. */
@@ -177,5 +179,19 @@ describe('the field outbox (ADR 0055)', () => {
     // The later change made on the same old version follows on the version the first one made.
     await waitFor(() => expect(heard.map((h) => h.ifMatch)).toEqual(['"v4"', '"v5"']), apiWait);
     await waitFor(async () => expect(await entries()).toEqual([]), apiWait);
+  });
+
+  it('tells a page whether a change waits on this device without loading Dexie, and at once when the page keeps one', async () => {
+    expect(await outboxHasEntries()).toBe(false);
+    const { result } = renderHook(() => useOutboxNeeded(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current).toBe(false);
+
+    await sendOrQueue(USER, units(7, ['A-1']), never);
+    expect(await outboxHasEntries()).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true), apiWait);
+    // A page opened later asks IndexedDB and finds it.
+    const later = renderHook(() => useOutboxNeeded(true));
+    await waitFor(() => expect(later.result.current).toBe(true), apiWait);
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { barcodesBodySchema, ExportFormat, gradesBodySchema, InstallationCard } from '@/contracts/installations';
 import { call, callBlob } from '@/lib/api/call';
-import { writeOnSite } from '@/lib/offline/outbox';
+import { writeOnSite } from '@/lib/offline/write-on-site';
 import type { OutboxFile } from '@/lib/offline/outbox-db';
 import type { ListQuery } from '../query';
 

@@ -8,7 +8,8 @@ import type {
   WorkOrderType,
 } from '@/contracts/installations';
 import { call } from '@/lib/api/call';
-import { writeOnSite, type OnSite } from '@/lib/offline/outbox';
+import type { OnSite } from '@/lib/offline/outbox';
+import { writeOnSite } from '@/lib/offline/write-on-site';
 import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
 
 const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
