@@ -1,12 +1,13 @@
-import { addYears, format } from 'date-fns';
+import { addDays, addMonths, addYears, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';
 import { certificationCatalogRoutes, installationCardSchema, installationRoutes } from '../../contracts';
+import { kyivDay } from '../../contracts/kyiv-day';
 import { transaction } from '../../server/src/db/transaction';
 import { changeInstallation } from '../../server/src/modules/installations/history';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
-import { newAccount, outbox } from './accounts';
+import { DEMO, login, newAccount, outbox } from './accounts';
 import { recordEvents } from './realtime';
 import { chunkFields, pngBytes, sendChunk } from './upload-client';
 
@@ -19,7 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => w?.server.close());
 
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
+/** The portal's days are Kyiv days (contracts/kyiv-day.ts): a moment's day there, or a day, moved on the calendar. */
+const yearsOn = (from: Date | string, years: number) => format(addYears(parseISO(typeof from === 'string' ? from : kyivDay(from)), years), 'yyyy-MM-dd');
+const monthsOn = (from: string, months: number) => format(addMonths(parseISO(from), months), 'yyyy-MM-dd');
 
 describe('POST /web/installations/search/barcodes', () => {
   it('maps a serial to its block by the model prefix, whatever the spaces, dashes and case', async () => {
@@ -147,7 +150,7 @@ describe('extended guarantee', () => {
     const before = new Date();
     await w.complete(row.id, w.fullSerials(), true);
     const units = await w.unitsOf(row.id);
-    expect(units.map((u) => [u.extended, u.ends])).toEqual(units.map(() => [true, day(addYears(before, w.blocks[0].years + 2))]));
+    expect(units.map((u) => [u.extended, u.ends])).toEqual(units.map(() => [true, yearsOn(before, w.blocks[0].years + 2)]));
   });
 
   it('adds the type’s extension term as it stands when the warranty starts; a later change of the term moves no warranty started', async () => {
@@ -162,7 +165,7 @@ describe('extended guarantee', () => {
       await w.complete(row.id, w.fullSerials(), true);
       const ends = () => w.unitsOf(row.id).then((units) => units.map((u) => u.ends));
       const started = await ends();
-      expect(started).toEqual(started.map(() => day(addYears(before, w.blocks[0].years + 3))));
+      expect(started).toEqual(started.map(() => yearsOn(before, w.blocks[0].years + 3)));
       expect((await w.rowOf(row.id)).extensionYears).toBe(3);
       await setTerm(1);
       expect(await ends()).toEqual(started);
@@ -187,7 +190,7 @@ describe('extended guarantee', () => {
     expect(refused.error.errors!.extendedGuarantee).toEqual([expect.stringMatching(/^No extended guarantee: the installer has no/)]);
     const before = new Date();
     await w.complete(row.id, serials, false, w.installer2);
-    expect(await w.unitsOf(row.id)).toEqual([...serials].sort().map((serial) => ({ serial, extended: false, ends: day(addYears(before, w.blocks[0].years)) })));
+    expect(await w.unitsOf(row.id)).toEqual([...serials].sort().map((serial) => ({ serial, extended: false, ends: yearsOn(before, w.blocks[0].years) })));
   });
 
   it('is judged again on the completion day: a certification expired meanwhile gives none', async () => {
@@ -252,7 +255,7 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
     const card = installationCardSchema.parse(res.data);
     expect(card.code).toBe('COMPLETED');
     expect(card.signature).toMatchObject({ signedVersion: 1, pending: null });
-    expect(card.workDoneOn).toBe(day(new Date()));
+    expect(card.workDoneOn).toBe(kyivDay(new Date()));
     expect(card.completion).toBeNull();
     expect(card.signature.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(card.certificateUrl).toBe(`/web/installations/${row.id}/certificate`);
@@ -280,7 +283,7 @@ describe('completion: POST /web/installations/{id}/codes/send and /codes/enter',
     expect(card).toMatchObject({ code: 'COMPLETED', archived: true, workDoneOn: '2025-06-10', signature: { signedVersion: 1 } });
     // The warranty and the yearly maintenance count from the day the work was done, not from today.
     const units = await w.unitsOf(row.id);
-    expect(units.map((u) => u.ends)).toEqual(units.map(() => day(addYears(new Date('2025-06-10T12:00:00Z'), w.blocks[0].years))));
+    expect(units.map((u) => u.ends)).toEqual(units.map(() => yearsOn('2025-06-10', w.blocks[0].years)));
     expect(card.equipment.products[0].guaranteeExpiredAt).toBe(units[0].ends);
   });
 });
@@ -543,7 +546,7 @@ describe('service and maintenance jobs refer to units registered earlier (docs/d
     await w.complete(first.id, serials);
     const maintenance = await w.installation({ workOrderType: 'PREVENTION' });
     await w.complete(maintenance.id, serials);
-    const today = day(new Date());
+    const today = kyivDay(new Date());
     const units = await rowsOf<{ prevented_at: string }>(w.db, sql`select prevented_at::text from installation_units where installation_id = ${first.id}`);
     expect(units.map((u) => u.prevented_at)).toEqual(units.map(() => today));
     const home = (await w.call(installationRoutes.card, w.client, { params: { id: first.id }, query: { lang: 'en' } })).data;
@@ -602,5 +605,35 @@ describe('grading: POST /web/installations/{id}/confirm', () => {
   it('a completed installation without the client’s signature (registered some other way) cannot be graded', async () => {
     const row = await w.installation({ code: 'COMPLETED', completedAt: new Date() });
     expect((await w.call(installationRoutes.confirm, w.client, { params: { id: row.id }, body: grades })).status).toBe(409);
+  });
+});
+
+// Last in the file: what this writes at the moved clock (sessions, notifications, texts) is dated a day or two ahead.
+describe('the work day is the Kyiv day', () => {
+  it('a job completed past midnight in Kyiv (still the day before in UTC) was done that Kyiv day: its warranty and maintenance count from it', async () => {
+    const row = await w.installation();
+    await w.ready(row.id, w.fullSerials(), true);
+    // 22:30 UTC of the real day after today (ahead of the real clock, so that the session signed in then is not already over).
+    const utcDay = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T22:30:00Z`) });
+    try {
+      const kyivToday = kyivDay(new Date());
+      expect(kyivToday).toBe(format(addDays(parseISO(utcDay), 1), 'yyyy-MM-dd'));
+      const installer = { token: (await login(w.server, DEMO.installer)).accessToken, id: w.installer.id, phone: w.installer.phone };
+      const code = await w.sendCode(row.id, installer);
+      const res = await w.call(installationRoutes.enterCode, installer, { params: { id: row.id }, body: { code } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const card = installationCardSchema.parse(res.data);
+      expect(card.workDoneOn).toBe(kyivToday);
+      const units = await rowsOf<{ ends: string; due: string }>(
+        w.db,
+        sql`select guarantee_expires_at::text as ends, maintenance_due_on::text as due from installation_units where installation_id = ${row.id}`,
+      );
+      expect(units.length).toBeGreaterThan(0);
+      expect(units).toEqual(units.map(() => ({ ends: yearsOn(kyivToday, w.blocks[0].years + 2), due: monthsOn(kyivToday, 12) })));
+      expect(card.equipment.products[0].guaranteeExpiredAt).toBe(yearsOn(kyivToday, w.blocks[0].years + 2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { addDays, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authRoutes, installationRoutes, type CallInput } from '../../contracts';
+import { kyivDay } from '../../contracts/kyiv-day';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, confirmedRegistration, DEMO, login, newIp, newPhone, outbox } from './accounts';
 import { inputFor } from './contract-call';
@@ -292,7 +294,8 @@ describe('the completed-installation wizard', () => {
     });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.error.errors!)).toEqual(['workDoneOn']);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Tomorrow in Kyiv, the day after its today (UTC's tomorrow is Kyiv's today from 21:00 or 22:00 UTC).
+    const tomorrow = format(addDays(parseISO(kyivDay(new Date())), 1), 'yyyy-MM-dd');
     const future = await create(s.installer.token, { workDoneOn: tomorrow }, installationRoutes.createCompleted, 'en');
     expect(future.status).toBe(422);
     expect(future.error.errors!.workDoneOn).toEqual(['The date the work was done cannot be in the future']);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installationRoutes } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { qrCodesOfPdf as qrCodesOf } from '../../e2e/qr-codes';
@@ -110,6 +110,29 @@ describe('GET /web/units/{token}', () => {
       expect((await w.call(installationRoutes.unitByLabel, who, { params: { token } })).data.installationId).toBe(done.id);
     for (const who of [w.installer2, w.projector])
       expect((await w.call(installationRoutes.unitByLabel, who, { params: { token } })).data.installationId).toBeNull();
+  });
+
+  it('counts the days in Kyiv: past midnight there, a warranty and a due day that were yesterday’s are over', async () => {
+    const row = await w.installation();
+    await w.complete(row.id, w.fullSerials());
+    const [token] = (await tokensOf(row.id)).keys();
+    // Both end on a day (the real day after today, so that no real-time check meets a moved clock in the past)…
+    const utcDay = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await w.db.execute(sql`update installation_units set guarantee_expires_at = ${utcDay}, maintenance_due_on = ${utcDay} where label_token = ${token}`);
+    const page = async (at: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T${at}:00Z`) });
+      try {
+        const res = await w.call(installationRoutes.unitByLabel, null, { params: { token } });
+        expect(res.status).toBe(200);
+        return { state: res.data.warranty.state, overdue: res.data.serviceOverdue };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    // …which runs to its end in Kyiv (20:30 UTC is 22:30 or 23:30 there)…
+    expect(await page('20:30')).toEqual({ state: 'running', overdue: false });
+    // …and is over past midnight there, while UTC is still on that day.
+    expect(await page('22:30')).toEqual({ state: 'ended', overdue: true });
   });
 
   it('says the warranty has not started before completion; 404 for a token no unit has, 422 for one of the wrong shape', async () => {

@@ -1,6 +1,7 @@
-import { addMonths, addYears, format } from 'date-fns';
+import { addMonths, addYears, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { EXTENDED_GUARANTEE_YEARS, PREVENTION_INTERVAL_MONTHS, type InstallationCode } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Translator } from '../../i18n/translator';
 import { workDayOf } from './status';
 
@@ -8,11 +9,19 @@ import { workDayOf } from './status';
  * docs/domain.md#warranty-and-the-extended-guarantee, in one place (the card, the product card, completion
  * and the public warranty pages read it): a unit's warranty end and the maintenance warning.
  */
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
 
-/** `guaranteeYears` of the product from the completion date, plus the extended years when the installer was certified. */
+/** A moment's day: the portal's days are Kyiv days (a work day's noon UTC is that day in Kyiv too). */
+const day = kyivDay;
+
+/**
+ * A day (`yyyy-MM-dd`) moved on the calendar by `move` (a year on the 29th of February is the 28th): parsed and written
+ * in the same (the server's) zone, so that no zone moves it, nor a summer time change between the two days.
+ */
+const moveDay = (d: string, move: (date: Date) => Date) => format(move(parseISO(d)), 'yyyy-MM-dd');
+
+/** `guaranteeYears` of the product from the completion's (Kyiv) day, plus the extended years when the installer was certified. */
 export function guaranteeEnd(completedAt: Date, guaranteeYears: number, extended: boolean, extendedYears = EXTENDED_GUARANTEE_YEARS): string {
-  return day(addYears(completedAt, guaranteeYears + (extended ? extendedYears : 0)));
+  return moveDay(day(completedAt), (d) => addYears(d, guaranteeYears + (extended ? extendedYears : 0)));
 }
 
 /**
@@ -30,7 +39,7 @@ export function productGuaranteeEnd(
   return guaranteeEnd(workDayOf(job, job.completedAt), product.guaranteeYears, job.extendedGuarantee, job.extensionYears ?? undefined);
 }
 
-/** Whether a warranty ending `expiresAt` (yyyy-MM-dd) still runs on `now`. */
+/** Whether a warranty ending `expiresAt` (yyyy-MM-dd) still runs on `now`: through the whole of that day in Kyiv. */
 export const guaranteeValid = (expiresAt: string | null, now: Date) => expiresAt !== null && expiresAt >= day(now);
 
 type Maintained = { code: InstallationCode; completedAt: Date | null; workDoneOn: string | null; preventedAt: Date | null };
@@ -42,8 +51,8 @@ export function maintenanceDueAt(i: Maintained): Date | null {
   return last ? addMonths(last, PREVENTION_INTERVAL_MONTHS) : null;
 }
 
-/** A unit's next due day (yyyy-MM-dd) after a visit or completion on `last`: what the reminders scan. */
-export const maintenanceDueOn = (last: Date) => day(addMonths(last, PREVENTION_INTERVAL_MONTHS));
+/** A unit's next due day (yyyy-MM-dd) after a visit or completion on `last` (its Kyiv day): what the reminders scan. */
+export const maintenanceDueOn = (last: Date) => moveDay(day(last), (d) => addMonths(d, PREVENTION_INTERVAL_MONTHS));
 
 /** The date maintenance became overdue, when it is: the warranty is at risk from then on. */
 export function maintenanceOverdueSince(i: Maintained, now: Date): Date | null {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preventionWorkUnits, type PreventionWorkId } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Translator } from '../../i18n/translator';
 import { fullName } from '../../lib/names';
 import type { Storage } from '../../lib/storage';
@@ -37,7 +38,7 @@ export function serviceLogFrom(t: Translator, rows: Visit[]) {
     const visits = log.get(r.unit_id) ?? [];
     visits.push({
       preventionId: r.id,
-      date: new Date(r.performed_at).toISOString().slice(0, 10),
+      date: kyivDay(new Date(r.performed_at)),
       installer: { id: r.installer_id, fullName: fullName(r) },
       works: presentWorks(t, r.works),
     });

@@ -1,4 +1,5 @@
 import type { InstallationCode } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Translator } from '../../i18n/translator';
 
 /** The colour of each state's badge (`status.color`). */
@@ -21,5 +22,5 @@ export const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 export const workDayOf = (row: { workDoneOn: string | null; completedAt: Date | null }, fallback: Date) =>
   row.workDoneOn ? noonOf(row.workDoneOn) : (row.completedAt ?? fallback);
 
-/** `yyyy-MM-dd` of a moment or a date column. */
-export const dayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+/** `yyyy-MM-dd` of a date column, or of a moment: its day in Kyiv (the portal's days are Kyiv days). */
+export const dayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : kyivDay(value));

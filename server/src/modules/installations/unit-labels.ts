@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Lang, LabelSize, UnitLabelPage } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import { mayView, type Viewer } from '../../access';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/http-errors';
@@ -11,7 +12,6 @@ import { conflict } from './conflicts';
 import { guaranteeValid } from './guarantee';
 import { productsByIds } from './products';
 import { visibleInstallation } from './rows';
-import { dayOf } from './status';
 import { unitLabelsPdf } from './unit-labels-pdf';
 
 /** The page a unit's label opens; the web's default language (uk) has no prefix. */
@@ -71,7 +71,7 @@ export function createUnitLabels(deps: CompletionDeps) {
       );
       if (!unit) throw notFound();
       const now = clock.now();
-      const today = dayOf(now);
+      const today = kyivDay(now);
       return {
         product: unit.product,
         model: unit.model,
