@@ -127,6 +127,27 @@ describe('maintenance reminders', () => {
     expect(await digest('pl')).toMatch(/^W tym miesiącu \(maj 2032\) przegląd serwisowy przypada u \d+ klient/);
   });
 
+  it('count the days in Kyiv: past midnight there (22:30 UTC, still the day before in UTC), the reminder and the month’s digest are that day’s', async () => {
+    // 31 May 2033, 22:30 UTC: in Kyiv the 1st of June, 30 days before the 1st of July (31 days, and May, in UTC).
+    const clock: Clock = { now: () => new Date('2033-05-31T22:30:00Z') };
+    const july = await w.installation();
+    await w.complete(july.id);
+    await w.db.update(installationUnits).set({ maintenanceDueOn: '2033-07-01' }).where(eq(installationUnits.installationId, july.id));
+    const june = await w.installation();
+    await w.complete(june.id);
+    await w.db.update(installationUnits).set({ maintenanceDueOn: '2033-06-20' }).where(eq(installationUnits.installationId, june.id));
+    const units = (await w.db.select({ id: installationUnits.id }).from(installationUnits).where(eq(installationUnits.installationId, july.id))).map(
+      (u) => u.id,
+    );
+
+    await copy(clock).run();
+    const sent = await w.db.select().from(maintenanceReminders).where(inArray(maintenanceReminders.unitId, units));
+    expect(sent.map((r) => `${r.unitId}:${r.dueDate}:${r.offsetDays}`).sort()).toEqual(units.map((u) => `${u}:2033-07-01:30`).sort());
+    const months = await w.db.select({ month: maintenanceDigests.month }).from(maintenanceDigests).where(eq(maintenanceDigests.installerId, w.installer.id));
+    expect(months.map((d) => d.month)).toContain('2033-06');
+    expect(months.map((d) => d.month)).not.toContain('2033-05');
+  });
+
   it('scans by the due-date index', async () => {
     const plan = await w.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

@@ -1,10 +1,11 @@
-import { addDays, addMonths, format, subMonths } from 'date-fns';
+import { addDays, addMonths, format, parseISO, subMonths } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CallInput, installationCardSchema, installationRoutes, notificationRoutes, preventionRoutes, preventionSchema } from '../../contracts';
+import { kyivDay } from '../../contracts/kyiv-day';
 import { rowsOf } from '../../server/src/db/rows';
 import { installationPreventions, installationUnits, installations } from '../../server/src/db/schema';
-import { outbox } from './accounts';
+import { DEMO, login, outbox } from './accounts';
 import { completionWorld, type CompletionWorld, type Session } from './installations-completion-fixtures';
 import { recordEvents } from './realtime';
 import { chunkFields, pngBytes, sendChunk } from './upload-client';
@@ -18,9 +19,28 @@ beforeAll(async () => {
 });
 afterAll(() => w?.server.close());
 
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
-const today = () => day(new Date());
-const inDays = (n: number) => day(addDays(new Date(), n));
+/** The portal's days are Kyiv days (contracts/kyiv-day.ts): today there, and days moved on the calendar from a day. */
+const today = () => kyivDay(new Date());
+const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+const plusMonths = (day: string, n: number) => format(addMonths(parseISO(day), n), 'yyyy-MM-dd');
+const inDays = (n: number) => plusDays(today(), n);
+
+/**
+ * Runs `test` at 22:30 UTC of the real day after today, when Kyiv is already on the day after that (ahead of the real
+ * clock, so that the sessions signed in then are not already over), with the demo installer signed in then.
+ */
+async function pastMidnightInKyiv(test: (at: { utcDay: string; kyivToday: string; installer: Session }) => Promise<void>) {
+  const utcDay = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T22:30:00Z`) });
+  try {
+    const kyivToday = kyivDay(new Date());
+    expect(kyivToday).toBe(plusDays(utcDay, 1));
+    const installer = { token: (await login(w.server, DEMO.installer)).accessToken, id: w.installer.id, phone: w.installer.phone };
+    await test({ utcDay, kyivToday, installer });
+  } finally {
+    vi.useRealTimers();
+  }
+}
 /** A stored day as a reader of `locale` reads it in a text (Intl's long date; Ukrainian without the trailing "р."). */
 const longDay = (iso: string, locale: 'uk' | 'en-GB' | 'pl') =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -265,11 +285,11 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     const longAgo = subMonths(new Date(), 13);
     await w.db
       .update(installations)
-      .set({ completedAt: longAgo, workDoneOn: day(longAgo) })
+      .set({ completedAt: longAgo, workDoneOn: kyivDay(longAgo) })
       .where(eq(installations.id, installationId));
     await w.db
       .update(installationUnits)
-      .set({ maintenanceDueOn: day(addMonths(longAgo, 12)) })
+      .set({ maintenanceDueOn: plusMonths(kyivDay(longAgo), 12) })
       .where(eq(installationUnits.installationId, installationId));
     const before = await card(installationId);
     expect(before.warnings).toHaveLength(1);
@@ -301,7 +321,7 @@ describe('POST /web/installations/preventions/{id} (perform)', () => {
     expect(units).toHaveLength(w.fullSerials().length + w.fullSerials('second').length);
     for (const u of units) {
       expect(u.preventedAt).toBe(today());
-      expect(u.maintenanceDueAt).toBe(day(addMonths(new Date(), 12)));
+      expect(u.maintenanceDueAt).toBe(plusMonths(today(), 12));
       expect(u.serviceLog).toEqual([
         {
           preventionId: prevention.id,
@@ -577,5 +597,64 @@ describe('the installer calendar', () => {
     expect((await w.call(preventionRoutes.calendarFeedRevoke, w.installer)).status).toBe(200);
     expect((await w.server.request(new URL(renewed).pathname)).status).toBe(404); // raw: the renewed feed's address, as above
     expect((await w.server.call(preventionRoutes.calendarIcs, { params: { token: 'short' } })).status).toBe(422);
+  });
+});
+
+// Last in the file: what these write at the moved clock (sessions, notifications, texts) is dated a day or two ahead,
+// and would come first in the lists the tests above read.
+describe('the days are Kyiv days', () => {
+  const works: CallInput<typeof preventionRoutes.perform>['body']['works'] = [
+    { id: 'FILTERS_CLEANED' },
+    { id: 'REFRIGERANT_PRESSURE_CHECKED', value: 8.4 },
+    { id: 'COMPRESSOR_CURRENT_MEASURED', value: 4.2 },
+  ];
+
+  it('a visit is planned from today in Kyiv: past midnight there, while UTC is still on the day before, today is plannable and that day before is past', async () => {
+    const id = await completed();
+    await pastMidnightInKyiv(async ({ utcDay, kyivToday, installer }) => {
+      const yesterday = await plan(id, installer, { plannedDate: utcDay });
+      expect(yesterday.status, JSON.stringify(yesterday.body)).toBe(422);
+      expect(yesterday.error.errors!.plannedDate).toEqual(['The date cannot be earlier than today']);
+      expect(await countPreventions(id)).toBe(0);
+      const planned = await plan(id, installer, { plannedDate: kyivToday });
+      expect(planned.status, JSON.stringify(planned.body)).toBe(201);
+      expect(planned.data.plannedDate).toBe(kyivToday);
+      // Postponed to that day before: past too.
+      const moved = await w.call(preventionRoutes.update, installer, {
+        params: { id: planned.data.id },
+        query: { lang: 'en' },
+        body: { plannedDate: utcDay, plannedTime: '10:00', reason: 'Client asked' },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(422);
+      expect(Object.keys(moved.error.errors!)).toEqual(['plannedDate']);
+    });
+  });
+
+  it('a visit performed past midnight in Kyiv (still the day before in UTC): the visit, the units and the service log are on the Kyiv day, due a year from it', async () => {
+    const { installationId, prevention } = await planned();
+    await pastMidnightInKyiv(async ({ kyivToday, installer }) => {
+      await w.server.app.rateLimit.reset(`sms-phone:${w.client.phone}`);
+      expect((await w.call(preventionRoutes.sendCode, installer, { params: { id: prevention.id }, body: {} })).status).toBe(200);
+      const [sms] = await outbox(w.server, w.client.phone);
+      const res = await w.call(preventionRoutes.perform, installer, {
+        params: { id: prevention.id },
+        query: { lang: 'en' },
+        body: { works, code: sms.code! },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const c = installationCardSchema.parse(res.data);
+      expect(c.equipment.preventedAt).toBe(kyivToday);
+      const units = c.equipment.products.flatMap((p) => p.units);
+      expect(units.length).toBeGreaterThan(0);
+      for (const u of units) {
+        expect(u.preventedAt).toBe(kyivToday);
+        expect(u.maintenanceDueAt).toBe(plusMonths(kyivToday, 12));
+        expect(u.serviceLog[0]).toMatchObject({ preventionId: prevention.id, date: kyivToday });
+      }
+      expect(await unitsDue(installationId)).toEqual(units.map(() => ({ due: plusMonths(kyivToday, 12), prevented: kyivToday })));
+      expect(c.history.at(-1)?.text).toContain(longDay(kyivToday, 'en-GB'));
+      const done = preventionSchema.parse((await w.call(preventionRoutes.common, installer, { params: { id: prevention.id } })).data);
+      expect(done).toMatchObject({ status: 'DONE', performedAt: kyivToday });
+    });
   });
 });

@@ -114,14 +114,14 @@ export function createReminders({
     return message ? 1 : 0;
   }
 
-  /** Each installer with units due this month gets the list of those clients, once per month. */
-  async function digests(now: Date) {
-    const month = format(now, 'yyyy-MM');
+  /** Each installer with units due this (Kyiv) month, `today`'s, gets the list of those clients, once per month. */
+  async function digests(today: string) {
+    const month = today.slice(0, 7);
     const rows = await rowsOf<{ installer_id: number; clients: string[] }>(
       db,
       sql`select i.installer_id, array_agg(distinct concat_ws(' ', c.name, c.lastname) order by concat_ws(' ', c.name, c.lastname)) as clients
           from installation_units u join installations i on i.id = u.installation_id join users c on c.id = i.client_id
-          where u.maintenance_due_on between ${`${month}-01`}::date and ${format(lastDayOfMonth(now), 'yyyy-MM-dd')}::date
+          where u.maintenance_due_on between ${`${month}-01`}::date and ${format(lastDayOfMonth(parseISO(today)), 'yyyy-MM-dd')}::date
             and i.code in ('COMPLETED', 'PREVENTION') and i.installer_id is not null
             and not exists (select 1 from maintenance_digests d where d.installer_id = i.installer_id and d.month = ${month})
           group by i.installer_id`,
@@ -197,8 +197,7 @@ export function createReminders({
    * calendar's to show) whose reminder was not sent, grouped per job, due day and reason. The due days are the fgas
    * module's (`leakChecksDue`), so a repair or a check written since the last run is already counted.
    */
-  async function leakChecks(now: Date) {
-    const today = kyivDay(now);
+  async function leakChecks(today: string) {
     const day = (n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
     const due = await leakChecksDue(db, { from: day(1), to: day(LEAK_CHECK_REMINDER_DAYS), today });
     if (!due.length) return 0;
@@ -229,8 +228,8 @@ export function createReminders({
 
     /** One scan (the `maintenance-reminders` job): the reminders due now, the month's digests, the leak checks due soon. Answers what it sent. */
     async run() {
-      const now = clock.now();
-      const today = format(now, 'yyyy-MM-dd');
+      // The day and month in Kyiv (the portal's days), for the reminders, the digests and the leak checks alike.
+      const today = kyivDay(clock.now());
       const units = await dueUnits(today);
       const groups = new Map<string, DueUnit[]>();
       for (const u of units) {
@@ -239,7 +238,7 @@ export function createReminders({
       }
       let reminders = 0;
       for (const group of groups.values()) reminders += await remind(parseISO(today), group);
-      return { reminders, digests: await digests(now), leakChecks: await leakChecks(now) };
+      return { reminders, digests: await digests(today), leakChecks: await leakChecks(today) };
     },
   };
 }

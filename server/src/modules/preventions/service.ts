@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type { z } from 'zod';
 import { eq, min } from 'drizzle-orm';
 import {
@@ -12,6 +11,7 @@ import {
   type preventionReportBodySchema,
   type preventionUpdateBodySchema,
 } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Viewer } from '../../access';
 import { installationPhotos, installationPreventions, installationUnits, preventionPhotos, preventionUnits } from '../../db/schema';
 import { transaction, type Tx } from '../../db/transaction';
@@ -57,7 +57,8 @@ const dateError = (key: string) => new FieldsError({ plannedDate: [key] });
 export function createPreventionsService(deps: PreventionsDeps) {
   const { db, storage, clock, notifications, sms, uploads, webUrl } = deps;
   const clientCode = createClientCode(deps);
-  const today = () => format(clock.now(), 'yyyy-MM-dd');
+  /** The portal's days are Kyiv days: a visit for today stays plannable until midnight there. */
+  const today = () => kyivDay(clock.now());
 
   /**
    * The client hears of a planned or moved visit: a notification (and `new_notification`) in the transaction, and
@@ -93,7 +94,7 @@ export function createPreventionsService(deps: PreventionsDeps) {
       plannedTime: p.plannedTime,
       comment: p.comment,
       dueDate: p.dueDate,
-      performedAt: p.performedAt ? format(p.performedAt, 'yyyy-MM-dd') : null,
+      performedAt: p.performedAt ? kyivDay(p.performedAt) : null,
       postponements: postponed.map((r) => ({
         at: new Date(r.at).toISOString(),
         actor: r.actor_id === null ? null : { id: r.actor_id, fullName: fullName({ name: r.name ?? '', lastname: r.lastname ?? '' }) },
@@ -254,7 +255,8 @@ export function createPreventionsService(deps: PreventionsDeps) {
         const current = await lockPrevention(tx.db, id);
         enforce(preventionPolicy.perform(viewer, locked, current), conflict);
         const now = clock.now();
-        const day = format(now, 'yyyy-MM-dd');
+        // The visit's day in Kyiv; the units' next due day counts a year from it (maintenanceDueOn takes the same Kyiv day).
+        const day = kyivDay(now);
         await tx.db
           .update(installationPreventions)
           .set({ status: 'DONE', performedAt: now, works: works ?? current.reportWorks! })

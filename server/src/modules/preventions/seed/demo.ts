@@ -1,6 +1,7 @@
-import { addDays, format, subMonths } from 'date-fns';
+import { addDays, subMonths } from 'date-fns';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PreventionWorkId } from '../../../../../contracts';
+import { kyivDay } from '../../../../../contracts/kyiv-day';
 import type { Db } from '../../../db/client';
 import { certificationTypes, installationPreventions, installations, installationUnits, products, preventionUnits, settlements } from '../../../db/schema';
 import type { Seeder } from '../../../db/seed';
@@ -8,7 +9,8 @@ import type { Tx } from '../../../db/transaction';
 import { maintenanceDueOn, recordEvent, refreshSearchText, seedSignedCompletion, seedWorkedJob } from '../../installations';
 import { demoAccountIds } from '../../users';
 
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
+/** A moment's day in Kyiv, as the preventions module writes a visit's (and `maintenanceDueOn` counts from). */
+const day = kyivDay;
 const STREETS = ['вул. Лесі Українки', 'вул. Антоновича', 'просп. Перемоги', 'вул. Січових Стрільців', 'вул. Городецького', 'бульв. Шевченка'];
 const TIMES = ['09:00', '10:30', '12:00', '14:00', '15:30', '17:00'];
 const WORKS: { id: PreventionWorkId; value: number | null }[] = [
@@ -39,8 +41,8 @@ export const demoPreventionsSeeder: Seeder = {
 
     // Units of the installations seed maintained since their completion: their last visit and the next due date.
     await db.execute(sql`
-      update installation_units u set prevented_at = (i.prevented_at at time zone 'UTC')::date,
-        maintenance_due_on = ((i.prevented_at at time zone 'UTC')::date + interval '12 months')::date
+      update installation_units u set prevented_at = (i.prevented_at at time zone 'Europe/Kyiv')::date,
+        maintenance_due_on = ((i.prevented_at at time zone 'Europe/Kyiv')::date + interval '12 months')::date
       from installations i
       where i.id = u.installation_id and i.code in ('COMPLETED', 'PREVENTION') and i.prevented_at is not null`);
 
