@@ -57,18 +57,17 @@ export type ChatListRow = {
 };
 
 /**
- * One page of chats and the total. The author's newest activity first; support's inbox puts the chats awaiting
- * an answer first (index chats_inbox_idx), then by newest activity.
+ * The list's two statements, the total and one page, as `listChats` runs them (bench/chats.ts explains these). The
+ * author's newest activity first; support's inbox puts the chats awaiting an answer first (index chats_inbox_idx), then
+ * by newest activity.
  */
-export async function listChats(db: Db, viewer: Viewer, f: ChatFilters, page: number, perPage: number, lang: Lang) {
+export function listStatements(viewer: Viewer, f: ChatFilters, page: number, perPage: number, lang: Lang): { count: SQL; page: SQL } {
   const where = listWhere(viewer, f);
   const order = isSupport(viewer) ? sql`chats.awaiting_answer desc, chats.last_message_at desc, chats.id desc` : sql`chats.last_message_at desc, chats.id desc`;
   const unread = isSupport(viewer) ? sql`chats.author_messages` : sql`chats.support_messages`;
-  const [count, rows] = await Promise.all([
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from chats where ${where}`),
-    rowsOf<ChatListRow>(
-      db,
-      sql`select chats.id, chats.subject, chats.status, chats.installation_id,
+  return {
+    count: sql`select count(*)::int as total from chats where ${where}`,
+    page: sql`select chats.id, chats.subject, chats.status, chats.installation_id,
             i.city, i.street, i.house, i.flat, i.region, i.area,
             chats.product_id, ${productName(lang, sql`chats.product_id`)} as product_name,
             chats.author_id, a.name as author_name, a.lastname as author_lastname, ar.name as author_role,
@@ -84,21 +83,26 @@ export async function listChats(db: Db, viewer: Viewer, f: ChatFilters, page: nu
           left join users f on f.id = m.author_id
           left join roles fr on fr.id = f.role_id
           order by ${order}`,
-    ),
-  ]);
+  };
+}
+
+/** One page of chats and the total (`listStatements`). */
+export async function listChats(db: Db, viewer: Viewer, f: ChatFilters, page: number, perPage: number, lang: Lang) {
+  const statements = listStatements(viewer, f, page, perPage, lang);
+  const [count, rows] = await Promise.all([rowsOf<{ total: number }>(db, statements.count), rowsOf<ChatListRow>(db, statements.page)]);
   return { total: count[0].total, rows };
 }
 
-/** The catalogue products of the installations of `viewer`'s chats (the equipment filter's choices). */
-export async function chatProducts(db: Db, viewer: Viewer, lang: Lang) {
-  return rowsOf<{ id: number; name: string }>(
-    db,
-    sql`select p.id, coalesce(tr.name, p.sku) as name from products p
+/** The catalogue products of the installations of `viewer`'s chats (the equipment filter's choices): the statement. */
+export const productsStatement = (viewer: Viewer, lang: Lang) => sql`select p.id, coalesce(tr.name, p.sku) as name from products p
         left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}
         where p.id in (select ip.product_id from chats join installation_products ip on ip.installation_id = chats.installation_id where ${scopeOf('chats', viewer) ?? sql`true`}
                        union select chats.product_id from chats where chats.product_id is not null and ${scopeOf('chats', viewer) ?? sql`true`})
-        order by 2, 1`,
-  );
+        order by 2, 1`;
+
+/** The catalogue products of the installations of `viewer`'s chats (the equipment filter's choices). */
+export async function chatProducts(db: Db, viewer: Viewer, lang: Lang) {
+  return rowsOf<{ id: number; name: string }>(db, productsStatement(viewer, lang));
 }
 
 function presentListItem(r: ChatListRow, t: Translator): ChatListItem {
