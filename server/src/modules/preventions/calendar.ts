@@ -67,6 +67,19 @@ const entriesSql = (installerId: number, from: string, to: string) => sql`
   join users u on u.id = i.client_id
   order by e.date, e.time nulls first, e.installation_id`;
 
+/**
+ * Per day between two days (inclusive), how many installations planned for the installer (not drafts, not cancelled)
+ * and maintenance visits they have: the month view's counts (bench/calendar.ts explains this statement).
+ */
+export const monthSql = (installerId: number, from: string, to: string) => sql`
+  select d::text as date, count(*) filter (where k = 'I')::int as installations, count(*) filter (where k = 'P')::int as preventions
+  from (
+    select planned_at as d, 'I' as k from installations
+    where installer_id = ${installerId} and planned_at between ${from} and ${to} and code not in ('DRAFT', 'CANCELLED')
+    union all
+    select planned_date, 'P' from installation_preventions where installer_id = ${installerId} and planned_date between ${from} and ${to}
+  ) e group by d order by d`;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** By day, then time (untimed first), then job: the order `entriesSql` reads in, leak checks merged into it. */
@@ -134,16 +147,7 @@ export function createCalendar({ db, clock, apiPublicUrl, webUrl }: { db: Db; cl
       const from = `${year}-${pad(month)}-01`;
       const to = format(lastDayOfMonth(new Date(year, month - 1, 1)), 'yyyy-MM-dd');
       const [rows, leaks] = await Promise.all([
-        rowsOf<{ date: string; installations: number; preventions: number }>(
-          db,
-          sql`select d::text as date, count(*) filter (where k = 'I')::int as installations, count(*) filter (where k = 'P')::int as preventions
-            from (
-              select planned_at as d, 'I' as k from installations
-              where installer_id = ${viewer.id} and planned_at between ${from} and ${to} and code not in ('DRAFT', 'CANCELLED')
-              union all
-              select planned_date, 'P' from installation_preventions where installer_id = ${viewer.id} and planned_date between ${from} and ${to}
-            ) e group by d order by d`,
-        ),
+        rowsOf<{ date: string; installations: number; preventions: number }>(db, monthSql(viewer.id, from, to)),
         leakChecksDue(db, { installerId: viewer.id, from, to, today: kyivDay(clock.now()) }),
       ]);
       const days = new Map(rows.map((r) => [r.date, { ...r, leakChecks: 0, leakChecksOverdue: false }]));
