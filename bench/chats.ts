@@ -15,6 +15,17 @@
  *     time, so none waits behind another).
  *     Latency = arrival minus emit (`performance.timeOrigin + now()`, one clock for both processes). Also the API's heap
  *     per connected socket.io client, and per bare socket.io and plain ws client beside it.
+ *
+ * With `--chats=N` (1,000,000 for issue 31), instead: the chats list (GET /web/chats) over N chats of their own
+ * (`portal_bench_chats_list_<N>`): N/2 jobs of 50,000 clients and 1,000 installers, two chats each (one by the job's
+ * client, one by its installer), 1–5 messages a chat over three years, most closed, some unread; one job in 25 is the
+ * demo client's and the next the demo installer's, so each has N/50 chats (20,000 of a million). As support (all of them),
+ * the installer and the client, first and later pages and the route's filters (state, equipment), 1 connection (p95)
+ * and 10 (req/s) against the bare route `/bench/fixed` sending the same JSON; then EXPLAIN (ANALYZE, BUFFERS) of the
+ * statements the app runs (`listStatements`, `productsStatement` in server/src/modules/chats/list.ts) and the filters
+ * endpoint (GET /web/chats/filters) at 1 connection:
+ *
+ *   node --import tsx bench/chats.ts --chats=1000000 [--duration=5] [--fresh] [--postgres=…]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,16 +35,17 @@ import { eq, sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket, { WebSocketServer } from 'ws';
-import type { ChatMessage, ServerEvents } from '../contracts';
+import { CHATS_PER_PAGE, type ChatMessage, type ChatStatus, type RoleName, type ServerEvents } from '../contracts';
 import { loadConfig } from '../server/src/config/env';
 import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { roles, users } from '../server/src/db/schema';
 import { seed } from '../server/src/db/seed';
+import { listStatements, productsStatement } from '../server/src/modules/chats/list';
 import { findUserById } from '../server/src/modules/users';
 import { prepare } from '../server/src/start';
-import { builtOnce } from './bench-database';
-import { header, load, row } from './measure';
+import { benchApp, builtOnce } from './bench-database';
+import { header, load, row, signIn, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
 const arg = (name: string, fallback: string) =>
@@ -313,5 +325,237 @@ async function main() {
   });
 }
 
+// ---------------------------------------------------------------- the chats list at scale (`--chats=N`)
+
+const INSTALLER_PHONE = '380500000002';
+const SUPPORT_PHONE = '380500000005';
+const LIST_CLIENTS = 50_000;
+const LIST_INSTALLERS = 1_000;
+/** One job in this many is the demo client's, the next one the demo installer's. */
+const MINE = 25;
+/** The bench's jobs, chats and messages take ids from here on (the demo's are below). */
+const BASE = 100_000;
+const SUBJECTS = [
+  'Гул зовнішнього блоку',
+  'Капає з внутрішнього блоку',
+  'Код помилки E6',
+  'Не гріє взимку',
+  'Запах при увімкненні',
+  'Пульт не реагує',
+  'Коли наступне обслуговування?',
+  'Серійний номер не знаходиться',
+];
+const LINES = [
+  'Добрий день! Після обслуговування зовнішній блок гуде сильніше, ніж раніше.',
+  'Добрий день! Підкажіть, будь ласка, гул постійний чи лише під час запуску?',
+  'Здебільшого під час запуску, потім стихає.',
+  'Це може бути вібрація кронштейна. Перевіримо кріплення під час наступного візиту.',
+  'Дякую! А чи можна поки користуватися кондиціонером?',
+  'Так, користуватися можна, це не шкодить обладнанню.',
+];
+const pgArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).join(',')}}`;
+
+/**
+ * The demo data, then `count` chats of their own: `count / 2` completed jobs (each with one or two catalogue products),
+ * two chats each (the first half by the jobs' clients, the second by their installers); chat g has 1 + g % 5 messages an
+ * hour apart, alternating author and support, its start a permutation of g over three years (so ids and times do not
+ * run together); the newest 3% and one in a hundred older ones are open (the rest closed), and an open chat whose last
+ * message is its author's awaits an answer. Who has read what (`chat_reads`): the author all of support's messages but
+ * the last in one chat in ten; the demo support agent all of the author's but the last of a chat awaiting an answer.
+ */
+async function fillList(database: Database, count: number, log: (msg: string) => void) {
+  await database.migrate();
+  await seed(database.db, { demo: true, log });
+  const { db } = database;
+  const id = async (phone: string) => (await rowsOf<{ id: number }>(db, sql`select id from users where phone = ${phone}`))[0].id;
+  const [client, installer, support, dealer] = [await id(CLIENT_PHONE), await id(INSTALLER_PHONE), await id(SUPPORT_PHONE), await id('380500000003')];
+  const jobs = count / 2;
+  await db.execute(sql`insert into users (name, lastname, email, phone, role_id)
+    select 'Клієнт', 'Номер ' || g, '', '38066' || lpad(g::text, 7, '0'), (select id from roles where name = 'USER')
+    from generate_series(1, ${LIST_CLIENTS}::int) g`);
+  await db.execute(sql`insert into users (name, lastname, email, phone, role_id, dealer_id)
+    select 'Монтажник', 'Номер ' || g, '', '38063' || lpad(g::text, 7, '0'), (select id from roles where name = 'INSTALLER'), ${dealer}::int
+    from generate_series(1, ${LIST_INSTALLERS}::int) g`);
+  for (let done = 0; done < jobs; done += 50_000) {
+    const n = Math.min(50_000, jobs - done);
+    await db.execute(sql`
+      with clients as (select array_agg(id order by id) as ids from users where phone like '38066%'),
+        installers as (select array_agg(id order by id) as ids from users where phone like '38063%'),
+        places as (select array_agg(code order by code) as codes, array_agg(name order by code) as names, array_agg(region order by code) as regions
+                   from (select code, name, region from settlements where category in ('K', 'M') order by code limit 400) s),
+        types as (select array_agg(id order by position) as ids from certification_types),
+        w as (select g, case when g % ${MINE} = 1 then ${installer}::int else installers.ids[1 + g % ${LIST_INSTALLERS}] end as installer,
+                case when g % ${MINE} = 0 then ${client}::int else clients.ids[1 + (g::bigint * 7919 % ${LIST_CLIENTS})::int] end as client,
+                timestamp '2023-01-01' + (g::bigint * 7919 % ${jobs}) * (interval '1000 days' / ${jobs}) as at
+              from generate_series(${done + 1}::int, ${done + n}::int) g, installers, clients)
+      insert into installations (id, work_order_type, certification_type_id, code, creator_id, client_id, installer_id, dealer_id, planned_at,
+        settlement_id, region, city, street, house, completed_at, created_at, updated_at)
+      select ${BASE}::int + w.g, 'INSTALLATION', types.ids[1 + w.g % 3], 'COMPLETED', w.installer, w.client, w.installer, ${dealer}::int, w.at::date,
+        places.codes[1 + w.g % 400], places.regions[1 + w.g % 400], places.names[1 + w.g % 400], 'вул. Шевченка', (1 + w.g % 120)::text, w.at, w.at, w.at
+      from w, places, types`);
+    await db.execute(sql`
+      with p as (select array_agg(id order by id) as ids, count(*)::int as n from products)
+      insert into installation_products (installation_id, product_id, position)
+      select ${BASE}::int + g, p.ids[1 + ((g::bigint * 7919 + k) % p.n)::int], k
+      from generate_series(${done + 1}::int, ${done + n}::int) g, p, generate_series(0, 1) k
+      where k = 0 or g % 3 = 0`);
+    log(`  ${done + n} / ${jobs} jobs`);
+  }
+  for (let done = 0; done < count; done += 100_000) {
+    const n = Math.min(100_000, count - done);
+    await db.execute(sql`
+      with c as (
+        select g, 1 + g % 5 as k, ${BASE}::int + 1 + (g - 1) % ${jobs}::int as job,
+          now() - interval '1096 days' + ((g::bigint * 7919) % ${count}) * (interval '1095 days' / ${count}) as at,
+          (g::bigint * 7919) % ${count} < ${Math.floor(count * 0.97)} and g % 100 <> 0 as closed
+        from generate_series(${done + 1}::int, ${done + n}::int) g)
+      insert into chats (id, installation_id, author_id, product_id, subject, status, closed_at, created_at, last_message_id, last_message_at,
+        awaiting_answer, author_messages, support_messages, author_read_id, support_read_id)
+      select ${BASE}::int + c.g, c.job, case when c.g <= ${jobs}::int then i.client_id else i.installer_id end,
+        case when c.g % 2 = 0 then ip.product_id end, (${pgArray(SUBJECTS)}::text[])[1 + c.g % ${SUBJECTS.length}],
+        case when c.closed then 'closed' else 'open' end, case when c.closed then c.at + (c.k + 23) * interval '1 hour' end,
+        c.at, ${BASE}::int + (c.g - 1) * 5 + c.k, c.at + (c.k - 1) * interval '1 hour',
+        not c.closed and c.k % 2 = 1, (c.k + 1) / 2, c.k / 2,
+        ${BASE}::int + (c.g - 1) * 5 + c.k - case when c.g % 10 = 3 and c.k > 1 then 1 else 0 end,
+        ${BASE}::int + (c.g - 1) * 5 + c.k - case when not c.closed and c.k % 2 = 1 then 1 else 0 end
+      from c join installations i on i.id = c.job left join installation_products ip on ip.installation_id = c.job and ip.position = 0`);
+    await db.execute(sql`
+      insert into chat_messages (id, chat_id, author_id, by_support, content, created_at)
+      select ${BASE}::int + (c.id - ${BASE}::int - 1) * 5 + s, c.id, case when s % 2 = 1 then c.author_id else ${support}::int end, s % 2 = 0,
+        (${pgArray(LINES)}::text[])[1 + (c.id + s) % ${LINES.length}], c.created_at + (s - 1) * interval '1 hour'
+      from chats c, generate_series(1, 5) s
+      where c.id between ${BASE + done + 1}::int and ${BASE + done + n}::int and s <= c.author_messages + c.support_messages`);
+    await db.execute(sql`
+      insert into chat_reads (chat_id, user_id, last_read_message_id, seen_count)
+      select c.id, c.author_id, c.author_read_id, c.support_messages - case when c.author_read_id < c.last_message_id and c.support_messages > 0 then 1 else 0 end
+      from chats c where c.id between ${BASE + done + 1}::int and ${BASE + done + n}::int
+      union all
+      select c.id, ${support}::int, c.support_read_id, c.author_messages - case when c.awaiting_answer then 1 else 0 end
+      from chats c where c.id between ${BASE + done + 1}::int and ${BASE + done + n}::int`);
+    log(`  ${done + n} / ${count} chats (and their messages and reads)`);
+  }
+  for (const table of ['installations', 'chats', 'chat_messages']) {
+    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+  }
+  await db.execute(sql`vacuum analyze`);
+}
+
+type ListAsk = { copy: string; token: string } | { explain: string; viewer: { id: number; role: RoleName } } | { products: { id: number; role: RoleName } };
+
+/** The API for the list (a process of its own) with the bare route, and the list's statements explained on request. */
+async function serveList(env: Record<string, string>) {
+  const app = await benchApp(env);
+  let fixed = '';
+  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const explain = async (statement: ReturnType<typeof sql>) =>
+    (await rowsOf<Record<string, string>>(app.db, sql`explain (analyze, buffers) ${statement}`)).map((r) => Object.values(r)[0]).join('\n');
+  process.on('message', async (message: ListAsk) => {
+    if ('copy' in message) {
+      fixed = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
+      process.send!({ bytes: Buffer.byteLength(fixed) });
+    } else if ('products' in message) {
+      process.send!({ plans: [await explain(productsStatement(message.products, 'uk'))] });
+    } else {
+      // The list's two statements exactly as the app runs them (list.ts `listStatements`).
+      const q = new URL(message.explain, 'http://x').searchParams;
+      const filters = {
+        status: (q.get('status') ?? undefined) as ChatStatus | undefined,
+        equipment: q.get('equipment') ? Number(q.get('equipment')) : undefined,
+      };
+      const statements = listStatements(message.viewer, filters, Number(q.get('page') ?? 1), CHATS_PER_PAGE, 'uk');
+      process.send!({ plans: [await explain(statements.count), await explain(statements.page)] });
+    }
+  });
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+async function mainList(count: number) {
+  const duration = Number(arg('duration', '5'));
+  const connections = 10;
+  const postgres = arg('postgres', '') || undefined;
+  const database = await builtOnce(
+    {
+      name: `chats-list-${count}`,
+      what: `${count} chats`,
+      ready: async (c) => ((await c.query(`select count(*)::int as n from chats`)).rows[0].n as number) >= count,
+      fill: (d) => fillList(d, count, console.log),
+    },
+    console.log,
+    { fresh: process.argv.includes('--fresh'), postgres },
+  );
+  const child = fork(self, ['--serve-list', JSON.stringify(database.env)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
+  const ask = <T>(message: ListAsk) => {
+    const reply = next<T>();
+    child.send(message);
+    return reply;
+  };
+  const { port } = await next<{ port: number }>();
+  const url = `http://127.0.0.1:${port}`;
+  const support = await signIn(url, SUPPORT_PHONE);
+  const installer = await signIn(url, INSTALLER_PHONE);
+  const client = await signIn(url, CLIENT_PHONE);
+  // The equipment filter: the first product it offers (the catalogue's products are spread evenly over the jobs).
+  const filters = (await (await fetch(`${url}/web/chats/filters?lang=uk`, { headers: { authorization: `Bearer ${installer.token}` } })).json()) as {
+    data: { equipment: { id: number }[] };
+  };
+  const equipment = filters.data.equipment[0].id;
+  const o = { duration, connections: 1 };
+  const results: Measure[] = [];
+  const ratios: string[] = [];
+  for (const [who, viewer, role, list] of [
+    ['support', support, 'ADMIN', '/web/chats?lang=uk'],
+    ['support', support, 'ADMIN', '/web/chats?lang=uk&page=50'],
+    ['support', support, 'ADMIN', '/web/chats?lang=uk&status=open&page=2'],
+    ['support', support, 'ADMIN', '/web/chats?lang=uk&status=closed&page=50'],
+    ['support', support, 'ADMIN', `/web/chats?lang=uk&equipment=${equipment}`],
+    ['installer', installer, 'INSTALLER', '/web/chats?lang=uk'],
+    ['installer', installer, 'INSTALLER', '/web/chats?lang=uk&page=100'],
+    ['installer', installer, 'INSTALLER', `/web/chats?lang=uk&equipment=${equipment}`],
+    ['client', client, 'USER', '/web/chats?lang=uk'],
+    ['client', client, 'USER', '/web/chats?lang=uk&page=100'],
+    ['client', client, 'USER', `/web/chats?lang=uk&status=closed&equipment=${equipment}`],
+  ] as const) {
+    const headers = { authorization: `Bearer ${viewer.token}` };
+    const { bytes } = await ask<{ bytes: number }>({ copy: list, token: viewer.token });
+    const probe = (await (await fetch(url + list, { headers })).json()) as { data: { total: number; data: unknown[] } };
+    console.log(`${who}: ${list} (${probe.data.total} matching, ${probe.data.data.length} on the page, ${bytes} bytes)`);
+    await load('warm-up', url, ['/bench/fixed'], { ...o, duration: 2 });
+    await load('warm-up', url, [list], { ...o, duration: 2, headers });
+    const label = `GET ${list.replace(/lang=uk&?/, '').replace(/\?$/, '')} as ${who}`;
+    const single = await load(`${label} (1 connection)`, url, [list], { ...o, headers });
+    const bare1 = await load(`bare route, fixed ${bytes} B JSON (1 connection)`, url, ['/bench/fixed'], o);
+    const bare = await load(`bare route, fixed ${bytes} B JSON (${connections} connections)`, url, ['/bench/fixed'], { ...o, connections });
+    const many = await load(`${label} (${connections} connections)`, url, [list], { ...o, connections, headers });
+    results.push(single, bare1, bare, many);
+    ratios.push(`${label}: ${(many.rps / bare.rps).toFixed(3)}x`);
+    const { plans } = await ask<{ plans: string[] }>({ explain: list, viewer: { id: viewer.id, role } });
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) as ${who}, count:\n${plans[0]}\n\nEXPLAIN (ANALYZE, BUFFERS) as ${who}, page:\n${plans[1]}\n`);
+  }
+  // The equipment filter's choices, asked for beside the list.
+  for (const [who, viewer, role] of [
+    ['support', support, 'ADMIN'],
+    ['installer', installer, 'INSTALLER'],
+    ['client', client, 'USER'],
+  ] as const) {
+    const headers = { authorization: `Bearer ${viewer.token}` };
+    await load('warm-up', url, ['/web/chats/filters?lang=uk'], { ...o, duration: 2, headers });
+    results.push(await load(`GET /web/chats/filters as ${who} (1 connection)`, url, ['/web/chats/filters?lang=uk'], { ...o, headers }));
+    const { plans } = await ask<{ plans: string[] }>({ products: { id: viewer.id, role } });
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) the equipment filter as ${who}:\n${plans[0]}\n`);
+  }
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  console.log(`\n### ${count} chats (${database.label}), ${duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
+  console.log(`req/s ratio list (${connections} connections) / bare route (${connections} connections):\n${ratios.join('\n')}\n`);
+}
+
 if (process.argv[2] === '--serve') await serve(JSON.parse(process.argv[3]), Number(process.argv[4]));
+else if (process.argv[2] === '--serve-list') await serveList(JSON.parse(process.argv[3]));
+else if (arg('chats', '')) await mainList(Number(arg('chats', '')));
 else await main();
