@@ -155,6 +155,14 @@ describe('the list, its filters and the card', () => {
       { value: '2026-12', name: 'December 2026' },
     ]);
     expect(filters.data.installers.map((x: { id: number }) => x.id).sort()).toEqual([s.installer.id, s.installer2.id].sort());
+    // An installer's installers: of the jobs they are assigned (installer2: the dealer's two) and of those they made.
+    for (const [who, installers] of [
+      [s.installer2, [s.installer2.id]],
+      [s.installer, [s.installer.id]],
+    ] as const) {
+      const own = (await server.call(installationRoutes.filters, { query: { lang: 'en' }, token: who.token })).data;
+      expect(own.installers.map((x) => x.id)).toEqual(expect.arrayContaining([...installers]));
+    }
     // The dealer's and the admin's lists are probed state by state, month by month and installer by installer.
     for (const who of [s.dealer, s.admin]) {
       const wide = (await server.call(installationRoutes.filters, { query: { lang: 'en' }, token: who.token })).data;

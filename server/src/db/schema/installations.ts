@@ -139,6 +139,8 @@ export const installations = pgTable(
     /** The installer's calendar (modules/preventions). */
     index('installations_installer_planned_idx').on(t.installerId, t.plannedAt),
     index('installations_creator_idx').on(t.creatorId, t.createdAt),
+    /** The installers named in one person's own jobs (the list's filter of installers), read from the index alone. */
+    index('installations_creator_installer_idx').on(t.creatorId, t.installerId),
     // A company's jobs newest first; with the kind, the state and the id, a dashboard's months and its grades' jobs are read from it alone.
     index('installations_dealer_jobs_idx').on(t.dealerId, t.createdAt, t.workOrderType, t.code, t.id),
     index('installations_code_idx').on(t.code, t.createdAt),

@@ -150,7 +150,7 @@ function anyVisible(viewer: Viewer, f: ListFilters, condition: SQL, along: SQL):
  * million rows, reading every visible row for its state and month took seconds for a dealer; each state and each
  * month between the first and the last is probed instead, through the branch's (person, state, …) and (person,
  * listed date) indexes. A dealer's and the admin's installers are probed the same way from the installers they could
- * name; one person's rows are few enough to read.
+ * name; one person's are read branch by branch from indexes alone (the scope's `or` read every row from the heap).
  */
 export async function filterLists(db: Db, viewer: Viewer, installed: boolean | undefined) {
   const f = { installed };
@@ -182,7 +182,11 @@ export async function filterLists(db: Db, viewer: Viewer, installed: boolean | u
       wide
         ? sql`select u.id, u.name, u.lastname from users u where u.id in (${candidates}) and ${anyVisible(viewer, f, sql`installations.installer_id = u.id`, LISTED_DATE)}
               order by u.lastname, u.name, u.id`
-        : sql`select u.id, u.name, u.lastname from users u where u.id in (select distinct installations.installer_id from installations where ${listWhere(viewer, f)})
+        : sql`select u.id, u.name, u.lastname from users u
+              where u.id in (${sql.join(
+                branches.map((b) => sql`(select installations.installer_id from installations where ${b.rows} and ${filtersSql(viewer, f, b)})`),
+                sql` union `,
+              )})
               order by u.lastname, u.name, u.id`,
     ),
   ]);
