@@ -1,6 +1,6 @@
 import type { CommissioningBody } from '@/contracts/commissioning';
 import { call, callBlob } from '@/lib/api/call';
-import { writeOnSite } from '@/lib/offline/write-on-site';
+import { writeOnSite } from '@/lib/offline/outbox';
 
 const routes = () => import('@/contracts/commissioning-report').then((m) => m.commissioningRoutes);
 

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { OUTBOX_DB } from './outbox-probe';
+import { OUTBOX_DB, wantOutbox } from './outbox-probe';
 
 /** What a queued change does; each kind is a write of the API (`step`: a wizard's details or address of a draft). */
 export type OutboxKind = 'units' | 'photos' | 'commissioning' | 'visit' | 'step';
@@ -41,3 +41,6 @@ export type OutboxEntry = {
  */
 export const outboxDb = new Dexie(OUTBOX_DB) as Dexie & { entries: EntityTable<OutboxEntry, 'seq'> };
 outboxDb.version(1).stores({ entries: '++seq, userId, [userId+installationId]' });
+
+// A page that loads the outbox makes changes that may be kept: its bar loads with it (outbox-probe.ts).
+if (typeof window !== 'undefined') wantOutbox();

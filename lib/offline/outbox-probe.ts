@@ -1,8 +1,21 @@
 /** IndexedDB's name of the field app's outbox (outbox-db.ts opens it with Dexie). */
 export const OUTBOX_DB = 'field-outbox';
 
-/** The event this page fires when it keeps a change in the outbox (outbox.ts), for the bar to load at once. */
-export const OUTBOX_FILLED = 'portal:outbox-filled';
+/** Fired when this page loads the outbox's code (outbox-db.ts): its bar should load too. */
+export const OUTBOX_WANTED = 'portal:outbox-wanted';
+let wanted = false;
+
+/**
+ * Said by the outbox's code when a page loads it (a field page, whose writes may be kept): the bar then loads on this
+ * page too, and so is in the worker's cache of scripts for the moment the network is gone (ADR 0053: scripts are
+ * cached as pages use them; a script first asked for offline cannot load).
+ */
+export function wantOutbox() {
+  wanted = true;
+  window.dispatchEvent(new Event(OUTBOX_WANTED));
+}
+
+export const outboxWanted = () => wanted;
 
 /**
  * Whether this browser keeps any change in the outbox, asked of IndexedDB itself: most pages of most users have

@@ -2,7 +2,7 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PendingChanges } from '@/components/offline/pending-changes';
 import { testCard } from '@/tests/unit/test-card';
 import { publicApiUrl } from '@/lib/env';
@@ -11,7 +11,6 @@ import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { sendOrQueue } from './outbox';
 import { outboxDb } from './outbox-db';
-import { outboxHasEntries } from './outbox-probe';
 import { useOutboxNeeded } from './use-outbox-needed';
 import { replay } from './replay';
 
@@ -181,17 +180,27 @@ describe('the field outbox (ADR 0055)', () => {
     await waitFor(async () => expect(await entries()).toEqual([]), apiWait);
   });
 
-  it('tells a page whether a change waits on this device without loading Dexie, and at once when the page keeps one', async () => {
-    expect(await outboxHasEntries()).toBe(false);
-    const { result } = renderHook(() => useOutboxNeeded(true));
+  it('tells a page without the outbox whether a change waits on this device, without loading Dexie', async () => {
+    // A page that never loaded the outbox's code (a fresh set of modules: no outbox-db.ts).
+    const fresh = async () => {
+      vi.resetModules();
+      return { probe: await import('./outbox-probe'), hook: await import('./use-outbox-needed') };
+    };
+    let page = await fresh();
+    expect(await page.probe.outboxHasEntries()).toBe(false);
+    const nothing = renderHook(() => page.hook.useOutboxNeeded(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(result.current).toBe(false);
+    expect(nothing.result.current).toBe(false);
 
     await sendOrQueue(USER, units(7, ['A-1']), never);
-    expect(await outboxHasEntries()).toBe(true);
+    page = await fresh();
+    expect(await page.probe.outboxHasEntries()).toBe(true);
+    const waiting = renderHook(() => page.hook.useOutboxNeeded(true));
+    await waitFor(() => expect(waiting.result.current).toBe(true), apiWait);
+  });
+
+  it('loads the bar on a page that loads the outbox (so that its script is at hand offline), even with nothing waiting', async () => {
+    const { result } = renderHook(() => useOutboxNeeded(true));
     await waitFor(() => expect(result.current).toBe(true), apiWait);
-    // A page opened later asks IndexedDB and finds it.
-    const later = renderHook(() => useOutboxNeeded(true));
-    await waitFor(() => expect(later.result.current).toBe(true), apiWait);
   });
 });

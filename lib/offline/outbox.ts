@@ -3,7 +3,6 @@ import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
 import { pathOf, type CallInput, type ContractRoute } from '@/contracts/route';
 import { call } from '@/lib/api/call';
 import { outboxDb, type OutboxEntry, type OutboxFile, type OutboxKind } from './outbox-db';
-import { OUTBOX_FILLED } from './outbox-probe';
 import { replay } from './replay';
 
 /** A change as a feature describes it: which write of the API, on which job, made on which version of it. */
@@ -43,7 +42,6 @@ export async function sendOrQueue<T>(userId: number, write: FieldWrite, send: (h
     }
   }
   await outboxDb.entries.add(entry);
-  window.dispatchEvent(new Event(OUTBOX_FILLED));
   void replay(userId);
   return { queued: true };
 }

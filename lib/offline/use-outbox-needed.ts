@@ -1,30 +1,33 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { OUTBOX_FILLED, outboxHasEntries } from './outbox-probe';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { OUTBOX_WANTED, outboxHasEntries, outboxWanted } from './outbox-probe';
+
+const onWanted = (change: () => void) => {
+  window.addEventListener(OUTBOX_WANTED, change);
+  return () => window.removeEventListener(OUTBOX_WANTED, change);
+};
 
 /**
- * Whether the outbox's code should run on this page: once the browser keeps a change, and from then on (the bar sends
- * it and says so). Asked again when the page is shown or the network is back (another tab may have kept one), and
- * told at once when this page keeps one.
+ * Whether the outbox's bar should load on this page: on a page that loads the outbox anyway (a field page), and on any
+ * other once the browser keeps a change (the bar sends it and says so). Asked again when the page is shown or the
+ * network is back: another tab may have kept one.
  */
 export function useOutboxNeeded(signedIn: boolean) {
-  const [needed, setNeeded] = useState(false);
+  const wanted = useSyncExternalStore(onWanted, outboxWanted, () => false);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    if (!signedIn || needed) return;
+    if (!signedIn || wanted || waiting) return;
     let live = true;
-    const ask = () => void outboxHasEntries().then((has) => live && has && setNeeded(true));
+    const ask = () => void outboxHasEntries().then((has) => live && has && setWaiting(true));
     const onVisible = () => document.visibilityState === 'visible' && ask();
-    const onFilled = () => setNeeded(true);
     ask();
-    window.addEventListener(OUTBOX_FILLED, onFilled);
     window.addEventListener('online', ask);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
-      window.removeEventListener(OUTBOX_FILLED, onFilled);
       window.removeEventListener('online', ask);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, needed]);
-  return needed;
+  }, [signedIn, wanted, waiting]);
+  return wanted || waiting;
 }

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
-import type { barcodesBodySchema, ExportFormat, gradesBodySchema, InstallationCard } from '@/contracts/installations';
+import type { barcodesBodySchema, ExportFormat, gradesBodySchema } from '@/contracts/installations';
 import { call, callBlob } from '@/lib/api/call';
-import { writeOnSite } from '@/lib/offline/write-on-site';
-import type { OutboxFile } from '@/lib/offline/outbox-db';
 import type { ListQuery } from '../query';
 
-const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
+export const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
 const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
 
 export type Grades = z.infer<typeof gradesBodySchema>;
@@ -20,21 +18,11 @@ export const installationsApi = {
   remove: async (id: number) => call((await routes()).remove, { params: { id } }),
   cancel: async (id: number, reason: string) => call((await routes()).cancel, { params: { id }, body: { reason } }),
   addPhotos: async (id: number, photos: string[]) => call((await routes()).photos, { params: { id }, body: { photos } }),
-  /** Photos taken on site without a network: kept on this device and uploaded, then attached, when it returns (ADR 0055). */
-  queuePhotos: async (userId: number, card: InstallationCard, files: OutboxFile[]) =>
-    writeOnSite(
-      (await routes()).photos,
-      { params: { id: card.id }, body: { photos: [] } },
-      { userId, installationId: card.id, kind: 'photos', baseVersion: card.version, files },
-    ),
   changePlace: async (id: number, place: string) => call((await routes()).place, { params: { id }, body: { place } }),
   /** The units by serial (docs/domain.md#units-per-work-kind): read, look up as typed or scanned, and register outside the wizard. */
   units: async (id: number) => call((await routes()).getBarcodes, { params: { id } }),
   searchBarcodes: async (barcodes: string[], installationId: number) => call((await routes()).searchBarcodes, { body: { barcodes, installationId } }),
   putUnits: async (id: number, body: z.infer<typeof barcodesBodySchema>) => call((await routes()).putBarcodes, { params: { id }, body }),
-  /** The card's units as a change made on site: sent now, or kept on this device until the network returns (ADR 0055). */
-  saveUnits: async (userId: number, card: InstallationCard, body: z.infer<typeof barcodesBodySchema>) =>
-    writeOnSite((await routes()).putBarcodes, { params: { id: card.id }, body }, { userId, installationId: card.id, kind: 'units', baseVersion: card.version }),
   /** Drops the change waiting for the client's new code (docs/decisions/0031). */
   withdrawChange: async (id: number) => call((await routes()).withdrawChange, { params: { id } }),
   sendCode: async (id: number) => call((await routes()).sendCode, { params: { id }, body: {} }),

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { MAX_PHOTOS, type InstallationCard } from '@/contracts/installations';
 import { failureMessage } from '@/lib/api/errors';
-import { installationsApi } from '../api/installations-api';
+import { onSiteApi } from '../api/on-site';
 
 /**
  * Photos of the work taken without a network (ADR 0055): kept on this device with the job and uploaded and attached in
@@ -17,7 +17,7 @@ export function OfflinePhotos({ card, userId, onDone }: { card: InstallationCard
   const t = useTranslations('installations.photos');
   const [files, setFiles] = useState<File[]>([]);
   const keep = useMutation({
-    mutationFn: () => installationsApi.queuePhotos(userId, card, files.map(outboxFileOf)),
+    mutationFn: () => onSiteApi.queuePhotos(userId, card, files.map(outboxFileOf)),
     onSuccess: onDone,
   });
   return (

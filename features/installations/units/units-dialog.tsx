@@ -9,6 +9,7 @@ import type { InstallationCard } from '@/contracts/installations';
 import { failureMessage } from '@/lib/api/errors';
 import { useOnline } from '@/lib/offline/use-online';
 import { installationsApi } from '../api/installations-api';
+import { onSiteApi } from '../api/on-site';
 import { useRefreshCard } from '../hooks/use-installation-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
@@ -55,7 +56,7 @@ export function UnitsDialog({ open, onClose, card }: { open: boolean; onClose: (
           signed={card.signature.signedVersion !== null}
           keepsOffline
           save={async (body) => {
-            const result = await installationsApi.saveUnits(userId!, card, body);
+            const result = await onSiteApi.saveUnits(userId!, card, body);
             return result.queued ? null : result.data;
           }}
           onSaved={async (set) => {

@@ -8,8 +8,7 @@ import type {
   WorkOrderType,
 } from '@/contracts/installations';
 import { call } from '@/lib/api/call';
-import type { OnSite } from '@/lib/offline/outbox';
-import { writeOnSite } from '@/lib/offline/write-on-site';
+import { writeOnSite, type OnSite } from '@/lib/offline/outbox';
 import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
 
 const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);

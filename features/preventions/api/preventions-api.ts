@@ -1,7 +1,7 @@
 import type { InstallationCard } from '@/contracts/installations';
 import type { PreventionWorkId } from '@/contracts/preventions';
 import { call } from '@/lib/api/call';
-import { writeOnSite } from '@/lib/offline/write-on-site';
+import { writeOnSite } from '@/lib/offline/outbox';
 import type { OutboxFile } from '@/lib/offline/outbox-db';
 import type { Schedule } from '../schedule';
 import { parseShown, toStored } from '../schedule';
