@@ -12,7 +12,16 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <PageTexts namespaces={['installations', 'installationRequests']}>
+    <PageTexts
+      namespaces={[
+        'installations.title',
+        'installations.list',
+        'installations.filters',
+        'installations.export',
+        'installations.wizard.start',
+        'installationRequests',
+      ]}
+    >
       <InstallationsPage aside={<RequestsPanel />} />
     </PageTexts>
   );
