@@ -17,6 +17,8 @@
 //   reference page; default /,/products,product,reference)
 //   --detail (page only: every script of every page, largest first)
 //   --cpu-slowdown=4 (Lighthouse's CPU slowdown, 4 in its mobile preset; bench/README.md tells how to fit it to a host).
+//   --signed-in (Lighthouse only: every page but `reference` as the demo installer, signed in afresh before each page's
+//   audits, e.g. `lighthouse --signed-in --pages=reference,/installations,/chats,/calendar`).
 //   Needs /usr/bin/chromium for Lighthouse (CHROME_PATH overrides).
 import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -168,15 +170,19 @@ const configurations = [
   { name: "RenderDocument on (Chrome's default)", flags: `${chromeFlags} ${chromeDefaultFeatures}` },
 ];
 
-/** One Lighthouse run (mobile preset, or its CPU slowdown replaced) of a page; the report is written to `file` and returned. */
-async function audit(page, file, flags = chromeFlags) {
+/**
+ * One Lighthouse run (mobile preset, or its CPU slowdown replaced) of a page; the report is written to `file` and returned.
+ * `headers` (a file of JSON) go with every request: a signed-in page's cookies.
+ */
+async function audit(page, file, flags = chromeFlags, headers) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const chrome = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
+  const extra = headers ? [`--extra-headers=${headers}`] : [];
   const url = page === 'reference' ? `http://127.0.0.1:${referencePort}/` : web + page;
   await promisify(execFile)(
     process.execPath,
-    [cli, url, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown],
+    [cli, url, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--form-factor=mobile', ...slowdown, ...extra],
     { env: chrome, maxBuffer: 1 << 26 },
   );
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -187,8 +193,8 @@ async function audit(page, file, flags = chromeFlags) {
  * from the cache, the build assets brotli-compressed (in the background after their first request) and the
  * photos already optimised for the phone's screen.
  */
-async function warmUp(page, out) {
-  await audit(page, path.join(out, 'warm-up.json'));
+async function warmUp(page, out, headers) {
+  await audit(page, path.join(out, 'warm-up.json'), chromeFlags, headers);
   await new Promise((resolve) => setTimeout(resolve, 3000)); // the background compression
 }
 
@@ -220,13 +226,19 @@ async function lighthouse() {
   const out = mkdtempSync(path.join(tmpdir(), 'portal-lh-'));
   const rows = [];
   for (const page of pages) {
-    await warmUp(page, out);
+    // A signed-in page's audits carry fresh session cookies (the access token lives 15 minutes).
+    let headers;
+    if ('signed-in' in args && page !== 'reference') {
+      headers = path.join(out, 'cookies.json');
+      writeFileSync(headers, JSON.stringify({ Cookie: (await signIn()).header }));
+    }
+    await warmUp(page, out, headers);
     // Lighthouse varies a lot between runs on a small machine: each page runs lhRuns times per configuration, the
     // configurations alternating, and the median score is kept.
     const reports = configurations.map(() => []);
     for (let i = 0; i < lhRuns; i += 1) {
       for (const [c, configuration] of configurations.entries()) {
-        const report = await audit(page, path.join(out, `${rows.length / configurations.length}-${c}-${i}.json`), configuration.flags);
+        const report = await audit(page, path.join(out, `${rows.length / configurations.length}-${c}-${i}.json`), configuration.flags, headers);
         const metric = (id) => Math.round(report.audits[id].numericValue);
         const observed = report.audits.metrics.details.items[0];
         console.log(
@@ -319,9 +331,8 @@ async function ttfb(url, headers, count = 50) {
   return { ttfbP50: Number(quantile(times, 0.5).toFixed(1)), ttfbP95: Number(quantile(times, 0.95).toFixed(1)) };
 }
 
-/** The demo installer (README.md#demo-accounts) sees all three pages. */
-async function signedInPages() {
-  await startReference();
+/** Signs the demo installer (README.md#demo-accounts, who sees all three pages) in: the session's cookies, as a browser's and as a header. */
+async function signIn() {
   const login = await fetch(`${web}/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-portal-csrf': '1', origin: web },
@@ -329,8 +340,17 @@ async function signedInPages() {
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
   const setCookies = login.headers.getSetCookie().map((c) => c.split(';')[0].split('='));
-  const cookies = setCookies.map(([name, ...value]) => ({ name, value: value.join('='), url: web }));
-  const cookieHeader = { cookie: setCookies.map(([name, ...value]) => `${name}=${value.join('=')}`).join('; ') };
+  return {
+    cookies: setCookies.map(([name, ...value]) => ({ name, value: value.join('='), url: web })),
+    header: setCookies.map(([name, ...value]) => `${name}=${value.join('=')}`).join('; '),
+  };
+}
+
+async function signedInPages() {
+  await startReference();
+  const session = await signIn();
+  const cookies = session.cookies;
+  const cookieHeader = { cookie: session.header };
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const reference = `http://127.0.0.1:${referencePort}/`;
