@@ -105,6 +105,46 @@ describe('GET /web/chats and the seeded chats', () => {
     expect((await server.call(chatRoutes.filters, { token: s.designer.token })).status).toBe(403);
   });
 
+  it('counts and lists each chat of a product once, whether the chat names it, its job has it, or both; for every role and state', async () => {
+    // A chat that names a product its job does not have (the product as the appeal named it; the job's list may change).
+    const [job] = await rowsOf<{ id: number }>(
+      server.app.db,
+      sql`select id from installations where client_id = ${s.client.id} and code <> 'DRAFT' order by id limit 1`,
+    );
+    const [named] = await rowsOf<{ id: number }>(
+      server.app.db,
+      sql`select p.id from products p where not exists (select 1 from installation_products ip where ip.installation_id = ${job.id} and ip.product_id = p.id)
+          order by p.id limit 1`,
+    );
+    await server.app.db.execute(
+      sql`insert into chats (installation_id, author_id, product_id, subject, status) values (${job.id}, ${s.client.id}, ${named.id}, 'Про інший виріб', 'closed')`,
+    );
+    const offered = (await server.call(chatRoutes.filters, { token: s.admin.token })).data.equipment.map((p) => p.id);
+    expect(offered).toContain(named.id);
+    for (const [who, viewer] of [
+      ['client', s.client],
+      ['installer', s.installer],
+      ['support', s.admin],
+    ] as const) {
+      for (const status of [undefined, 'open', 'closed'] as const) {
+        for (const equipment of offered) {
+          // The filter's rule, stated once more: the chat's own product, or one of its job's.
+          const [expected] = await rowsOf<{ n: number; ids: number[] | null }>(
+            server.app.db,
+            sql`select count(*)::int as n, array_agg(c.id order by c.id) as ids from chats c
+                where (${who === 'support'} or c.author_id = ${viewer.id}) and (${status ?? null}::text is null or c.status = ${status ?? null})
+                  and (c.product_id = ${equipment} or exists (select 1 from installation_products ip where ip.installation_id = c.installation_id and ip.product_id = ${equipment}))`,
+          );
+          const page = await chats(viewer, { equipment, perPage: 100, ...(status ? { status } : {}) });
+          expect(page.status, body(page)).toBe(200);
+          expect([who, status, equipment, page.data.total]).toEqual([who, status, equipment, expected.n]);
+          expect(page.data.data.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected.ids ?? []);
+        }
+      }
+    }
+    expect((await chats(s.client, { equipment: named.id })).data.data.map((c) => c.subject)).toContain('Про інший виріб');
+  });
+
   it('pages a long chat 10 at a time, newest first, by offset or before a message', async () => {
     const list = (await chats(s.client, { perPage: 50 })).data.data;
     const long = list.find((c) => c.subject === 'Гул зовнішнього блоку')!;

@@ -39,9 +39,14 @@ export const chats = pgTable(
     supportReadId: integer('support_read_id').notNull().default(0),
   },
   (t) => [
-    index('chats_author_idx').on(t.authorId, t.lastMessageAt.desc()),
-    index('chats_inbox_idx').on(t.awaitingAnswer.desc(), t.lastMessageAt.desc()),
+    // The list's pages in its own order, to the id (modules/chats/list.ts): an author's newest first, support's inbox
+    // (awaiting an answer first), and the inbox of one state.
+    index('chats_author_page_idx').on(t.authorId, t.lastMessageAt.desc(), t.id.desc()),
+    index('chats_inbox_page_idx').on(t.awaitingAnswer.desc(), t.lastMessageAt.desc(), t.id.desc()),
+    index('chats_state_inbox_idx').on(t.status, t.awaitingAnswer.desc(), t.lastMessageAt.desc(), t.id.desc()),
     index('chats_installation_idx').on(t.installationId),
+    /** The chats that name a product (the list's equipment filter). */
+    index('chats_product_idx').on(t.productId),
     check('chats_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );

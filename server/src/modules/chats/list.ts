@@ -12,15 +12,34 @@ import { isSupport } from './people';
 
 export type ChatFilters = { equipment?: number; status?: ChatStatus };
 
-/** What `viewer` may see (their own chats; support all), narrowed by the filters. */
-function listWhere(viewer: Viewer, f: ChatFilters): SQL {
+/** What `viewer` may see (their own chats; support all), narrowed by the state. */
+function scopeWhere(viewer: Viewer, f: ChatFilters): SQL {
   const parts: SQL[] = [scopeOf('chats', viewer) ?? sql`true`];
   if (f.status) parts.push(sql`chats.status = ${f.status}`);
-  if (f.equipment) {
-    parts.push(sql`(chats.product_id = ${f.equipment} or exists (select 1 from installation_products ip
-                    where ip.installation_id = chats.installation_id and ip.product_id = ${f.equipment}))`);
-  }
   return sql.join(parts, sql` and `);
+}
+
+/** `scopeWhere`, narrowed by the equipment too: the chat's own product, or one of its job's products. */
+function listWhere(viewer: Viewer, f: ChatFilters): SQL {
+  if (!f.equipment) return scopeWhere(viewer, f);
+  return sql`${scopeWhere(viewer, f)} and (chats.product_id = ${f.equipment} or exists (select 1 from installation_products ip
+                    where ip.installation_id = chats.installation_id and ip.product_id = ${f.equipment}))`;
+}
+
+/**
+ * How many chats `listWhere` keeps. With equipment, the same rows found from the product instead (the chats that name
+ * it, index chats_product_idx, and the chats of the jobs that have it, installation_products_product_idx then
+ * chats_installation_idx), a few thousand rows however many chats there are: testing each visible chat against the
+ * product read every one of them (support: a million probes).
+ */
+function countStatement(viewer: Viewer, f: ChatFilters): SQL {
+  if (!f.equipment) return sql`select count(*)::int as total from chats where ${scopeWhere(viewer, f)}`;
+  const where = scopeWhere(viewer, f);
+  return sql`select count(*)::int as total from (
+      select chats.id from chats where chats.product_id = ${f.equipment} and ${where}
+      union
+      select chats.id from installation_products ip join chats on chats.installation_id = ip.installation_id where ip.product_id = ${f.equipment} and ${where}
+    ) matching`;
 }
 
 const productName = (lang: Lang, id: SQL) =>
@@ -58,15 +77,20 @@ export type ChatListRow = {
 
 /**
  * The list's two statements, the total and one page, as `listChats` runs them (bench/chats.ts explains these). The
- * author's newest activity first; support's inbox puts the chats awaiting an answer first (index chats_inbox_idx), then
- * by newest activity.
+ * author's newest activity first (index chats_author_page_idx); support's inbox puts the chats awaiting an answer first,
+ * then by newest activity (chats_inbox_page_idx, and chats_state_inbox_idx for one state). Each index ends in the id,
+ * the order's last key, so a page is read from it and stops there; without the id every visible row was read and sorted.
  */
 export function listStatements(viewer: Viewer, f: ChatFilters, page: number, perPage: number, lang: Lang): { count: SQL; page: SQL } {
   const where = listWhere(viewer, f);
-  const order = isSupport(viewer) ? sql`chats.awaiting_answer desc, chats.last_message_at desc, chats.id desc` : sql`chats.last_message_at desc, chats.id desc`;
+  // `nulls last` as the indexes are built (drizzle's `desc()`); the columns are never null, so the order is the same, but
+  // PostgreSQL matches an index to an order by its nulls too.
+  const order = isSupport(viewer)
+    ? sql`chats.awaiting_answer desc nulls last, chats.last_message_at desc nulls last, chats.id desc nulls last`
+    : sql`chats.last_message_at desc nulls last, chats.id desc nulls last`;
   const unread = isSupport(viewer) ? sql`chats.author_messages` : sql`chats.support_messages`;
   return {
-    count: sql`select count(*)::int as total from chats where ${where}`,
+    count: countStatement(viewer, f),
     page: sql`select chats.id, chats.subject, chats.status, chats.installation_id,
             i.city, i.street, i.house, i.flat, i.region, i.area,
             chats.product_id, ${productName(lang, sql`chats.product_id`)} as product_name,
