@@ -105,7 +105,7 @@ describe('GET /web/chats and the seeded chats', () => {
     expect((await server.call(chatRoutes.filters, { token: s.designer.token })).status).toBe(403);
   });
 
-  it('counts and lists each chat of a product once, whether the chat names it, its job has it, or both; for every role and state', async () => {
+  it('offers the products of the viewer’s chats, and counts and lists each chat of a product once, whether the chat names it, its job has it, or both; for every role and state', async () => {
     // A chat that names a product its job does not have (the product as the appeal named it; the job's list may change).
     const [job] = await rowsOf<{ id: number }>(
       server.app.db,
@@ -126,6 +126,15 @@ describe('GET /web/chats and the seeded chats', () => {
       ['installer', s.installer],
       ['support', s.admin],
     ] as const) {
+      // The filter offers the products of the viewer's chats' jobs and the products their chats name, each once.
+      const [products] = await rowsOf<{ ids: number[] }>(
+        server.app.db,
+        sql`select array_agg(id order by id) as ids from (
+              select ip.product_id as id from chats c join installation_products ip on ip.installation_id = c.installation_id where ${who === 'support'} or c.author_id = ${viewer.id}
+              union select c.product_id from chats c where c.product_id is not null and (${who === 'support'} or c.author_id = ${viewer.id})) offered`,
+      );
+      const choices = await server.call(chatRoutes.filters, { token: viewer.token });
+      expect(choices.data.equipment.map((p) => p.id).sort((a, b) => a - b)).toEqual(products.ids);
       for (const status of [undefined, 'open', 'closed'] as const) {
         for (const equipment of offered) {
           // The filter's rule, stated once more: the chat's own product, or one of its job's.

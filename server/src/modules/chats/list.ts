@@ -117,12 +117,21 @@ export async function listChats(db: Db, viewer: Viewer, f: ChatFilters, page: nu
   return { total: count[0].total, rows };
 }
 
-/** The catalogue products of the installations of `viewer`'s chats (the equipment filter's choices): the statement. */
-export const productsStatement = (viewer: Viewer, lang: Lang) => sql`select p.id, coalesce(tr.name, p.sku) as name from products p
+/**
+ * The catalogue products of the installations of `viewer`'s chats and the products their chats name (the equipment
+ * filter's choices): the statement. Asked product by product (does a visible chat name it, or a visible chat's job have
+ * it), which the planner answers from the product's side for support (an index probe or two a product: 10 ms at a
+ * million chats, where gathering the products of every chat's job took 0.5–3 s) and from the author's own chats for an
+ * author (their chats' products hashed once).
+ */
+export const productsStatement = (viewer: Viewer, lang: Lang) => {
+  const scope = scopeOf('chats', viewer) ?? sql`true`;
+  return sql`select p.id, coalesce(tr.name, p.sku) as name from products p
         left join product_translations tr on tr.product_id = p.id and tr.lang = ${lang}
-        where p.id in (select ip.product_id from chats join installation_products ip on ip.installation_id = chats.installation_id where ${scopeOf('chats', viewer) ?? sql`true`}
-                       union select chats.product_id from chats where chats.product_id is not null and ${scopeOf('chats', viewer) ?? sql`true`})
+        where exists (select 1 from chats where chats.product_id = p.id and ${scope})
+           or exists (select 1 from installation_products ip join chats on chats.installation_id = ip.installation_id where ip.product_id = p.id and ${scope})
         order by 2, 1`;
+};
 
 /** The catalogue products of the installations of `viewer`'s chats (the equipment filter's choices). */
 export async function chatProducts(db: Db, viewer: Viewer, lang: Lang) {
