@@ -192,7 +192,11 @@ export const installationProducts = pgTable(
       .references(() => products.id),
     position: smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.installationId, t.position] }), index('installation_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.installationId, t.position] }),
+    // A product's jobs, read from the index alone (the chats list's equipment filter, modules/chats/list.ts).
+    index('installation_products_product_job_idx').on(t.productId, t.installationId),
+  ],
 );
 
 /** One physical unit (indoor or outdoor block) by its serial; a serial is registered on one installation only. */
