@@ -21,7 +21,7 @@
  * client, one by its installer), 1–5 messages a chat over three years, most closed, some unread; one job in 25 is the
  * demo client's and the next the demo installer's, so each has N/50 chats (20,000 of a million). As support (all of them),
  * the installer and the client, first and later pages and the route's filters (state, equipment), 1 connection (p95)
- * and 10 (req/s) against the bare route `/bench/fixed` sending the same JSON; then EXPLAIN (ANALYZE, BUFFERS) of the
+ * and 10 (req/s) against the bare route `/bench/fixed` sending the same JSON; then EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) of the
  * statements the app runs (`listStatements`, `productsStatement` in server/src/modules/chats/list.ts) and the filters
  * endpoint (GET /web/chats/filters) at 1 connection:
  *
@@ -449,8 +449,10 @@ async function serveList(env: Record<string, string>) {
   app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
+  // Without per-node timing: reading the clock for each of a million rows counted made `Execution Time` 5–10× the
+  // statement's own time.
   const explain = async (statement: ReturnType<typeof sql>) =>
-    (await rowsOf<Record<string, string>>(app.db, sql`explain (analyze, buffers) ${statement}`)).map((r) => Object.values(r)[0]).join('\n');
+    (await rowsOf<Record<string, string>>(app.db, sql`explain (analyze, buffers, timing off) ${statement}`)).map((r) => Object.values(r)[0]).join('\n');
   process.on('message', async (message: ListAsk) => {
     if ('copy' in message) {
       fixed = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
@@ -465,7 +467,20 @@ async function serveList(env: Record<string, string>) {
         equipment: q.get('equipment') ? Number(q.get('equipment')) : undefined,
       };
       const statements = listStatements(message.viewer, filters, Number(q.get('page') ?? 1), CHATS_PER_PAGE, 'uk');
-      process.send!({ plans: [await explain(statements.count), await explain(statements.page)] });
+      // Each statement's own time: the median of 20 runs, one after another, in this process.
+      const median = async (statement: ReturnType<typeof sql>) => {
+        const times: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const started = performance.now();
+          await rowsOf(app.db, statement);
+          times.push(performance.now() - started);
+        }
+        return times.sort((a, b) => a - b)[10];
+      };
+      process.send!({
+        plans: [await explain(statements.count), await explain(statements.page)],
+        times: [await median(statements.count), await median(statements.page)],
+      });
     }
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
@@ -506,6 +521,7 @@ async function mainList(count: number) {
   const o = { duration, connections: 1 };
   const results: Measure[] = [];
   const ratios: string[] = [];
+  const statementTimes: string[] = [];
   for (const [who, viewer, role, list] of [
     ['support', support, 'ADMIN', '/web/chats?lang=uk'],
     ['support', support, 'ADMIN', '/web/chats?lang=uk&page=50'],
@@ -532,8 +548,11 @@ async function mainList(count: number) {
     const many = await load(`${label} (${connections} connections)`, url, [list], { ...o, connections, headers });
     results.push(single, bare1, bare, many);
     ratios.push(`${label}: ${(many.rps / bare.rps).toFixed(3)}x`);
-    const { plans } = await ask<{ plans: string[] }>({ explain: list, viewer: { id: viewer.id, role } });
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) as ${who}, count:\n${plans[0]}\n\nEXPLAIN (ANALYZE, BUFFERS) as ${who}, page:\n${plans[1]}\n`);
+    const { plans, times } = await ask<{ plans: string[]; times: number[] }>({ explain: list, viewer: { id: viewer.id, role } });
+    statementTimes.push(`${label}: count ${times[0].toFixed(2)} ms + page ${times[1].toFixed(2)} ms`);
+    console.log(
+      `\nEXPLAIN (ANALYZE, BUFFERS, TIMING OFF) as ${who}, count:\n${plans[0]}\n\nEXPLAIN (ANALYZE, BUFFERS, TIMING OFF) as ${who}, page:\n${plans[1]}\n`,
+    );
   }
   // The equipment filter's choices, asked for beside the list.
   for (const [who, viewer, role] of [
@@ -545,7 +564,7 @@ async function mainList(count: number) {
     await load('warm-up', url, ['/web/chats/filters?lang=uk'], { ...o, duration: 2, headers });
     results.push(await load(`GET /web/chats/filters as ${who} (1 connection)`, url, ['/web/chats/filters?lang=uk'], { ...o, headers }));
     const { plans } = await ask<{ plans: string[] }>({ products: { id: viewer.id, role } });
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) the equipment filter as ${who}:\n${plans[0]}\n`);
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS, TIMING OFF) the equipment filter as ${who}:\n${plans[0]}\n`);
   }
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
@@ -553,6 +572,7 @@ async function mainList(count: number) {
   });
   console.log(`\n### ${count} chats (${database.label}), ${duration} s per run\n\n${header}\n${results.map(row).join('\n')}\n`);
   console.log(`req/s ratio list (${connections} connections) / bare route (${connections} connections):\n${ratios.join('\n')}\n`);
+  console.log(`the statements' own times (median of 20 in the server process):\n${statementTimes.join('\n')}\n`);
 }
 
 if (process.argv[2] === '--serve') await serve(JSON.parse(process.argv[3]), Number(process.argv[4]));
