@@ -10,9 +10,14 @@ test.describe('installations at 375 px', () => {
     const w = words.uk;
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     await page.goto('/');
-    await page.getByTestId('bottom-panel').getByRole('link', { name: 'Монтажі' }).click();
+    // The panel opens the section itself, not the wide list that would send a phone on to it.
+    const panelLink = page.getByTestId('bottom-panel').getByRole('link', { name: 'Монтажі' });
+    await expect(panelLink).toHaveAttribute('href', '/profile?section=installations');
+    await panelLink.click();
     await expect(page).toHaveURL(/\/profile\?section=installations$/);
     await expect(itemLinks(page)).toHaveCount(10);
+    await expect(panelLink).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('bottom-panel').getByRole('link', { name: 'Профіль' })).not.toHaveAttribute('aria-current', 'page');
 
     const status = page.getByLabel(w.filters.status);
     const value = await status.locator('option').nth(1).getAttribute('value');

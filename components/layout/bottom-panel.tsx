@@ -1,39 +1,83 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Link, usePathname } from '@/i18n/navigation';
+import type { ProfileSection } from '@/lib/guards';
 import { useCounters } from '@/lib/session/counters';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 import { pages } from '@/contracts/pages';
 
-/** Bottom panel at 980 px and below: catalogue, objects or installations, chats (for the roles that have them), profile (docs/access.md#pages-guards-and-links). */
+/**
+ * Bottom panel at 980 px and below: catalogue, objects or installations, chats (for the roles that have them), profile
+ * (docs/access.md#pages-guards-and-links). It shows on narrow screens only, where installations, objects and chats are
+ * the profile's sections: its links open those at once, not the wide page that then sends a phone on to them.
+ */
 export function BottomPanel() {
+  // The open section is in the query; a page rendered ahead of time has none, and shows the panel without it until then.
+  return (
+    <Suspense fallback={<Panel section={null} />}>
+      <PanelOfSection />
+    </Suspense>
+  );
+}
+
+function PanelOfSection() {
+  return <Panel section={useSearchParams().get('section')} />;
+}
+
+function Panel({ section }: { section: string | null }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const { guard, workSection, shown } = useSections();
   const unread = useCounters().messagesCount;
+  /** A section of the profile, and the wide page it stands in for (whose cards and chats are full-screen pages here too). */
+  const sectionItem = (narrow: ProfileSection, widePath: string) => ({
+    href: pages.profile({ section: narrow }),
+    active: (pathname === pages.profile() && section === narrow) || pathname.startsWith(widePath),
+  });
   const items = [
-    { key: 'catalog', href: pages.home(), label: t('catalog'), Icon: GridIcon, onClick: undefined },
+    {
+      key: 'catalog',
+      href: pages.home(),
+      active: pathname === pages.home() || pathname.startsWith(pages.products()),
+      label: t('catalog'),
+      Icon: GridIcon,
+      onClick: undefined,
+    },
     workSection === 'objects'
-      ? { key: 'objects', href: pages.objects(), label: t('objects'), Icon: BuildingIcon, onClick: guard('objects') }
-      : { key: 'installations', href: pages.installations(), label: t('installations'), Icon: WrenchIcon, onClick: guard('installations') },
-    ...(shown('chats') ? [{ key: 'chats', href: pages.chats(), label: t('chats'), Icon: ChatIcon, onClick: guard('chats') }] : []),
-    { key: 'profile', href: pages.profile(), label: t('profile'), Icon: UserIcon, onClick: guard('profile') },
+      ? { key: 'objects', ...sectionItem('objects', pages.objects()), label: t('objects'), Icon: BuildingIcon, onClick: guard('objects') }
+      : {
+          key: 'installations',
+          ...sectionItem('installations', pages.installations()),
+          label: t('installations'),
+          Icon: WrenchIcon,
+          onClick: guard('installations'),
+        },
+    ...(shown('chats') ? [{ key: 'chats', ...sectionItem('appeals', pages.chats()), label: t('chats'), Icon: ChatIcon, onClick: guard('chats') }] : []),
   ];
-  const isActive = (href: string) => (href === pages.home() ? pathname === pages.home() || pathname.startsWith(pages.products()) : pathname.startsWith(href));
+  const profile = {
+    key: 'profile',
+    href: pages.profile(),
+    active: pathname.startsWith(pages.profile()) && !items.some((item) => item.active),
+    label: t('profile'),
+    Icon: UserIcon,
+    onClick: guard('profile'),
+  };
   return (
     <nav
       aria-label={t('sections')}
       data-testid="bottom-panel"
-      className={`fixed inset-x-0 bottom-0 z-30 grid ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-4'} border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden`}
+      className={`fixed inset-x-0 bottom-0 z-30 grid ${items.length === 2 ? 'grid-cols-3' : 'grid-cols-4'} border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] wide:hidden`}
     >
-      {items.map(({ key, href, label, Icon, onClick }) => {
+      {[...items, profile].map(({ key, href, active, label, Icon, onClick }) => {
         const item = {
           href,
           onClick,
-          'aria-current': isActive(href) ? ('page' as const) : undefined,
-          className: `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive(href) ? 'text-brand-700' : 'text-slate-600'}`,
+          'aria-current': active ? ('page' as const) : undefined,
+          className: `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${active ? 'text-brand-700' : 'text-slate-600'}`,
           children: (
             <>
               <Icon />
