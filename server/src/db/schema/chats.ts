@@ -44,9 +44,10 @@ export const chats = pgTable(
     index('chats_author_page_idx').on(t.authorId, t.lastMessageAt.desc(), t.id.desc()),
     index('chats_inbox_page_idx').on(t.awaitingAnswer.desc(), t.lastMessageAt.desc(), t.id.desc()),
     index('chats_state_inbox_idx').on(t.status, t.awaitingAnswer.desc(), t.lastMessageAt.desc(), t.id.desc()),
-    index('chats_installation_idx').on(t.installationId),
-    /** The chats that name a product (the list's equipment filter). */
-    index('chats_product_idx').on(t.productId),
+    // A job's chats and the chats that name a product, with what the list's scope and state read (the equipment
+    // filter's total is counted from these alone).
+    index('chats_job_scope_idx').on(t.installationId, t.authorId, t.status, t.id),
+    index('chats_product_scope_idx').on(t.productId, t.authorId, t.status, t.id),
     check('chats_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
