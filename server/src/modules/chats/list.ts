@@ -27,10 +27,11 @@ function listWhere(viewer: Viewer, f: ChatFilters): SQL {
 }
 
 /**
- * How many chats `listWhere` keeps. With equipment, the same rows found from the product instead (the chats that name
- * it, index chats_product_scope_idx, and the chats of the jobs that have it, installation_products_product_job_idx then
- * chats_job_scope_idx; all three read from the index alone), a few thousand rows however many chats there are: testing
- * each visible chat against the product read every one of them (support: a million probes).
+ * How many chats `listWhere` keeps: an author's counted along their page index, support's along chats_status_idx.
+ * With equipment, the same rows found from the product instead (the chats that name it, index chats_product_scope_idx,
+ * and the chats of the jobs that have it, installation_products_product_job_idx then chats_job_scope_idx; all three
+ * read from the index alone), a few thousand rows however many chats there are: testing each visible chat against the
+ * product read every one of them (support: a million probes).
  */
 function countStatement(viewer: Viewer, f: ChatFilters): SQL {
   if (!f.equipment) return sql`select count(*)::int as total from chats where ${scopeWhere(viewer, f)}`;
