@@ -1,5 +1,13 @@
 /** What app/ composes from the installations feature. */
 export { InstallationsPage, InstallationsSection } from './components/installations-page';
+/** The texts the list's components translate (the list page and the profile's section send these, not the whole namespace). */
+export const INSTALLATIONS_LIST_TEXTS = [
+  'installations.title',
+  'installations.list',
+  'installations.filters',
+  'installations.export',
+  'installations.wizard.start',
+];
 export { InstallationCard, type CardSlot, type CardSlots } from './components/installation-card';
 export type { CardTab } from './components/card-tabs';
 export { InstallationProduct } from './components/installation-product';

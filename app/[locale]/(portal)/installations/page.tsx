@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { RequestsPanel } from '@/features/installation-requests';
-import { InstallationsPage } from '@/features/installations';
+import { REQUESTS_PANEL_TEXTS, RequestsPanel } from '@/features/installation-requests';
+import { INSTALLATIONS_LIST_TEXTS, InstallationsPage } from '@/features/installations';
 import { PageTexts } from '@/i18n/page-texts';
 import { privateMetadata } from '@/lib/seo';
 
@@ -12,16 +12,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <PageTexts
-      namespaces={[
-        'installations.title',
-        'installations.list',
-        'installations.filters',
-        'installations.export',
-        'installations.wizard.start',
-        'installationRequests',
-      ]}
-    >
+    <PageTexts namespaces={[...INSTALLATIONS_LIST_TEXTS, ...REQUESTS_PANEL_TEXTS]}>
       <InstallationsPage aside={<RequestsPanel />} />
     </PageTexts>
   );

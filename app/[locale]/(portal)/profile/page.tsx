@@ -2,24 +2,34 @@ import type { Locale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { ChatsSection } from '@/features/chats';
 import { FavoritesList } from '@/features/favorites';
-import { RequestsPanel } from '@/features/installation-requests';
-import { InstallationsSection } from '@/features/installations';
+import { REQUESTS_PANEL_TEXTS, RequestsPanel } from '@/features/installation-requests';
+import { INSTALLATIONS_LIST_TEXTS, InstallationsSection } from '@/features/installations';
 import { BecomeInstaller } from '@/features/installers';
 import { NotificationsSection } from '@/features/notifications';
 import { ObjectsSection } from '@/features/objects';
 import { ProfileArea } from '@/features/profile';
 import { PushSettings } from '@/features/push';
 import { PageTexts } from '@/i18n/page-texts';
+import type { ProfileSection } from '@/lib/guards';
 import { privateMetadata } from '@/lib/seo';
 
 export const generateMetadata = privateMetadata('profile');
 
+/** The texts of each section beside the profile's own: a phone opens one section at a time (the installations' alone were 29 KB). */
+const sectionTexts: Partial<Record<ProfileSection, string[]>> = {
+  installations: [...INSTALLATIONS_LIST_TEXTS, ...REQUESTS_PANEL_TEXTS],
+  appeals: ['chats'],
+  objects: ['objects'],
+  notifications: ['notifications'],
+};
+
 /** /profile (guard `unauthorized`): the profile, and on narrow screens the sections of wide-screen-only pages. */
-export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default async function ProfilePage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<{ section?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const section = (await searchParams).section as ProfileSection | undefined;
   return (
-    <PageTexts namespaces={['profile', 'notifications', 'installations', 'installationRequests', 'chats', 'objects', 'installers', 'push']}>
+    <PageTexts namespaces={['profile', 'installers', 'push', ...((section && sectionTexts[section]) ?? [])]}>
       <ProfileArea
         extra={<BecomeInstaller />}
         settings={<PushSettings />}
