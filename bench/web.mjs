@@ -36,7 +36,8 @@ const args = Object.fromEntries(
   process.argv
     .slice(2)
     .filter((a) => a.startsWith('--'))
-    .map((a) => a.slice(2).split('=')),
+    // Split at the first `=` only: a page's query has its own (`--pages=/profile?section=appeals`).
+    .map((a) => a.slice(2).split(/=(.*)/s, 2)),
 );
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const run = (mode) => (modes.length === 0 && mode !== 'page') || modes.includes(mode);
