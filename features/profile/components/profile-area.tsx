@@ -32,6 +32,8 @@ function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
 
   return (
     <>
+      {/* Until the session is known the sections are not: their row's place is kept, so that it does not push the page down (CLS). */}
+      {user === null && <div aria-hidden className="-mx-4 mb-4 h-9 wide:hidden" />}
       {available.length > 1 && (
         <nav aria-label={t('sectionsNav')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 wide:hidden">
           {available.map((section) => (
