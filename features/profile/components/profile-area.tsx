@@ -51,8 +51,7 @@ function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
       {active === 'profile' ? (
         <div className="space-y-4">
           {extra}
-          <ProfileSettings />
-          {settings}
+          <ProfileSettings after={settings} />
         </div>
       ) : (
         sections[active]

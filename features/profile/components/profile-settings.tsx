@@ -20,8 +20,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The profile section: personal data, avatar, password, language, account deletion. */
-export function ProfileSettings() {
+/**
+ * The profile section: personal data, avatar, password, language, account deletion, then `after` (other features'
+ * settings), shown with them: below the placeholder it would be pushed down 1,600 px once the profile arrives (CLS).
+ */
+export function ProfileSettings({ after }: { after?: ReactNode }) {
   const t = useTranslations('profile');
   const profile = useProfile();
   // Hydration renders the session store's initial state (no user), as the server did: the cached
@@ -49,6 +52,7 @@ export function ProfileSettings() {
           <Card title={t('delete.title')}>
             <DeleteAccount />
           </Card>
+          {after}
         </div>
       )}
     </ListStates>
