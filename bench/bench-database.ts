@@ -78,3 +78,14 @@ export async function benchApp(env: Record<string, string>) {
   });
   return prepare(config);
 }
+
+/**
+ * Starts `app` on a free port of loopback with the bare route the benches compare with: `GET /bench/fixed` sends
+ * `bare.body` as it is (an already serialised JSON, set to a copy of the answer measured, so that both send as much).
+ */
+export async function listenWithBareRoute(app: Awaited<ReturnType<typeof benchApp>>) {
+  const bare = { body: '' };
+  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(bare.body));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { bare, port: (app.server.address() as { port: number }).port };
+}

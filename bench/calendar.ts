@@ -21,7 +21,7 @@ import { seed } from '../server/src/db/seed';
 import { leakChecksDue } from '../server/src/modules/fgas';
 import { createReminders } from '../server/src/modules/preventions';
 import { monthSql } from '../server/src/modules/preventions/calendar';
-import { benchApp, type BenchDatabase, builtOnce } from './bench-database';
+import { benchApp, type BenchDatabase, builtOnce, listenWithBareRoute } from './bench-database';
 import { header, load, row, type Measure } from './measure';
 
 const INSTALLER_PHONE = '380500000002';
@@ -122,16 +122,13 @@ const explain = async (db: Database['db'], statement: ReturnType<typeof sql>, bu
  */
 async function serve(env: Record<string, string>) {
   const app = await benchApp({ DEV_OUTBOX: 'true', ...env });
-  let fixed = '';
-  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  const { bare, port } = await listenWithBareRoute(app);
   process.on('message', async (message: { copy: string; token: string }) => {
-    fixed = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
-    process.send!({ bytes: Buffer.byteLength(fixed) });
+    bare.body = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
+    process.send!({ bytes: Buffer.byteLength(bare.body) });
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send!({ port });
 }
 
 // ---------------------------------------------------------------- the load generator

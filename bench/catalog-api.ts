@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogList } from '../contracts';
 import { benchDatabase, type BenchDatabase } from './catalog-data';
 import { header, load, row, type Measure } from './measure';
-import { benchApp } from './bench-database';
+import { benchApp, listenWithBareRoute } from './bench-database';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -26,16 +26,12 @@ const self = fileURLToPath(import.meta.url);
 
 async function serve(env: Record<string, string>) {
   const app = await benchApp(env);
-  let fixed = '';
-  // The baseline: a bare route sending a fixed, already serialised JSON body.
-  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  const { bare, port } = await listenWithBareRoute(app);
   process.on('message', async (message: { copy: string }) => {
-    fixed = (await app.inject({ method: 'GET', url: message.copy })).body;
-    process.send!({ bytes: Buffer.byteLength(fixed) });
+    bare.body = (await app.inject({ method: 'GET', url: message.copy })).body;
+    process.send!({ bytes: Buffer.byteLength(bare.body) });
   });
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send!({ port });
 }
 
 // ---------------------------------------------------------------- the load generator

@@ -44,7 +44,7 @@ import { seed } from '../server/src/db/seed';
 import { listStatements, productsStatement } from '../server/src/modules/chats/list';
 import { findUserById } from '../server/src/modules/users';
 import { prepare } from '../server/src/start';
-import { benchApp, builtOnce } from './bench-database';
+import { benchApp, builtOnce, listenWithBareRoute } from './bench-database';
 import { header, load, row, signIn, type Measure } from './measure';
 
 const self = fileURLToPath(import.meta.url);
@@ -445,18 +445,15 @@ type ListAsk = { copy: string; token: string } | { explain: string; viewer: { id
 /** The API for the list (a process of its own) with the bare route, and the list's statements explained on request. */
 async function serveList(env: Record<string, string>) {
   const app = await benchApp(env);
-  let fixed = '';
-  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  const { bare, port } = await listenWithBareRoute(app);
   // Without per-node timing: reading the clock for each of a million rows counted made `Execution Time` 5–10× the
   // statement's own time.
   const explain = async (statement: ReturnType<typeof sql>) =>
     (await rowsOf<Record<string, string>>(app.db, sql`explain (analyze, buffers, timing off) ${statement}`)).map((r) => Object.values(r)[0]).join('\n');
   process.on('message', async (message: ListAsk) => {
     if ('copy' in message) {
-      fixed = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
-      process.send!({ bytes: Buffer.byteLength(fixed) });
+      bare.body = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
+      process.send!({ bytes: Buffer.byteLength(bare.body) });
     } else if ('products' in message) {
       process.send!({ plans: [await explain(productsStatement(message.products, 'uk'))] });
     } else {
@@ -484,7 +481,7 @@ async function serveList(env: Record<string, string>) {
     }
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send!({ port });
 }
 
 async function mainList(count: number) {

@@ -19,7 +19,7 @@ import { gradesOf } from '../server/src/modules/dashboard/grades';
 import { maintenanceOf } from '../server/src/modules/dashboard/maintenance';
 import { monthsOf } from '../server/src/modules/dashboard/months';
 import { periodOf } from '../server/src/modules/dashboard/period';
-import { benchApp } from './bench-database';
+import { benchApp, listenWithBareRoute } from './bench-database';
 import { percentile, signIn } from './measure';
 import { benchDatabase, DEALER_PHONE } from './installations-data';
 
@@ -59,17 +59,15 @@ async function timed(url: string, token?: string) {
 async function main() {
   const database = await benchDatabase(count, log, { fresh: values.fresh, postgres: values.postgres });
   const app = await benchApp(database.env);
-  let fixed = '';
-  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { bare, port } = await listenWithBareRoute(app);
+  const url = `http://127.0.0.1:${port}`;
   const admin = (await signIn(url, ADMIN_PHONE)).token;
   const dealer = (await signIn(url, DEALER_PHONE)).token;
   const [{ id: dealerId }] = await rowsOf<{ id: number }>(app.db, sql`select id from users where phone = ${DEALER_PHONE}`);
   const now = new Date();
   const to = now.toISOString().slice(0, 7);
   const from36 = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 35, 1)).toISOString().slice(0, 7);
-  fixed = await (await fetch(`${url}/web/dashboard`, { headers: { authorization: `Bearer ${admin}` } })).text();
+  bare.body = await (await fetch(`${url}/web/dashboard`, { headers: { authorization: `Bearer ${admin}` } })).text();
 
   log(`\n${database.label}, ${count.toLocaleString('en')} installations; Node ${process.version}; ${requests} requests each, one at a time\n`);
   log('| request | p50 ms | p95 ms | body |');

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/src/db/rows';
 import { INSTALLATIONS_PER_PAGE } from '../contracts';
 import { listStatements } from '../server/src/modules/installations/list';
-import { benchApp, type BenchDatabase } from './bench-database';
+import { benchApp, type BenchDatabase, listenWithBareRoute } from './bench-database';
 import { header, load, row, signIn, type Measure } from './measure';
 
 import { benchDatabase, DEALER_PHONE, INSTALLER_PHONE } from './installations-data';
@@ -33,15 +33,11 @@ type Ask = { copy: string; token: string } | { explain: string; viewer: { id: nu
 
 async function serve(env: Record<string, string>) {
   const app = await benchApp(env);
-  let fixed = '';
-  // The baseline: a bare route sending a fixed, already serialised JSON body.
-  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  const { bare, port } = await listenWithBareRoute(app);
   process.on('message', async (message: Ask) => {
     if ('copy' in message) {
-      fixed = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
-      process.send!({ bytes: Buffer.byteLength(fixed) });
+      bare.body = (await app.inject({ method: 'GET', url: message.copy, headers: { authorization: `Bearer ${message.token}` } })).body;
+      process.send!({ bytes: Buffer.byteLength(bare.body) });
       return;
     }
     // The list's two statements exactly as the app runs them (list.ts), explained on this server's database.
@@ -70,7 +66,7 @@ async function serve(env: Record<string, string>) {
     }
     process.send!({ plans });
   });
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send!({ port });
 }
 
 // ---------------------------------------------------------------- the load generator

@@ -28,7 +28,7 @@ import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { seed } from '../server/src/db/seed';
 import { refreshSearchText } from '../server/src/modules/installations/history';
-import { benchApp, type BenchDatabase, builtOnce } from './bench-database';
+import { benchApp, type BenchDatabase, builtOnce, listenWithBareRoute } from './bench-database';
 import { get, run as runLoop, type Step as LoadStep, table } from './load-loop';
 
 const self = fileURLToPath(import.meta.url);
@@ -175,11 +175,7 @@ async function serve(env: Record<string, string>) {
     c.peak = Math.max(c.peak, ++c.inFlight);
     return Promise.resolve(query(...args)).finally(() => c.inFlight--);
   };
-  let fixed = '';
-  // The reference: a bare route sending a fixed, already serialised JSON body.
-  app.get('/bench/fixed', (_request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  const { bare, port } = await listenWithBareRoute(app);
   process.on('message', async (message: Ask) => {
     if ('rss' in message) {
       process.send!({ rss: process.memoryUsage().rss });
@@ -191,8 +187,8 @@ async function serve(env: Record<string, string>) {
     }
     const headers = { authorization: `Bearer ${message.token}` };
     if ('copy' in message) {
-      fixed = (await app.inject({ method: 'GET', url: message.copy, headers })).body;
-      process.send!({ bytes: Buffer.byteLength(fixed) });
+      bare.body = (await app.inject({ method: 'GET', url: message.copy, headers })).body;
+      process.send!({ bytes: Buffer.byteLength(bare.body) });
       return;
     }
     counting = { texts: [], inFlight: 0, peak: 0 };
@@ -201,7 +197,7 @@ async function serve(env: Record<string, string>) {
     counting = null;
     process.send!({ status: res.statusCode, texts, peak });
   });
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send!({ port });
 }
 
 /**
