@@ -1,11 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { ProfileSection } from '@/lib/guards';
 import { useCounters } from '@/lib/session/counters';
+import { useOpenProfileSection } from '@/lib/stores/profile-section';
 import { BuildingIcon, ChatIcon, GridIcon, UserIcon, WrenchIcon } from './icons';
 import { useSections } from './use-sections';
 import { pages } from '@/contracts/pages';
@@ -16,26 +15,17 @@ import { pages } from '@/contracts/pages';
  * the profile's sections: its links open those at once, not the wide page that then sends a phone on to them.
  */
 export function BottomPanel() {
-  // The open section is in the query; a page rendered ahead of time has none, and shows the panel without it until then.
-  return (
-    <Suspense fallback={<Panel section={null} />}>
-      <PanelOfSection />
-    </Suspense>
-  );
-}
-
-function PanelOfSection() {
-  return <Panel section={useSearchParams().get('section')} />;
-}
-
-function Panel({ section }: { section: string | null }) {
+  const section = useOpenProfileSection((s) => s.section);
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const { guard, workSection, shown } = useSections();
+  const { guard, known, workSection, shown } = useSections();
   const unread = useCounters().messagesCount;
-  /** A section of the profile, and the wide page it stands in for (whose cards and chats are full-screen pages here too). */
+  /**
+   * A section of the profile, and the wide page it stands in for (whose cards and chats are full-screen pages here too).
+   * Until the session is known a tap goes to the wide page: its guard (the proxy's) refuses a role it does not let in.
+   */
   const sectionItem = (narrow: ProfileSection, widePath: string) => ({
-    href: pages.profile({ section: narrow }),
+    href: known ? pages.profile({ section: narrow }) : widePath,
     active: (pathname === pages.profile() && section === narrow) || pathname.startsWith(widePath),
   });
   const items = [

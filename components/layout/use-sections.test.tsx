@@ -8,7 +8,6 @@ import { BottomPanel } from './bottom-panel';
 import { SectionLinks } from './section-links';
 import { useSections } from './use-sections';
 
-vi.mock('next/navigation', async () => (await import('@/tests/unit/url-stand-in')).navigation);
 vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/',
   useRouter: () => ({ prefetch: vi.fn(), push: vi.fn() }),

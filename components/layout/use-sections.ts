@@ -53,5 +53,5 @@ export function useSections() {
     }
   };
 
-  return { user, guard, workSection: workSectionOf(visitor), shown: (section: Section) => sectionShown(section, visitor) };
+  return { user, known: !loading, guard, workSection: workSectionOf(visitor), shown: (section: Section) => sectionShown(section, visitor) };
 }

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useShowProfileSection } from '@/lib/stores/profile-section';
 import { useIsMobile } from '@/lib/use-media-query';
 import { ProfileSettings } from './profile-settings';
 import { pages } from '@/contracts/pages';
@@ -29,6 +30,7 @@ function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
   const requested = params.get('section') as ProfileSection | null;
   // Profile-area section flags exist on narrow screens; wide screens have the real pages.
   const active: ProfileSection = isMobile && requested && available.includes(requested) ? requested : 'profile';
+  useShowProfileSection(active);
 
   return (
     <>
