@@ -5,13 +5,11 @@ import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Translator } from '../../i18n/translator';
 import { workDayOf } from './status';
 
-/**
+/*
  * docs/domain.md#warranty-and-the-extended-guarantee, in one place (the card, the product card, completion
- * and the public warranty pages read it): a unit's warranty end and the maintenance warning.
+ * and the public warranty pages read it): a unit's warranty end and the maintenance warning. A moment's day is its
+ * Kyiv day (`kyivDay`; a work day's noon UTC is that day in Kyiv too).
  */
-
-/** A moment's day: the portal's days are Kyiv days (a work day's noon UTC is that day in Kyiv too). */
-const day = kyivDay;
 
 /**
  * A day (`yyyy-MM-dd`) moved on the calendar by `move` (a year on the 29th of February is the 28th): parsed and written
@@ -21,7 +19,7 @@ const moveDay = (d: string, move: (date: Date) => Date) => format(move(parseISO(
 
 /** `guaranteeYears` of the product from the completion's (Kyiv) day, plus the extended years when the installer was certified. */
 export function guaranteeEnd(completedAt: Date, guaranteeYears: number, extended: boolean, extendedYears = EXTENDED_GUARANTEE_YEARS): string {
-  return moveDay(day(completedAt), (d) => addYears(d, guaranteeYears + (extended ? extendedYears : 0)));
+  return moveDay(kyivDay(completedAt), (d) => addYears(d, guaranteeYears + (extended ? extendedYears : 0)));
 }
 
 /**
@@ -40,7 +38,7 @@ export function productGuaranteeEnd(
 }
 
 /** Whether a warranty ending `expiresAt` (yyyy-MM-dd) still runs on `now`: through the whole of that day in Kyiv. */
-export const guaranteeValid = (expiresAt: string | null, now: Date) => expiresAt !== null && expiresAt >= day(now);
+export const guaranteeValid = (expiresAt: string | null, now: Date) => expiresAt !== null && expiresAt >= kyivDay(now);
 
 type Maintained = { code: InstallationCode; completedAt: Date | null; workDoneOn: string | null; preventedAt: Date | null };
 
@@ -52,7 +50,7 @@ export function maintenanceDueAt(i: Maintained): Date | null {
 }
 
 /** A unit's next due day (yyyy-MM-dd) after a visit or completion on `last` (its Kyiv day): what the reminders scan. */
-export const maintenanceDueOn = (last: Date) => moveDay(day(last), (d) => addMonths(d, PREVENTION_INTERVAL_MONTHS));
+export const maintenanceDueOn = (last: Date) => moveDay(kyivDay(last), (d) => addMonths(d, PREVENTION_INTERVAL_MONTHS));
 
 /** The date maintenance became overdue, when it is: the warranty is at risk from then on. */
 export function maintenanceOverdueSince(i: Maintained, now: Date): Date | null {
@@ -63,7 +61,7 @@ export function maintenanceOverdueSince(i: Maintained, now: Date): Date | null {
 /** The unit's `dangerMessage` ("maintenance overdue since …: the warranty is at risk"), or null. */
 export function dangerMessage(t: Translator, i: Maintained, now: Date): string | null {
   const since = maintenanceOverdueSince(i, now);
-  return since ? t('installations.maintenanceOverdue', { date: day(since) }) : null;
+  return since ? t('installations.maintenanceOverdue', { date: kyivDay(since) }) : null;
 }
 
 /**
