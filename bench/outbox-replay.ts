@@ -11,16 +11,13 @@
 // card's version. Then the network returns and the app sends them in order (the `online` event, as on a phone); the
 // time is from then until the outbox is empty. Afterwards the job must hold exactly as many photos as were queued and
 // the queued serials: a replay never writes twice.
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { apiCall, apiSession, arrangeJob, serialOf } from '../e2e/installations';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a.startsWith('--'))
-    .map((a) => a.slice(2).split('=')),
-);
+const text = { type: 'string' } as const;
+const { values: args } = parseArgs({ options: { web: text, changes: text, photos: text, 'photo-mb': text, phone: text, client: text } });
 const web = args.web ?? 'http://localhost:3000';
 const changes = Number(args.changes ?? 50);
 const photos = Number(args.photos ?? 20);

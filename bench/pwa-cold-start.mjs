@@ -18,16 +18,13 @@
 // modes (a returning user's browser: Next's hashed files are cached for a year without the worker too). "Visible":
 // the first link of a row of the list is on screen, timed from navigation start. A third series starts the installed app
 // with no network at all (Playwright's offline mode, which covers the worker's fetches): everything from the copies.
+import { parseArgs } from 'node:util';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { chromium } from '@playwright/test';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a.startsWith('--'))
-    .map((a) => a.slice(2).split('=')),
-);
+// Every `--name=value` (split at its first `=`: a page's query keeps its own) and `--flag`, none declared.
+const args = parseArgs({ strict: false }).values;
 const web = args.web ?? 'http://localhost:3000';
 const runs = Number(args.runs ?? 10);
 const rttMs = Number(args.rtt ?? 400);

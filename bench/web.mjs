@@ -25,20 +25,15 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { Launcher } from 'chrome-launcher';
 import { buildWebIfNeeded, root, run as runProgram, stackEnv, startService, stopService, waitForUrl } from '../scripts/stack.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a.startsWith('--'))
-    // Split at the first `=` only: a page's query has its own (`--pages=/profile?section=appeals`).
-    .map((a) => a.slice(2).split(/=(.*)/s, 2)),
-);
+// Every `--name=value` (split at its first `=`: a page's query keeps its own) and `--flag`, none declared.
+const args = parseArgs({ strict: false }).values;
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const run = (mode) => (modes.length === 0 && mode !== 'page') || modes.includes(mode);
 const duration = Number(args.duration ?? 10);
