@@ -103,6 +103,10 @@ describe('faceted filters', () => {
         const flagged = current.filters.flatMap((f) => f.values.filter((v) => v.selected).map((v) => v.valueId)).sort();
         expect(flagged).toEqual([...selection.values()].flat().sort());
 
+        // A selection narrows the counts, never the offer: the values some product of the group has, and the selected ones.
+        const offered = (filters: CatalogFilter[]) => filters.flatMap((f) => f.values.map((v) => v.valueId));
+        expect(new Set(offered(current.filters))).toEqual(new Set([...offered(unfiltered.filters), ...flagged]));
+
         // One offered value: its count is the total of the list it promises.
         const filter = g(() => fc.constantFrom(...current.filters));
         const value = g(() => fc.constantFrom(...filter.values));

@@ -34,7 +34,7 @@ export function sortOf(sort: CatalogProductsQuery['sort']): ['name' | 'price', S
 
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
-type ListRow = { total: number; ids: number[] | null; facets: [number, number, number][] | null };
+type ListRow = { total: number; ids: number[] | null; facets: [valueId: number, slot: number, count: number][] | null };
 
 export type ListResult = { total: number; items: ProductListItem[]; filters: CatalogFilter[] };
 
@@ -42,9 +42,12 @@ export type ListResult = { total: number; items: ProductListItem[]; filters: Cat
  * One statement over the listing index for the page, the total and every facet count. Faceting:
  * values of one property are ORed, properties are ANDed, and a value's count is the number of
  * products the list would hold with that value selected, given the selections of the OTHER
- * properties. A product satisfies selected property i when its values overlap that property's
- * selected values (`sat[i]`); with `k` selected properties it is in the list when it satisfies all
- * k, and it counts for a value of property P when it satisfies every selected property but P.
+ * properties. With `k` selected properties a product is in the list when it satisfies all k
+ * (`n = k`, slot 0), and then it counts for each of its values; one that misses exactly one
+ * selected property (`n = k - 1`, slot = that property's 1-based position) counts only for its
+ * values of that property; any other (slot -1) counts for nothing, but its values are still
+ * offered (with 0). The statement counts (value, slot) pairs and `countsOf` applies the rule, so
+ * the database only unnests and hashes integers.
  */
 export async function listProducts(
   db: Db,
@@ -54,12 +57,14 @@ export async function listProducts(
   lang: Lang,
 ): Promise<ListResult> {
   const k = q.selection.length;
-  const sat = k
-    ? sql`array[${sql.join(
-        q.selection.map(([, values]) => sql`(s.value_ids && ${intArray(values)}::int[])::int`),
-        sql`, `,
-      )}]`
-    : sql`'{}'::int[]`;
+  const satisfied = q.selection.map(([, values]) => sql`s.value_ids && ${intArray(values)}::int[]`);
+  const n = k
+    ? sql.join(
+        satisfied.map((s) => sql`(${s})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const missing = k ? sql`array_position(array[${sql.join(satisfied, sql`, `)}], false)` : sql`0`;
   const order = sql.join(
     [
       ...q.sort.map(([field, dir]) => sql.raw(`${field === 'name' ? 'm.rank' : 'm.price'} ${dir === 'desc' ? 'desc' : 'asc'}`)),
@@ -73,47 +78,51 @@ export async function listProducts(
     db,
     sql`
     with scored as materialized (
-      select s.product_id as id, s.price, ${nameRank(lang)} as rank, s.value_ids, ${sat} as sat
+      select s.product_id as id, s.price, ${nameRank(lang)} as rank, s.value_ids, ${n} as n, ${missing} as missing
       from product_search s join product_name_ranks n on n.product_id = s.product_id
       where true
         ${q.groupId ? sql`and s.group_id = ${q.groupId}` : sql``}
         ${q.terms === undefined ? sql`` : sql`and ${searchMatch(q.terms)}`}
     ),
-    counted as materialized (
-      select id, price, rank, value_ids, sat, (select coalesce(sum(x), 0) from unnest(sat) x)::int as n from scored
-    ),
-    matched as (select id, price, rank from counted where n = ${k}),
+    matched as (select id, price, rank from scored where n = ${k}),
     facets as (
-      select v.property_id, v.id as value_id,
-        count(*) filter (
-          where c.n - coalesce(c.sat[array_position(${intArray(q.selection.map(([p]) => p))}::int[], v.property_id)], 0)
-            = ${k} - (v.property_id = any(${intArray(q.selection.map(([p]) => p))}::int[]))::int
-        )::int as c
-      from counted c cross join unnest(c.value_ids) as u(value_id)
-      join catalog_property_values v on v.id = u.value_id
-      group by v.property_id, v.id
+      select value_id, slot, count(*)::int as c
+      from (
+        select unnest(value_ids) as value_id, case n when ${k} then 0 when ${k - 1} then missing else -1 end as slot from scored
+      ) p
+      group by value_id, slot
     ),
     page as (
-      select m.id, row_number() over (order by ${order}) as position
-      from matched m
-      order by position
+      select m.id, m.price, m.rank from matched m
+      order by ${order}
       limit ${q.perPage} offset ${offsetOf(q.page, q.perPage)}
     )
     select
       (select count(*)::int from matched) as total,
-      (select array_agg(id order by position) from page) as ids,
-      (select json_agg(json_build_array(property_id, value_id, c)) from facets) as facets`,
+      (select array_agg(m.id order by ${order}) from page m) as ids,
+      (select json_agg(json_build_array(value_id, slot, c)) from facets) as facets`,
   );
   const row = rows[0];
   return {
     total: row.total,
     items: await itemsByIds(db, storage, row.ids ?? [], lang),
-    filters: filtersOf(meta, q.selection, row.facets ?? [], lang),
+    filters: filtersOf(meta, q.selection, countsOf(meta, q.selection, row.facets ?? []), lang),
   };
 }
 
-function filtersOf(meta: CatalogMeta, selection: Selection, facets: [number, number, number][], lang: Lang): CatalogFilter[] {
-  const countOf = new Map(facets.map(([, valueId, count]) => [valueId, count]));
+/** Each value's facet count from the statement's (value, slot, count) rows (see listProducts). */
+function countsOf(meta: CatalogMeta, selection: Selection, facets: NonNullable<ListRow['facets']>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const [valueId, slot, count] of facets) {
+    const propertyId = meta.valueById.get(valueId)?.propertyId;
+    if (propertyId === undefined) continue;
+    const counted = slot === 0 || (slot > 0 && selection[slot - 1][0] === propertyId);
+    counts.set(valueId, (counts.get(valueId) ?? 0) + (counted ? count : 0));
+  }
+  return counts;
+}
+
+function filtersOf(meta: CatalogMeta, selection: Selection, countOf: Map<number, number>, lang: Lang): CatalogFilter[] {
   const selected = new Set(selection.flatMap(([, v]) => v));
   return meta.properties
     .map((p) => ({
