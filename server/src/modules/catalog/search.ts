@@ -53,6 +53,14 @@ export function searchMatch(terms: SearchTerms | null): SQL {
 type HitRow = { id: number; name: string; photo: string | null };
 type GroupRow = { group_id: number; count: number };
 
+/**
+ * Above this share of the products on sale, the first hits are found by walking the names in order (an index), probing
+ * each product until enough match; below it, by reading every match (the search's own index) and sorting those. Names
+ * hold the words people search for, so the hits of a rarer word cluster in the name order: a walk that trusts the
+ * planner's estimate read 46,000 names for a word of 495 products (73 ms against 2 ms).
+ */
+const WALK_SHARE = 0.2;
+
 /** GET /web/catalog/search: the first hits in alphabetical order, and the groups with most hits. */
 export async function searchCatalog(
   db: Db,
@@ -66,37 +74,41 @@ export async function searchCatalog(
   const match = sql`${searchMatch(terms)} ${
     q.unitType ? sql`and exists (select 1 from product_blocks b where b.product_id = s.product_id and b.type = ${q.unitType})` : sql``
   }`;
+  // Every group's count (a catalogue has a few groups): their sum decides how the hits are found.
+  const groups = (await rowsOf<GroupRow>(db, sql`select s.group_id, count(*)::int as count from product_search s where ${match} group by s.group_id`)).sort(
+    (a, b) => b.count - a.count || a.group_id - b.group_id,
+  );
+  const found = groups.reduce((sum, g) => sum + g.count, 0);
+  const onSale = meta.groups.reduce((sum, g) => sum + g.productsCount, 0);
+  const walk = found >= onSale * WALK_SHARE;
   // The first hits are picked on the narrow index rows alone; names and photos only for those.
-  const products = q.productsCount
-    ? await rowsOf<HitRow>(
-        db,
-        sql`
-          with hits as materialized (
-            select s.product_id, ${nameRank(lang)} as rank
-            from product_search s join product_name_ranks n on n.product_id = s.product_id
-            where ${match}
-            order by rank, s.product_id
-            limit ${q.productsCount}
-          )
+  const hits = walk
+    ? sql`select s.product_id, ${nameRank(lang)} as rank
+        from product_search s join product_name_ranks n on n.product_id = s.product_id
+        where ${match}
+        order by rank, s.product_id
+        limit ${q.productsCount}`
+    : sql`select s.product_id, (select ${nameRank(lang)} from product_name_ranks n where n.product_id = s.product_id) as rank
+        from product_search s
+        where ${match}
+        order by rank, s.product_id
+        limit ${q.productsCount}`;
+  const products =
+    q.productsCount && found
+      ? await rowsOf<HitRow>(
+          db,
+          sql`
+          with hits as materialized (${hits})
           select h.product_id as id, t.name,
             (select ph.key from product_photos ph where ph.product_id = h.product_id order by ph.position limit 1) as photo
           from hits h join product_translations t on t.product_id = h.product_id and t.lang = ${lang}
           order by h.rank, h.product_id`,
-      )
-    : [];
-  const groups = q.productsInGroupsCount
-    ? await rowsOf<GroupRow>(
-        db,
-        sql`
-          select s.group_id, count(*)::int as count from product_search s
-          where ${match}
-          group by s.group_id order by count desc, s.group_id
-          limit ${q.productsInGroupsCount}`,
-      )
-    : [];
+        )
+      : [];
   return {
     products: products.map((r) => ({ id: r.id, name: r.name, photo: photoUrl(storage, r.photo) })),
     productsInGroups: groups
+      .slice(0, q.productsInGroupsCount)
       .filter((g) => meta.groupById.has(g.group_id))
       .map((g) => ({ id: g.group_id, name: meta.groupById.get(g.group_id)!.name[lang], search: q.search, productsCount: g.count })),
   };
