@@ -22,8 +22,8 @@
  * demo client's and the next the demo installer's, so each has N/50 chats (20,000 of a million). As support (all of them),
  * the installer and the client, first and later pages and the route's filters (state, equipment), 1 connection (p95)
  * and 10 (req/s) against the bare route `/bench/fixed` sending the same JSON; then EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) of the
- * statements the app runs (`listStatements`, `productsStatement` in server/src/modules/chats/list.ts) and the filters
- * endpoint (GET /web/chats/filters) at 1 connection:
+ * statements the app runs (`listStatements`, `productsStatement` in server/src/modules/chats/list.ts), the filters
+ * endpoint (GET /web/chats/filters) and the sidebar's unread total (GET /web/sidebar) at 1 connection:
  *
  *   node --import tsx bench/chats.ts --chats=1000000 [--duration=5] [--fresh] [--postgres=…]
  */
@@ -562,6 +562,16 @@ async function mainList(count: number) {
     results.push(await load(`GET /web/chats/filters as ${who} (1 connection)`, url, ['/web/chats/filters?lang=uk'], { ...o, headers }));
     const { plans } = await ask<{ plans: string[] }>({ products: { id: viewer.id, role } });
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS, TIMING OFF) the equipment filter as ${who}:\n${plans[0]}\n`);
+  }
+  // The sidebar's unread total, asked by every signed-in page (support's: over every chat, docs/decisions/0057).
+  for (const [who, viewer] of [
+    ['support', support],
+    ['installer', installer],
+    ['client', client],
+  ] as const) {
+    const headers = { authorization: `Bearer ${viewer.token}` };
+    await load('warm-up', url, ['/web/sidebar'], { ...o, duration: 2, headers });
+    results.push(await load(`GET /web/sidebar as ${who} (1 connection)`, url, ['/web/sidebar'], { ...o, headers }));
   }
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());

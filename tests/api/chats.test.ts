@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appealBodySchema, catalogRoutes, chatRoutes, installationRoutes, MAX_MESSAGE_LENGTH, notificationRoutes } from '../../contracts';
+import { appealBodySchema, catalogRoutes, chatRoutes, installationRoutes, MAX_MESSAGE_LENGTH, notificationRoutes, profileRoutes } from '../../contracts';
 import { rowsOf } from '../../server/src/db/rows';
 import { ACCOUNTS_ENV, newPhone } from './accounts';
 import { startServer, type TestServer } from './helpers';
@@ -43,6 +43,23 @@ async function upload(as: As, bytes: Buffer, name: string) {
   const res = await sendChunk(server, as.token, chunkFields(0, bytes.length, bytes.length), bytes, name);
   expect(res.status, body(res)).toBe(201);
   return res.body.data.path as string;
+}
+
+/** What the database keeps (chat_totals, chat_reader_totals) against what it counts from the chats and reads. */
+async function keptMatchesCounted() {
+  const [kept] = await rowsOf<{ chats: unknown; seen: unknown }>(
+    server.app.db,
+    sql`select (select json_build_array(sum(open_chats), sum(closed_chats), sum(author_messages)) from chat_totals) as chats,
+                 (select json_object_agg(user_id, seen order by user_id) from chat_reader_totals where seen <> 0) as seen`,
+  );
+  const [counted] = await rowsOf<{ chats: unknown; seen: unknown }>(
+    server.app.db,
+    sql`select (select json_build_array(count(*) filter (where status = 'open'), count(*) filter (where status = 'closed'),
+                                         coalesce(sum(author_messages), 0)) from chats) as chats,
+                 (select json_object_agg(user_id, n order by user_id)
+                  from (select user_id, sum(seen_count)::int as n from chat_reads group by user_id) r where n <> 0) as seen`,
+  );
+  expect(kept).toEqual(counted);
 }
 
 /** The demo client's installation that is not a draft (the seed's first). */
@@ -383,6 +400,36 @@ describe('messages, unread counts and reading', () => {
     expect(wrong.status).toBe(422);
   });
 
+  it('support’s totals follow whatever writes or deletes chats and reads, a deleted account’s chats included', async () => {
+    const inbox = async (status?: 'open' | 'closed') => (await chats(s.admin, { perPage: 1, status })).data.total;
+    await keptMatchesCounted();
+    const before = { unread: await sidebar(s.admin), all: await inbox(), open: await inbox('open'), closed: await inbox('closed') };
+    expect(before.all).toBe(before.open + before.closed);
+    // An account whose closed chat was written straight into the tables (as an import or a restore would), with two
+    // messages support has not read and one of support's that the account has.
+    const author = await extraAccount(server, 'USER', newPhone());
+    const installation = await clientInstallation();
+    await server.app.db.execute(sql`
+      with chat as (
+        insert into chats (installation_id, author_id, subject, status, author_messages, support_messages)
+        values (${installation.id}, ${author.id}, 'Imported', 'closed', 2, 1) returning id
+      )
+      insert into chat_reads (chat_id, user_id, seen_count) select id, ${author.id}, 1 from chat`);
+    expect(await sidebar(s.admin)).toBe(before.unread + 2);
+    expect({ all: await inbox(), open: await inbox('open'), closed: await inbox('closed') }).toEqual({
+      all: before.all + 1,
+      open: before.open,
+      closed: before.closed + 1,
+    });
+    await keptMatchesCounted();
+
+    const removed = await server.call(profileRoutes.remove, { token: author.token });
+    expect(removed.status, body(removed)).toBe(200);
+    expect(await sidebar(s.admin)).toBe(before.unread);
+    expect(await inbox()).toBe(before.all);
+    await keptMatchesCounted();
+  });
+
   it('sends exactly once per clientKey, refuses empty and long messages, and limits the rate per user (429 with Retry-After)', async () => {
     const installation = await clientInstallation();
     const chat = (await appeal(s.installer, { installationId: installation.id, subject: 'Ліміти', message: 'Старт' })).data;
@@ -469,6 +516,7 @@ describe('support inbox: close, reopen, presence', () => {
     await send(s.client, chat.id, 'Ще одне питання');
     expect((await aside(s.client, chat.id)).data.status).toBe('open');
     expect((await support('close', s.admin, 2147483000)).status).toBe(404);
+    await keptMatchesCounted();
   });
 
   it('shows a support agent who else is answering', async () => {

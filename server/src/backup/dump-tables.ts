@@ -5,6 +5,7 @@ import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { DERIVED_TABLES } from '../db/derived-tables';
 import { ownedSequences, primaryKeyOf, publicTables } from './pg-catalog';
 
 const FETCH_ROWS = 2000;
@@ -13,8 +14,8 @@ export type DumpedTable = { name: string; rows: number; file: string };
 export type SequenceValue = { name: string; lastValue: number };
 
 /**
- * Writes every table's rows to `<dir>/<table>.jsonl` and reads every sequence, all of one moment (a read-only
- * repeatable-read transaction). A row is its `row_to_json` as PostgreSQL writes it, never parsed here, so numbers,
+ * Writes every table's rows to `<dir>/<table>.jsonl` (but the derived ones, counted again by a restore) and reads
+ * every sequence, all of one moment (a read-only repeatable-read transaction). A row is its `row_to_json` as PostgreSQL writes it, never parsed here, so numbers,
  * timestamps, bytea (hex) and jsonb go back exactly as they were.
  */
 export function dumpTables(db: Db, dir: string): Promise<{ tables: DumpedTable[]; sequences: SequenceValue[] }> {
@@ -23,6 +24,7 @@ export function dumpTables(db: Db, dir: string): Promise<{ tables: DumpedTable[]
       const tx = inner as unknown as Db;
       const tables: DumpedTable[] = [];
       for (const name of await publicTables(tx)) {
+        if (DERIVED_TABLES.includes(name)) continue;
         const file = path.join(dir, `${name}.jsonl`);
         tables.push({ name, rows: await dumpTable(tx, name, file), file });
       }

@@ -2,6 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config/env';
 import type { Database, Db } from '../db/client';
+import { DERIVED_TABLES, recountDerivedTables } from '../db/derived-tables';
 import { rowsOf } from '../db/rows';
 import { archiveEntries, hashing } from './archive';
 import { emptyTables, loadRows, resetSequences, withoutForeignKeys } from './load-tables';
@@ -41,6 +42,8 @@ export async function restoreArchive(
         await emptyTables(tx, await nonEmpty(tx, tables));
         return loadEntries(tx, file, manifest, stores);
       });
+      // An archive older than the derived tables' migration: `database.migrate()` below creates and fills them.
+      if (DERIVED_TABLES.every((t) => tables.includes(t))) await recountDerivedTables(tx);
       await resetSequences(tx, manifest.sequences);
       return loaded;
     });

@@ -48,9 +48,6 @@ export const chats = pgTable(
     // filter's total is counted from these alone).
     index('chats_job_scope_idx').on(t.installationId, t.authorId, t.status, t.id),
     index('chats_product_scope_idx').on(t.productId, t.authorId, t.status, t.id),
-    // Support's totals: every chat, or one state's, counted from this small index (two values, their rows' lists
-    // deduplicated) rather than from a wider one.
-    index('chats_status_idx').on(t.status),
     check('chats_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
@@ -112,3 +109,23 @@ export const chatPresence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
 );
+
+/**
+ * Support's figures over every chat without reading every chat (docs/decisions/0057-chat-totals.md): the chats of each
+ * state and the sum of `chats.author_messages`, in 16 slots (chat id % 16, so that writes to different chats rarely wait
+ * on one row), kept by triggers on `chats` (migration 0044) whatever writes or deletes a chat, cascades included.
+ */
+export const chatTotals = pgTable('chat_totals', {
+  slot: integer('slot').primaryKey(),
+  openChats: integer('open_chats').notNull().default(0),
+  closedChats: integer('closed_chats').notNull().default(0),
+  authorMessages: integer('author_messages').notNull().default(0),
+});
+
+/** Each reader's `chat_reads.seen_count` summed over every chat, kept by triggers on `chat_reads` (migration 0044). */
+export const chatReaderTotals = pgTable('chat_reader_totals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seen: integer('seen').notNull().default(0),
+});

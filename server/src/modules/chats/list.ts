@@ -27,13 +27,18 @@ function listWhere(viewer: Viewer, f: ChatFilters): SQL {
 }
 
 /**
- * How many chats `listWhere` keeps: an author's counted along their page index, support's along chats_status_idx.
+ * How many chats `listWhere` keeps: an author's counted along their page index, support's kept by the database.
  * With equipment, the same rows found from the product instead (the chats that name it, index chats_product_scope_idx,
  * and the chats of the jobs that have it, installation_products_product_job_idx then chats_job_scope_idx; all three
  * read from the index alone), a few thousand rows however many chats there are: testing each visible chat against the
  * product read every one of them (support: a million probes).
  */
 function countStatement(viewer: Viewer, f: ChatFilters): SQL {
+  if (!f.equipment && isSupport(viewer)) {
+    // Support sees every chat: its totals are kept per state (chat_totals, docs/decisions/0057-chat-totals.md).
+    const chatsOf = { open: sql`open_chats`, closed: sql`closed_chats`, all: sql`open_chats + closed_chats` }[f.status ?? 'all'];
+    return sql`select coalesce(sum(${chatsOf}), 0)::int as total from chat_totals`;
+  }
   if (!f.equipment) return sql`select count(*)::int as total from chats where ${scopeWhere(viewer, f)}`;
   const where = scopeWhere(viewer, f);
   return sql`select count(*)::int as total from (

@@ -23,13 +23,16 @@ export async function seenIn(db: Db, chatId: number, userIds: number[]): Promise
   return new Map(rows.map((r) => [r.userId, r.seen]));
 }
 
-/** GET /web/sidebar's `messagesCount`: the reader's unread messages over every chat they are in (support: all). */
+/**
+ * GET /web/sidebar's `messagesCount`: the reader's unread messages over every chat they are in. Support is in all of
+ * them: its total comes from the sums the database keeps (chat_totals, chat_reader_totals; migration 0044).
+ */
 export async function totalUnread(db: Db, reader: Viewer): Promise<number> {
   const [row] = isSupport(reader)
     ? await rowsOf<{ n: number }>(
         db,
-        sql`select ((select coalesce(sum(author_messages), 0) from chats)
-                  - (select coalesce(sum(seen_count), 0) from chat_reads where user_id = ${reader.id}))::int as n`,
+        sql`select ((select sum(author_messages) from chat_totals)
+                  - coalesce((select seen from chat_reader_totals where user_id = ${reader.id}), 0))::int as n`,
       )
     : await rowsOf<{ n: number }>(
         db,
@@ -43,11 +46,8 @@ export async function totalUnread(db: Db, reader: Viewer): Promise<number> {
 /** Totals of many support agents at once (a new message's fan-out). */
 export async function supportTotals(db: Db, agentIds: number[]): Promise<Map<number, number>> {
   if (!agentIds.length) return new Map();
-  const [all] = await rowsOf<{ n: number }>(db, sql`select coalesce(sum(author_messages), 0)::int as n from chats`);
-  const seen = await rowsOf<{ user_id: number; n: number }>(
-    db,
-    sql`select user_id, coalesce(sum(seen_count), 0)::int as n from chat_reads where user_id in ${agentIds} group by user_id`,
-  );
+  const [all] = await rowsOf<{ n: number }>(db, sql`select sum(author_messages)::int as n from chat_totals`);
+  const seen = await rowsOf<{ user_id: number; n: number }>(db, sql`select user_id, seen as n from chat_reader_totals where user_id in ${agentIds}`);
   const byUser = new Map(seen.map((r) => [r.user_id, r.n]));
   return new Map(agentIds.map((id) => [id, all.n - (byUser.get(id) ?? 0)]));
 }
