@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminRoutes } from '../../contracts';
+import { kyivDay } from '../../contracts/kyiv-day';
 import { rowsOf } from '../../server/src/db/rows';
-import { ACCOUNTS_ENV, DEMO } from './accounts';
+import { ACCOUNTS_ENV, DEMO, login } from './accounts';
 import { tokensOf, userIdOf } from './admin-fixtures';
 import { startServer, type TestServer } from './helpers';
 
@@ -21,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function download(path: string, query: Record<string, string>) {
-  const res = await fetch(`${server.url}${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${await admin()}` } });
+async function download(path: string, query: Record<string, string>, token?: string) {
+  const res = await fetch(`${server.url}${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token ?? (await admin())}` } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 const csvRows = (bytes: Buffer) => parse(bytes, { bom: true }) as string[][];
@@ -122,5 +123,36 @@ describe('a wrong format', () => {
       expect(res.status, path).toBe(422);
       expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
     }
+  });
+});
+
+describe('the days are Kyiv days', () => {
+  it('a file made past midnight in Kyiv (still the day before in UTC) is named by the Kyiv day', async () => {
+    // 22:30 UTC of the real day after today (ahead of the real clock, so that the session signed in then is not over).
+    const utcDay = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T22:30:00Z`) });
+    try {
+      const kyivToday = kyivDay(new Date());
+      expect(kyivToday).not.toBe(utcDay);
+      const { res } = await download('/admin/users/export', { role: 'ADMIN', lang: 'en' }, (await login(server, DEMO.admin)).accessToken);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''users-${kyivToday}.csv`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an account or a company created at 22:30 UTC was created on the next day, the Kyiv one', async () => {
+    // 22:30 UTC on 30 November is past midnight in Kyiv: the 1st of December there.
+    const lateEvening = '2026-11-30T22:30:00Z';
+    await server.app.db.execute(sql`
+      insert into users (name, lastname, email, phone, role_id, created_at)
+      values ('Вечірній', 'Клієнт', '', '380991999999', (select id from roles where name = 'USER'), ${lateEvening})`);
+    const users = csvRows((await download('/admin/users/export', { search: 'Вечірній', lang: 'en' })).bytes);
+    expect(users.slice(1).map((r) => r[7])).toEqual(['2026-12-01']);
+
+    await server.app.db.execute(sql`update dealer_profiles set created_at = ${lateEvening} where company_name = 'ТОВ «Захід Кліма»'`);
+    const dealers = csvRows((await download('/admin/dealers/export', { search: 'Захід', state: 'all', lang: 'en' })).bytes);
+    expect(dealers.slice(1).map((r) => [r[0], r[8]])).toEqual([['ТОВ «Захід Кліма»', '2026-12-01']]);
   });
 });

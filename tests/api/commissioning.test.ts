@@ -1,6 +1,7 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissioningRoutes, fgasRoutes, installationRoutes, type CommissioningBody, type ModelSpec } from '../../contracts';
-import { modelSpecs } from '../../server/src/db/schema';
+import { installations, installationVersions, modelSpecs } from '../../server/src/db/schema';
 import { versionsOf, type Snapshot } from '../../server/src/modules/installations/signing';
 import { commissioningBody } from './commissioning-body';
 import { pdfText } from './pdf-text';
@@ -204,5 +205,30 @@ describe('the report in the signed record', () => {
     expect((await w.server.request(`/web/installations/${job.id}/commissioning/report`, { token: w.installer2.token })).status).toBe(404);
     const empty = await readyJob();
     expect((await w.server.request(`/web/installations/${empty.id}/commissioning/report`, { token: w.installer.token })).status).toBe(409);
+  });
+
+  it('the PDF prints the signing and the change as their days in Kyiv, and the day the work was done as stored', async () => {
+    const job = await readyJob();
+    await save(job.id, job.outdoor, body());
+    const code = await w.sendCode(job.id);
+    await w.call(installationRoutes.enterCode, w.installer, { params: { id: job.id }, body: { code } });
+    await save(job.id, job.outdoor, body({ superheat: { value: 7, unit: 'K' } }));
+    // 22:30 UTC on 30 November is past midnight in Kyiv: the 1st of December there.
+    const lateEvening = new Date('2026-11-30T22:30:00Z');
+    const versions = eq(installationVersions.installationId, job.id);
+    await w.db
+      .update(installationVersions)
+      .set({ signedAt: lateEvening })
+      .where(and(versions, isNotNull(installationVersions.signedAt)));
+    await w.db
+      .update(installationVersions)
+      .set({ createdAt: lateEvening })
+      .where(and(versions, isNull(installationVersions.signedAt)));
+    await w.db.update(installations).set({ workDoneOn: '2026-11-30' }).where(eq(installations.id, job.id));
+
+    const text = await pdfText(w.server.url, `/web/installations/${job.id}/commissioning/report`, w.client.token);
+    expect(text).toContain(`Наряд № ${job.id}, роботи виконано 30 листопада 2026`);
+    expect(text).toContain('Клієнт підтвердив ці значення кодом 1 грудня 2026');
+    expect(text).toContain('Зміна від 1 грудня 2026 чекає на підтвердження клієнта');
   });
 });

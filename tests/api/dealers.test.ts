@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoutes, certificationRoutes, dealerRoutes, installerRoutes } from '../../contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authRoutes, certificationRoutes, dealerRoutes, installerRoutes, notificationRoutes } from '../../contracts';
+import { kyivDay } from '../../contracts/kyiv-day';
 import type { CallInput } from '../../contracts/route';
 import { rowsOf } from '../../server/src/db/rows';
+import { formatDay } from '../../server/src/i18n/format';
 import { DEMO_DEALER_CODE, SECOND_DEALER_CODE } from '../../server/src/modules/dealers/seed';
 import { ACCOUNTS_ENV, DEMO, login, newAccount } from './accounts';
 import { startServer, type TestServer } from './helpers';
@@ -359,7 +361,7 @@ describe('the installer’s licence and certification applications; support deci
     expect(accepted.status).toBe(200);
     const inTwoYears = new Date();
     inTwoYears.setUTCFullYear(inTwoYears.getUTCFullYear() + 2);
-    expect(accepted.data).toMatchObject({ status: 'ACTIVE', expiresAt: inTwoYears.toISOString().slice(0, 10) });
+    expect(accepted.data).toMatchObject({ status: 'ACTIVE', expiresAt: kyivDay(inTwoYears) });
     expect(recorder.events).toContainEqual(expect.objectContaining({ userId: await userId(DEMO.installer), event: 'new_notification' }));
     expect((await server.call(certificationRoutes.accept, { params, body: {}, token: admin })).status).toBe(409);
     const rac = (await license(DEMO.installer)).data.license.entries[0];
@@ -451,5 +453,58 @@ describe('the installer’s rating and dealer', () => {
     expect((await installerDealer(PRO.mover)).data).toMatchObject({ status: 'SENT', dealer: { name: 'ТОВ «Захід Кліма»' } });
     expect((await accept(DEMO.dealer, request.id)).status).toBe(200);
     expect((await installerDealer(PRO.mover)).data).toMatchObject({ status: 'ACCEPTED', dealer: { name: 'ТОВ «Клімат Про»' } });
+  });
+});
+
+// Last in the file: what these write at the moved clock (sessions, the decision) is dated a day or two ahead.
+describe('the certifications’ days are Kyiv days', () => {
+  /**
+   * Runs `test` at 22:30 UTC of the real day after today, when Kyiv is already on the day after that (ahead of the real
+   * clock, so that the sessions signed in then are not already over).
+   */
+  async function pastMidnightInKyiv(test: (now: Date) => Promise<void>) {
+    const utcDay = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T22:30:00Z`) });
+    try {
+      expect(kyivDay(new Date())).not.toBe(utcDay);
+      await test(new Date());
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('support accepts past midnight in Kyiv (still the day before in UTC): the application, the licence and the dealer’s list show the Kyiv days', async () => {
+    const waiting = (await applications({ perPage: 100 })).data.data.find((r) => r.installer.phone === PRO.expert && r.certificationType.code === 'HP')!;
+    await pastMidnightInKyiv(async (now) => {
+      const admin = (await login(server, DEMO.admin)).accessToken;
+      const accepted = await server.call(certificationRoutes.accept, { params: { id: waiting.id }, body: {}, token: admin });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      const end = new Date(now);
+      end.setUTCFullYear(end.getUTCFullYear() + 2);
+      expect(accepted.data).toMatchObject({ status: 'ACTIVE', expiresAt: kyivDay(end) });
+      const listed = (await server.call(certificationRoutes.requests, { query: { status: 'ACTIVE', perPage: 100 }, token: admin })).data.data;
+      expect(listed.find((r) => r.id === waiting.id)).toMatchObject({ expiresAt: kyivDay(end) });
+      const expert = (await login(server, PRO.expert)).accessToken;
+      const hp = (await server.call(installerRoutes.license, { token: expert })).data.license.entries.find((e) => e.certificationType.code === 'HP')!;
+      expect(hp).toMatchObject({ level: { rank: 2 }, status: 'ACTIVE', decidedAt: kyivDay(now), expiresAt: kyivDay(end) });
+      // The dealer's list of its installers shows the same day.
+      const dealer = (await login(server, DEMO.dealer)).accessToken;
+      const listedByDealer = (await server.call(dealerRoutes.installers, { query: { lang: 'en' }, token: dealer })).data.data;
+      const held = listedByDealer.find((i) => i.phone === PRO.expert)!.certifications.find((c) => c.code === 'HP' && c.rank === 2);
+      expect(held).toMatchObject({ status: 'ACTIVE', expiresAt: kyivDay(end) });
+    });
+  });
+
+  it('the expiry reminder names the Kyiv day of an end at 22:30 UTC: the day after the UTC one', async () => {
+    // A new end date is reminded of again: ten days on, at 22:30 UTC.
+    const end = new Date(`${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T22:30:00Z`);
+    const installer = await userId(PRO.expiring);
+    await server.app.db.execute(
+      sql`update installer_certifications set expires_at = ${end.toISOString()} where installer_id = ${installer} and status = 'ACTIVE'`,
+    );
+    await server.app.jobs.run('certification-reminders');
+    const page = await server.call(notificationRoutes.list, { query: { lang: 'en' }, token: await token(PRO.expiring) });
+    const reminders = page.data.data.filter((n) => n.title === 'Certification expires soon').map((n) => n.text);
+    expect(reminders).toContainEqual(expect.stringContaining(`valid until ${formatDay('en', kyivDay(end))}.`));
   });
 });

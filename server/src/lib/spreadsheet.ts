@@ -3,6 +3,7 @@ import { PassThrough, pipeline, Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../../contracts';
+import { kyivDay } from '../../../contracts/kyiv-day';
 
 /**
  * A list as a file (docs/decisions/0038-list-exports.md): its rows read a batch at a time after the last one (a keyset
@@ -77,11 +78,11 @@ function xlsxOf(header: string[], rows: AsyncIterable<Cells>, sheetName: string,
 /** One column of a file: its heading (in the request's language) and its width in an XLSX, in characters. */
 export type ExportColumn = { heading: string; width: number };
 
-/** The file `sendFile` answers, named `<name>-<the day of at>.<format>` (UTC, as the web names what it saves). */
+/** The file `sendFile` answers, named `<name>-<the day of at in Kyiv>.<format>` (contracts/kyiv-day.ts). */
 export function spreadsheet(format: ExportFormat, o: { name: string; at: Date; sheet: string; columns: ExportColumn[]; rows: AsyncIterable<Cells> }) {
   const header = o.columns.map((c) => c.heading);
   return {
-    name: `${o.name}-${o.at.toISOString().slice(0, 10)}.${format}`,
+    name: `${o.name}-${kyivDay(o.at)}.${format}`,
     mime: EXPORT_TYPES[format],
     body:
       format === 'csv'

@@ -1,4 +1,5 @@
 import type { AdminDealersExportQuery } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Db } from '../../db/client';
 import { displayPhone } from '../../i18n/format';
 import { textsIn } from '../../i18n/translator';
@@ -22,7 +23,7 @@ export function dealersExport(db: Db, q: AdminDealersExportQuery, at: Date) {
         r.email ?? '',
         r.address ?? '',
         t(`dealers.states.${item.deactivatedAt ? 'deactivated' : 'active'}`),
-        item.createdAt.slice(0, 10),
+        kyivDay(new Date(item.createdAt)),
       ];
     }
   }

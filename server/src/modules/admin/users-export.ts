@@ -1,6 +1,6 @@
 import type { AdminUsersExportQuery } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Db } from '../../db/client';
-import { iso } from '../../db/rows';
 import { displayPhone } from '../../i18n/format';
 import { textsIn, translator } from '../../i18n/translator';
 import { fullName } from '../../lib/names';
@@ -14,7 +14,7 @@ export function usersExport(db: Db, q: AdminUsersExportQuery, at: Date) {
   const state = (r: UserRow) => t(`export.userStates.${r.blockedAt ? 'blocked' : r.invited ? 'invited' : 'active'}`);
   async function* rows() {
     for await (const r of keysetWalk((after: UserRow | null) => userBatch(db, q, after))) {
-      yield [r.id, fullName(r), displayPhone(r.phone), r.email, role(`roles.${r.role}`), r.companyName ?? '', state(r), iso(r.createdAt).slice(0, 10)];
+      yield [r.id, fullName(r), displayPhone(r.phone), r.email, role(`roles.${r.role}`), r.companyName ?? '', state(r), kyivDay(new Date(r.createdAt))];
     }
   }
   return spreadsheet(q.format, {

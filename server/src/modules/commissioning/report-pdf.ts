@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { findingKeys, formatFinding, formatMeasure, isFlagged, requiredChargeKg, type MeasureUnit } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import { pages } from '../../../../contracts/pages';
 import type { Db } from '../../db/client';
 import { displayPhone, formatDay } from '../../i18n/format';
@@ -72,7 +73,8 @@ export async function reportPdf(
   const { lang } = client;
   const t = textsIn(lang, 'commissioning');
   const unitLabel = (unit: MeasureUnit) => textsIn(lang, 'units')(unit);
-  const day = (d: Date | string) => formatDay(lang, typeof d === 'string' ? d : d.toISOString().slice(0, 10));
+  // A string is the work_done_on date column, printed as stored; a Date is a moment (signed_at, created_at), its Kyiv day.
+  const day = (d: Date | string) => formatDay(lang, typeof d === 'string' ? d : kyivDay(d));
 
   const doc = await PDFDocument.create();
   const fonts = await embedNotoSans(doc);

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CertificationRequest, Lang } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Db } from '../../db/client';
 import { iso, rowsOf } from '../../db/rows';
 import { certificationLevels, certificationTypes, installerCertifications } from '../../db/schema';
@@ -71,7 +72,7 @@ function present(r: Row, lang: Lang, now: Date): CertificationRequest {
     reason: r.reason,
     createdAt: iso(r.createdAt)!,
     decidedAt: iso(r.decidedAt),
-    expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt).toISOString().slice(0, 10),
+    expiresAt: r.expiresAt === null ? null : kyivDay(new Date(r.expiresAt)),
     completedInstallations: r.completedInstallations,
     meanRating: r.meanRating,
     ratingsCount: r.ratingsCount,

@@ -68,7 +68,7 @@ export async function dealerInstallersPage(db: Db, viewer: Viewer, q: DealerInst
                           'certificationTypeId', t.id, 'code', t.code, 'type', coalesce(t.name->>${q.lang}, t.name->>'uk'),
                           'certificationLevelId', l.id, 'level', coalesce(l.name->>${q.lang}, l.name->>'uk'), 'rank', l.rank,
                           'status', case when c.status = 'ACTIVE' and c.expires_at <= ${now.toISOString()} then 'EXPIRED' else c.status end,
-                          'expiresAt', to_char(c.expires_at at time zone 'UTC', 'YYYY-MM-DD')) order by t.position, l.rank), '[]'::json)
+                          'expiresAt', to_char(c.expires_at at time zone 'Europe/Kyiv', 'YYYY-MM-DD')) order by t.position, l.rank), '[]'::json)
                   from installer_certifications c join certification_levels l on l.id = c.certification_level_id join certification_types t on t.id = l.certification_type_id
                   where c.installer_id = p.id and c.status <> 'DECLINED') as certifications
         from (select u.id, u.name, u.lastname, u.phone, u.dealer_id, count(*) over ()::int as total from users u where ${where}

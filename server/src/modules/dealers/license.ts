@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CertificationStatus, Lang } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { certificationLevels, certificationTypes } from '../../db/schema';
@@ -31,7 +32,8 @@ type CertificationRow = {
 };
 
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
-const dayOf = (v: Date | string | null) => asDate(v)?.toISOString().slice(0, 10) ?? null;
+/** decided_at and expires_at are moments: shown as their day in Kyiv (contracts/kyiv-day.ts). */
+const dayOf = (v: Date | string | null) => (v === null ? null : kyivDay(new Date(v)));
 
 async function certificationRows(db: Db, installerId: number) {
   return rowsOf<CertificationRow>(

@@ -1,4 +1,5 @@
 import { CERTIFICATION_REMINDER_DAYS, type Lang } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import { pages } from '../../../../contracts/pages';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -29,7 +30,7 @@ export function createReminders({ db, clock, notifications }: { db: Db; clock: C
             { id: row.installerId, language: row.language },
             {
               kind: 'certificationExpiring',
-              values: { level: nameIn(row.level, lang), type: nameIn(row.type, lang), date: new Date(expiresAt).toISOString().slice(0, 10) },
+              values: { level: nameIn(row.level, lang), type: nameIn(row.type, lang), date: kyivDay(new Date(expiresAt)) },
               link: pages.license(),
             },
           );
