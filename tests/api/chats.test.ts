@@ -45,19 +45,24 @@ async function upload(as: As, bytes: Buffer, name: string) {
   return res.body.data.path as string;
 }
 
-/** What the database keeps (chat_totals, chat_reader_totals) against what it counts from the chats and reads. */
+/** What the database keeps (chat_totals, chat_reader_totals, chats.author_seen) against what it counts from the chats and reads. */
 async function keptMatchesCounted() {
-  const [kept] = await rowsOf<{ chats: unknown; seen: unknown }>(
+  const [kept] = await rowsOf<{ chats: unknown; seen: unknown; authors: unknown }>(
     server.app.db,
     sql`select (select json_build_array(sum(open_chats), sum(closed_chats), sum(author_messages)) from chat_totals) as chats,
-                 (select json_object_agg(user_id, seen order by user_id) from chat_reader_totals where seen <> 0) as seen`,
+               (select json_object_agg(user_id, seen order by user_id) from chat_reader_totals where seen <> 0) as seen,
+               (select json_object_agg(user_id, author_unread order by user_id) from chat_reader_totals where author_unread <> 0) as authors`,
   );
-  const [counted] = await rowsOf<{ chats: unknown; seen: unknown }>(
+  const [counted] = await rowsOf<{ chats: unknown; seen: unknown; authors: unknown }>(
     server.app.db,
     sql`select (select json_build_array(count(*) filter (where status = 'open'), count(*) filter (where status = 'closed'),
-                                         coalesce(sum(author_messages), 0)) from chats) as chats,
-                 (select json_object_agg(user_id, n order by user_id)
-                  from (select user_id, sum(seen_count)::int as n from chat_reads group by user_id) r where n <> 0) as seen`,
+                                       coalesce(sum(author_messages), 0)) from chats) as chats,
+               (select json_object_agg(user_id, n order by user_id)
+                from (select user_id, sum(seen_count)::int as n from chat_reads group by user_id) r where n <> 0) as seen,
+               (select json_object_agg(author_id, n order by author_id)
+                from (select c.author_id, sum(c.support_messages - coalesce(r.seen_count, 0))::int as n
+                      from chats c left join chat_reads r on r.chat_id = c.id and r.user_id = c.author_id group by c.author_id) a
+                where n <> 0) as authors`,
   );
   expect(kept).toEqual(counted);
 }
@@ -416,6 +421,7 @@ describe('messages, unread counts and reading', () => {
       )
       insert into chat_reads (chat_id, user_id, seen_count) select id, ${author.id}, 1 from chat`);
     expect(await sidebar(s.admin)).toBe(before.unread + 2);
+    expect(await sidebar(author)).toBe(0);
     expect({ all: await inbox(), open: await inbox('open'), closed: await inbox('closed') }).toEqual({
       all: before.all + 1,
       open: before.open,

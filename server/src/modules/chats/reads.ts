@@ -24,8 +24,9 @@ export async function seenIn(db: Db, chatId: number, userIds: number[]): Promise
 }
 
 /**
- * GET /web/sidebar's `messagesCount`: the reader's unread messages over every chat they are in. Support is in all of
- * them: its total comes from the sums the database keeps (chat_totals, chat_reader_totals; migration 0044).
+ * GET /web/sidebar's `messagesCount`: the reader's unread messages over every chat they are in, from the sums the
+ * database keeps (migrations 0044, 0045; docs/decisions/0057-chat-totals.md). Support is in every chat: all authors'
+ * messages less what the agent has seen; an author is in their own: their unread there, kept per author.
  */
 export async function totalUnread(db: Db, reader: Viewer): Promise<number> {
   const [row] = isSupport(reader)
@@ -34,12 +35,7 @@ export async function totalUnread(db: Db, reader: Viewer): Promise<number> {
         sql`select ((select sum(author_messages) from chat_totals)
                   - coalesce((select seen from chat_reader_totals where user_id = ${reader.id}), 0))::int as n`,
       )
-    : await rowsOf<{ n: number }>(
-        db,
-        sql`select ((select coalesce(sum(support_messages), 0) from chats where author_id = ${reader.id})
-                  - (select coalesce(sum(r.seen_count), 0) from chat_reads r join chats c on c.id = r.chat_id
-                     where r.user_id = ${reader.id} and c.author_id = ${reader.id}))::int as n`,
-      );
+    : await rowsOf<{ n: number }>(db, sql`select author_unread as n from chat_reader_totals where user_id = ${reader.id}`);
   return row?.n ?? 0;
 }
 
@@ -77,15 +73,20 @@ export async function markRead(db: Db, chat: ChatRow, reader: Viewer, upTo?: num
   lastRead = Math.max(lastRead, before?.lastRead ?? 0);
   const changed = seen !== (before?.seen ?? 0) || lastRead !== (before?.lastRead ?? 0);
   if (changed) {
+    // The chat row first, with the author's seen count: the read's trigger then finds it mirrored and leaves the row.
+    const marker = isSupport(reader) ? chats.supportReadId : chats.authorReadId;
+    await db
+      .update(chats)
+      .set(
+        isSupport(reader)
+          ? { supportReadId: sql`greatest(${marker}, ${lastRead})` }
+          : { authorReadId: sql`greatest(${marker}, ${lastRead})`, ...(reader.id === chat.authorId ? { authorSeen: seen } : {}) },
+      )
+      .where(eq(chats.id, chat.id));
     await db
       .insert(chatReads)
       .values({ chatId: chat.id, userId: reader.id, seenCount: seen, lastReadMessageId: lastRead })
       .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { seenCount: seen, lastReadMessageId: lastRead } });
-    const marker = isSupport(reader) ? chats.supportReadId : chats.authorReadId;
-    await db
-      .update(chats)
-      .set(isSupport(reader) ? { supportReadId: sql`greatest(${marker}, ${lastRead})` } : { authorReadId: sql`greatest(${marker}, ${lastRead})` })
-      .where(eq(chats.id, chat.id));
   }
   return { changed, lastRead, unreadCount: other - seen };
 }
