@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../server/src/db/client';
 import { ACCOUNTS_ENV, DEMO, login } from './accounts';
 import { startServer, type TestServer } from './helpers';
 import { tcpRelay } from './relay';
+import { adminQuery, withDatabase } from './seeded-database';
 
 /**
  * PostgreSQL that holds a lock for long or stops answering: the API answers 503 with Retry-After within its bounds,
@@ -81,5 +88,33 @@ describe.skipIf(!pgUrl)('PostgreSQL refusing connections', () => {
     expect(health.body.data).toMatchObject({ status: 'down', database: 'down' });
     await relay.restore();
     expect((await server.request('/web/profile', { token: accessToken })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!pgUrl)('a migration longer than a request may take', () => {
+  it('runs to its end: migrations are not bound by the statement timeout of requests', async () => {
+    const name = `portal_migrate_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(pgUrl!, `create database ${name}`);
+    const folder = await mkdtemp(path.join(tmpdir(), 'portal-migrations-'));
+    const database = await openPostgres(withDatabase(pgUrl!, name), { connectMs: 5000, lockMs: 5000, statementMs: 100 });
+    try {
+      // One migration of a statement three times the bound, as a backfill of a large table is.
+      await mkdir(path.join(folder, 'meta'));
+      await writeFile(path.join(folder, '0000_slow.sql'), 'CREATE TABLE "slow" AS SELECT 1 AS "n" FROM pg_sleep(0.3);');
+      const journal = { version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_slow', breakpoints: true }] };
+      await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+      await database.migrate(folder);
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: withDatabase(pgUrl!, name) });
+      await client.connect();
+      const { rows } = await client.query('select count(*)::int as n from slow').finally(() => client.end());
+      expect(rows).toEqual([{ n: 1 }]);
+      // The requests' own statements stay bounded.
+      await expect(database.db.execute(sql`select pg_sleep(0.3)`)).rejects.toThrow();
+    } finally {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+      await adminQuery(pgUrl!, `drop database if exists ${name} with (force)`);
+    }
   });
 });

@@ -97,7 +97,16 @@ export async function openPostgres(url: string, waits?: Waits): Promise<Database
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
+    async migrate(folder = migrationsFolder) {
+      // A connection of its own without the requests' bounds: a migration that backfills a large table takes longer
+      // than a request may (0045 rewrites every chat), and nothing waits on it but the copy that starts.
+      const own = new Pool({ connectionString: url, max: 1 });
+      try {
+        await migrate(drizzle(own, { schema }), { migrationsFolder: folder });
+      } finally {
+        await own.end();
+      }
+    },
     async exclusive(work) {
       // Its own connection, without the pool's lock timeout: a copy waits as long as the other's migrations take.
       const { Client } = await import('pg');
