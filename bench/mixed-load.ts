@@ -346,12 +346,14 @@ async function main() {
   const clientBefore = process.cpuUsage();
   const rss: [number, number][] = [];
   const started = performance.now();
-  const sampling = setInterval(
-    () => void server.ask<{ rss: number }>({ rss: true }).then((r) => rss.push([(performance.now() - started) / 60_000, r.rss / 2 ** 20])),
-    5000,
-  );
+  // Answers are matched to questions by order: the CPU is asked only once the last sample has been answered.
+  let sampled = Promise.resolve();
+  const sampling = setInterval(() => {
+    sampled = server.ask<{ rss: number }>({ rss: true }).then((r) => void rss.push([(performance.now() - started) / 60_000, r.rss / 2 ** 20]));
+  }, 5000);
   const mixed = await run(port, users, seconds, STEPS, { think });
   clearInterval(sampling);
+  await sampled;
   const clientCpu = process.cpuUsage(clientBefore);
   const requests = [...mixed.times.values()].reduce((n, list) => n + list.length, 0);
   const mixedCpu = cpuPerRequest(cpuBefore, await server.ask<Cpu>({ cpu: true }), requests);
