@@ -1,9 +1,12 @@
 import { subMonths } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRoutes, installationRoutes, warrantyCertificateSchema, warrantyUnitSchema } from '../../contracts';
+import { kyivDay } from '../../contracts/kyiv-day';
+import { rowsOf } from '../../server/src/db/rows';
 import { installations } from '../../server/src/db/schema';
+import { formatDay } from '../../server/src/i18n/format';
 import { completionWorld, type CompletionWorld } from './installations-completion-fixtures';
 
 let w: CompletionWorld;
@@ -163,7 +166,13 @@ describe('certification checks', () => {
     expect(warned.status).toBe(200);
     expect(warned.data.warning).toMatch(/^This installer has no “Residential air conditioners \(RAC\)” certification/);
     await w.certify(w.installer2.id, 'EXPIRED');
-    expect((await check(w.dealer, w.installer2.id)).data.warning).toMatch(/certification expired on \d{2}\.\d{2}\.\d{4}/);
+    // The day it ended, in Kyiv and in the reader's language (at 22:30 UTC the Kyiv day is already the next one).
+    const [{ expires_at }] = await rowsOf<{ expires_at: string }>(
+      w.db,
+      sql`select expires_at from installer_certifications where installer_id = ${w.installer2.id}`,
+    );
+    const ended = formatDay('en', kyivDay(new Date(expires_at)));
+    expect((await check(w.dealer, w.installer2.id)).data.warning).toContain(`certification expired on ${ended}.`);
     await w.certify(w.installer2.id, 'NONE');
     expect((await check(w.admin, w.installer2.id)).data.warning).not.toBeNull();
   });

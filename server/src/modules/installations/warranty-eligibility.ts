@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../../../contracts';
+import { kyivDay } from '../../../../contracts/kyiv-day';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Translator } from '../../i18n/translator';
@@ -34,7 +34,8 @@ export async function certificationStanding(db: Db, installerId: number, certifi
   return { state: 'NONE', expiresAt: null };
 }
 
-const day = (d: Date) => format(d, 'dd.MM.yyyy');
+/** A moment as its day in Kyiv (`YYYY-MM-DD`): the translator writes such values in the reader's language. */
+const day = (d: Date) => kyivDay(d);
 
 /**
  * The warning of the certification checks (null when the installer is certified): `who` is `dealer`
