@@ -23,19 +23,27 @@ BEGIN
       UNION ALL SELECT "author_id", 0, "support_messages" - "author_seen" FROM "chats"
     ) t GROUP BY "user_id" HAVING sum("seen") <> 0 OR sum("unread") <> 0;
 END $$;--> statement-breakpoint
--- Adds to authors' unread totals in user order; an author deleted by this statement (an account's cascade) is left out.
-CREATE FUNCTION "chat_author_unread_add"(authors integer[], counts integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Adds to readers' totals (what each has seen, and each author's unread) in user order; a reader deleted by this
+-- statement (an account's cascade) is left out. Replaces 0044's, which added only what they had seen.
+DROP FUNCTION "chat_reader_totals_add"(integer[], integer[]);--> statement-breakpoint
+CREATE FUNCTION "chat_reader_totals_add"(readers integer[], seen integer[], unread integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "chat_reader_totals" AS t ("user_id", "author_unread")
-    SELECT a, sum(c)::int FROM unnest(authors, counts) AS u(a, c) WHERE EXISTS (SELECT 1 FROM "users" WHERE "id" = a)
-    GROUP BY a HAVING sum(c) <> 0 ORDER BY a
-    ON CONFLICT ("user_id") DO UPDATE SET "author_unread" = t."author_unread" + excluded."author_unread";
+  INSERT INTO "chat_reader_totals" AS t ("user_id", "seen", "author_unread")
+    SELECT r, sum(s)::int, sum(u)::int FROM unnest(readers, seen, unread) AS x(r, s, u) WHERE EXISTS (SELECT 1 FROM "users" WHERE "id" = r)
+    GROUP BY r HAVING sum(s) <> 0 OR sum(u) <> 0 ORDER BY r
+    ON CONFLICT ("user_id") DO UPDATE SET "seen" = t."seen" + excluded."seen", "author_unread" = t."author_unread" + excluded."author_unread";
+END $$;--> statement-breakpoint
+-- The author's reads are mirrored onto their chat (chats.author_seen), whose triggers then move the author's total.
+CREATE FUNCTION "chat_author_seen_mirror"(chat_ids integer[], readers integer[], seen integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "chats" c SET "author_seen" = m.s FROM unnest(chat_ids, readers, seen) AS m(chat, reader, s)
+    WHERE c."id" = m.chat AND c."author_id" = m.reader AND c."author_seen" <> m.s;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "chats_totals_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "chat_totals_add"(array_agg("id" % 16), array_agg(("status" = 'open')::int), array_agg(("status" = 'closed')::int),
     array_agg("author_messages")) FROM new_rows;
-  PERFORM "chat_author_unread_add"(array_agg("author_id"), array_agg("support_messages" - "author_seen")) FROM new_rows;
+  PERFORM "chat_reader_totals_add"(array_agg("author_id"), array_agg(0), array_agg("support_messages" - "author_seen")) FROM new_rows;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "chats_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -43,7 +51,7 @@ BEGIN
   PERFORM "chat_totals_add"(array_agg(n."id" % 16), array_agg((n."status" = 'open')::int - (o."status" = 'open')::int),
     array_agg((n."status" = 'closed')::int - (o."status" = 'closed')::int), array_agg(n."author_messages" - o."author_messages"))
     FROM new_rows n JOIN old_rows o ON o."id" = n."id";
-  PERFORM "chat_author_unread_add"(array_agg(a), array_agg(c)) FROM (
+  PERFORM "chat_reader_totals_add"(array_agg(a), array_agg(0), array_agg(c)) FROM (
     SELECT "author_id" AS a, "support_messages" - "author_seen" AS c FROM new_rows
     UNION ALL SELECT "author_id", "author_seen" - "support_messages" FROM old_rows
   ) d;
@@ -53,30 +61,26 @@ CREATE OR REPLACE FUNCTION "chats_totals_deleted"() RETURNS trigger LANGUAGE plp
 BEGIN
   PERFORM "chat_totals_add"(array_agg("id" % 16), array_agg(-("status" = 'open')::int), array_agg(-("status" = 'closed')::int),
     array_agg(-"author_messages")) FROM old_rows;
-  PERFORM "chat_author_unread_add"(array_agg("author_id"), array_agg("author_seen" - "support_messages")) FROM old_rows;
+  PERFORM "chat_reader_totals_add"(array_agg("author_id"), array_agg(0), array_agg("author_seen" - "support_messages")) FROM old_rows;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- The author's reads are mirrored onto their chat (chats.author_seen), whose triggers then move the author's total.
 CREATE OR REPLACE FUNCTION "chat_reads_totals_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "chat_reader_totals_add"(array_agg("user_id"), array_agg("seen_count")) FROM new_rows;
-  UPDATE "chats" c SET "author_seen" = n."seen_count" FROM new_rows n
-    WHERE c."id" = n."chat_id" AND c."author_id" = n."user_id" AND c."author_seen" <> n."seen_count";
+  PERFORM "chat_reader_totals_add"(array_agg("user_id"), array_agg("seen_count"), array_agg(0)) FROM new_rows;
+  PERFORM "chat_author_seen_mirror"(array_agg("chat_id"), array_agg("user_id"), array_agg("seen_count")) FROM new_rows;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "chat_reads_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "chat_reader_totals_add"(array_agg(n."user_id"), array_agg(n."seen_count" - o."seen_count"))
+  PERFORM "chat_reader_totals_add"(array_agg(n."user_id"), array_agg(n."seen_count" - o."seen_count"), array_agg(0))
     FROM new_rows n JOIN old_rows o ON o."chat_id" = n."chat_id" AND o."user_id" = n."user_id";
-  UPDATE "chats" c SET "author_seen" = n."seen_count" FROM new_rows n
-    WHERE c."id" = n."chat_id" AND c."author_id" = n."user_id" AND c."author_seen" <> n."seen_count";
+  PERFORM "chat_author_seen_mirror"(array_agg("chat_id"), array_agg("user_id"), array_agg("seen_count")) FROM new_rows;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "chat_reads_totals_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "chat_reader_totals_add"(array_agg("user_id"), array_agg(-"seen_count")) FROM old_rows;
-  UPDATE "chats" c SET "author_seen" = 0 FROM old_rows o
-    WHERE c."id" = o."chat_id" AND c."author_id" = o."user_id" AND c."author_seen" <> 0;
+  PERFORM "chat_reader_totals_add"(array_agg("user_id"), array_agg(-"seen_count"), array_agg(0)) FROM old_rows;
+  PERFORM "chat_author_seen_mirror"(array_agg("chat_id"), array_agg("user_id"), array_agg(0)) FROM old_rows;
   RETURN NULL;
 END $$;--> statement-breakpoint
 SELECT "chat_totals_recount"();
