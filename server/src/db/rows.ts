@@ -10,7 +10,10 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** A moment of a hand-written statement's row (a `Date` from node-postgres, a string from some PGlite paths) as ISO 8601. */
+/**
+ * A moment of a hand-written statement's row as ISO 8601: text as PostgreSQL writes it (drizzle's parsers leave timestamps
+ * as text on both engines), or a `Date` (a typed select).
+ */
 export function iso(value: Date | string): string;
 export function iso(value: Date | string | null): string | null;
 export function iso(value: Date | string | null) {
