@@ -4,17 +4,18 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import type { ExportFormat } from '@/contracts/installations';
+import { kyivDay } from '@/contracts/kyiv-day';
 import { failureMessage } from '@/lib/api/errors';
 import { saveBlob } from '@/lib/save-blob';
 
 /**
  * "Download the list: CSV / Excel": a list as its filters show it (every page), fetched with the session's token and
- * saved as `<fileName>-<today>.<format>` (docs/decisions/0038-list-exports.md).
+ * saved as `<fileName>-<today in Kyiv>.<format>`, the day the API names it by (docs/decisions/0038-list-exports.md).
  */
 export function ExportButtons({ download, fileName }: { download: (format: ExportFormat) => Promise<Blob>; fileName: string }) {
   const t = useTranslations('ui.export');
   const save = useMutation({
-    mutationFn: async (format: ExportFormat) => saveBlob(await download(format), `${fileName}-${new Date().toISOString().slice(0, 10)}.${format}`),
+    mutationFn: async (format: ExportFormat) => saveBlob(await download(format), `${fileName}-${kyivDay(new Date())}.${format}`),
   });
   const busy = (format: ExportFormat) => save.isPending && save.variables === format;
   return (
