@@ -43,8 +43,8 @@ export type ListResult = { total: number; items: ProductListItem[]; filters: Cat
  * values of one property are ORed, properties are ANDed, and a value's count is the number of
  * products the list would hold with that value selected, given the selections of the OTHER
  * properties. With `k` selected properties a product is in the list when it satisfies all k
- * (`n = k`, slot 0), and then it counts for each of its values; one that misses exactly one
- * selected property (`n = k - 1`, slot = that property's 1-based position) counts only for its
+ * (`met = k`, slot 0), and then it counts for each of its values; one that misses exactly one
+ * selected property (`met = k - 1`, slot = that property's 1-based position) counts only for its
  * values of that property; any other (slot -1) counts for nothing, but its values are still
  * offered (with 0). The statement counts (value, slot) pairs and `countsOf` applies the rule, so
  * the database only unnests and hashes integers.
@@ -58,7 +58,7 @@ export async function listProducts(
 ): Promise<ListResult> {
   const k = q.selection.length;
   const satisfied = q.selection.map(([, values]) => sql`s.value_ids && ${intArray(values)}::int[]`);
-  const n = k
+  const met = k
     ? sql.join(
         satisfied.map((s) => sql`(${s})::int`),
         sql` + `,
@@ -78,17 +78,17 @@ export async function listProducts(
     db,
     sql`
     with scored as materialized (
-      select s.product_id as id, s.price, ${nameRank(lang)} as rank, s.value_ids, ${n} as n, ${missing} as missing
+      select s.product_id as id, s.price, ${nameRank(lang)} as rank, s.value_ids, ${met} as met, ${missing} as missing
       from product_search s join product_name_ranks n on n.product_id = s.product_id
       where true
         ${q.groupId ? sql`and s.group_id = ${q.groupId}` : sql``}
         ${q.terms === undefined ? sql`` : sql`and ${searchMatch(q.terms)}`}
     ),
-    matched as (select id, price, rank from scored where n = ${k}),
+    matched as (select id, price, rank from scored where met = ${k}),
     facets as (
       select value_id, slot, count(*)::int as c
       from (
-        select unnest(value_ids) as value_id, case n when ${k} then 0 when ${k - 1} then missing else -1 end as slot from scored
+        select unnest(value_ids) as value_id, case met when ${k} then 0 when ${k - 1} then missing else -1 end as slot from scored
       ) p
       group by value_id, slot
     ),

@@ -34,16 +34,13 @@ export async function certificationStanding(db: Db, installerId: number, certifi
   return { state: 'NONE', expiresAt: null };
 }
 
-/** A moment as its day in Kyiv (`YYYY-MM-DD`): the translator writes such values in the reader's language. */
-const day = (d: Date) => kyivDay(d);
-
 /**
  * The warning of the certification checks (null when the installer is certified): `who` is `dealer`
  * (about one of its installers) or `self` (the installer about themself).
  */
 export function certificationWarning(t: Translator, standing: Standing, typeName: string, who: 'dealer' | 'self'): string | null {
   if (standing.state === 'ACTIVE') return null;
-  return t(`warranty.check.${who}.${standing.state}`, { type: typeName, date: standing.expiresAt ? day(standing.expiresAt) : '' });
+  return t(`warranty.check.${who}.${standing.state}`, { type: typeName, date: standing.expiresAt ? kyivDay(standing.expiresAt) : '' });
 }
 
 /** The day the extended guarantee is judged on: the day the work was done, else the planned date, else today. */
@@ -60,6 +57,7 @@ export async function extendedGuaranteeStanding(db: Db, t: Translator, lang: Lan
   if (installerId === null) return { applies: null, reason: t('warranty.extended.noInstaller', { type: typeName }) };
   const at = completionDayOf(row, now);
   const standing = await certificationStanding(db, installerId, row.certificationTypeId, at);
-  const values = { type: typeName, date: day(at), expired: standing.expiresAt ? day(standing.expiresAt) : '' };
+  // Days in Kyiv as `yyyy-MM-dd`: the translator writes them in the reader's language.
+  const values = { type: typeName, date: kyivDay(at), expired: standing.expiresAt ? kyivDay(standing.expiresAt) : '' };
   return { applies: standing.state === 'ACTIVE', reason: t(`warranty.extended.${standing.state}`, values) };
 }
