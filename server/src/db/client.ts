@@ -99,7 +99,7 @@ export async function openPostgres(url: string, waits?: Waits): Promise<Database
     kind: 'postgres',
     async migrate(folder = migrationsFolder) {
       // A connection of its own without the requests' bounds: a migration that backfills a large table takes longer
-      // than a request may (0045 rewrites every chat), and nothing waits on it but the copy that starts.
+      // than a request may (0044 rewrites every chat its author has read), and nothing waits on it but the copy that starts.
       const own = new Pool({ connectionString: url, max: 1 });
       try {
         await migrate(drizzle(own, { schema }), { migrationsFolder: folder });

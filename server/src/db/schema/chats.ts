@@ -34,7 +34,7 @@ export const chats = pgTable(
     awaitingAnswer: boolean('awaiting_answer').notNull().default(true),
     authorMessages: integer('author_messages').notNull().default(0),
     supportMessages: integer('support_messages').notNull().default(0),
-    /** The author's `chat_reads.seen_count` of this chat, mirrored here by a trigger (migration 0045) for their total. */
+    /** The author's `chat_reads.seen_count` of this chat, mirrored here by a trigger (migration 0044) for their total. */
     authorSeen: integer('author_seen').notNull().default(0),
     /** The newest message the author has read, and the newest any support agent has read (the `read` ticks). */
     authorReadId: integer('author_read_id').notNull().default(0),
@@ -126,7 +126,7 @@ export const chatTotals = pgTable('chat_totals', {
 
 /**
  * Each reader's `chat_reads.seen_count` summed over every chat (support's), and their unread messages in the chats they
- * wrote (an author's: `support_messages - author_seen` summed over their chats), kept by triggers (migrations 0044, 0045).
+ * wrote (an author's: `support_messages - author_seen` summed over their chats), kept by triggers (migration 0044).
  */
 export const chatReaderTotals = pgTable('chat_reader_totals', {
   userId: integer('user_id')

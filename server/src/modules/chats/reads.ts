@@ -25,7 +25,7 @@ export async function seenIn(db: Db, chatId: number, userIds: number[]): Promise
 
 /**
  * GET /web/sidebar's `messagesCount`: the reader's unread messages over every chat they are in, from the sums the
- * database keeps (migrations 0044, 0045; docs/decisions/0057-chat-totals.md). Support is in every chat: all authors'
+ * database keeps (migration 0044; docs/decisions/0057-chat-totals.md). Support is in every chat: all authors'
  * messages less what the agent has seen; an author is in their own: their unread there, kept per author.
  */
 export async function totalUnread(db: Db, reader: Viewer): Promise<number> {
