@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -23,9 +25,30 @@ class LongestFirst extends BaseSequencer {
 const webFolders = ['tests/unit', 'components', 'features', 'lib', 'web-server', 'scripts'];
 
 /**
- * Three projects (docs/decisions/0017-suite-time-budget.md): `unit` runs plain modules in Node (a test that needs a
+ * The web's tests share one module graph per worker (`isolate: false`: the component tests took 155 s, 69 of them
+ * importing the same modules again for each file, and 59 s without). A file that replaces a module (`vi.mock`) leaves
+ * the replacement in that graph for the files after it, and one that loads modules afresh (`vi.resetModules`) finds
+ * the libraries already loaded: those files run isolated, each with its own graph.
+ */
+const mocksModules = (file: string) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'));
+const webTests = (suffix: string) => {
+  const files = webFolders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => path.join(folder, file)),
+  );
+  return { shared: files.filter((file) => !mocksModules(file)), isolated: files.filter(mocksModules) };
+};
+const unitTests = webTests('.test.ts');
+const componentTests = webTests('.test.tsx');
+const unit = { environment: 'node', maxWorkers: 2 } as const;
+/** jsdom renders are slow on a busy 2-core machine: the timeout is a bound for a hang, not a speed check. */
+const component = { environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], testTimeout: 20_000, maxWorkers: 2 } as const;
+
+/**
+ * The projects (docs/decisions/0017-suite-time-budget.md): `unit` runs plain modules in Node (a test that needs a
  * DOM says `// @vitest-environment jsdom`), `component` runs the React components (`*.test.tsx`) in
- * jsdom, `api` runs everything that starts the real API, two files at a time, each server on its own
+ * jsdom, each with its files that mock modules apart (`unit (mocks)`, `component (mocks)`), `api` runs everything that starts the real API, two files at a time, each server on its own
  * copy of one seeded database (tests/api/global-setup.ts).
  */
 export default defineConfig({
@@ -35,27 +58,10 @@ export default defineConfig({
     // The longest API files first, so that none runs on alone at the end (LongestFirst above).
     sequence: { sequencer: LongestFirst },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: webFolders.map((folder) => `${folder}/**/*.test.ts`),
-          environment: 'node',
-          maxWorkers: 2,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          include: webFolders.map((folder) => `${folder}/**/*.test.tsx`),
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-          // jsdom renders are slow on a busy 2-core machine: a bound for a hang, not a speed check.
-          testTimeout: 20_000,
-          maxWorkers: 2,
-        },
-      },
+      { extends: true, test: { name: 'unit', include: unitTests.shared, isolate: false, ...unit } },
+      { extends: true, test: { name: 'unit (mocks)', include: unitTests.isolated, ...unit } },
+      { extends: true, test: { name: 'component', include: componentTests.shared, isolate: false, ...component } },
+      { extends: true, test: { name: 'component (mocks)', include: componentTests.isolated, ...component } },
       {
         extends: true,
         test: {

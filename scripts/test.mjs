@@ -39,7 +39,7 @@ const stages = [
     { name: 'typecheck (web)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
     { name: 'typecheck (api)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'server/tsconfig.json'] },
   ],
-  [{ name: 'unit and component tests', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'component'] }],
+  [{ name: 'unit and component tests', cmd: bin('vitest'), args: ['run', '--project', 'unit*', '--project', 'component*'] }],
   [
     {
       name: TEST_DATABASE_URL ? 'API tests on PGlite (the engine-sensitive files)' : 'API tests on PGlite',
