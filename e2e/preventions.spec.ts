@@ -1,4 +1,8 @@
-import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { displayPhone } from '../lib/phone';
 import { expect, test } from './fixtures';

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addDays, addMonths, format, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { subMonths } from 'date-fns/subMonths';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { subSeconds } from 'date-fns';
+import { subSeconds } from 'date-fns/subSeconds';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

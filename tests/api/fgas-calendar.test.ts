@@ -1,4 +1,6 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, fgasRoutes, LEAK_CHECK_REMINDER_DAYS, notificationRoutes, preventionRoutes, type CircuitBody, type FgasEntry } from '../../contracts';

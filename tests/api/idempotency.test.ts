@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissioningRoutes, installationCardSchema, installationRoutes, preventionRoutes, profileRoutes, type ContractRoute } from '../../contracts';

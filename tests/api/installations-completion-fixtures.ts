@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { addYears, subYears } from 'date-fns';
+import { addYears } from 'date-fns/addYears';
+import { subYears } from 'date-fns/subYears';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { installationRoutes, type ContractRoute } from '../../contracts';

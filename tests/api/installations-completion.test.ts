@@ -1,4 +1,8 @@
-import { addDays, addMonths, addYears, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';

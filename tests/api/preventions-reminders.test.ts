@@ -1,4 +1,5 @@
-import { parseISO, subDays } from 'date-fns';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRoutes } from '../../contracts';

@@ -1,4 +1,8 @@
-import { addDays, addMonths, format, parseISO, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subMonths } from 'date-fns/subMonths';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CallInput, installationCardSchema, installationRoutes, notificationRoutes, preventionRoutes, preventionSchema } from '../../contracts';

@@ -1,4 +1,4 @@
-import { subMonths } from 'date-fns';
+import { subMonths } from 'date-fns/subMonths';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,10 @@
-import { format, isValid, parse } from 'date-fns';
-import { enGB, pl, uk, type Locale } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { enGB } from 'date-fns/locale/en-GB';
+import { pl } from 'date-fns/locale/pl';
+import { uk } from 'date-fns/locale/uk';
+import type { Locale } from 'date-fns';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { limitSize, type Lang } from '../../../contracts';
 

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { addSeconds, subSeconds } from 'date-fns';
+import { addSeconds } from 'date-fns/addSeconds';
+import { subSeconds } from 'date-fns/subSeconds';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Session, TokenPair } from '../../../../contracts';
 import type { Db } from '../../db/client';

@@ -1,4 +1,7 @@
-import { addMonths, addYears, format, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { sql } from 'drizzle-orm';
 import { EXTENDED_GUARANTEE_YEARS, PREVENTION_INTERVAL_MONTHS, type InstallationCode } from '../../../../contracts';
 import { kyivDay } from '../../../../contracts/kyiv-day';

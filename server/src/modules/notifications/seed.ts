@@ -1,4 +1,7 @@
-import { addHours, addMinutes, format, subHours } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import { format } from 'date-fns/format';
+import { subHours } from 'date-fns/subHours';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';

@@ -1,4 +1,7 @@
-import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
+import { parseISO } from 'date-fns/parseISO';
 import { eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { randomBytes } from 'node:crypto';

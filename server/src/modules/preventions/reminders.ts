@@ -1,4 +1,8 @@
-import { addDays, differenceInCalendarDays, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
+import { parseISO } from 'date-fns/parseISO';
 import { inArray, sql } from 'drizzle-orm';
 import { LEAK_CHECK_REMINDER_DAYS, REMINDER_OFFSETS } from '../../../../contracts';
 import { kyivDay } from '../../../../contracts/kyiv-day';

@@ -1,4 +1,5 @@
-import { addDays, addYears } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addYears } from 'date-fns/addYears';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '../../../../../contracts';
 import type { Db } from '../../../db/client';

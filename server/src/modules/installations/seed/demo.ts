@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InstallationCode, WorkOrderType } from '../../../../../contracts';
 import type { Db } from '../../../db/client';

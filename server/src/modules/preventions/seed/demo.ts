@@ -1,4 +1,5 @@
-import { addDays, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { subMonths } from 'date-fns/subMonths';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PreventionWorkId } from '../../../../../contracts';
 import { kyivDay } from '../../../../../contracts/kyiv-day';
