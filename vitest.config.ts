@@ -41,9 +41,9 @@ const webTests = (suffix: string) => {
 };
 const unitTests = webTests('.test.ts');
 const componentTests = webTests('.test.tsx');
-const unit = { environment: 'node', maxWorkers: 2 } as const;
+const unit = { environment: 'node', maxWorkers: 2 };
 /** jsdom renders are slow on a busy 2-core machine: the timeout is a bound for a hang, not a speed check. */
-const component = { environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], testTimeout: 20_000, maxWorkers: 2 } as const;
+const component = { environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], testTimeout: 20_000, maxWorkers: 2 };
 
 /**
  * The projects (docs/decisions/0017-suite-time-budget.md): `unit` runs plain modules in Node (a test that needs a
