@@ -1,11 +1,17 @@
 // IndexedDB for the field outbox (lib/offline), which every write made on site goes through (ADR 0055).
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * How long `findBy…` and `waitFor` wait for what a render shows (1 s by default): a bound for a hang, not a speed
+ * check. One worker runs many files in one module graph; on a busy 2-core machine a list that opened in 0.2 s took 1.2.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * `request.formData()` in an msw handler, with jsdom's `File` and `FormData` as the globals. Node 24's fetch (undici 7)
