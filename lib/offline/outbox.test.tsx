@@ -2,11 +2,12 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PendingChanges } from '@/components/offline/pending-changes';
 import { testCard } from '@/tests/unit/test-card';
 import { publicApiUrl } from '@/lib/env';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
+import { setOnline } from '@/tests/unit/network';
 import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { sendOrQueue } from './outbox';
@@ -74,7 +75,6 @@ mockApi(
 );
 
 const USER = 2;
-const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 const units = (job: number, barcodes: string[], baseVersion = 'v1') =>
   ({
     installationId: job,
@@ -95,7 +95,6 @@ beforeEach(async () => {
   signInForTest('INSTALLER');
   setOnline(false);
 });
-afterEach(() => setOnline(true));
 
 describe('the field outbox (ADR 0055)', () => {
   it('keeps changes made offline and sends them in order, each with its own key, on the version the previous one made', async () => {

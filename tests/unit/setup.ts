@@ -4,8 +4,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach } from 'vitest';
+import { outboxDb } from '@/lib/offline/outbox-db';
+import { restoreNetwork } from './network';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  restoreNetwork();
+});
+// IndexedDB lives as long as the worker (one module graph for many files, vitest.config.ts): what a file left in the
+// outbox would be sent, or waited behind, by the next file's writes.
+afterAll(() => Promise.all(outboxDb.tables.map((table) => table.clear())));
 
 /**
  * How long `findBy…` and `waitFor` wait for what a render shows (1 s by default): a bound for a hang, not a speed

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '@/contracts/validation';
 import { publicApiUrl } from '@/lib/env';
 import { outboxDb } from '@/lib/offline/outbox-db';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
+import { setOnline } from '@/tests/unit/network';
 import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { testCard } from '@/tests/unit/test-card';
@@ -21,12 +22,10 @@ const set = {
   extendedGuaranteeReason: 'The installer holds no certification of this type.',
   products: [],
 };
-const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 // Any call the test does not answer fails it: offline, no serial may be looked up and nothing sent.
 const server = mockApi();
 beforeAll(browserLayoutApis);
-afterEach(() => setOnline(true));
 
 describe('the card’s units without a network (msw)', { timeout: 60_000 }, () => {
   it('keeps typed serials unchecked, saves them to the outbox with the card’s version, and looks nothing up', async () => {

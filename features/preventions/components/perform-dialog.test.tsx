@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApiUrl } from '@/lib/env';
 import { outboxDb } from '@/lib/offline/outbox-db';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
+import { setOnline } from '@/tests/unit/network';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { PerformDialog } from './perform-dialog';
@@ -143,7 +144,7 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
 
   it('without a network keeps the visit with photos taken on the device in the outbox, to be saved when the network returns', async () => {
     await outboxDb.entries.clear();
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    setOnline(false);
     try {
       const user = userEvent.setup();
       const onClose = vi.fn();
@@ -169,7 +170,7 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
       });
       expect(entry!.files!.map((file) => file.name)).toEqual(['filter.png']);
     } finally {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      setOnline(true);
     }
   });
 });

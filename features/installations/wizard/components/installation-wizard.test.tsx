@@ -6,6 +6,7 @@ import { publicApiUrl } from '@/lib/env';
 import { connectApiClient } from '@/lib/session/session-client';
 import { useSessionStore, type SessionUser } from '@/lib/session/session-store';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
+import { setOnline } from '@/tests/unit/network';
 import { renderWithQueries } from '@/tests/unit/render';
 import { testCard } from '@/tests/unit/test-card';
 import { InstallationWizard } from './installation-wizard';
@@ -78,13 +79,13 @@ describe('the wizard of a draft, opened as the session is still being asked for'
   });
 
   it('without a network, step 1 of a draft says it needs one (the serials, address and details are kept on the device instead)', async () => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    setOnline(false);
     try {
       renderWithQueries(<InstallationWizard />);
       act(() => useSessionStore.getState().setSession({ user: { ...userOf('INSTALLER', 'installer'), language: 'uk' } as never, accessToken: 'token-3' }));
       expect(await screen.findByText('No network: this needs a connection. Try again when you are back online.', {}, apiWait)).toBeInTheDocument();
     } finally {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      setOnline(true);
     }
   });
 });

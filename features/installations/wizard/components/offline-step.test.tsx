@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '@/contracts/validation';
 import { PendingChanges } from '@/components/offline/pending-changes';
 import { publicApiUrl } from '@/lib/env';
 import { outboxDb } from '@/lib/offline/outbox-db';
 import { replay } from '@/lib/offline/replay';
 import { apiWait, browserLayoutApis, mockApi } from '@/tests/unit/api-mock';
+import { setOnline } from '@/tests/unit/network';
 import { renderWithQueries } from '@/tests/unit/render';
 import { signInForTest } from '@/tests/unit/session';
 import { testCard } from '@/tests/unit/test-card';
@@ -41,7 +42,6 @@ let version = 'v1';
 /** What the server holds now (another device's details). */
 let theirs = empty;
 
-const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 const entries = () => outboxDb.entries.orderBy('seq').toArray();
 
 const server = mockApi();
@@ -64,7 +64,6 @@ beforeEach(async () => {
     }),
   );
 });
-afterEach(() => setOnline(true));
 
 /** The details step of draft 5 opened online (its read and version at hand), then filled without a network. */
 async function fillOffline() {
