@@ -145,32 +145,28 @@ describe('performing a visit (msw)', { timeout: 60_000 }, () => {
   it('without a network keeps the visit with photos taken on the device in the outbox, to be saved when the network returns', async () => {
     await outboxDb.entries.clear();
     setOnline(false);
-    try {
-      const user = userEvent.setup();
-      const onClose = vi.fn();
-      const reload = vi.fn(async () => {});
-      // The works list read earlier (the worker's copy, or memory) answers; nothing else may be called.
-      renderWithQueries(<PerformDialog open onClose={onClose} card={{ ...card, version: '12' }} reload={reload} />);
-      expect(await screen.findByText(/No network: the visit is kept on this device/, {}, apiWait)).toBeInTheDocument();
-      await user.click(await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait));
-      await user.upload(screen.getByLabelText('Take or choose photos'), new File([new Uint8Array([137, 80, 78, 71])], 'filter.png', { type: 'image/png' }));
-      expect(screen.getByText('1 photo chosen')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Save the visit' }));
-      await waitFor(() => expect(onClose).toHaveBeenCalled(), apiWait);
-      expect(reload).not.toHaveBeenCalled();
-      const [entry] = await outboxDb.entries.toArray();
-      expect(entry).toMatchObject({
-        kind: 'visit',
-        installationId: card.id,
-        method: 'PUT',
-        path: '/web/installations/preventions/31/report',
-        body: { works: [{ id: 'FILTERS_CLEANED', value: null }], photos: [] },
-        baseVersion: '12',
-        state: 'waiting',
-      });
-      expect(entry!.files!.map((file) => file.name)).toEqual(['filter.png']);
-    } finally {
-      setOnline(true);
-    }
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const reload = vi.fn(async () => {});
+    // The works list read earlier (the worker's copy, or memory) answers; nothing else may be called.
+    renderWithQueries(<PerformDialog open onClose={onClose} card={{ ...card, version: '12' }} reload={reload} />);
+    expect(await screen.findByText(/No network: the visit is kept on this device/, {}, apiWait)).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Filters cleaned' }, apiWait));
+    await user.upload(screen.getByLabelText('Take or choose photos'), new File([new Uint8Array([137, 80, 78, 71])], 'filter.png', { type: 'image/png' }));
+    expect(screen.getByText('1 photo chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save the visit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), apiWait);
+    expect(reload).not.toHaveBeenCalled();
+    const [entry] = await outboxDb.entries.toArray();
+    expect(entry).toMatchObject({
+      kind: 'visit',
+      installationId: card.id,
+      method: 'PUT',
+      path: '/web/installations/preventions/31/report',
+      body: { works: [{ id: 'FILTERS_CLEANED', value: null }], photos: [] },
+      baseVersion: '12',
+      state: 'waiting',
+    });
+    expect(entry!.files!.map((file) => file.name)).toEqual(['filter.png']);
   });
 });
