@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CallError } from '@/lib/api/call-error';
 import { renderWithIntl } from '@/tests/unit/render';
 import { EmptyState, ListStates, type ListQuery } from './list-states';
 
@@ -40,7 +41,7 @@ describe('ListStates', () => {
   it('a failure is an alert with its text and a retry that refetches; without a text, what the API said', async () => {
     const refetch = vi.fn();
     const { unmount } = renderWithIntl(
-      <ListStates query={failed({ response: { status: 500 } }, refetch)} loading="Loading" failed="The rows could not be loaded.">
+      <ListStates query={failed(new CallError({ status: 500 }), refetch)} loading="Loading" failed="The rows could not be loaded.">
         {list}
       </ListStates>,
     );
@@ -49,7 +50,7 @@ describe('ListStates', () => {
     expect(refetch).toHaveBeenCalledOnce();
     unmount();
     renderWithIntl(
-      <ListStates query={failed({ response: { status: 403, data: { message: 'Not yours' } } })} look="inline" loading="Loading" retry="Once more">
+      <ListStates query={failed(new CallError({ status: 403, body: { message: 'Not yours' } }))} look="inline" loading="Loading" retry="Once more">
         {list}
       </ListStates>,
     );
@@ -58,7 +59,7 @@ describe('ListStates', () => {
   });
 
   it('a 404 says "not found" without a retry when the view has such a text, and is a plain failure otherwise', () => {
-    const missing = failed({ response: { status: 404, data: { message: 'Not Found' } } });
+    const missing = failed(new CallError({ status: 404, body: { message: 'Not Found' } }));
     const { unmount } = renderWithIntl(
       <ListStates query={missing} loading="Loading" failed="Failed" notFound="No such record">
         {list}

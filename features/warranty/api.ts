@@ -15,5 +15,5 @@ export async function reportFault(token: string, fields: FaultReportFields, phot
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const photo of photos) body.append('photos', photo, photo.name);
-  return call(installationRequestRoutes.reportFault, { params: { token }, body }, { onUploadProgress: (event) => onProgress(event.progress ?? 0) });
+  return call(installationRequestRoutes.reportFault, { params: { token }, body }, { onUploadProgress: onProgress });
 }

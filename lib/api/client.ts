@@ -1,12 +1,18 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { SendOptions } from './http';
 
 export { configureSession, setApiLanguage } from './request-context';
 
-/** The HTTP client (axios and its interceptors, http.ts) loads on the first call, not with every page. */
-export const loadHttp = () => import('./http').then((module) => module.api);
+/** What a feature may add to a call besides its route and input: headers, an abort signal, upload progress. */
+export type CallOptions = Pick<SendOptions, 'headers' | 'signal' | 'onUploadProgress'>;
 
-/** Sends to the web's own session routes (`/session/*`, not API contract routes) and unwraps the `{data}` envelope. */
-export async function sendData<T>(method: 'post' | 'put' | 'delete' | 'patch', url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const api = await loadHttp();
-  return (await api.request<{ data: T }>({ method, url, data: body, ...config })).data.data;
+/** The HTTP client (ky and the session's retry, http.ts) loads on the first call, not with every page. */
+export const loadHttp = () => import('./http').then((module) => module.send);
+
+/**
+ * Sends to the web's own session routes (`/session/*`, same origin, with its cookies; not API contract routes) and
+ * unwraps the `{data}` envelope.
+ */
+export async function sendData<T>(method: 'post' | 'put' | 'delete' | 'patch', url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const send = await loadHttp();
+  return (await send<{ data: T }>({ method, url, body, headers, site: 'web' })).data.data;
 }

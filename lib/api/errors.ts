@@ -1,14 +1,14 @@
-import type { AxiosError } from 'axios';
 import type { ErrorBody } from '@/contracts/common';
 import { REQUEST_ID_HEADER } from '@/contracts/constants';
+import { isCallError } from './call-error';
 
 /** The general server-error text (deliberately Ukrainian, as the product specification fixes it). */
 export const GENERAL_SERVER_ERROR = 'На жаль, сталася помилка або сервер тимчасово недоступний :(';
 
 /**
  * What a refused call tells the user: the first message of each field of a 422, and one message to show.
- * `apiFailure` adds, when there is one, what else the code of the web decides on (so only lib/api knows axios):
- * - `code`: the HTTP client's code of a call that got no answer at all: `ERR_NETWORK` (not sent, refused on
+ * `apiFailure` adds, when there is one, what else the code of the web decides on (so only lib/api knows the HTTP client):
+ * - `code`: why a call got no answer at all: `ERR_NETWORK` (not sent, refused on
  *   the way, offline), `ECONNABORTED` or `ETIMEDOUT` (timed out);
  * - `retryAfter`: the seconds of the answer's `Retry-After` header (429, 503), when positive;
  * - `reason`: the message the answer's body said itself (none when the general message stands in for it);
@@ -35,17 +35,14 @@ export function failureOf(status: number | undefined, body: unknown): ApiFailure
   return { status, fields, message: Object.values(fields)[0] || data.message || GENERAL_SERVER_ERROR };
 }
 
-/** The failure of a call made through the API client (a network error or a thrown bug reads as the general message). */
+/** The failure of a call made through the API client (a thrown bug, or an aborted call, reads as the general message). */
 export function apiFailure(error: unknown): ApiFailure {
-  const { response, code, config } = (error ?? {}) as Partial<AxiosError>;
-  const headers = response?.headers as Record<string, unknown> | undefined;
-  const requestId = [headers?.[REQUEST_ID_HEADER], (config?.headers as Record<string, unknown> | undefined)?.[REQUEST_ID_HEADER]].find(
-    (id): id is string => typeof id === 'string' && id !== '',
-  );
-  const failure = { ...failureOf(response?.status, response?.data), ...(requestId && { requestId }) };
-  if (!response) return typeof code === 'string' && code ? { ...failure, code } : failure;
-  const retryAfter = Number(headers?.['retry-after']);
-  const reason = (response.data as { message?: unknown } | null | undefined)?.message;
+  if (!isCallError(error)) return failureOf(undefined, undefined);
+  const requestId = error.headers.get(REQUEST_ID_HEADER) || error.sentRequestId;
+  const failure = { ...failureOf(error.status, error.body), ...(requestId && { requestId }) };
+  if (!error.answered) return error.code ? { ...failure, code: error.code } : failure;
+  const retryAfter = Number(error.headers.get('retry-after'));
+  const reason = (error.body as { message?: unknown } | null | undefined)?.message;
   return {
     ...failure,
     ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfter }),

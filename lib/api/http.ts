@@ -1,26 +1,42 @@
-import axios, { AxiosError } from 'axios';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { toQueryString } from '@/lib/query-string';
 import { publicApiUrl } from '@/lib/env';
 import { REQUEST_ID_HEADER } from '@/contracts/constants';
+import type { HttpMethod } from '@/contracts/route';
+import { CallError } from './call-error';
 import { apiLanguage, sessionHooks } from './request-context';
 
 /**
- * The one HTTP client of the web app (axios; loaded on the first call through client.ts). Every call
- * carries `lang`; query strings follow docs/api.md#transport (brackets); a 401 refreshes the session once. Whether a
- * call is pending and how it failed belong to the caller (a react-query mutation or query), not to
- * shared state: two calls in flight never clear each other's (docs/decisions/0015-server-state-per-action.md).
+ * The one HTTP client of the web app (ky over fetch; loaded on the first call through client.ts). Every call carries
+ * `lang`; query strings follow docs/api.md#transport (brackets); a 401 refreshes the session once. Whether a call is
+ * pending and how it failed belong to the caller (a react-query mutation or query), not to shared state: two calls in
+ * flight never clear each other's (docs/decisions/0015-server-state-per-action.md). A failure is a `CallError`.
  */
-export const api = axios.create({
-  baseURL: publicApiUrl,
-  headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
-  paramsSerializer: { serialize: toQueryString },
-});
+export type SendOptions = {
+  method?: HttpMethod | Lowercase<HttpMethod>;
+  /** A path of the API (or of the web server's own routes with `site: 'web'`). */
+  url: string;
+  query?: Record<string, unknown>;
+  /** JSON, or a FormData sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The web server's own routes (`/session/*`): same origin, with its cookies. */
+  site?: 'api' | 'web';
+  /** Hears the share of the body sent so far (0..1): the call goes through XMLHttpRequest, which reports it. */
+  onUploadProgress?: (share: number) => void;
+  /** How the answer's body is read. */
+  as?: 'json' | 'blob';
+};
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    _retried?: boolean;
-  }
-}
+export type Answer<T> = { data: T; headers: Headers };
+
+const client = ky.create({
+  headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+  // The caller decides on retries (react-query, the outbox); a call waits as long as the browser lets it.
+  retry: 0,
+  timeout: false,
+});
 
 /**
  * A fresh id per call, which the API logs it under and echoes (docs/observability.md#request-ids); a retry keeps its
@@ -28,30 +44,52 @@ declare module 'axios' {
  */
 const newRequestId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
 
-api.interceptors.request.use((config) => {
-  config.params = { lang: apiLanguage(), ...config.params };
+/** The call's address; the web server's own routes are resolved against the page (`document.baseURI`). */
+function urlOf({ url, query, site }: SendOptions) {
+  const search = toQueryString({ lang: apiLanguage(), ...query });
+  const path = `${url}${search ? `?${search}` : ''}`;
+  return site === 'web' ? new URL(path, document.baseURI).href : `${publicApiUrl}${path}`;
+}
+
+/** Sends a call, and once more with a new token when the API answers 401 and the session can be refreshed. */
+export async function send<T>(options: SendOptions): Promise<Answer<T>> {
   const token = sessionHooks().getAccessToken();
-  if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { ...options.headers };
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   // Only a call that asks the browser's CORS preflight anyway (a signed-in one) names itself: on a guest's plain GET the
   // header would add a preflight round trip; the API then makes the id, and its answer still says it.
-  const requestId = config.headers.Authorization && !config.headers.has(REQUEST_ID_HEADER) ? newRequestId() : undefined;
-  if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
-  return config;
-});
-
-api.interceptors.response.use(
-  (response) => response,
-  async (error: AxiosError) => {
-    const config = error.config;
-    if (error.response?.status === 401 && config && !config._retried && sessionHooks().getAccessToken()) {
-      const token = await sessionHooks().refresh();
-      if (token) {
-        config._retried = true;
-        config.headers.Authorization = `Bearer ${token}`;
-        return api.request(config);
-      }
+  const requestId = headers.Authorization && !headers[REQUEST_ID_HEADER] ? newRequestId() : undefined;
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+  try {
+    return await attempt<T>(options, headers);
+  } catch (error) {
+    if (!(error instanceof CallError) || error.status !== 401 || !token) throw error;
+    const fresh = await sessionHooks().refresh();
+    if (!fresh) {
       sessionHooks().onUnauthorized();
+      throw error;
     }
-    return Promise.reject(error);
-  },
-);
+    return attempt<T>(options, { ...headers, Authorization: `Bearer ${fresh}` });
+  }
+}
+
+async function attempt<T>(options: SendOptions, headers: Record<string, string>): Promise<Answer<T>> {
+  const { method = 'get', body, signal, onUploadProgress, as = 'json' } = options;
+  const url = urlOf(options);
+  if (onUploadProgress) {
+    const { sendWithProgress } = await import('./upload-transport');
+    return sendWithProgress<T>({ method, url, headers, body, signal, onUploadProgress });
+  }
+  const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
+  try {
+    const response = await client(url, { method, headers, signal, ...payload });
+    const data = (as === 'blob' ? await response.blob() : await response.json().catch(() => undefined)) as T;
+    return { data, headers: response.headers };
+  } catch (error) {
+    const sentRequestId = headers[REQUEST_ID_HEADER];
+    if (isHTTPError(error)) throw new CallError({ status: error.response.status, headers: error.response.headers, body: error.data, sentRequestId });
+    if (isTimeoutError(error)) throw new CallError({ code: 'ETIMEDOUT', sentRequestId });
+    if (isNetworkError(error)) throw new CallError({ code: 'ERR_NETWORK', sentRequestId });
+    throw error;
+  }
+}

@@ -1,4 +1,3 @@
-import type { AxiosProgressEvent } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/constants';
 import { UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
 import { call } from './call';
@@ -35,7 +34,7 @@ export async function uploadFile(
     form.append('dzchunkbyteoffset', String(offset));
     if (path) form.append('path', path);
     form.append('file', chunk, file.name);
-    const onUploadProgress = (event: AxiosProgressEvent) => onProgress((offset + Math.min(event.loaded, chunk.size)) / file.size);
+    const onUploadProgress = (share: number) => onProgress((offset + share * chunk.size) / file.size);
     const headers = chunkKey ? { [IDEMPOTENCY_KEY_HEADER]: chunkKey(index) } : undefined;
     path = (await call(uploadChunk, { body: form }, { signal, onUploadProgress, headers })).path;
     onProgress((offset + chunk.size) / file.size);

@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
 import { pathOf, type CallInput, type ContractRoute } from '@/contracts/route';
 import { call } from '@/lib/api/call';
+import { isCallError } from '@/lib/api/call-error';
 import { outboxDb, type OutboxEntry, type OutboxFile, type OutboxKind } from './outbox-db';
 import { replay } from './replay';
 
@@ -38,7 +38,7 @@ export async function sendOrQueue<T>(userId: number, write: FieldWrite, send: (h
     try {
       return { queued: false, data: await send(headersOf(entry)) };
     } catch (error) {
-      if (!isAxiosError(error) || error.response) throw error;
+      if (!isCallError(error) || error.answered) throw error;
     }
   }
   await outboxDb.entries.add(entry);

@@ -1,6 +1,6 @@
-import { isAxiosError, type AxiosResponse } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER, ETAG_HEADER, IDEMPOTENT_REPLAYED_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
 import { loadHttp } from '@/lib/api/client';
+import { isCallError } from '@/lib/api/call-error';
 import { apiFailure } from '@/lib/api/errors';
 import { uploadFile } from '@/lib/api/uploads';
 import { outboxDb, type OutboxEntry } from './outbox-db';
@@ -13,9 +13,9 @@ export type SendOutcome =
   | { kind: 'refused'; failure: { message: string; fields: Record<string, string> } };
 
 /** The job's version after a write: the ETag every write of a job answers with (ADR 0052), quotes dropped. */
-function versionOf(response: AxiosResponse): string | undefined {
-  const etag: unknown = response.headers[ETAG_HEADER];
-  return typeof etag === 'string' && etag ? etag.replace(/^W\//, '').replace(/"/g, '') : undefined;
+function versionOf(headers: Headers): string | undefined {
+  const etag = headers.get(ETAG_HEADER);
+  return etag ? etag.replace(/^W\//, '').replace(/"/g, '') : undefined;
 }
 
 /** A change with photos first uploads those not yet uploaded (each path kept, so a retry does not send it again). */
@@ -37,20 +37,20 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
     // The photos taken offline join those the body names already (a visit's report may have both).
     const named = (entry.body.photos as string[] | undefined) ?? [];
     const body = entry.files?.length ? { ...entry.body, photos: [...named, ...(await uploadPhotos(entry))] } : entry.body;
-    const api = await loadHttp();
+    const send = await loadHttp();
     const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: entry.key };
     if (entry.baseVersion) headers[IF_MATCH_HEADER] = `"${entry.baseVersion}"`;
-    const response = await api.request({ method: entry.method, url: entry.path, data: body, headers });
-    return { kind: 'sent', version: versionOf(response) };
+    const answer = await send({ method: entry.method, url: entry.path, body, headers });
+    return { kind: 'sent', version: versionOf(answer.headers) };
   } catch (error) {
-    if (!isAxiosError(error)) return { kind: 'refused', failure: { message: apiFailure(error).message, fields: {} } };
-    const status = error.response?.status;
-    if (status === undefined || status >= 500 || status === 429 || status === 401 || (status === 409 && error.response?.headers['retry-after'])) {
+    if (!isCallError(error)) return { kind: 'refused', failure: { message: apiFailure(error).message, fields: {} } };
+    const { status, headers } = error;
+    if (status === undefined || status >= 500 || status === 429 || status === 401 || (status === 409 && headers.get('retry-after'))) {
       return { kind: 'later' };
     }
     if (status === 412) return { kind: 'conflict' };
     // The API committed this key's write earlier but lost its answer (ADR 0052): the change is in.
-    if (status === 409 && error.response?.headers[IDEMPOTENT_REPLAYED_HEADER] === 'true') return { kind: 'sent' };
+    if (status === 409 && headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true') return { kind: 'sent' };
     const { message, fields } = apiFailure(error);
     return { kind: 'refused', failure: { message, fields } };
   }

@@ -1,14 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureSession, sendData, setApiLanguage } from '@/lib/api/client';
-import { api } from '@/lib/api/http';
+import { configureSession, setApiLanguage } from '@/lib/api/client';
+import { CallError } from '@/lib/api/call-error';
+import { send } from '@/lib/api/http';
 import { apiFailure, GENERAL_SERVER_ERROR } from '@/lib/api/errors';
 import { publicApiUrl } from '@/lib/env';
 
 const seen: { url: URL; auth: string | null; requestId: string | null }[] = [];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const getData = async (url: string, config?: Parameters<typeof api.get>[1]) => (await api.get<{ data: unknown }>(url, config)).data.data;
+const getData = async (url: string, query?: Record<string, unknown>) => (await send<{ data: unknown }>({ url, query })).data.data;
 const server = setupServer(
   http.get(`${publicApiUrl}/ok`, ({ request }) => {
     seen.push({ url: new URL(request.url), auth: request.headers.get('authorization'), requestId: request.headers.get('x-request-id') });
@@ -20,6 +21,12 @@ const server = setupServer(
   }),
   http.post(`${publicApiUrl}/form`, () => HttpResponse.json({ message: 'Check the fields', errors: { phone: ['Invalid phone', 'x'] } }, { status: 422 })),
   http.get(`${publicApiUrl}/down`, () => new HttpResponse(null, { status: 502 })),
+  http.get(`${publicApiUrl}/unreachable`, () => HttpResponse.error()),
+  http.post(`${publicApiUrl}/echo`, async ({ request }) => {
+    const form = request.headers.get('content-type')?.startsWith('multipart/') ? Object.fromEntries(await request.formData()) : null;
+    return HttpResponse.json({ data: form ? { field: form.field } : await request.json() });
+  }),
+  http.post(`${publicApiUrl}/too-large`, () => HttpResponse.json({ message: 'Too large' }, { status: 413, headers: { 'x-request-id': 'big' } })),
   http.get(`${publicApiUrl}/private`, ({ request }) =>
     request.headers.get('authorization') === 'Bearer fresh'
       ? HttpResponse.json({ data: 'secret' })
@@ -37,14 +44,14 @@ afterEach(() => configureSession({ getAccessToken: () => null, refresh: async ()
 describe('API client', () => {
   it('sends lang and qs-style brackets', async () => {
     setApiLanguage('pl');
-    expect(await getData('/ok', { params: { sort: { price: 'asc' }, ids: [1, 2] } })).toBe('ok');
+    expect(await getData('/ok', { sort: { price: 'asc' }, ids: [1, 2] })).toBe('ok');
     expect(seen[0].url.searchParams.get('lang')).toBe('pl');
     expect(seen[0].url.searchParams.get('sort[price]')).toBe('asc');
     expect(seen[0].url.searchParams.getAll('ids[]')).toEqual(['1', '2']);
   });
 
   it('rejects with the response, which reads as the 422 messages per field or the general message', async () => {
-    const refused = await sendData('post', '/form', {}).catch((error: unknown) => error);
+    const refused = await send({ method: 'post', url: '/form', body: {} }).catch((error: unknown) => error);
     expect(apiFailure(refused).fields).toEqual({ phone: 'Invalid phone' });
     const down = await getData('/down').catch((error: unknown) => error);
     expect(apiFailure(down).message).toBe(GENERAL_SERVER_ERROR);
@@ -59,7 +66,7 @@ describe('API client', () => {
     expect(second).toMatch(UUID);
     expect(first).not.toBe(second);
     // The answer says no id: the one sent stands; the answer names one: that one (the API's logs carry it).
-    const refused = await sendData('post', '/form', {}).catch((error: unknown) => error);
+    const refused = await send({ method: 'post', url: '/form', body: {} }).catch((error: unknown) => error);
     expect(apiFailure(refused).requestId).toMatch(UUID);
     const busy = await getData('/busy').catch((error: unknown) => error);
     expect(seen.at(-1)?.requestId).toMatch(UUID);
@@ -84,7 +91,33 @@ describe('API client', () => {
   it('clears the session when the refresh fails', async () => {
     const onUnauthorized = vi.fn();
     configureSession({ getAccessToken: () => 'stale', refresh: async () => null, onUnauthorized });
-    await expect(api.get('/private')).rejects.toThrow();
+    await expect(send({ url: '/private' })).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a body as JSON, a FormData as multipart, and reads the answer', async () => {
+    expect((await send<{ data: unknown }>({ method: 'post', url: '/echo', body: { a: [1] } })).data.data).toEqual({ a: [1] });
+    const form = new FormData();
+    form.append('field', 'value');
+    expect((await send<{ data: unknown }>({ method: 'post', url: '/echo', body: form })).data.data).toEqual({ field: 'value' });
+  });
+
+  it('a call without an answer is a CallError with a code and no status, which reads as the general message', async () => {
+    const error = await getData('/unreachable').catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CallError);
+    expect(error).toMatchObject({ code: 'ERR_NETWORK', answered: false });
+    expect(apiFailure(error)).toEqual({ fields: {}, message: GENERAL_SERVER_ERROR, code: 'ERR_NETWORK' });
+  });
+
+  it('an upload reports its progress and fails as any other call does', async () => {
+    const shares: number[] = [];
+    const form = new FormData();
+    form.append('field', 'x'.repeat(100_000));
+    const answer = await send<{ data: { field: string } }>({ method: 'post', url: '/echo', body: form, onUploadProgress: (share) => shares.push(share) });
+    expect(answer.data.data.field).toHaveLength(100_000);
+    expect(shares.at(-1)).toBe(1);
+    const refused = await send({ method: 'post', url: '/too-large', body: form, onUploadProgress: () => undefined }).catch((thrown: unknown) => thrown);
+    expect(refused).toBeInstanceOf(CallError);
+    expect(apiFailure(refused)).toMatchObject({ status: 413, message: 'Too large', requestId: 'big' });
   });
 });

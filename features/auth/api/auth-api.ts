@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { LoginBody, LoginCodeBody, PasswordResetBody, RegistrationBody, RegistrationPasswordBody, SignInCodeSent } from '@/contracts/auth';
 import { call } from '@/lib/api/call';
 import { sendData } from '@/lib/api/client';
@@ -9,8 +8,8 @@ const routes = () => import('@/contracts/auth').then((m) => m.authRoutes);
 const profileRoutes = () => import('@/contracts/profile').then((m) => m.profileRoutes);
 const notificationRoutes = () => import('@/contracts/notifications').then((m) => m.notificationRoutes);
 
-/** Calls to the same-origin session routes (they keep the tokens in httpOnly cookies). */
-const session: AxiosRequestConfig = { baseURL: '', headers: { ...csrfHeaders }, withCredentials: true };
+/** Calls to the same-origin session routes (they keep the tokens in httpOnly cookies) carry the CSRF header. */
+const session = csrfHeaders;
 
 export const authApi = {
   roles: async () => call((await routes()).roles, {}),

@@ -1,4 +1,3 @@
-import type { AxiosProgressEvent } from 'axios';
 import { call } from '@/lib/api/call';
 
 const routes = () => import('@/contracts/catalog-import').then((m) => m.catalogImportRoutes);
@@ -8,9 +7,7 @@ const formOf = (file: File) => {
   body.append('file', file);
   return body;
 };
-const progress = (onProgress: (fraction: number) => void) => ({
-  onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
-});
+const progress = (onProgress: (fraction: number) => void) => ({ onUploadProgress: onProgress });
 
 /** The back-office's catalogue import (contracts/catalog-import.ts): the report of a file, then the file written. */
 export const catalogImportApi = {

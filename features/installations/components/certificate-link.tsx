@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/lib/stores/modal-store';
-import { loadHttp } from '@/lib/api/client';
+import { fetchBlob } from '@/lib/api/call';
 import { failureMessage } from '@/lib/api/errors';
 import { saveBlob } from '@/lib/save-blob';
 
@@ -15,9 +15,7 @@ export function CertificateLink({ url, installationId }: { url: string; installa
   const t = useTranslations('installations.card');
   const download = useMutation({
     mutationFn: async () => {
-      const api = await loadHttp();
-      const res = await api.get<Blob>(url, { responseType: 'blob' });
-      saveBlob(res.data, t('certificateFile', { id: installationId }));
+      saveBlob(await fetchBlob(url), t('certificateFile', { id: installationId }));
     },
     onError: (error) => showErrorPopup(failureMessage(error)!),
   });

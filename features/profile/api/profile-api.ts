@@ -1,4 +1,3 @@
-import type { AxiosProgressEvent } from 'axios';
 import type { Lang } from '@/contracts/common';
 import type { ProfilePasswordBody, ProfileUpdateBody } from '@/contracts/profile';
 import { call } from '@/lib/api/call';
@@ -15,13 +14,7 @@ export const profileApi = {
   uploadAvatar: async (file: File, onProgress: (fraction: number) => void) => {
     const body = new FormData();
     body.append('avatar', file);
-    return call(
-      (await routes()).uploadAvatar,
-      { body },
-      {
-        onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? event.loaded / event.total : 0),
-      },
-    );
+    return call((await routes()).uploadAvatar, { body }, { onUploadProgress: onProgress });
   },
   remove: async () => call((await routes()).remove, {}),
 };
