@@ -9,7 +9,8 @@ import importX from 'eslint-plugin-import-x';
 /**
  * Import boundaries of docs/architecture.md#boundaries, enforced here rather than by good intentions:
  * - a feature does not import another feature (app/ composes them);
- * - app/ imports a feature only through its public entry, `features/<name>/index.ts` (features/package.json
+ * - app/ imports a feature only through its public entries, `features/<name>/index.ts`, and `server.ts` for what only
+ *   the server may run (its reads with the request's cookies: a client module importing the index never reaches it) (features/package.json
  *   declares the features' modules free of side effects, so the bundler follows an index's re-exports and takes
  *   only what is imported: without it, one component imported from an index brought the whole feature along);
  * - nothing in the web imports server/, and server/ imports nothing of the web;
@@ -78,8 +79,8 @@ export default defineConfig([
             {
               target: './app',
               from: './features',
-              except: features.map((feature) => `./${feature}/index.ts`),
-              message: 'app/ imports a feature only through its public entry, features/<name>/index.ts.',
+              except: features.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/server.ts`]),
+              message: 'app/ imports a feature only through its public entries, features/<name>/index.ts (and server.ts, server only).',
             },
             {
               target: ['./components', './lib'],

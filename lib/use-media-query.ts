@@ -14,5 +14,8 @@ export function useMediaQuery(query: string, serverValue = false) {
   );
 }
 
-/** True at 980 px and narrower (spec: mobile breakpoint). */
-export const useIsMobile = () => useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`);
+/**
+ * True at 980 px and narrower (spec: mobile breakpoint). `serverValue` is what the server's HTML (and the browser's first
+ * render, which must match it) assumes, before the browser's own answer.
+ */
+export const useIsMobile = (serverValue = false) => useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, serverValue);

@@ -14,19 +14,20 @@ export class ApiError extends Error {
 
 /**
  * Calls a contract route from server components (the answer parsed by its response schema). Public
- * catalogue data is cached and tagged so that it can be revalidated when the catalogue changes.
+ * catalogue data is cached and tagged so that it can be revalidated when the catalogue changes; a call made with a
+ * signed-in person's `token` reads their own data and is never cached.
  */
 export async function serverCall<R extends ContractRoute>(
   route: R,
   input: CallInput<R>,
-  options: { revalidate?: number | false; tags?: string[]; headers?: Record<string, string> } = {},
+  options: { revalidate?: number | false; tags?: string[]; headers?: Record<string, string>; token?: string } = {},
 ): Promise<ResponseOf<R>> {
   const query = toQueryString(input.query ?? {});
   const res = await fetch(`${serverApiUrl()}${pathOf(route, input.params)}${query ? `?${query}` : ''}`, {
     method: route.method,
     // Headers are part of Next's fetch cache key: extra ones (e.g. a data version) key the cache too.
-    headers: { accept: 'application/json', ...options.headers },
-    next: { revalidate: options.revalidate ?? 60, tags: options.tags },
+    headers: { accept: 'application/json', ...options.headers, ...(options.token && { authorization: `Bearer ${options.token}` }) },
+    ...(options.token ? { cache: 'no-store' as const } : { next: { revalidate: options.revalidate ?? 60, tags: options.tags } }),
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;

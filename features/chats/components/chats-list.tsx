@@ -13,21 +13,7 @@ import { pages } from '@/contracts/pages';
 import { chatsApi, type ChatsQuery } from '../api/chats-api';
 import { useChatsViewer } from '../hooks/use-chats-viewer';
 import { chatKeys } from '../keys';
-
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
-};
-
-/** What the list shows, kept in the URL query (`?equipment=12&status=open&page=2`); malformed values are dropped. */
-export function parseChatsQuery(params: URLSearchParams): Required<Pick<ChatsQuery, 'page'>> & ChatsQuery {
-  const status = params.get('status');
-  return {
-    page: positive(params.get('page')) ?? 1,
-    equipment: positive(params.get('equipment')),
-    status: (chatStatuses as readonly string[]).includes(status ?? '') ? (status as ChatStatus) : undefined,
-  };
-}
+import { chatsListQuery, parseChatsQuery } from '../query';
 
 function Item({ chat, isSupport }: { chat: ChatListItem; isSupport: boolean }) {
   const t = useTranslations('chats.list');
@@ -91,7 +77,7 @@ export function ChatsList() {
   const statusId = useId();
   const { userId, isSupport, isProjector } = useChatsViewer();
   const state = parseChatsQuery(params);
-  const query = { ...state, perPage: CHATS_PER_PAGE };
+  const query = chatsListQuery(state);
   const list = useQuery({
     queryKey: chatKeys.list(userId, query),
     queryFn: () => chatsApi.list(query),

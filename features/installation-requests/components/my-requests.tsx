@@ -7,7 +7,7 @@ import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { INSTALLATION_REQUESTS_PER_PAGE } from '@/contracts/installation-requests';
 import { Link } from '@/i18n/navigation';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useViewer } from '@/lib/session/early-viewer';
 import { requestKeys, requestsApi } from '../api';
 import { LazyRequestDialog } from './lazy-dialog';
 import { RequestStatusBadge } from './status-badge';
@@ -21,7 +21,7 @@ import { pages } from '@/contracts/pages';
 export function RequestsPanel() {
   const t = useTranslations('installationRequests');
   const format = useFormatter();
-  const user = useSessionStore((s) => s.user);
+  const user = useViewer();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const isClient = user?.role.name === 'USER';

@@ -1,12 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleName, RoleType } from '@/contracts/roles';
 import { publicApiUrl } from '@/lib/env';
+import { EarlyViewerProvider } from '@/lib/session/early-viewer';
 import { useSessionStore } from '@/lib/session/session-store';
 import { apiWait, mockApi } from '@/tests/unit/api-mock';
 import { renderWithQueries } from '@/tests/unit/render';
+import { installationKeys } from '../keys';
+import { listQueryOf, parseListState } from '../query';
 import { InstallationsList } from './installations-list';
 import { url } from '@/tests/unit/url-stand-in';
 
@@ -72,6 +76,30 @@ beforeEach(() => {
 });
 
 describe('InstallationsList (msw)', { timeout: 60_000 }, () => {
+  it('before GET /session answers, shows the page the server read for the person it rendered for, without asking, and keeps it when the session names them', async () => {
+    url.set('/installations?status=COMPLETED');
+    useSessionStore.setState({ status: 'loading', user: null, accessToken: null });
+    // The app's clients keep an answer fresh for 30 s (components/providers.tsx): the hydrated page is not read again.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const query = listQueryOf(parseListState(new URLSearchParams('status=COMPLETED')), false);
+    client.setQueryData(installationKeys.list(7, query), page([item(2, 'COMPLETED')]));
+    renderWithQueries(
+      <EarlyViewerProvider viewer={{ id: 7, role: { name: 'INSTALLER', type: 'installer' } }}>
+        <InstallationsList />
+      </EarlyViewerProvider>,
+      client,
+    );
+    // The first render already holds the row (the server's HTML does too): no loading state, no call.
+    expect(screen.getByRole('link', { name: /Installation No\. 2/ })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    // GET /session then names the same person: the same key, so the row stays and nothing is asked again.
+    act(() => signIn('INSTALLER', 'installer'));
+    expect(screen.getByRole('link', { name: /Installation No\. 2/ })).toBeInTheDocument();
+    // The filters are read through the same client after that: by the time they show, a list call would have gone out.
+    expect(await screen.findByRole('option', { name: 'Taras Koval' }, apiWait)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('a client asks for installed ones, ten a page, and has no installer filter; a status filter goes to the URL and the query', async () => {
     signIn('USER', 'user');
     renderWithQueries(<InstallationsList />);

@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LinkPending } from '@/components/layout/link-pending';
 import { Link } from '@/i18n/navigation';
 import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useViewer } from '@/lib/session/early-viewer';
 import { useShowProfileSection } from '@/lib/stores/profile-section';
 import { useIsMobile } from '@/lib/use-media-query';
 import { ProfileSettings } from './profile-settings';
@@ -23,11 +24,12 @@ export type ProfileAreaProps = {
 function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
   const t = useTranslations('profile');
   const params = useSearchParams();
-  const isMobile = useIsMobile();
-  const user = useSessionStore((s) => s.user);
-  // Only the sections whose page the user may open (a designer has objects instead of installations).
-  const available = profileSections.filter((s) => s === 'profile' || (sections[s] && sectionOpen(s, user && { role: user.role.name })));
   const requested = params.get('section') as ProfileSection | null;
+  // Only a narrow screen links a section: the server's HTML holds the section asked for (its first page of a list too).
+  const isMobile = useIsMobile(Boolean(requested));
+  const viewer = useViewer();
+  // Only the sections whose page the user may open (a designer has objects instead of installations).
+  const available = profileSections.filter((s) => s === 'profile' || (sections[s] && sectionOpen(s, viewer && { role: viewer.role.name })));
   // Profile-area section flags exist on narrow screens; wide screens have the real pages.
   const active: ProfileSection = isMobile && requested && available.includes(requested) ? requested : 'profile';
   useShowProfileSection(active);
@@ -35,7 +37,7 @@ function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
   return (
     <>
       {/* Until the session is known the sections are not: their row's place is kept, so that it does not push the page down (CLS). */}
-      {user === null && <div aria-hidden className="-mx-4 mb-4 h-9 wide:hidden" />}
+      {viewer === null && <div aria-hidden className="-mx-4 mb-4 h-9 wide:hidden" />}
       {available.length > 1 && (
         <nav aria-label={t('sectionsNav')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 wide:hidden">
           {available.map((section) => (
@@ -46,6 +48,7 @@ function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
               className={`shrink-0 rounded-full px-4 py-2 text-sm font-medium ${active === section ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 shadow-sm'}`}
             >
               {t(`sections.${section}`)}
+              <LinkPending />
             </Link>
           ))}
         </nav>
@@ -68,9 +71,8 @@ export function ProfileArea(props: ProfileAreaProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 wide:px-6 wide:py-10">
       <h1 className="mb-5 text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
-      <Suspense fallback={<div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />}>
-        <Area {...props} />
-      </Suspense>
+      {/* No Suspense: /profile renders per request, and a boundary's content would show 300 ms late (ADR 0059). */}
+      <Area {...props} />
     </main>
   );
 }

@@ -1,0 +1,18 @@
+import 'server-only';
+import { chatRoutes } from '@/contracts/chats';
+import { serverCall } from '@/lib/api/server';
+import { prefetchForViewer, urlParams, type PageSearchParams } from '@/lib/session/server-prefetch';
+import { chatKeys } from './keys';
+import { chatsListQuery, parseChatsQuery } from './query';
+
+/**
+ * The chat list's page as the URL asks for it, read on the server for the person the page is rendered for (ADR 0059),
+ * for `<HydrationBoundary state={…}>` under the key `ChatsList` reads; nothing for a projector.
+ */
+export const chatsFirstPage = (searchParams: PageSearchParams, locale: string) =>
+  prefetchForViewer(async (viewer, token) => {
+    if (viewer.role.type === 'projector') return undefined;
+    const query = chatsListQuery(parseChatsQuery(urlParams(searchParams)));
+    const data = await serverCall(chatRoutes.list, { query: { ...query, lang: locale } }, { token });
+    return { queryKey: chatKeys.list(viewer.id, query), data };
+  });
