@@ -23,3 +23,13 @@ export const searchIn = (value: string | null) => value?.trim().slice(0, 100) ||
 
 /** A list's query without its paging: what its export takes (docs/decisions/0038-list-exports.md). */
 export const withoutPaging = <Q extends { page?: unknown; perPage?: unknown }>({ page: _page, perPage: _perPage, ...filters }: Q) => filters;
+
+/**
+ * Puts a list's query in the address without asking the server for the page again: the browser's history, which Next's
+ * router follows (`useSearchParams` reads it). A page that reads its first page on the server (ADR 0059) would read the
+ * list there on every filter change; this way the list's own query reads it in the browser, as it does on other pages.
+ */
+export function replaceListQuery(query: URLSearchParams) {
+  const search = query.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+}

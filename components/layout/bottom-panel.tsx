@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
-import { LinkPending } from './link-pending';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { ProfileSection } from '@/lib/guards';
 import { useCounters } from '@/lib/session/counters';
@@ -84,14 +83,7 @@ export function BottomPanel() {
         };
         // Guarded pages (all but the catalogue) are never prefetched: a guest's prefetch would cache the
         // proxy's sign-in redirect.
-        return key === 'catalog' ? (
-          <IntentLink key={key} {...item} />
-        ) : (
-          <Link key={key} prefetch={false} {...item}>
-            {item.children}
-            <LinkPending />
-          </Link>
-        );
+        return key === 'catalog' ? <IntentLink key={key} {...item} /> : <Link key={key} prefetch={false} {...item} />;
       })}
     </nav>
   );

@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { LinkPending } from './link-pending';
 import { Link, usePathname } from '@/i18n/navigation';
 import { useCounters } from '@/lib/session/counters';
 import { BuildingIcon, ChatIcon, HeartIcon, WrenchIcon } from './icons';
@@ -37,7 +36,6 @@ export function SectionLinks() {
           >
             <Icon />
             <span>{label}</span>
-            <LinkPending />
             {highlighted && (
               <>
                 <span aria-hidden className="absolute right-1 top-1 size-2.5 rounded-full bg-orange-500" />

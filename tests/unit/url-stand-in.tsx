@@ -22,6 +22,14 @@ export const url = {
   },
 };
 
+// The lists that put their query in the address through the browser's history (lib/list-address.ts, replaceListQuery)
+// move `url` too, as Next's router follows that history.
+const replaceState = window.history.replaceState.bind(window.history);
+window.history.replaceState = (data: unknown, unused: string, href?: string | URL | null) => {
+  replaceState(data, unused, href);
+  if (href) url.set(String(href));
+};
+
 export const navigation = { useSearchParams: () => useSyncExternalStore(url.subscribe, url.get, url.get) };
 
 /** `@/i18n/navigation`: a plain anchor for Link, and a router whose `replace` moves `url`. */

@@ -7,7 +7,8 @@ import { inputClass } from '@/components/ui/field-status-icon';
 import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { CHATS_PER_PAGE, chatStatuses, type ChatListItem, type ChatStatus } from '@/contracts/chats';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { replaceListQuery } from '@/lib/list-address';
 import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { pages } from '@/contracts/pages';
 import { chatsApi, type ChatsQuery } from '../api/chats-api';
@@ -70,8 +71,6 @@ export function ChatsList() {
   const t = useTranslations('chats.list');
   const tShell = useTranslations('shell');
   const params = useSearchParams();
-  const pathname = usePathname();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const equipmentId = useId();
   const statusId = useId();
@@ -96,7 +95,7 @@ export function ChatsList() {
       if (value) search.set(key, String(value));
       else search.delete(key);
     }
-    router.replace(search.size ? `${pathname}?${search}` : pathname, { scroll: false });
+    replaceListQuery(search);
   };
 
   if (isProjector) {

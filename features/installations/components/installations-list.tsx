@@ -7,13 +7,13 @@ import { ExportButtons } from '@/components/ui/export-buttons';
 import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { INSTALLATIONS_PER_PAGE } from '@/contracts/installations';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { dayOf } from '../dates';
 import { installationKeys } from '../keys';
 import { listQueryOf, listSearchParams, parseListState, type ListState } from '../query';
-import { withoutPaging } from '@/lib/list-address';
+import { replaceListQuery, withoutPaging } from '@/lib/list-address';
 import { InstallationFilters } from './installation-filters';
 import { OversightFilters } from './oversight-filters';
 import { StatusBadge } from './status-badge';
@@ -30,16 +30,11 @@ export function InstallationsList() {
   const tExport = useTranslations('installations.export');
   const format = useFormatter();
   const params = useSearchParams();
-  const pathname = usePathname();
-  const router = useRouter();
   const tShell = useTranslations('shell');
   const { userId, isClient, isProjector } = useInstallationsViewer({ early: true });
   const state = parseListState(params);
 
-  const go = (next: ListState) => {
-    const query = listSearchParams(next, params);
-    router.replace(query.size ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
+  const go = (next: ListState) => replaceListQuery(listSearchParams(next, params));
 
   const query = listQueryOf(state, isClient);
   const list = useQuery({

@@ -1,11 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { WizardStartButtons } from '../wizard/start-buttons';
 import { InstallationsList } from './installations-list';
 
-// No Suspense around the list: its pages render per request (useSearchParams needs none there), and React sends a
-// boundary's content after the rest and shows it 300 ms after the first paint at the earliest (ADR 0059).
+const fallback = <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />;
 
 /** /installations (wide screens): the list with its filters, search and paging; `aside` comes above the list (the client's requests for work). */
 export function InstallationsPage({ aside }: { aside?: ReactNode }) {
@@ -17,7 +16,9 @@ export function InstallationsPage({ aside }: { aside?: ReactNode }) {
         <WizardStartButtons />
       </div>
       {aside && <div className="mb-5 flex flex-col">{aside}</div>}
-      <InstallationsList />
+      <Suspense fallback={fallback}>
+        <InstallationsList />
+      </Suspense>
     </main>
   );
 }
@@ -28,7 +29,9 @@ export function InstallationsSection({ aside }: { aside?: ReactNode }) {
     <div className="flex flex-col gap-4">
       <WizardStartButtons />
       {aside}
-      <InstallationsList />
+      <Suspense fallback={fallback}>
+        <InstallationsList />
+      </Suspense>
     </div>
   );
 }

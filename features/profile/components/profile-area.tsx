@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { LinkPending } from '@/components/layout/link-pending';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards';
 import { useViewer } from '@/lib/session/early-viewer';
@@ -48,7 +47,6 @@ function Area({ sections = {}, extra, settings }: ProfileAreaProps) {
               className={`shrink-0 rounded-full px-4 py-2 text-sm font-medium ${active === section ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 shadow-sm'}`}
             >
               {t(`sections.${section}`)}
-              <LinkPending />
             </Link>
           ))}
         </nav>
@@ -71,8 +69,9 @@ export function ProfileArea(props: ProfileAreaProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 wide:px-6 wide:py-10">
       <h1 className="mb-5 text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
-      {/* No Suspense: /profile renders per request, and a boundary's content would show 300 ms late (ADR 0059). */}
-      <Area {...props} />
+      <Suspense fallback={<div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />}>
+        <Area {...props} />
+      </Suspense>
     </main>
   );
 }

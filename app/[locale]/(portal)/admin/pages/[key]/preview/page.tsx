@@ -6,7 +6,7 @@ import { infoPageKeys, type InfoPageKey } from '@/contracts/info-pages';
 import { InfoPagePreview } from '@/features/info-pages';
 import { PageTexts } from '@/i18n/page-texts';
 import { getSiteContacts } from '@/lib/site-contacts';
-import { placeParts } from '../../../../../../(public)/place/place-parts';
+import { placeParts } from '../../../../../(public)/place/place-parts';
 
 type Props = { params: Promise<{ locale: Locale; key: string }> };
 
