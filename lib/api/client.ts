@@ -1,3 +1,4 @@
+import { csrfHeaders } from '@/lib/session/csrf';
 import type { SendOptions } from './http';
 
 export { configureSession, setApiLanguage } from './request-context';
@@ -9,10 +10,10 @@ export type CallOptions = Pick<SendOptions, 'headers' | 'signal' | 'onUploadProg
 export const loadHttp = () => import('./http').then((module) => module.send);
 
 /**
- * Sends to the web's own session routes (`/session/*`, same origin, with its cookies; not API contract routes) and
- * unwraps the `{data}` envelope.
+ * Sends to the web's own session routes (`/session/*`, same origin, with its cookies and the CSRF header they ask for;
+ * not API contract routes) and unwraps the `{data}` envelope.
  */
-export async function sendData<T>(method: 'post' | 'put' | 'delete' | 'patch', url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+export async function sendData<T>(method: 'post' | 'put' | 'delete' | 'patch', url: string, body?: unknown): Promise<T> {
   const send = await loadHttp();
-  return (await send<{ data: T }>({ method, url, body, headers, site: 'web' })).data.data;
+  return (await send<{ data: T }>({ method, url, body, headers: csrfHeaders, site: 'web' })).data.data;
 }

@@ -4,7 +4,7 @@ import { publicApiUrl } from '@/lib/env';
 import { REQUEST_ID_HEADER } from '@/contracts/constants';
 import type { HttpMethod } from '@/contracts/route';
 import { CallError } from './call-error';
-import { apiLanguage, sessionHooks } from './request-context';
+import { apiLanguage, sessionHooks, sessionSettled } from './request-context';
 
 /**
  * The one HTTP client of the web app (ky over fetch; loaded on the first call through client.ts). Every call carries
@@ -53,6 +53,7 @@ function urlOf({ url, query, site }: SendOptions) {
 
 /** Sends a call, and once more with a new token when the API answers 401 and the session can be refreshed. */
 export async function send<T>(options: SendOptions): Promise<Answer<T>> {
+  if (!sessionHooks().getAccessToken()) await sessionSettled();
   const token = sessionHooks().getAccessToken();
   const headers: Record<string, string> = { ...options.headers };
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;

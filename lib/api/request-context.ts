@@ -17,6 +17,17 @@ export function configureSession(hooks: SessionHooks) {
 }
 export const sessionHooks = () => session;
 
+let sessionKnown: Promise<void> | null = null;
+/**
+ * The page was rendered for a signed-in person (ADR 0059), whose components may read before GET /session has given the
+ * token: a call without a token waits for `known` (GET /session answered, whatever it said), instead of going out
+ * without one and being refused. A guest's page sets nothing, and its calls never wait.
+ */
+export function waitForSession(known: Promise<void>) {
+  sessionKnown = known;
+}
+export const sessionSettled = () => sessionKnown;
+
 let currentLang = 'uk';
 export function setApiLanguage(lang: string) {
   currentLang = lang;

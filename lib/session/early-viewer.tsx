@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { waitForSession } from '@/lib/api/request-context';
 import type { RoleName, RoleType } from '@/contracts/roles';
 import { useSessionStore } from './session-store';
 
@@ -8,7 +9,18 @@ export type EarlyViewer = { id: number; role: { name: RoleName; type: RoleType }
 
 const EarlyViewerContext = createContext<EarlyViewer | null>(null);
 
+/** Once, in the browser, for a page rendered for a signed-in person: the API client waits for GET /session's answer. */
+function gateCalls() {
+  if (typeof window === 'undefined' || useSessionStore.getState().status !== 'loading') return;
+  waitForSession(
+    new Promise<void>((resolve) => {
+      const stop = useSessionStore.subscribe((state) => state.status !== 'loading' && (stop(), resolve()));
+    }),
+  );
+}
+
 export function EarlyViewerProvider({ viewer, children }: { viewer: EarlyViewer | null; children: ReactNode }) {
+  useState(() => viewer && gateCalls());
   return <EarlyViewerContext.Provider value={viewer}>{children}</EarlyViewerContext.Provider>;
 }
 

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSession, setApiLanguage } from '@/lib/api/client';
+import { waitForSession } from '@/lib/api/request-context';
 import { CallError } from '@/lib/api/call-error';
 import { send } from '@/lib/api/http';
 import { apiFailure, GENERAL_SERVER_ERROR } from '@/lib/api/errors';
@@ -119,5 +120,20 @@ describe('API client', () => {
     const refused = await send({ method: 'post', url: '/too-large', body: form, onUploadProgress: () => undefined }).catch((thrown: unknown) => thrown);
     expect(refused).toBeInstanceOf(CallError);
     expect(apiFailure(refused)).toMatchObject({ status: 413, message: 'Too large', requestId: 'big' });
+  });
+
+  it('on a page rendered for a signed-in person, a call made before GET /session answered waits for it and goes with its token', async () => {
+    let known = () => {};
+    let token: string | null = null;
+    waitForSession(new Promise<void>((resolve) => (known = resolve)));
+    configureSession({ getAccessToken: () => token, refresh: async () => null, onUnauthorized: () => {} });
+    const answer = getData('/ok');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+    token = 'token';
+    known();
+    expect(await answer).toBe('ok');
+    expect(seen[0].auth).toBe('Bearer token');
+    waitForSession(Promise.resolve());
   });
 });

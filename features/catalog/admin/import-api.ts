@@ -7,10 +7,9 @@ const formOf = (file: File) => {
   body.append('file', file);
   return body;
 };
-const progress = (onProgress: (fraction: number) => void) => ({ onUploadProgress: onProgress });
 
 /** The back-office's catalogue import (contracts/catalog-import.ts): the report of a file, then the file written. */
 export const catalogImportApi = {
-  check: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).check, { body: formOf(file) }, progress(onProgress)),
-  apply: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).apply, { body: formOf(file) }, progress(onProgress)),
+  check: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).check, { body: formOf(file) }, { onUploadProgress: onProgress }),
+  apply: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).apply, { body: formOf(file) }, { onUploadProgress: onProgress }),
 };
