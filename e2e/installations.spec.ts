@@ -94,6 +94,39 @@ test.describe('installations at desktop width', () => {
     }
   });
 
+  test('the rows are in the page the server sends, shown without a script; a link to the list covers the page with the loader until it is there (en)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    // No boundary holds the page back (ADR 0060): the server's HTML alone shows the rows.
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const bare = await scriptless.newPage();
+    await bare.goto('/en/installations');
+    await expect(itemLinks(bare).first()).toBeVisible();
+    await scriptless.close();
+
+    // The spec's full-screen loader comes from the navigation: the list's server answer is held until it was seen.
+    await page.goto('/en/calendar');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/en/installations',
+      async (route) => {
+        if (route.request().headers()['rsc']) await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('navigation', { name: en.shell.sections }).getByRole('link', { name: en.shell.installations }).click();
+    const loader = page.getByRole('status').filter({ hasText: en.common.loading });
+    await expect(loader).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: words.en.title })).toBeVisible();
+    await expect(itemLinks(page).first()).toBeVisible();
+    await expect(loader).toHaveCount(0);
+  });
+
   test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({
     page,
     baseURL,

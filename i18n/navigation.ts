@@ -1,4 +1,5 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { localeNavigation } from './locale-navigation';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { redirect, usePathname, getPathname } = localeNavigation;
+export { Link } from './link';
+export { useRouter } from './router';

@@ -7,6 +7,7 @@ import { AppUpdates } from '@/components/layout/app-updates';
 import { OutboxSlot } from '@/components/offline/outbox-slot';
 import { ClientLinks } from '@/components/layout/client-links';
 import { Footer } from '@/components/layout/footer';
+import { FullScreenLoader } from '@/components/layout/full-screen-loader';
 import { Header } from '@/components/layout/header';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { Providers } from '@/components/providers';
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </div>
             <Footer />
             <Modals />
+            <FullScreenLoader />
             <ConfirmationListener />
             <ChatsOutbox />
             <OutboxSlot />

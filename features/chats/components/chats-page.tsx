@@ -1,9 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
 import { ChatsList } from './chats-list';
-
-const fallback = <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />;
 
 /** /chats (wide screens): the chat list; for support, the inbox of every chat. */
 export function ChatsPage() {
@@ -11,18 +8,12 @@ export function ChatsPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 wide:px-6 wide:py-10">
       <h1 className="mb-5 text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
-      <Suspense fallback={fallback}>
-        <ChatsList />
-      </Suspense>
+      <ChatsList />
     </main>
   );
 }
 
 /** The list alone, for the profile area's appeals section on narrow screens. */
 export function ChatsSection() {
-  return (
-    <Suspense fallback={fallback}>
-      <ChatsList />
-    </Suspense>
-  );
+  return <ChatsList />;
 }

@@ -1,10 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { WizardStartButtons } from '../wizard/start-buttons';
 import { InstallationsList } from './installations-list';
-
-const fallback = <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />;
 
 /** /installations (wide screens): the list with its filters, search and paging; `aside` comes above the list (the client's requests for work). */
 export function InstallationsPage({ aside }: { aside?: ReactNode }) {
@@ -16,9 +14,7 @@ export function InstallationsPage({ aside }: { aside?: ReactNode }) {
         <WizardStartButtons />
       </div>
       {aside && <div className="mb-5 flex flex-col">{aside}</div>}
-      <Suspense fallback={fallback}>
-        <InstallationsList />
-      </Suspense>
+      <InstallationsList />
     </main>
   );
 }
@@ -29,9 +25,7 @@ export function InstallationsSection({ aside }: { aside?: ReactNode }) {
     <div className="flex flex-col gap-4">
       <WizardStartButtons />
       {aside}
-      <Suspense fallback={fallback}>
-        <InstallationsList />
-      </Suspense>
+      <InstallationsList />
     </div>
   );
 }

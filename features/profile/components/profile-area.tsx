@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards';
 import { useViewer } from '@/lib/session/early-viewer';
@@ -69,9 +69,7 @@ export function ProfileArea(props: ProfileAreaProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 wide:px-6 wide:py-10">
       <h1 className="mb-5 text-2xl font-semibold text-slate-900 wide:text-3xl">{t('title')}</h1>
-      <Suspense fallback={<div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200/70" />}>
-        <Area {...props} />
-      </Suspense>
+      <Area {...props} />
     </main>
   );
 }
