@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLoadOnIntent } from './use-load-on-intent';
+import { useLoadOnIntent, useOpenerOnIntent } from './use-load-on-intent';
 
 function Loaded({ autoFocus }: { autoFocus: boolean }) {
   return <input aria-label="loaded" autoFocus={autoFocus} />;
@@ -42,5 +42,24 @@ describe('useLoadOnIntent', () => {
     render(<StandIn />);
     expect(screen.getByLabelText('loaded')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Menu({ opened }: { opened: boolean }) {
+  return <p>{opened ? 'menu open' : 'menu closed'}</p>;
+}
+
+describe('useOpenerOnIntent', () => {
+  const load = async () => Menu;
+  function Opener() {
+    const { loaded: Loaded, opened, opener } = useOpenerOnIntent(load);
+    if (Loaded) return <Loaded opened={opened} />;
+    return <button {...opener}>menu</button>;
+  }
+
+  it('opens what loads after a mouse press alone: the release may come when the stand-in is gone', async () => {
+    render(<Opener />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'menu' }), { pointerType: 'mouse', button: 0 });
+    expect(await screen.findByText('menu open')).toBeInTheDocument();
   });
 });

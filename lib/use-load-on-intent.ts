@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type PointerEvent } from 'react';
 
 /** What each loader brought, so that a stand-in mounted later renders the loaded code at once. */
 const loadedBy = new WeakMap<() => Promise<unknown>, unknown>();
@@ -30,4 +30,26 @@ export function useLoadOnIntent<T>(load: () => Promise<T>) {
     onBlur: () => setFocused(false),
   };
   return { loaded, focused, wake, intent };
+}
+
+/**
+ * `useLoadOnIntent` for the stand-in button of a menu or popover: spread `opener` on it; a press or a click loads the code
+ * and `opened` says the loaded component should open itself. A mouse counts at its press: the code may arrive between
+ * press and release, and the release's click would then land on the loaded button, which never saw the press.
+ */
+export function useOpenerOnIntent<T>(load: () => Promise<T>) {
+  const { loaded, focused, wake, intent } = useLoadOnIntent(load);
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    wake();
+  };
+  const opener = {
+    ...intent,
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && event.button === 0) open();
+    },
+    onClick: open,
+  };
+  return { loaded, focused, opened, opener };
 }

@@ -1,13 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { profileCache } from '@/lib/session/profile-cache';
 import { useCounters } from '@/lib/session/counters';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionStore, type SessionUser } from '@/lib/session/session-store';
 import { useSignedInUser } from '@/lib/session/signed-in-user';
 import { openModal } from '@/lib/stores/modal-store';
+import { useOpenerOnIntent } from '@/lib/use-load-on-intent';
+import { ProfileMenuLabel, profileMenuButtonClass } from './profile-menu-button';
 
 /** Someone was signed in on this device (the persisted profile): show a placeholder, not the sign-in button, while the session loads. */
 const useHadSession = () =>
@@ -27,8 +28,23 @@ function AvatarPlaceholder() {
   );
 }
 
-// The menu's code (Headless UI Menu) is fetched for signed-in visitors only.
-const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), { ssr: false, loading: AvatarPlaceholder });
+const load = () => import('./profile-menu').then((module) => module.ProfileMenu);
+
+/**
+ * The profile menu's button: its menu (Headless UI's Menu and its positioning, ~70 KB) loads when the pointer comes near,
+ * a touch starts or the button gets focus or a click, and takes over, open if the button was clicked meanwhile. Phones
+ * render the desktop header hidden, so they never load it.
+ */
+function ProfileMenuOnIntent({ user, unread }: { user: SessionUser; unread: number }) {
+  const t = useTranslations('auth.menu');
+  const { loaded: ProfileMenu, focused, opened, opener } = useOpenerOnIntent(load);
+  if (ProfileMenu) return <ProfileMenu user={user} unread={unread} opened={opened} focused={focused} />;
+  return (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={t('open', { name: user.name })} className={profileMenuButtonClass} {...opener}>
+      <ProfileMenuLabel user={user} unread={unread} />
+    </button>
+  );
+}
 
 /** The header's account slot: a sign-in button for guests, the profile menu for a signed-in user. */
 export function AccountMenu() {
@@ -46,5 +62,5 @@ export function AccountMenu() {
       </Button>
     );
   }
-  return <ProfileMenu user={user} unread={unread} />;
+  return <ProfileMenuOnIntent user={user} unread={unread} />;
 }

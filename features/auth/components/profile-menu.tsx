@@ -1,25 +1,34 @@
 'use client';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { SessionUser } from '@/lib/session/session-store';
 import { Link, usePathname } from '@/i18n/navigation';
 import { rolePages } from '@/lib/session/role-pages';
 import { useSignOut } from '@/lib/session/sign-out';
-import { Avatar } from '@/components/ui/avatar';
 import { pages } from '@/contracts/pages';
+import { ProfileMenuLabel, profileMenuButtonClass } from './profile-menu-button';
 
 const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
 
 /**
  * The signed-in user's menu: profile, notifications with the unread count, installer or
- * dealer pages, sign-out; toggles on click and closes on an outside click or a route change. Loaded only
- * for signed-in visitors.
+ * dealer pages, sign-out; toggles on click and closes on an outside click or a route change. Its code (Headless UI's
+ * Menu) loads when the visitor reaches for the button (account-menu.tsx), and takes over: `opened` / `focused`, the
+ * stand-in button was clicked or focused before.
  */
-export function ProfileMenu({ user, unread }: { user: SessionUser; unread: number }) {
+export function ProfileMenu({ user, unread, opened, focused }: { user: SessionUser; unread: number; opened: boolean; focused: boolean }) {
   const t = useTranslations('auth.menu');
   const format = useFormatter();
   const pathname = usePathname();
   const signOut = useSignOut();
+  const button = useRef<HTMLButtonElement>(null);
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    if (opened) button.current?.click();
+  }, [opened]);
   const links = [
     { href: pages.profile(), label: t('profile') },
     { href: pages.notifications(), label: t('notifications'), count: unread },
@@ -29,15 +38,8 @@ export function ProfileMenu({ user, unread }: { user: SessionUser; unread: numbe
   return (
     // Remounting on a route change closes the menu (spec: it closes on a route change).
     <Menu key={pathname} as="div" className="relative shrink-0">
-      <MenuButton
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 data-open:bg-slate-100"
-        aria-label={t('open', { name: user.name })}
-      >
-        <span className="relative">
-          <Avatar user={user} size={36} />
-          {unread > 0 && <span aria-hidden className="absolute -right-0.5 -top-0.5 size-3 rounded-full border-2 border-white bg-orange-500" />}
-        </span>
-        <span className="max-w-40 truncate text-sm font-medium text-slate-800">{user.name}</span>
+      <MenuButton ref={button} autoFocus={focused} className={profileMenuButtonClass} aria-label={t('open', { name: user.name })}>
+        <ProfileMenuLabel user={user} unread={unread} />
       </MenuButton>
       <MenuItems anchor={{ to: 'bottom end', gap: 6 }} className="z-40 w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none">
         <div className="px-3 py-2">

@@ -1,6 +1,5 @@
 'use client';
-import { useState } from 'react';
-import { useLoadOnIntent } from '@/lib/use-load-on-intent';
+import { useOpenerOnIntent } from '@/lib/use-load-on-intent';
 import { CatalogMenuLabel, catalogMenuButtonClass } from './catalog-menu-button';
 
 const load = () => import('./catalog-menu-popover').then((module) => module.CatalogMenuPopover);
@@ -11,21 +10,11 @@ const load = () => import('./catalog-menu-popover').then((module) => module.Cata
  * takes over, open if the button was clicked meanwhile.
  */
 export function CatalogMenu() {
-  const { loaded: Popover, focused, wake, intent } = useLoadOnIntent(load);
-  const [opened, setOpened] = useState(false);
+  const { loaded: Popover, focused, opened, opener } = useOpenerOnIntent(load);
 
   if (Popover) return <Popover opened={opened} focused={focused} />;
   return (
-    <button
-      type="button"
-      aria-expanded={false}
-      className={catalogMenuButtonClass}
-      {...intent}
-      onClick={() => {
-        setOpened(true);
-        wake();
-      }}
-    >
+    <button type="button" aria-expanded={false} className={catalogMenuButtonClass} {...opener}>
       <CatalogMenuLabel />
     </button>
   );
