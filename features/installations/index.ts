@@ -1,5 +1,6 @@
 /** What app/ composes from the installations feature. */
-export { InstallationsPage, InstallationsSection } from './components/installations-page';
+export { InstallationsPage } from './components/installations-page';
+export { InstallationsSection } from './components/profile-parts';
 /** The texts the list's components translate (the list page and the profile's section send these, not the whole namespace). */
 export const INSTALLATIONS_LIST_TEXTS = [
   'installations.title',

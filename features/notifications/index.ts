@@ -1,2 +1,3 @@
 /** What app/ composes from the notifications feature. */
-export { NotificationsPage, NotificationsSection } from './components/notifications-page';
+export { NotificationsPage } from './components/notifications-page';
+export { NotificationsSection } from './components/profile-parts';

@@ -1,3 +1,4 @@
 /** What app/ composes from the objects feature. */
-export { ObjectsPage, ObjectsSection } from './components/objects-page';
+export { ObjectsPage } from './components/objects-page';
+export { ObjectsSection } from './components/profile-parts';
 export { ObjectView } from './components/object-view';

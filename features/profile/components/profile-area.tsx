@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -7,8 +8,10 @@ import { profileSections, sectionOpen, type ProfileSection } from '@/lib/guards'
 import { useViewer } from '@/lib/session/early-viewer';
 import { useShowProfileSection } from '@/lib/stores/profile-section';
 import { useIsMobile } from '@/lib/use-media-query';
-import { ProfileSettings } from './profile-settings';
 import { pages } from '@/contracts/pages';
+
+/** The profile's own forms load only where they are shown: not with a phone's other sections (server-rendered, no boundary: ADR 0060). */
+const ProfileSettings = dynamic(() => import('./profile-settings').then((m) => m.ProfileSettings));
 
 type OtherSection = Exclude<ProfileSection, 'profile'>;
 export type ProfileAreaProps = {
