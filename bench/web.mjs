@@ -7,10 +7,15 @@
 //                                   and with Chrome's own default for RenderDocument, run by run; and on the host's
 //                                   reference, the smallest Next.js page (bench/reference-app), whose score is what this
 //                                   machine allows any page of the same Next and React
-//   node bench/web.mjs page         the signed-in pages (/installations, /chats, /calendar as the demo installer) beside
+//   node bench/web.mjs page         the signed-in pages (/installations, /chats, /calendar as the demo installer, and a
+//                                   phone's start page, /profile?section=installations at 375 px) beside
 //                                   the reference page: the JavaScript each loads at first (brotli bytes, as this web
 //                                   server sends it and as brotli-11 of the same files), how the first request of each
 //                                   script was encoded, and the time to the first byte (sequential requests, p50/p95)
+//   node bench/web.mjs paint        when the signed-in phone pages paint in Chromium itself (375 px, the CPU slowed
+//                                   --cpu-slowdown times, 4 unless given; no network throttling): the browser's own first
+//                                   paint and largest-paint entries, median of --paint-runs=7 loads per page, the
+//                                   reference page beside them
 //   node bench/web.mjs              ssr and lighthouse
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
 //   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page, `reference` for the
@@ -35,7 +40,7 @@ import { buildWebIfNeeded, root, run as runProgram, stackEnv, startService, stop
 // Every `--name=value` (split at its first `=`: a page's query keeps its own) and `--flag`, none declared.
 const args = parseArgs({ strict: false }).values;
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const run = (mode) => (modes.length === 0 && mode !== 'page') || modes.includes(mode);
+const run = (mode) => (modes.length === 0 && !['page', 'paint'].includes(mode)) || modes.includes(mode);
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 10);
 const runs = Number(args.runs ?? 2);
@@ -274,9 +279,9 @@ const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(value
  * brotli-11 bytes of each file (the same measure for any server), the bytes this server sent on a later visit, and
  * how each script was encoded on the very first request to the server (before it had compressed the file).
  */
-async function scriptWeight(browser, pageUrl, cookies) {
+async function scriptWeight(browser, pageUrl, cookies, contextOptions = {}) {
   const load = async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext(contextOptions);
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     const scripts = [];
@@ -359,10 +364,12 @@ async function signedInPages() {
       },
     ];
     rows.push({ page: '/version (bare route of this web server)', ...(await ttfb(`${web}/version`, {})) });
-    for (const page of ['/installations', '/chats', '/calendar']) {
+    // A phone's start page at a phone's width (on a wide screen the profile shows its own forms instead).
+    const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+    for (const [page, contextOptions] of [['/installations'], ['/chats'], ['/calendar'], ['/profile?section=installations', phone]]) {
       rows.push({
-        page: `${page} (signed in)`,
-        ...(await scriptWeight(browser, web + page, cookies)),
+        page: `${page} (signed in${contextOptions ? ', 375 px' : ''})`,
+        ...(await scriptWeight(browser, web + page, cookies, contextOptions)),
         ...(await htmlWeight(web + page, cookieHeader)),
         ...(await ttfb(web + page, cookieHeader)),
       });
@@ -375,9 +382,75 @@ async function signedInPages() {
   }
 }
 
+/** One load of a page in a fresh context at phone width: the browser's first-contentful-paint and last largest-contentful-paint entries. */
+async function paintTimes(browser, pageUrl, cookies) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  if (cookies.length) await context.addCookies(cookies);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown ?? 4 });
+  await page.addInitScript(() => {
+    window.__lcp = [];
+    new PerformanceObserver((list) =>
+      window.__lcp.push(...list.getEntries().map((e) => ({ t: e.startTime, tag: e.element?.tagName ?? '', size: e.size }))),
+    ).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+  });
+  const answer = await page.goto(pageUrl, { waitUntil: 'networkidle' });
+  if (answer?.status() !== 200) throw new Error(`${pageUrl} answered ${answer?.status()}`);
+  await page.waitForTimeout(500);
+  const times = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    lcp: window.__lcp.at(-1),
+  }));
+  await context.close();
+  return { fcp: times.fcp, lcp: times.lcp?.t ?? NaN, element: times.lcp ? `${times.lcp.tag} ${Math.round(times.lcp.size)} px²` : '' };
+}
+
+async function paint() {
+  await startReference();
+  const { cookies } = await signIn();
+  const runsPerPage = Number(args['paint-runs'] ?? 7);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const pages = [
+    ['reference (smallest Next page)', `http://127.0.0.1:${referencePort}/`, []],
+    // A phone's start pages (a phone opening /installations or /chats is sent on to these).
+    ...['/profile?section=installations', '/profile?section=appeals'].map((page) => [`${page} (signed in)`, web + page, cookies]),
+  ];
+  const samples = new Map(pages.map(([name]) => [name, []]));
+  try {
+    for (const [, url, pageCookies] of pages) await paintTimes(browser, url, pageCookies); // warm-up: compiled and compressed
+    // Pages alternate run by run, so that a slower minute of the host falls on all of them.
+    for (let i = 0; i < runsPerPage; i += 1) for (const [name, url, pageCookies] of pages) samples.get(name).push(await paintTimes(browser, url, pageCookies));
+  } finally {
+    await browser.close();
+  }
+  const median = (values) => Math.round(quantile(values, 0.5));
+  console.log(
+    `\nPaint times in Chromium (375 px, CPU ${cpuSlowdown ?? 4}x slower, loopback network), median of ${runsPerPage} loads, ms after navigation start`,
+  );
+  console.table(
+    pages.map(([name]) => {
+      const s = samples.get(name);
+      const lcps = s.map((r) => r.lcp);
+      return {
+        page: name,
+        FCP: median(s.map((r) => r.fcp)),
+        LCP: median(lcps),
+        'LCP − FCP': median(s.map((r) => r.lcp - r.fcp)),
+        'LCP all runs': lcps.map(Math.round).join('/'),
+        'largest element': s.at(-1).element,
+      };
+    }),
+  );
+}
+
 try {
   await startStack();
   if (run('page')) await signedInPages();
+  if (run('paint')) await paint();
   if (run('ssr')) await ssr();
   if (run('lighthouse')) await lighthouse();
 } finally {
