@@ -1,5 +1,5 @@
 'use client';
-import { useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
 /** What each loader brought, so that a stand-in mounted later renders the loaded code at once. */
 const loadedBy = new WeakMap<() => Promise<unknown>, unknown>();
@@ -52,4 +52,19 @@ export function useOpenerOnIntent<T>(load: () => Promise<T>) {
     onClick: open,
   };
   return { loaded, focused, opened, opener };
+}
+
+/**
+ * For the component `useOpenerOnIntent` loaded: put the returned ref on its own menu or popover button; if the stand-in
+ * was opened (`opened`), that button is clicked once when it mounts, so the menu opens as the visitor asked.
+ */
+export function useOpenOnArrival(opened: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    if (opened) button.current?.click();
+  }, [opened]);
+  return button;
 }

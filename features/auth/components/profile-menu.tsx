@@ -1,7 +1,7 @@
 'use client';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useOpenOnArrival } from '@/lib/use-load-on-intent';
 import type { SessionUser } from '@/lib/session/session-store';
 import { Link, usePathname } from '@/i18n/navigation';
 import { rolePages } from '@/lib/session/role-pages';
@@ -22,13 +22,7 @@ export function ProfileMenu({ user, unread, opened, focused }: { user: SessionUs
   const format = useFormatter();
   const pathname = usePathname();
   const signOut = useSignOut();
-  const button = useRef<HTMLButtonElement>(null);
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (handedOver.current) return;
-    handedOver.current = true;
-    if (opened) button.current?.click();
-  }, [opened]);
+  const button = useOpenOnArrival(opened);
   const links = [
     { href: pages.profile(), label: t('profile') },
     { href: pages.notifications(), label: t('notifications'), count: unread },

@@ -2,7 +2,7 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useOpenOnArrival } from '@/lib/use-load-on-intent';
 import { ListStates } from '@/components/ui/list-states';
 import { Link } from '@/i18n/navigation';
 import { fetchGroups } from '../api/client';
@@ -25,13 +25,7 @@ export function CatalogMenuPopover({ opened, focused }: { opened: boolean; focus
     queryFn: fetchGroups,
     staleTime: 5 * 60_000,
   });
-  const button = useRef<HTMLButtonElement>(null);
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (handedOver.current) return;
-    handedOver.current = true;
-    if (opened) button.current?.click();
-  }, [opened]);
+  const button = useOpenOnArrival(opened);
 
   return (
     <Popover className="relative">
