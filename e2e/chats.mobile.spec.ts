@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { demo, texts } from './accounts';
 import { signInAs } from './installations';
 import { arrangeAppeal, chatWords, history, supportAnswers, unreadIn } from './chats';
+import en from '../messages/en.json' with { type: 'json' };
 
 test.describe('chats at 375 px', () => {
   test('the bottom panel opens the appeals section; an answer shows its badge without reloading; the chat fills the screen without the mobile navigation (pl) @demo-client', async ({
@@ -55,5 +56,24 @@ test.describe('chats at 375 px', () => {
     await page.goto('/en');
     await page.getByTestId('bottom-panel').getByRole('link', { name: 'Chats' }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(texts.en.denied);
+  });
+
+  test('the appeals section comes whole in the page the server sends: the chats and their equipment filter, without a script (en)', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    await signInAs(page, baseURL!, demo.INSTALLER.national);
+    // The filter is read with the list (ADR 0059): arriving later, its box pushed the list down as the page showed.
+    const scriptless = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      storageState: await page.context().storageState(),
+    });
+    const bare = await scriptless.newPage();
+    await bare.goto('/en/profile?section=appeals');
+    await expect(bare.getByRole('list', { name: en.chats.list.label })).toBeVisible();
+    await expect(bare.getByRole('combobox', { name: en.chats.list.equipment })).toBeVisible();
+    await scriptless.close();
   });
 });

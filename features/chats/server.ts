@@ -6,13 +6,20 @@ import { chatKeys } from './keys';
 import { chatsListQuery, parseChatsQuery } from './query';
 
 /**
- * The chat list's page as the URL asks for it, read on the server for the person the page is rendered for (ADR 0059),
- * for `<HydrationBoundary state={…}>` under the key `ChatsList` reads; nothing for a projector.
+ * The chat list's page as the URL asks for it, and the products its filter offers (their box would otherwise push the
+ * list down when they came), read on the server for the person the page is rendered for (ADR 0059), for
+ * `<HydrationBoundary state={…}>` under the keys `ChatsList` reads; nothing for a projector.
  */
 export const chatsFirstPage = (searchParams: PageSearchParams, locale: string) =>
   prefetchForViewer(async (viewer, token) => {
     if (viewer.role.type === 'projector') return undefined;
     const query = chatsListQuery(parseChatsQuery(urlParams(searchParams)));
-    const data = await serverCall(chatRoutes.list, { query: { ...query, lang: locale } }, { token });
-    return { queryKey: chatKeys.list(viewer.id, query), data };
+    const [list, filters] = await Promise.all([
+      serverCall(chatRoutes.list, { query: { ...query, lang: locale } }, { token }),
+      serverCall(chatRoutes.filters, { query: { lang: locale } }, { token }),
+    ]);
+    return [
+      { queryKey: chatKeys.list(viewer.id, query), data: list },
+      { queryKey: chatKeys.filters(viewer.id), data: filters },
+    ];
   });

@@ -10,21 +10,23 @@ export type PageSearchParams = Record<string, string | string[] | undefined>;
 export const urlParams = (searchParams: PageSearchParams) =>
   new URLSearchParams(Object.entries(searchParams).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one])));
 
+type Read = { queryKey: QueryKey; data: unknown };
+
 /**
- * One read of a signed-in page made on the server for the person the page is rendered for (ADR 0059), as react-query's
- * dehydrated cache under the key the browser's component reads it by: `<HydrationBoundary state={…}>` hands it over.
- * Nothing (the browser then reads as before) for a guest, when `read` declines, or when the API does not answer.
+ * Reads of a signed-in page made on the server for the person the page is rendered for (ADR 0059), as react-query's
+ * dehydrated cache under the keys the browser's components read them by: `<HydrationBoundary state={…}>` hands them
+ * over. Nothing (the browser then reads as before) for a guest, when `read` declines, or when the API does not answer.
  */
 export async function prefetchForViewer(
-  read: (viewer: EarlyViewer, accessToken: string) => Promise<{ queryKey: QueryKey; data: unknown } | undefined>,
+  read: (viewer: EarlyViewer, accessToken: string) => Promise<Read | Read[] | undefined>,
 ): Promise<DehydratedState | undefined> {
   const signedIn = await requestViewer();
   if (!signedIn) return undefined;
   try {
-    const entry = await read(signedIn.viewer, signedIn.accessToken);
-    if (!entry) return undefined;
+    const entries = await read(signedIn.viewer, signedIn.accessToken);
+    if (!entries) return undefined;
     const client = new QueryClient();
-    client.setQueryData(entry.queryKey, entry.data);
+    for (const entry of [entries].flat()) client.setQueryData(entry.queryKey, entry.data);
     return dehydrate(client);
   } catch {
     return undefined;
