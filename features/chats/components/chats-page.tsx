@@ -12,8 +12,3 @@ export function ChatsPage() {
     </main>
   );
 }
-
-/** The list alone, for the profile area's appeals section on narrow screens. */
-export function ChatsSection() {
-  return <ChatsList />;
-}

@@ -2,4 +2,4 @@
 import dynamic from 'next/dynamic';
 
 /** The profile's appeals section (a phone's chat list): its code loads only where it is shown (ADR 0060). */
-export const ChatsSection = dynamic(() => import('./chats-page').then((m) => m.ChatsSection));
+export const ChatsSection = dynamic(() => import('./chats-list').then((m) => m.ChatsList));

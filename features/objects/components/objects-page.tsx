@@ -12,8 +12,3 @@ export function ObjectsPage() {
     </main>
   );
 }
-
-/** The list alone, for the profile area's objects section on narrow screens. */
-export function ObjectsSection() {
-  return <ObjectsList />;
-}
