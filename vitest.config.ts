@@ -22,7 +22,7 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-const webFolders = ['tests/unit', 'components', 'features', 'lib', 'web-server', 'scripts'];
+const webFolders = ['tests/unit', 'components', 'features', 'lib', 'i18n', 'web-server', 'scripts'];
 
 /**
  * The web's tests share one module graph per worker (`isolate: false`): a worker imports React, the UI kit and the

@@ -15,7 +15,8 @@
 //   node bench/web.mjs paint        when the signed-in phone pages paint in Chromium itself (375 px, the CPU slowed
 //                                   --cpu-slowdown times, 4 unless given; no network throttling): the browser's own first
 //                                   paint and largest-paint entries, median of --paint-runs=7 loads per page, the
-//                                   reference page beside them
+//                                   reference page beside them; and the main thread's long tasks (all, and what those
+//                                   after the first paint ran beyond 50 ms: Lighthouse's total blocking time, observed)
 //   node bench/web.mjs              ssr and lighthouse
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
 //   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page, `reference` for the
@@ -391,6 +392,11 @@ async function paintTimes(browser, pageUrl, cookies) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown ?? 4 });
   await page.addInitScript(() => {
     window.__lcp = [];
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => ({ t: e.startTime, d: e.duration })))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
     new PerformanceObserver((list) =>
       window.__lcp.push(...list.getEntries().map((e) => ({ t: e.startTime, tag: e.element?.tagName ?? '', size: e.size }))),
     ).observe({
@@ -404,9 +410,18 @@ async function paintTimes(browser, pageUrl, cookies) {
   const times = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     lcp: window.__lcp.at(-1),
+    long: window.__long,
   }));
   await context.close();
-  return { fcp: times.fcp, lcp: times.lcp?.t ?? NaN, element: times.lcp ? `${times.lcp.tag} ${Math.round(times.lcp.size)} px²` : '' };
+  // Lighthouse's total blocking time counts what each task after the first paint ran beyond 50 ms; the sum of the long tasks beside it.
+  const afterPaint = times.long.filter((task) => task.t >= times.fcp);
+  return {
+    fcp: times.fcp,
+    lcp: times.lcp?.t ?? NaN,
+    blocking: afterPaint.reduce((sum, task) => sum + Math.max(0, task.d - 50), 0),
+    longTasks: times.long.reduce((sum, task) => sum + task.d, 0),
+    element: times.lcp ? `${times.lcp.tag} ${Math.round(times.lcp.size)} px²` : '',
+  };
 }
 
 async function paint() {
@@ -441,6 +456,8 @@ async function paint() {
         LCP: median(lcps),
         'LCP − FCP': median(s.map((r) => r.lcp - r.fcp)),
         'LCP all runs': lcps.map(Math.round).join('/'),
+        'blocking after FCP': median(s.map((r) => r.blocking)),
+        'long tasks': median(s.map((r) => r.longTasks)),
         'largest element': s.at(-1).element,
       };
     }),

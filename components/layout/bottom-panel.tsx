@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/ui/intent-link';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { ProfileSection } from '@/lib/guards';
 import { useCounters } from '@/lib/session/counters';
@@ -83,7 +82,7 @@ export function BottomPanel() {
         };
         // Guarded pages (all but the catalogue) are never prefetched: a guest's prefetch would cache the
         // proxy's sign-in redirect.
-        return key === 'catalog' ? <IntentLink key={key} {...item} /> : <Link key={key} prefetch={false} {...item} />;
+        return <Link key={key} prefetch={key === 'catalog' ? undefined : false} {...item} />;
       })}
     </nav>
   );

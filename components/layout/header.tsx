@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { IntentLink } from '@/components/ui/intent-link';
+import { Link } from '@/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { infoLinks } from './nav-links';
@@ -24,10 +24,10 @@ export async function Header({ account, catalogMenu, search }: HeaderProps) {
   return (
     <header className="hidden border-b border-slate-200 bg-white wide:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
-        <IntentLink href={pages.home()} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Link href={pages.home()} className="flex items-center gap-2 font-semibold text-slate-900">
           <LogoMark />
           <span className="text-lg">{t('brand')}</span>
-        </IntentLink>
+        </Link>
         <nav aria-label={t('infoNav')} className="flex flex-1 items-center gap-1">
           {infoLinks.map((link) => (
             <NavLink

@@ -2,8 +2,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { IntentLink } from '@/components/ui/intent-link';
-import { usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { MenuIcon } from './icons';
 import { LogoMark } from './logo';
 import { BottomPanel } from './bottom-panel';
@@ -30,9 +29,9 @@ export function MobileNav({ search, contacts }: { search: ReactNode; contacts: M
     <>
       <header data-testid="mobile-nav" className="sticky top-0 z-30 border-b border-slate-200 bg-white wide:hidden">
         <div className="flex items-center gap-3 px-4 py-2">
-          <IntentLink href={pages.home()} aria-label={t('home')} className="shrink-0">
+          <Link href={pages.home()} aria-label={t('home')} className="shrink-0">
             <LogoMark className="size-8" />
-          </IntentLink>
+          </Link>
           <div className="min-w-0 flex-1">{search}</div>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { IntentLink } from './intent-link';
+import { Link } from '@/i18n/navigation';
 
 export type Crumb = { name: string; href?: string };
 
@@ -16,9 +16,9 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
                   {item.name}
                 </span>
               ) : (
-                <IntentLink href={item.href} className="rounded hover:text-brand-700 hover:underline">
+                <Link href={item.href} className="rounded hover:text-brand-700 hover:underline">
                   {item.name}
-                </IntentLink>
+                </Link>
               )}
               {!isLast && (
                 <svg aria-hidden width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { IntentLink } from '@/components/ui/intent-link';
+import { Link } from '@/i18n/navigation';
 import { CheckIcon } from '@/components/ui/feature-icons';
 import { pages } from '@/contracts/pages';
 
@@ -19,12 +19,12 @@ export async function Hero() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-brand-50 wide:text-xl">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <IntentLink href={pages.products()} className={buttonClass('secondary', 'border-transparent px-6 text-brand-900')}>
+            <Link href={pages.products()} className={buttonClass('secondary', 'border-transparent px-6 text-brand-900')}>
               {t('catalogue')}
-            </IntentLink>
-            <IntentLink href={pages.buyer()} className={buttonClass('onDark', 'px-6')}>
+            </Link>
+            <Link href={pages.buyer()} className={buttonClass('onDark', 'px-6')}>
               {t('guide')}
-            </IntentLink>
+            </Link>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {highlights.map((key) => (
