@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatStatuses } from './constants';
 import { roleNameSchema } from './roles';
 
 /**
@@ -6,7 +7,7 @@ import { roleNameSchema } from './roles';
  * (contracts/realtime.ts), kept apart so that neither imports the other.
  */
 
-export const chatStatuses = ['open', 'closed'] as const;
+export { chatStatuses };
 export const chatStatusSchema = z.enum(chatStatuses);
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 

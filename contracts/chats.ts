@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { chatAgentSchema, chatMessageSchema, chatPersonSchema, chatStatusSchema } from './chat-message';
+import { CHATS_PER_PAGE } from './constants';
 import { equipmentProductSchema } from './installations';
 import { defineRoute } from './route';
 import { MAX_UPLOAD_FILES, tempFilePathSchema } from './uploads';
@@ -14,7 +15,7 @@ import { textSchema } from './validation';
  */
 
 /** 10 chats per page. */
-export const CHATS_PER_PAGE = 10;
+export { CHATS_PER_PAGE };
 /** 10 messages per fetch, with an offset. */
 export const MESSAGES_PER_FETCH = 10;
 export const MAX_MESSAGES_PER_FETCH = 50;

@@ -17,6 +17,10 @@ export const isDealerRole = (role: RoleName) => (dealerRoles as readonly RoleNam
 
 /** The kinds of work order (docs/domain.md#work-order-kinds). */
 export const workOrderTypes = ['INSTALLATION', 'SERVICE', 'PREVENTION'] as const;
+/** A job's states (docs/domain.md#installation-states). */
+export const installationCodes = ['DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED'] as const;
+/** A chat is open until support closes it. */
+export const chatStatuses = ['open', 'closed'] as const;
 
 /** The largest page any list call returns. */
 export const MAX_PER_PAGE = 100;
@@ -42,6 +46,8 @@ export const IF_MATCH_HEADER = 'if-match';
 /** Page sizes (docs/api.md#answers-and-pages) and search counts. */
 export const CATALOG_PER_PAGE = 20;
 export const FAVORITES_PER_PAGE = 20;
+export const INSTALLATIONS_PER_PAGE = 10;
+export const CHATS_PER_PAGE = 10;
 /** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */
 export const SEARCH_COUNTS = { global: 3, installation: 5 } as const;
 export const SEARCH_MAX_COUNT = 20;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeSchema, personNameSchema, phoneSchema } from './auth';
 import { boundedPageSchema, idParam, langQuery, MAX_TEXT, pagingQuery, queryIdSchema } from './common';
+import { installationCodes, INSTALLATIONS_PER_PAGE } from './constants';
 import { workOrderTypeSchema } from './realtime';
 import { defineRoute } from './route';
 import { messageKey, textSchema } from './validation';
@@ -9,10 +10,9 @@ import { messageKey, textSchema } from './validation';
  * Installations (work orders): docs/domain.md#installations, its units and warranty. Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
  */
 export { workOrderTypeSchema };
-export { workOrderTypes } from './constants';
+export { workOrderTypes, installationCodes, INSTALLATIONS_PER_PAGE } from './constants';
 export type WorkOrderType = z.infer<typeof workOrderTypeSchema>;
 
-export const installationCodes = ['DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED'] as const;
 export const installationCodeSchema = z.enum(installationCodes);
 export type InstallationCode = z.infer<typeof installationCodeSchema>;
 
@@ -20,7 +20,6 @@ export const certificationTypeCodes = ['RAC', 'LCAC', 'HP'] as const;
 export const certificationStatuses = ['REQUEST', 'ACTIVE', 'EXPIRED', 'DECLINED'] as const;
 export type CertificationStatus = (typeof certificationStatuses)[number];
 
-export const INSTALLATIONS_PER_PAGE = 10;
 /** The wizard's default work details (docs/domain.md#the-wizards). */
 export const DEFAULT_BLOCKS = { outdoor: 1, indoor: 0 } as const;
 export const MAX_BLOCKS = 20;

@@ -11,9 +11,9 @@ import {
   isValidNational,
   parseInternational,
   phoneFieldOf,
-  phoneFieldSchema,
   phoneValue,
 } from './phone';
+import { phoneFieldSchema } from './phone-field-schema';
 
 const digitString = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 30 });
 

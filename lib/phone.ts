@@ -1,6 +1,4 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { z } from 'zod';
-import { messageKey } from '@/contracts/validation';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /** Phone handling: the country picker, the grouping as typed, validation. */
 export const DEFAULT_COUNTRY: CountryCode = 'UA';
@@ -96,18 +94,6 @@ export function parseInternational(text: string): PhoneField | null {
   const parsed = parsePhoneNumberFromString(text.trim());
   return parsed?.country ? { country: parsed.country, text: formatNational(parsed.nationalNumber, parsed.country) } : null;
 }
-
-/** A phone field: required, at least 6 characters, valid for the selected country. */
-export const phoneFieldSchema = z
-  .object({ country: z.custom<CountryCode>((v) => typeof v === 'string' && isSupportedCountry(v)), text: z.string() })
-  .superRefine((field, ctx) => {
-    const text = field.text.trim();
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: [] });
-    if (!text) return issue('required');
-    if (text.length < PHONE_TEXT_MIN) return issue(messageKey('minLength', { minimum: PHONE_TEXT_MIN }));
-    if (field.text.length > PHONE_TEXT_MAX) return issue(messageKey('maxLength', { maximum: PHONE_TEXT_MAX }));
-    if (!isValidNational(field)) issue(messageKey('phoneInvalid'));
-  });
 
 /** A stored phone for reading, grouped as the phone input groups it (`+380 50 123 45 67`). */
 export function displayPhone(value: string) {

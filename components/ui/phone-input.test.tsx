@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import '@/contracts/validation';
 import { useFieldStatus } from '@/lib/forms/use-field-status';
-import { DEFAULT_COUNTRY, phoneFieldSchema, phoneValue, type PhoneField } from '@/lib/phone';
+import { DEFAULT_COUNTRY, phoneValue, type PhoneField } from '@/lib/phone';
+import { phoneFieldSchema } from '@/lib/phone-field-schema';
 import { renderWithIntl } from '@/tests/unit/render';
 import { PhoneFormField } from './phone-form-field';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminDealerCreateSchema, dealerInviteeSchema, dealerPersonInviteSchema, type AdminDealer } from '@/contracts/admin';
 import { messageKey } from '@/contracts/validation';
-import { phoneFieldOf, phoneFieldSchema, phoneValue, type PhoneField } from '@/lib/phone';
+import { phoneFieldOf, phoneValue, type PhoneField } from '@/lib/phone';
+import { phoneFieldSchema } from '@/lib/phone-field-schema';
 import type { DealerCreateBody, DealerUpdateBody } from './api/admin-api';
 
 const company = adminDealerCreateSchema.shape;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/contracts/auth';
 import { personDetailsFormSchema } from '@/lib/forms/person-details';
-import { phoneFieldSchema } from '@/lib/phone';
+import { phoneFieldSchema } from '@/lib/phone-field-schema';
 
 /**
  * Form schemas built from the contracts: the phone is the phone input's value (country + text,

@@ -1,4 +1,5 @@
-import { CHATS_PER_PAGE, chatStatuses, type ChatStatus } from '@/contracts/chats';
+import type { ChatStatus } from '@/contracts/chats';
+import { CHATS_PER_PAGE, chatStatuses } from '@/contracts/constants';
 import type { ChatsQuery } from './api/chats-api';
 
 const positive = (value: string | null) => {

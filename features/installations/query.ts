@@ -1,4 +1,5 @@
-import { INSTALLATIONS_PER_PAGE, installationCodes, type InstallationCode } from '@/contracts/installations';
+import { INSTALLATIONS_PER_PAGE, installationCodes } from '@/contracts/constants';
+import type { InstallationCode } from '@/contracts/installations';
 import { idIn, oneOf, pageIn, searchIn } from '@/lib/list-address';
 
 /**

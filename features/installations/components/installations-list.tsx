@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { EmptyState, ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
-import { INSTALLATIONS_PER_PAGE } from '@/contracts/installations';
+import { INSTALLATIONS_PER_PAGE } from '@/contracts/constants';
 import { Link } from '@/i18n/navigation';
 import { installationsApi } from '../api/installations-api';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';

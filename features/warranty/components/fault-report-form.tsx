@@ -14,7 +14,8 @@ import { TextField } from '@/components/ui/text-field';
 import { faultReportFieldsSchema, MAX_REQUEST_COMMENT } from '@/contracts/installation-requests';
 import { submitHandler } from '@/lib/forms/server-errors';
 import { generalError, submitDisabled, useFieldStatus } from '@/lib/forms/use-field-status';
-import { phoneFieldOf, phoneFieldSchema, phoneValue } from '@/lib/phone';
+import { phoneFieldOf, phoneValue } from '@/lib/phone';
+import { phoneFieldSchema } from '@/lib/phone-field-schema';
 import { reportFault } from '../api';
 import { FaultPhotos } from './fault-photos';
 
