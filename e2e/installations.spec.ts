@@ -94,7 +94,7 @@ test.describe('installations at desktop width', () => {
     }
   });
 
-  test('the rows are in the page the server sends, shown without a script; a link to the list covers the page with the loader until it is there (en)', async ({
+  test('the rows and the filters’ options are in the page the server sends, shown without a script; a link to the list covers the page with the loader until it is there; a row’s card is prefetched on intent (en)', async ({
     page,
     baseURL,
     browser,
@@ -105,6 +105,8 @@ test.describe('installations at desktop width', () => {
     const bare = await scriptless.newPage();
     await bare.goto('/en/installations');
     await expect(itemLinks(bare).first()).toBeVisible();
+    // The filters' options are read with the rows: the status filter offers more than "All" before any script runs.
+    expect(await bare.getByRole('combobox', { name: en.installations.filters.status }).locator('option').count()).toBeGreaterThan(1);
     await scriptless.close();
 
     // The spec's full-screen loader comes from the navigation: the list's server answer is held until it was seen.
@@ -125,6 +127,18 @@ test.describe('installations at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: words.en.title })).toBeVisible();
     await expect(itemLinks(page).first()).toBeVisible();
     await expect(loader).toHaveCount(0);
+
+    // The rows' cards are prefetched when the pointer reaches a row, not because the rows are in view (ADR 0008).
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en/installations');
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    const first = itemLinks(page).first();
+    await first.hover();
+    await expect.poll(() => prefetched).toContain(await first.getAttribute('href'));
   });
 
   test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({

@@ -8,13 +8,20 @@ import { listQueryOf, parseListState } from './query';
 /**
  * The installations list's page as the URL asks for it, read on the server for the person the page is rendered for
  * (ADR 0059), for `<HydrationBoundary state={…}>`: the HTML holds the rows, the page's largest paint, instead of
- * waiting for the scripts, GET /session and the API in turn. Same key and same parsing of the same URL as
- * `InstallationsList`; nothing for a projector.
+ * waiting for the scripts, GET /session and the API in turn; and the filters' options beside it, so that the selects
+ * offer them from the start. Same keys and same parsing of the same URL as `InstallationsList`; nothing for a projector.
  */
 export const installationsFirstPage = (searchParams: PageSearchParams, locale: string) =>
   prefetchForViewer(async (viewer, token) => {
     if (viewer.role.type === 'projector') return undefined;
-    const query = listQueryOf(parseListState(urlParams(searchParams)), viewer.role.type === 'user');
-    const data = await serverCall(installationRoutes.list, { query: { ...query, lang: locale } }, { token });
-    return { queryKey: installationKeys.list(viewer.id, query), data };
+    const isClient = viewer.role.type === 'user';
+    const query = listQueryOf(parseListState(urlParams(searchParams)), isClient);
+    const [list, filters] = await Promise.all([
+      serverCall(installationRoutes.list, { query: { ...query, lang: locale } }, { token }),
+      serverCall(installationRoutes.filters, { query: { installed: isClient, lang: locale } }, { token }),
+    ]);
+    return [
+      { queryKey: installationKeys.list(viewer.id, query), data: list },
+      { queryKey: installationKeys.filters(viewer.id, isClient), data: filters },
+    ];
   });
