@@ -8,7 +8,12 @@ const prefetch = vi.fn();
 // router that records prefetches.
 vi.mock('./locale-navigation', () => ({
   localeNavigation: {
-    Link: ({ href, prefetch: linkPrefetch, locale, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; locale?: string }) => (
+    Link: ({
+      href,
+      prefetch: linkPrefetch,
+      locale,
+      ...rest
+    }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; locale?: string }) => (
       <a href={locale ? `/${locale}${href}` : href} data-prefetch={String(linkPrefetch)} {...rest} />
     ),
     useRouter: () => ({ prefetch }),
