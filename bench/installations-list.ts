@@ -16,7 +16,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/src/db/rows';
-import { INSTALLATIONS_PER_PAGE } from '../contracts';
+import { INSTALLATIONS_PER_PAGE } from '../contracts/constants';
 import { listStatements } from '../server/src/modules/installations/list';
 import { benchApp, type BenchDatabase, listenWithBareRoute } from './bench-database';
 import { header, load, row, signIn, type Measure } from './measure';

@@ -7,7 +7,6 @@ import { roleNameSchema } from './roles';
  * (contracts/realtime.ts), kept apart so that neither imports the other.
  */
 
-export { chatStatuses };
 export const chatStatusSchema = z.enum(chatStatuses);
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 

@@ -14,8 +14,6 @@ import { textSchema } from './validation';
  * Moments travel as ISO 8601 (UTC), days as `yyyy-MM-dd`. Message text is plain text: show it as text.
  */
 
-/** 10 chats per page. */
-export { CHATS_PER_PAGE };
 /** 10 messages per fetch, with an offset. */
 export const MESSAGES_PER_FETCH = 10;
 export const MAX_MESSAGES_PER_FETCH = 50;

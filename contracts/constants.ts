@@ -1,7 +1,7 @@
 /**
  * Plain values of the contract, without zod: browser code that every page loads (the header, the
  * catalogue list) imports these, so that the schemas and zod stay in the chunks of the forms.
- * The schema modules re-export them.
+ * A schema module re-exports those the API reads through `contracts/index.ts`.
  */
 
 export const locales = ['uk', 'en', 'pl'] as const;
@@ -47,6 +47,7 @@ export const IF_MATCH_HEADER = 'if-match';
 export const CATALOG_PER_PAGE = 20;
 export const FAVORITES_PER_PAGE = 20;
 export const INSTALLATIONS_PER_PAGE = 10;
+/** 10 chats per page. */
 export const CHATS_PER_PAGE = 10;
 /** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */
 export const SEARCH_COUNTS = { global: 3, installation: 5 } as const;

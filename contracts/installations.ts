@@ -10,7 +10,7 @@ import { messageKey, textSchema } from './validation';
  * Installations (work orders): docs/domain.md#installations, its units and warranty. Dates travel as `yyyy-MM-dd`, moments as ISO 8601.
  */
 export { workOrderTypeSchema };
-export { workOrderTypes, installationCodes, INSTALLATIONS_PER_PAGE } from './constants';
+export { workOrderTypes, installationCodes } from './constants';
 export type WorkOrderType = z.infer<typeof workOrderTypeSchema>;
 
 export const installationCodeSchema = z.enum(installationCodes);

@@ -52,7 +52,7 @@ export function Link({ children, prefetch, onPointerEnter, onTouchStart, onFocus
       }}
     >
       {children}
-      <PendingSignal href={props.href} />
+      <PendingSignal href={href} />
     </LocaleLink>
   );
 }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { messageKey } from '@/contracts/validation';
 import { isValidNational, PHONE_TEXT_MAX, PHONE_TEXT_MIN } from './phone';
 
-/* Apart from lib/phone.ts, whose formatting the lists and cards load with the page: zod comes with the forms. */
-
-/** A phone field: required, at least 6 characters, valid for the selected country. */
+/**
+ * A phone field: required, at least 6 characters, valid for the selected country. Apart from lib/phone.ts, whose
+ * formatting the lists and cards load with the page, so that zod comes with the forms only.
+ */
 export const phoneFieldSchema = z
   .object({ country: z.custom<CountryCode>((v) => typeof v === 'string' && isSupportedCountry(v)), text: z.string() })
   .superRefine((field, ctx) => {

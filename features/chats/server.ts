@@ -1,7 +1,7 @@
 import 'server-only';
 import { chatRoutes } from '@/contracts/chats';
 import { serverCall } from '@/lib/api/server';
-import { prefetchForViewer, urlParams, type PageSearchParams } from '@/lib/session/server-prefetch';
+import { prefetchForViewer, readOf, urlParams, type PageSearchParams } from '@/lib/session/server-prefetch';
 import { chatKeys } from './keys';
 import { chatsListQuery, parseChatsQuery } from './query';
 
@@ -11,15 +11,11 @@ import { chatsListQuery, parseChatsQuery } from './query';
  * `<HydrationBoundary state={…}>` under the keys `ChatsList` reads; nothing for a projector.
  */
 export const chatsFirstPage = (searchParams: PageSearchParams, locale: string) =>
-  prefetchForViewer(async (viewer, token) => {
+  prefetchForViewer((viewer, token) => {
     if (viewer.role.type === 'projector') return undefined;
     const query = chatsListQuery(parseChatsQuery(urlParams(searchParams)));
-    const [list, filters] = await Promise.all([
-      serverCall(chatRoutes.list, { query: { ...query, lang: locale } }, { token }),
-      serverCall(chatRoutes.filters, { query: { lang: locale } }, { token }),
-    ]);
     return [
-      { queryKey: chatKeys.list(viewer.id, query), data: list },
-      { queryKey: chatKeys.filters(viewer.id), data: filters },
+      readOf(chatKeys.list(viewer.id, query), serverCall(chatRoutes.list, { query: { ...query, lang: locale } }, { token })),
+      readOf(chatKeys.filters(viewer.id), serverCall(chatRoutes.filters, { query: { lang: locale } }, { token })),
     ];
   });

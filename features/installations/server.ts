@@ -1,7 +1,7 @@
 import 'server-only';
 import { installationRoutes } from '@/contracts/installations';
 import { serverCall } from '@/lib/api/server';
-import { prefetchForViewer, urlParams, type PageSearchParams } from '@/lib/session/server-prefetch';
+import { prefetchForViewer, readOf, urlParams, type PageSearchParams } from '@/lib/session/server-prefetch';
 import { installationKeys } from './keys';
 import { listQueryOf, parseListState } from './query';
 
@@ -12,16 +12,15 @@ import { listQueryOf, parseListState } from './query';
  * offer them from the start. Same keys and same parsing of the same URL as `InstallationsList`; nothing for a projector.
  */
 export const installationsFirstPage = (searchParams: PageSearchParams, locale: string) =>
-  prefetchForViewer(async (viewer, token) => {
+  prefetchForViewer((viewer, token) => {
     if (viewer.role.type === 'projector') return undefined;
     const isClient = viewer.role.type === 'user';
     const query = listQueryOf(parseListState(urlParams(searchParams)), isClient);
-    const [list, filters] = await Promise.all([
-      serverCall(installationRoutes.list, { query: { ...query, lang: locale } }, { token }),
-      serverCall(installationRoutes.filters, { query: { installed: isClient, lang: locale } }, { token }),
-    ]);
     return [
-      { queryKey: installationKeys.list(viewer.id, query), data: list },
-      { queryKey: installationKeys.filters(viewer.id, isClient), data: filters },
+      readOf(installationKeys.list(viewer.id, query), serverCall(installationRoutes.list, { query: { ...query, lang: locale } }, { token })),
+      readOf(
+        installationKeys.filters(viewer.id, isClient),
+        serverCall(installationRoutes.filters, { query: { installed: isClient, lang: locale } }, { token }),
+      ),
     ];
   });

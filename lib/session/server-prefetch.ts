@@ -10,25 +10,22 @@ export type PageSearchParams = Record<string, string | string[] | undefined>;
 export const urlParams = (searchParams: PageSearchParams) =>
   new URLSearchParams(Object.entries(searchParams).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one])));
 
-type Read = { queryKey: QueryKey; data: unknown };
+/** One read: the key a browser component reads it by, and the API's answer on its way. */
+export const readOf = (queryKey: QueryKey, answer: Promise<unknown>) => answer.then((data) => ({ queryKey, data }));
 
 /**
- * Reads of a signed-in page made on the server for the person the page is rendered for (ADR 0059), as react-query's
- * dehydrated cache under the keys the browser's components read them by: `<HydrationBoundary state={…}>` hands them
- * over. Nothing (the browser then reads as before) for a guest, when `read` declines, or when the API does not answer.
+ * Reads of a signed-in page made on the server, side by side, for the person the page is rendered for (ADR 0059), as
+ * react-query's dehydrated cache under the keys the browser's components read them by: `<HydrationBoundary state={…}>`
+ * hands them over. Nothing (the browser then reads as before) for a guest or when `reads` declines; a read the API does
+ * not answer is left to the browser alone, the others are handed over.
  */
 export async function prefetchForViewer(
-  read: (viewer: EarlyViewer, accessToken: string) => Promise<Read | Read[] | undefined>,
+  reads: (viewer: EarlyViewer, accessToken: string) => ReturnType<typeof readOf>[] | undefined,
 ): Promise<DehydratedState | undefined> {
   const signedIn = await requestViewer();
-  if (!signedIn) return undefined;
-  try {
-    const entries = await read(signedIn.viewer, signedIn.accessToken);
-    if (!entries) return undefined;
-    const client = new QueryClient();
-    for (const entry of [entries].flat()) client.setQueryData(entry.queryKey, entry.data);
-    return dehydrate(client);
-  } catch {
-    return undefined;
-  }
+  const pending = signedIn && reads(signedIn.viewer, signedIn.accessToken);
+  if (!pending) return undefined;
+  const client = new QueryClient();
+  for (const read of await Promise.allSettled(pending)) if (read.status === 'fulfilled') client.setQueryData(read.value.queryKey, read.value.data);
+  return dehydrate(client);
 }
