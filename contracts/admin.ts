@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema, emailSchema, phoneSchema } from './auth';
-import { dealerRoles, roleNames } from './constants';
+import { ADMIN_DEALERS_PER_PAGE, dealerRoles, roleNames } from './constants';
 import { idParam, langQuery, pageSchema, pagingQuery, queryIdSchema } from './common';
 import { dealerCodeSchema, regionSchema } from './dealers';
 import { exportFormats, isoDate } from './installations';
@@ -13,7 +13,6 @@ import { messageKey, textSchema } from './validation';
  * Moments travel as ISO 8601.
  */
 
-export const ADMIN_DEALERS_PER_PAGE = 20;
 export const AUDIT_ENTRIES_PER_PAGE = 50;
 export const ADMIN_USERS_PER_PAGE = 20;
 export const BLOCK_REASON_MAX = 1000;

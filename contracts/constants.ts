@@ -49,6 +49,8 @@ export const FAVORITES_PER_PAGE = 20;
 export const INSTALLATIONS_PER_PAGE = 10;
 /** 10 chats per page. */
 export const CHATS_PER_PAGE = 10;
+/** Dealer companies per page of the back-office's list and of support's company filter. */
+export const ADMIN_DEALERS_PER_PAGE = 20;
 /** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */
 export const SEARCH_COUNTS = { global: 3, installation: 5 } as const;
 export const SEARCH_MAX_COUNT = 20;

@@ -15,9 +15,9 @@ type RouteAccess = { auth: 'required'; area: Area } | { auth: Exclude<RouteAuth,
 
 /**
  * One endpoint of the API, declared once for both sides: the API registers it (server/src/lib/route.ts),
- * the web calls it (lib/api/call.ts). `path` uses `:name` for params. `response` is the payload inside
- * the `{data}` envelope of docs/api.md#answers-and-pages; every route also accepts `lang` in its query. Like constants.ts, this
- * module needs no zod at run time, so the web can load a route's schemas with its first call.
+ * the web calls it by its endpoint (contracts/endpoints.ts, lib/api/call.ts). `path` uses `:name` for params. `response`
+ * is the payload inside the `{data}` envelope of docs/api.md#answers-and-pages; every route also accepts `lang` in its
+ * query. Like constants.ts, this module needs no zod at run time, so the browser's calls load none (ADR 0061).
  */
 export type ContractRoute = RouteAccess & {
   method: HttpMethod;
@@ -55,7 +55,16 @@ export type CallInput<R extends ContractRoute> = (R['params'] extends z.ZodType 
   query?: { [K in keyof Input<R['query']> | 'lang']?: unknown };
 } & (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends string ? { body: FormData } : { body?: never });
 
+/**
+ * A route's address without its schemas (contracts/endpoints.ts, generated): what the browser calls by, so that a page
+ * loads no zod for its reads (ADR 0061). `route` is never set: it carries the route's type, for the call's input and answer.
+ */
+export type Endpoint<R extends ContractRoute = ContractRoute> = { readonly method: R['method']; readonly path: R['path']; readonly route?: R };
+/** The route an endpoint (or a choice of endpoints) stands for. */
+export type RouteOf<E extends Endpoint> = NonNullable<E['route']>;
+export type EndpointsOf<Routes extends Record<string, ContractRoute>> = { readonly [K in keyof Routes]: Endpoint<Routes[K]> };
+
 /** `/web/catalog/products/:id` with `{id: 3}` -> `/web/catalog/products/3`. */
-export function pathOf(route: ContractRoute, params: Record<string, unknown> = {}) {
+export function pathOf(route: Pick<ContractRoute, 'path'>, params: Record<string, unknown> = {}) {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }

@@ -1,6 +1,7 @@
 'use client';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { SearchCombobox } from '@/components/ui/search-combobox';
+import { addressEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
 
 /** A settlement of the codifier as GET /addresses suggests it. */
@@ -10,8 +11,6 @@ export type Settlement = { id: string; visicomId: string | null; label: string }
 export const ADDRESS_SUGGESTIONS_COUNT = 5;
 /** The shortest settlement search the API answers (contracts/addresses.ts). */
 export const SETTLEMENT_SEARCH_MIN = 2;
-
-const addressRoutes = () => import('@/contracts/addresses').then((m) => m.addressRoutes);
 
 type SettlementFieldProps = {
   label: string;
@@ -35,7 +34,7 @@ export function SettlementField({ label, hint, value, onChange, error, disabled 
       optionKey={(option) => option.id}
       queryKey={(search) => ['addresses', 'settlements', search]}
       fetchPage={async (search) => {
-        const page = await call((await addressRoutes()).search, { query: { search, perPage: ADDRESS_SUGGESTIONS_COUNT } });
+        const page = await call(addressEndpoints.search, { query: { search, perPage: ADDRESS_SUGGESTIONS_COUNT } });
         return { items: page.data.map((s) => ({ id: s.id, visicomId: s.visicomId, label: s.label })), hasMore: false };
       }}
       minSearch={SETTLEMENT_SEARCH_MIN}

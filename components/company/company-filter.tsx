@@ -2,23 +2,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { SearchCombobox } from '@/components/ui/search-combobox';
+import { ADMIN_DEALERS_PER_PAGE } from '@/contracts/constants';
+import { adminEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
 
 type Company = { id: number; name: string };
 
-const adminContract = () => import('@/contracts/admin');
-
 /** Every company whose name or code holds `search` (support's GET /admin/dealers), a page at a time. */
 async function companies(search: string, page: number) {
-  const { adminRoutes, ADMIN_DEALERS_PER_PAGE } = await adminContract();
-  const answer = await call(adminRoutes.dealers, { query: { page, perPage: ADMIN_DEALERS_PER_PAGE, state: 'all', ...(search ? { search } : {}) } });
+  const answer = await call(adminEndpoints.dealers, { query: { page, perPage: ADMIN_DEALERS_PER_PAGE, state: 'all', ...(search ? { search } : {}) } });
   return {
     items: answer.data.map((dealer) => ({ id: dealer.id, name: `${dealer.companyName} (${dealer.dealerCode})` })),
     hasMore: answer.currentPage < answer.lastPage,
   };
 }
 
-const companyName = async (id: number) => (await call((await adminContract()).adminRoutes.dealer, { params: { id } })).companyName;
+const companyName = async (id: number) => (await call(adminEndpoints.dealer, { params: { id } })).companyName;
 
 /**
  * Support's filter by dealer company (the installers and installations lists): a company searched by name or code;

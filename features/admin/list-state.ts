@@ -1,5 +1,4 @@
 import {
-  ADMIN_DEALERS_PER_PAGE,
   ADMIN_USERS_PER_PAGE,
   adminDealersQuery,
   adminUsersQuery,
@@ -8,7 +7,7 @@ import {
   auditQuery as auditQuerySchema,
   type AuditAction,
 } from '@/contracts/admin';
-import { roleNames, type RoleName } from '@/contracts/constants';
+import { ADMIN_DEALERS_PER_PAGE, roleNames, type RoleName } from '@/contracts/constants';
 import { pages } from '@/contracts/pages';
 import { idIn, oneOf, pageIn, searchIn } from '@/lib/list-address';
 import type { AuditQuery, DealersQuery, UsersQuery } from './api/admin-api';

@@ -1,9 +1,8 @@
 import { FAVORITES_PER_PAGE, MAX_PER_PAGE } from '@/contracts/constants';
+import { catalogEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
 
-const routes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
-
-export const fetchFavorites = async (page: number, perPage = FAVORITES_PER_PAGE) => call((await routes()).favorites, { query: { page, perPage } });
+export const fetchFavorites = (page: number, perPage = FAVORITES_PER_PAGE) => call(catalogEndpoints.favorites, { query: { page, perPage } });
 
 /** Every favourite's id (a user rarely has more than one page of 100). */
 export async function fetchFavoriteIds(): Promise<number[]> {
@@ -16,6 +15,5 @@ export async function fetchFavoriteIds(): Promise<number[]> {
 }
 
 export async function setFavorite(productId: number, inFavorites: boolean) {
-  const routesOf = await routes();
-  return call(inFavorites ? routesOf.addFavorite : routesOf.removeFavorite, { params: { id: productId } });
+  return call(inFavorites ? catalogEndpoints.addFavorite : catalogEndpoints.removeFavorite, { params: { id: productId } });
 }

@@ -1,8 +1,7 @@
 import { SEARCH_COUNTS } from '@/contracts/constants';
+import { catalogEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
 
 /** The header's live search: 3 products and 3 products-in-groups (`SEARCH_COUNTS`, contracts/constants.ts). */
-export const fetchSearch = async (search: string, signal?: AbortSignal) => {
-  const { catalogRoutes } = await import('@/contracts/catalog');
-  return call(catalogRoutes.search, { query: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global } }, { signal });
-};
+export const fetchSearch = async (search: string, signal?: AbortSignal) =>
+  call(catalogEndpoints.search, { query: { search, productsCount: SEARCH_COUNTS.global, productsInGroupsCount: SEARCH_COUNTS.global } }, { signal });

@@ -1,19 +1,17 @@
+import { installationEndpoints, installationRequestEndpoints } from '@/contracts/endpoints';
 import type { FaultReportFields } from '@/contracts/installation-requests';
 import { call } from '@/lib/api/call';
 
-const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
-
 /** The public serial check: a unit by its serial and its settlement's name (404 when either does not match). */
-export const fetchWarrantyUnit = async (serial: string, city: string) => call((await routes()).warrantyUnit, { query: { serial, city } });
+export const fetchWarrantyUnit = (serial: string, city: string) => call(installationEndpoints.warrantyUnit, { query: { serial, city } });
 
 /**
  * A fault reported from a unit's label: the fields, then the photos, in one multipart request (the reporter has no
  * account to upload to first). `onProgress` hears the share of the body sent so far (0..1).
  */
 export async function reportFault(token: string, fields: FaultReportFields, photos: File[], onProgress: (share: number) => void) {
-  const { installationRequestRoutes } = await import('@/contracts/installation-requests');
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const photo of photos) body.append('photos', photo, photo.name);
-  return call(installationRequestRoutes.reportFault, { params: { token }, body }, { onUploadProgress: onProgress });
+  return call(installationRequestEndpoints.reportFault, { params: { token }, body }, { onUploadProgress: onProgress });
 }

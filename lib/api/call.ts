@@ -1,30 +1,29 @@
-import { pathOf, type CallInput, type ContractRoute, type ResponseOf } from '@/contracts/route';
+import { pathOf, type CallInput, type Endpoint, type ResponseOf, type RouteOf } from '@/contracts/route';
 import { loadHttp, type CallOptions } from './client';
 
 /**
- * Calls a contract route from the browser: method and path come from the contract (contracts/route.ts),
- * and the answer's `{data}` is parsed by the route's response schema, so its type is inferred rather than
- * asserted. Feature call functions load their contract with the first call (`import('@/contracts/…')`),
- * so that zod and the schemas stay out of the page's first scripts (ADR 0008).
+ * Calls a contract route from the browser by its endpoint (contracts/endpoints.ts: method and path, no zod), and
+ * returns the answer's `{data}` typed by the route's response schema. The answer is not parsed again here: the API
+ * sends only what that schema encodes (ADR 0002), so a page's reads load no zod and no schemas (ADR 0061).
  */
-export async function call<R extends ContractRoute>(route: R, input: CallInput<R>, options?: CallOptions): Promise<ResponseOf<R>> {
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<RouteOf<E>>, options?: CallOptions): Promise<ResponseOf<RouteOf<E>>> {
   const send = await loadHttp();
-  const { data } = await send<{ data: unknown } | undefined>({
-    method: route.method,
-    url: pathOf(route, input.params),
+  const { data } = await send<{ data: ResponseOf<RouteOf<E>> } | undefined>({
+    method: endpoint.method,
+    url: pathOf(endpoint, input.params),
     query: input.query,
     body: input.body,
     ...options,
   });
-  return route.response.parse(data?.data) as ResponseOf<R>;
+  return data?.data as ResponseOf<RouteOf<E>>;
 }
 
 /**
  * A file the API answers (a private attachment or document, a generated PDF or spreadsheet), by a contract route or
  * by the address an answer gave: its bytes as a Blob, fetched with the session's token, for `saveBlob` or an object URL.
  */
-export async function callBlob<R extends ContractRoute>(route: R, input: CallInput<R>): Promise<Blob> {
-  return fetchBlob(pathOf(route, input.params), input.query);
+export async function callBlob<E extends Endpoint>(endpoint: E, input: CallInput<RouteOf<E>>): Promise<Blob> {
+  return fetchBlob(pathOf(endpoint, input.params), input.query);
 }
 
 export async function fetchBlob(url: string, query?: Record<string, unknown>): Promise<Blob> {

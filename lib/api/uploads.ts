@@ -1,8 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/constants';
+import { uploadEndpoints } from '@/contracts/endpoints';
 import { UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
 import { call } from './call';
-
-const routes = () => import('@/contracts/uploads').then((m) => m.uploadRoutes);
 
 type UploadOptions = {
   signal?: AbortSignal;
@@ -19,7 +18,6 @@ export async function uploadFile(
   onProgress: (share: number) => void,
   { signal, chunkKey }: UploadOptions = {},
 ): Promise<string> {
-  const { uploadChunk } = await routes();
   const chunkCount = Math.max(1, Math.ceil(file.size / UPLOAD_CHUNK_BYTES));
   let path: string | undefined;
   for (let index = 0; index < chunkCount; index++) {
@@ -36,7 +34,7 @@ export async function uploadFile(
     form.append('file', chunk, file.name);
     const onUploadProgress = (share: number) => onProgress((offset + share * chunk.size) / file.size);
     const headers = chunkKey ? { [IDEMPOTENCY_KEY_HEADER]: chunkKey(index) } : undefined;
-    path = (await call(uploadChunk, { body: form }, { signal, onUploadProgress, headers })).path;
+    path = (await call(uploadEndpoints.uploadChunk, { body: form }, { signal, onUploadProgress, headers })).path;
     onProgress((offset + chunk.size) / file.size);
   }
   return path!;
@@ -44,5 +42,5 @@ export async function uploadFile(
 
 /** DELETE /temp-files: drops one of the user's temporary files. */
 export async function removeTempFile(path: string) {
-  await call((await routes()).remove, { body: { path } });
+  await call(uploadEndpoints.remove, { body: { path } });
 }

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@/contracts/constants';
-import { pathOf, type CallInput, type ContractRoute } from '@/contracts/route';
+import { pathOf, type CallInput, type Endpoint, type RouteOf } from '@/contracts/route';
 import { call } from '@/lib/api/call';
 import { isCallError } from '@/lib/api/call-error';
 import { outboxDb, type OutboxEntry, type OutboxFile, type OutboxKind } from './outbox-db';
@@ -50,10 +50,10 @@ export async function sendOrQueue<T>(userId: number, write: FieldWrite, send: (h
 export type OnSite = { userId: number; installationId: number; kind: OutboxKind; baseVersion?: string; files?: OutboxFile[] };
 
 /**
- * A contract route's write made on site (ADR 0055): its path comes from the route, it is sent now through `call` with
+ * A contract route's write made on site (ADR 0055): its path comes from the route's endpoint, it is sent now through `call` with
  * the change's headers (its typed answer back), or kept; with photos taken offline it is always kept first.
  */
-export function writeOnSite<R extends ContractRoute>(route: R, input: CallInput<R>, { userId, ...change }: OnSite) {
+export function writeOnSite<E extends Endpoint>(route: E, input: CallInput<RouteOf<E>>, { userId, ...change }: OnSite) {
   const { params, body } = input as { params?: Record<string, unknown>; body?: Record<string, unknown> };
   const write: FieldWrite = { ...change, method: route.method as FieldWrite['method'], path: pathOf(route, params), body: body ?? {} };
   return sendOrQueue(userId, write, (headers) => call(route, input, { headers }));

@@ -1,4 +1,5 @@
 import { measureKeys, measures, storedReportOf, type MeasureKey } from '@/contracts/commissioning';
+import { commissioningEndpoints, installationEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
 import type { OutboxEntry } from './outbox-db';
 
@@ -62,17 +63,15 @@ export function mineOf(entry: OutboxEntry): VersionView {
 
 /** The same part of the job as the API holds it now, read afresh, with the job's version to send the user's change on. */
 export async function theirsOf(entry: OutboxEntry): Promise<{ view: VersionView; version?: string }> {
-  const { installationRoutes } = await import('@/contracts/installations');
-  const card = await call(installationRoutes.card, { params: { id: entry.installationId } });
+  const card = await call(installationEndpoints.card, { params: { id: entry.installationId } });
   const version = card.version;
   if (entry.kind === 'units') {
-    const set = await call(installationRoutes.getBarcodes, { params: { id: entry.installationId } });
+    const set = await call(installationEndpoints.getBarcodes, { params: { id: entry.installationId } });
     return { version, view: { serials: set.products.flatMap((product) => product.barcodes.map((hit) => hit.barcode)) } };
   }
   if (entry.kind === 'photos') return { version, view: { photos: card.photos.map((photo) => ({ key: String(photo.id), src: photo.url })) } };
   if (entry.kind === 'commissioning') {
-    const { commissioningRoutes } = await import('@/contracts/commissioning-report');
-    const view = await call(commissioningRoutes.commissioning, { params: { id: entry.installationId } });
+    const view = await call(commissioningEndpoints.commissioning, { params: { id: entry.installationId } });
     const serial = entry.path.split('/').pop();
     const report = view.units.find((unit) => encodeURIComponent(unit.serial) === serial)?.report;
     return { version, view: { values: report ? valuesOf(report.values) : [] } };
@@ -81,11 +80,11 @@ export async function theirsOf(entry: OutboxEntry): Promise<{ view: VersionView;
     // The installer's read names the installer; the details' the options in the reader's language; the address's holds the typed fields.
     const params = { params: { id: entry.installationId } };
     if (entry.path.endsWith('/installer')) {
-      const saved = await call(installationRoutes.getInstaller, params);
+      const saved = await call(installationEndpoints.getInstaller, params);
       const names: Record<string, string> = saved.installerId ? { [saved.installerId]: saved.installerFullName ?? '' } : {};
       return { version, view: { fields: fieldsOf(saved, entry.body), names } };
     }
-    const read = entry.path.endsWith('/details') ? installationRoutes.getDetails : installationRoutes.getAddress;
+    const read = entry.path.endsWith('/details') ? installationEndpoints.getDetails : installationEndpoints.getAddress;
     const saved: Record<string, unknown> = await call(read, params);
     const options = ['outdoorUnitFastenings', 'outdoorUnitAccesses', 'drainages'].flatMap(
       (list) => (saved[list] as { id: string; name: string }[] | undefined) ?? [],

@@ -1,11 +1,10 @@
 'use client';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { notificationEndpoints } from '@/contracts/endpoints';
 import type { Sidebar } from '@/contracts/profile';
 import { call } from '@/lib/api/call';
 import { sidebarQueryKey } from './queries';
 import { useSessionStore } from './session-store';
-
-const notificationRoutes = () => import('@/contracts/notifications').then((m) => m.notificationRoutes);
 
 /**
  * The shell's unread counters (GET /web/sidebar): react-query holds the only copy, one entry per user. They are
@@ -16,7 +15,7 @@ const notificationRoutes = () => import('@/contracts/notifications').then((m) =>
 export const countersQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: [...sidebarQueryKey, userId],
-    queryFn: async () => call((await notificationRoutes()).sidebar, {}),
+    queryFn: () => call(notificationEndpoints.sidebar, {}),
     enabled: Boolean(userId),
     staleTime: Infinity,
   });

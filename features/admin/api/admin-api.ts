@@ -10,11 +10,9 @@ import type {
   dealerPersonInviteSchema,
 } from '@/contracts/admin';
 import type { certificationLevelBodySchema, certificationTypeUpdateSchema } from '@/contracts/certification-catalog';
+import { adminEndpoints, certificationCatalogEndpoints } from '@/contracts/endpoints';
 import type { ExportFormat } from '@/contracts/installations';
 import { call, callBlob } from '@/lib/api/call';
-
-const routes = () => import('@/contracts/admin').then((m) => m.adminRoutes);
-const catalog = () => import('@/contracts/certification-catalog').then((m) => m.certificationCatalogRoutes);
 
 export type DealersQuery = Omit<z.input<typeof adminDealersQuery>, 'lang'>;
 export type AuditQuery = Omit<z.input<typeof auditQuery>, 'lang'>;
@@ -31,26 +29,27 @@ type ExportOf<Q> = Omit<Q, 'page' | 'perPage'> & { format: ExportFormat };
 
 /** The back-office's calls (contracts/admin.ts, docs/decisions/0036-back-office-dealers-and-audit-log.md). */
 export const adminApi = {
-  dealers: async (query: DealersQuery) => call((await routes()).dealers, { query }),
-  createDealer: async (body: DealerCreateBody) => call((await routes()).createDealer, { body }),
-  dealer: async (id: number) => call((await routes()).dealer, { params: { id } }),
-  updateDealer: async (id: number, body: DealerUpdateBody) => call((await routes()).updateDealer, { params: { id }, body }),
-  invitePerson: async (id: number, body: InviteBody) => call((await routes()).invitePerson, { params: { id }, body }),
-  reinvitePerson: async (id: number, userId: number) => call((await routes()).reinvitePerson, { params: { id, userId } }),
-  users: async (query: UsersQuery) => call((await routes()).users, { query }),
-  user: async (id: number) => call((await routes()).user, { params: { id } }),
-  changeUserRole: async (id: number, body: UserRoleBody) => call((await routes()).changeUserRole, { params: { id }, body }),
-  blockUser: async (id: number, body: UserBlockBody) => call((await routes()).blockUser, { params: { id }, body }),
-  unblockUser: async (id: number) => call((await routes()).unblockUser, { params: { id } }),
-  reinviteUser: async (id: number) => call((await routes()).reinviteUser, { params: { id } }),
-  audit: async (query: AuditQuery) => call((await routes()).audit, { query }),
-  dealersExport: async (query: ExportOf<DealersQuery>) => callBlob((await routes()).dealersExport, { query }),
-  usersExport: async (query: ExportOf<UsersQuery>) => callBlob((await routes()).usersExport, { query }),
-  auditExport: async (query: ExportOf<AuditQuery>) => callBlob((await routes()).auditExport, { query }),
-  regions: async () => call((await routes()).regions, {}),
-  certificationTypes: async () => call((await catalog()).types, {}),
-  updateCertificationType: async (id: number, body: CertificationTypeBody) => call((await catalog()).updateType, { params: { id }, body }),
-  createCertificationLevel: async (typeId: number, body: CertificationLevelBody) => call((await catalog()).createLevel, { params: { id: typeId }, body }),
-  renameCertificationLevel: async (id: number, body: CertificationLevelBody) => call((await catalog()).renameLevel, { params: { id }, body }),
-  deleteCertificationLevel: async (id: number) => call((await catalog()).deleteLevel, { params: { id } }),
+  dealers: (query: DealersQuery) => call(adminEndpoints.dealers, { query }),
+  createDealer: (body: DealerCreateBody) => call(adminEndpoints.createDealer, { body }),
+  dealer: (id: number) => call(adminEndpoints.dealer, { params: { id } }),
+  updateDealer: (id: number, body: DealerUpdateBody) => call(adminEndpoints.updateDealer, { params: { id }, body }),
+  invitePerson: (id: number, body: InviteBody) => call(adminEndpoints.invitePerson, { params: { id }, body }),
+  reinvitePerson: (id: number, userId: number) => call(adminEndpoints.reinvitePerson, { params: { id, userId } }),
+  users: (query: UsersQuery) => call(adminEndpoints.users, { query }),
+  user: (id: number) => call(adminEndpoints.user, { params: { id } }),
+  changeUserRole: (id: number, body: UserRoleBody) => call(adminEndpoints.changeUserRole, { params: { id }, body }),
+  blockUser: (id: number, body: UserBlockBody) => call(adminEndpoints.blockUser, { params: { id }, body }),
+  unblockUser: (id: number) => call(adminEndpoints.unblockUser, { params: { id } }),
+  reinviteUser: (id: number) => call(adminEndpoints.reinviteUser, { params: { id } }),
+  audit: (query: AuditQuery) => call(adminEndpoints.audit, { query }),
+  dealersExport: (query: ExportOf<DealersQuery>) => callBlob(adminEndpoints.dealersExport, { query }),
+  usersExport: (query: ExportOf<UsersQuery>) => callBlob(adminEndpoints.usersExport, { query }),
+  auditExport: (query: ExportOf<AuditQuery>) => callBlob(adminEndpoints.auditExport, { query }),
+  regions: () => call(adminEndpoints.regions, {}),
+  certificationTypes: () => call(certificationCatalogEndpoints.types, {}),
+  updateCertificationType: (id: number, body: CertificationTypeBody) => call(certificationCatalogEndpoints.updateType, { params: { id }, body }),
+  createCertificationLevel: async (typeId: number, body: CertificationLevelBody) =>
+    call(certificationCatalogEndpoints.createLevel, { params: { id: typeId }, body }),
+  renameCertificationLevel: (id: number, body: CertificationLevelBody) => call(certificationCatalogEndpoints.renameLevel, { params: { id }, body }),
+  deleteCertificationLevel: (id: number) => call(certificationCatalogEndpoints.deleteLevel, { params: { id } }),
 };

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, LoadingRows } from '@/components/ui/list-states';
 import { ProPage } from '@/components/ui/pro-page';
 import { SelectField } from '@/components/ui/select-field';
-import { ADMIN_DEALERS_PER_PAGE } from '@/contracts/admin';
+import { ADMIN_DEALERS_PER_PAGE } from '@/contracts/constants';
 import { pages } from '@/contracts/pages';
 import { Link, useRouter } from '@/i18n/navigation';
 import { dealersHref, dealersQueryOf, dealerStates, parseDealersState, type DealersState } from '../list-state';

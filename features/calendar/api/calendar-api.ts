@@ -1,14 +1,13 @@
+import { preventionEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
-
-const routes = () => import('@/contracts/preventions').then((m) => m.preventionRoutes);
 
 /** The installer's calendar calls (docs/domain.md#maintenance-visits-and-reminders), through the contract. */
 export const calendarApi = {
-  month: async (year: number, month: number) => call((await routes()).calendarMonth, { query: { year, month } }),
-  day: async (year: number, month: number, day: number) => call((await routes()).calendarDay, { query: { year, month, day } }),
-  feed: async () => (await call((await routes()).calendarFeed, {})).feed,
-  createFeed: async () => (await call((await routes()).calendarFeedCreate, { body: {} })).feed,
-  revokeFeed: async () => call((await routes()).calendarFeedRevoke, {}),
+  month: (year: number, month: number) => call(preventionEndpoints.calendarMonth, { query: { year, month } }),
+  day: (year: number, month: number, day: number) => call(preventionEndpoints.calendarDay, { query: { year, month, day } }),
+  feed: async () => (await call(preventionEndpoints.calendarFeed, {})).feed,
+  createFeed: async () => (await call(preventionEndpoints.calendarFeedCreate, { body: {} })).feed,
+  revokeFeed: () => call(preventionEndpoints.calendarFeedRevoke, {}),
 };
 
 export const calendarKeys = {

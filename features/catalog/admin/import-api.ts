@@ -1,6 +1,5 @@
+import { catalogImportEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
-
-const routes = () => import('@/contracts/catalog-import').then((m) => m.catalogImportRoutes);
 
 const formOf = (file: File) => {
   const body = new FormData();
@@ -10,6 +9,8 @@ const formOf = (file: File) => {
 
 /** The back-office's catalogue import (contracts/catalog-import.ts): the report of a file, then the file written. */
 export const catalogImportApi = {
-  check: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).check, { body: formOf(file) }, { onUploadProgress: onProgress }),
-  apply: async (file: File, onProgress: (fraction: number) => void) => call((await routes()).apply, { body: formOf(file) }, { onUploadProgress: onProgress }),
+  check: async (file: File, onProgress: (fraction: number) => void) =>
+    call(catalogImportEndpoints.check, { body: formOf(file) }, { onUploadProgress: onProgress }),
+  apply: async (file: File, onProgress: (fraction: number) => void) =>
+    call(catalogImportEndpoints.apply, { body: formOf(file) }, { onUploadProgress: onProgress }),
 };

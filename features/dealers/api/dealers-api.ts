@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { dealerInstallersQuery, dealerRequestsQuery, certificationRequestsQuery } from '@/contracts/dealers';
+import { certificationEndpoints, dealerEndpoints } from '@/contracts/endpoints';
 import { call } from '@/lib/api/call';
-
-const routes = () => import('@/contracts/dealers').then((m) => m.dealerRoutes);
-const certificationRoutes = () => import('@/contracts/dealers').then((m) => m.certificationRoutes);
 
 export type InstallersQuery = Omit<z.input<typeof dealerInstallersQuery>, 'lang' | 'installationId'>;
 export type RequestsQuery = Omit<z.input<typeof dealerRequestsQuery>, 'lang'>;
@@ -11,14 +9,14 @@ export type CertificationRequestsQuery = Omit<z.input<typeof certificationReques
 
 /** The dealer's (and support's) calls (contracts/dealers.ts). */
 export const dealersApi = {
-  installers: async (query: InstallersQuery) => call((await routes()).installers, { query }),
-  certifications: async () => call((await routes()).certifications, {}),
-  info: async () => call((await routes()).info, {}),
-  requests: async (query: RequestsQuery) => call((await routes()).requests, { query }),
-  accept: async (id: number) => call((await routes()).acceptRequest, { params: { id }, body: {} }),
-  decline: async (id: number, reason: string) => call((await routes()).declineRequest, { params: { id }, body: { reason } }),
-  block: async (id: number, reason: string) => call((await routes()).blockRequest, { params: { id }, body: { reason } }),
-  certificationRequests: async (query: CertificationRequestsQuery) => call((await certificationRoutes()).requests, { query }),
-  acceptCertification: async (id: number) => call((await certificationRoutes()).accept, { params: { id }, body: {} }),
-  declineCertification: async (id: number, reason: string) => call((await certificationRoutes()).decline, { params: { id }, body: { reason } }),
+  installers: (query: InstallersQuery) => call(dealerEndpoints.installers, { query }),
+  certifications: () => call(dealerEndpoints.certifications, {}),
+  info: () => call(dealerEndpoints.info, {}),
+  requests: (query: RequestsQuery) => call(dealerEndpoints.requests, { query }),
+  accept: (id: number) => call(dealerEndpoints.acceptRequest, { params: { id }, body: {} }),
+  decline: (id: number, reason: string) => call(dealerEndpoints.declineRequest, { params: { id }, body: { reason } }),
+  block: (id: number, reason: string) => call(dealerEndpoints.blockRequest, { params: { id }, body: { reason } }),
+  certificationRequests: (query: CertificationRequestsQuery) => call(certificationEndpoints.requests, { query }),
+  acceptCertification: (id: number) => call(certificationEndpoints.accept, { params: { id }, body: {} }),
+  declineCertification: (id: number, reason: string) => call(certificationEndpoints.decline, { params: { id }, body: { reason } }),
 };

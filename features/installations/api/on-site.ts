@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { installationEndpoints } from '@/contracts/endpoints';
 import type { barcodesBodySchema, InstallationCard } from '@/contracts/installations';
 import { writeOnSite } from '@/lib/offline/outbox';
 import type { OutboxFile } from '@/lib/offline/outbox-db';
-import { routes } from './installations-api';
 
 /**
  * The card's changes made on site (ADR 0055), apart from installationsApi: they bring the outbox and Dexie, which the
@@ -12,11 +12,15 @@ export const onSiteApi = {
   /** Photos taken on site without a network: kept on this device and uploaded, then attached, when it returns. */
   queuePhotos: async (userId: number, card: InstallationCard, files: OutboxFile[]) =>
     writeOnSite(
-      (await routes()).photos,
+      installationEndpoints.photos,
       { params: { id: card.id }, body: { photos: [] } },
       { userId, installationId: card.id, kind: 'photos', baseVersion: card.version, files },
     ),
   /** The card's units: sent now, or kept on this device until the network returns. */
   saveUnits: async (userId: number, card: InstallationCard, body: z.infer<typeof barcodesBodySchema>) =>
-    writeOnSite((await routes()).putBarcodes, { params: { id: card.id }, body }, { userId, installationId: card.id, kind: 'units', baseVersion: card.version }),
+    writeOnSite(
+      installationEndpoints.putBarcodes,
+      { params: { id: card.id }, body },
+      { userId, installationId: card.id, kind: 'units', baseVersion: card.version },
+    ),
 };

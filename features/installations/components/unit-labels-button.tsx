@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
+import { installationEndpoints } from '@/contracts/endpoints';
 import { labelSizes, type LabelSize } from '@/contracts/installations';
 import { callBlob } from '@/lib/api/call';
 import { failureMessage } from '@/lib/api/errors';
@@ -21,8 +22,7 @@ export function UnitLabelsButton({ installationId }: { installationId: number })
   const [size, setSize] = useState<LabelSize>('a4-24');
   const download = useMutation({
     mutationFn: async () => {
-      const { installationRoutes } = await import('@/contracts/installations');
-      saveBlob(await callBlob(installationRoutes.unitLabels, { params: { id: installationId }, query: { size } }), t('file', { id: installationId }));
+      saveBlob(await callBlob(installationEndpoints.unitLabels, { params: { id: installationId }, query: { size } }), t('file', { id: installationId }));
     },
     onSuccess: () => setOpen(false),
   });

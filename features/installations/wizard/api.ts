@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { catalogEndpoints, dealerEndpoints, installationEndpoints } from '@/contracts/endpoints';
 import type {
   addressBodySchema,
   barcodesBodySchema,
@@ -10,10 +11,6 @@ import type {
 import { call } from '@/lib/api/call';
 import { writeOnSite, type OnSite } from '@/lib/offline/outbox';
 import { INSTALLATION_SEARCH_COUNT, type WizardKind } from './constants';
-
-const routes = () => import('@/contracts/installations').then((m) => m.installationRoutes);
-const catalogRoutes = () => import('@/contracts/catalog').then((m) => m.catalogRoutes);
-const dealerRoutes = () => import('@/contracts/dealers').then((m) => m.dealerRoutes);
 
 /** Step 1; `requestId` only for a new installation registered for a request for work. */
 export type CreateBody = z.infer<typeof newInstallationBodySchema>;
@@ -33,46 +30,56 @@ const onSite = (site: StepSite, kind: OnSite['kind']) => ({ ...site, kind });
 
 /** The wizards' calls (docs/domain.md#the-wizards), each through its contract route. */
 export const wizardApi = {
-  options: async () => call((await routes()).certificationTypes, {}),
-  common: async (installationId: number) => call((await routes()).common, id(installationId)),
-  clientName: async (phone: string) => call((await routes()).clientName, { query: { phone } }),
-  installerName: async (phone: string) => call((await routes()).installerName, { query: { phone } }),
+  options: () => call(installationEndpoints.certificationTypes, {}),
+  common: (installationId: number) => call(installationEndpoints.common, id(installationId)),
+  clientName: (phone: string) => call(installationEndpoints.clientName, { query: { phone } }),
+  installerName: (phone: string) => call(installationEndpoints.installerName, { query: { phone } }),
   /** Step 1: creates the draft, or saves step 1 again of an existing completed-installation draft. */
   create: async (kind: WizardKind, body: CreateBody, installationId?: number) => {
-    const r = await routes();
-    if (kind === 'new') return call(r.create, { body });
-    return installationId ? call(r.updateCompleted, { ...id(installationId), body }) : call(r.createCompleted, { body });
+    if (kind === 'new') return call(installationEndpoints.create, { body });
+    return installationId
+      ? call(installationEndpoints.updateCompleted, { ...id(installationId), body })
+      : call(installationEndpoints.createCompleted, { body });
   },
-  installer: async (installationId: number) => call((await routes()).getInstaller, id(installationId)),
+  installer: (installationId: number) => call(installationEndpoints.getInstaller, id(installationId)),
   putInstaller: async (kind: WizardKind, site: StepSite, installerId: number) => {
-    const r = await routes();
-    return writeOnSite(kind === 'new' ? r.putInstaller : r.putCompletedInstaller, { ...id(site.installationId), body: { installerId } }, onSite(site, 'step'));
+    return writeOnSite(
+      kind === 'new' ? installationEndpoints.putInstaller : installationEndpoints.putCompletedInstaller,
+      { ...id(site.installationId), body: { installerId } },
+      onSite(site, 'step'),
+    );
   },
-  dealerInstallers: async (query: { page: number; search?: string; installationId?: number }) => call((await dealerRoutes()).installers, { query }),
+  dealerInstallers: (query: { page: number; search?: string; installationId?: number }) => call(dealerEndpoints.installers, { query }),
   dealerCheck: async (installerId: number, installationId: number) =>
-    call((await routes()).dealerCertificationCheck, { body: { installerId, installationId } }),
+    call(installationEndpoints.dealerCertificationCheck, { body: { installerId, installationId } }),
   installerCheck: async (certificationTypeId: number, workOrderType: WorkOrderType) =>
-    call((await routes()).installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
-  address: async (installationId: number) => call((await routes()).getAddress, id(installationId)),
+    call(installationEndpoints.installerCertificationCheck, { body: { certificationTypeId, workOrderType } }),
+  address: (installationId: number) => call(installationEndpoints.getAddress, id(installationId)),
   putAddress: async (kind: WizardKind, site: StepSite, body: AddressBody) => {
-    const r = await routes();
-    return writeOnSite(kind === 'new' ? r.putAddress : r.putCompletedAddress, { ...id(site.installationId), body }, onSite(site, 'step'));
+    return writeOnSite(
+      kind === 'new' ? installationEndpoints.putAddress : installationEndpoints.putCompletedAddress,
+      { ...id(site.installationId), body },
+      onSite(site, 'step'),
+    );
   },
-  products: async (installationId: number) => call((await routes()).getProducts, id(installationId)),
-  putProducts: async (installationId: number, body: ProductsBody) => call((await routes()).putProducts, { ...id(installationId), body }),
+  products: (installationId: number) => call(installationEndpoints.getProducts, id(installationId)),
+  putProducts: (installationId: number, body: ProductsBody) => call(installationEndpoints.putProducts, { ...id(installationId), body }),
   /** The installation-specific catalogue search (5 products and 5 in groups). */
   searchProducts: async (search: string, certificationTypeId: number) =>
-    call((await catalogRoutes()).search, {
+    call(catalogEndpoints.search, {
       query: { search, certificationTypeId, productsCount: INSTALLATION_SEARCH_COUNT, productsInGroupsCount: INSTALLATION_SEARCH_COUNT },
     }),
-  details: async (installationId: number) => call((await routes()).getDetails, id(installationId)),
+  details: (installationId: number) => call(installationEndpoints.getDetails, id(installationId)),
   putDetails: async (kind: WizardKind, site: StepSite, body: DetailsBody) => {
-    const r = await routes();
-    return writeOnSite(kind === 'new' ? r.putDetails : r.putCompletedDetails, { ...id(site.installationId), body }, onSite(site, 'step'));
+    return writeOnSite(
+      kind === 'new' ? installationEndpoints.putDetails : installationEndpoints.putCompletedDetails,
+      { ...id(site.installationId), body },
+      onSite(site, 'step'),
+    );
   },
   /** The serials are the card's units as well: kept as a `units` change, compared as serials. */
   putBarcodes: async (site: StepSite, body: BarcodesBody) =>
-    writeOnSite((await routes()).putCompletedBarcodes, { ...id(site.installationId), body }, onSite(site, 'units')),
+    writeOnSite(installationEndpoints.putCompletedBarcodes, { ...id(site.installationId), body }, onSite(site, 'units')),
 };
 
 /** The wizards' react-query keys. */

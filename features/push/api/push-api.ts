@@ -1,12 +1,11 @@
+import { pushEndpoints } from '@/contracts/endpoints';
 import type { PushSubscriptionBody } from '@/contracts/push';
 import { call } from '@/lib/api/call';
 
-const routes = () => import('@/contracts/push').then((m) => m.pushRoutes);
-
 export const pushApi = {
-  key: async () => (await call((await routes()).key, {})).publicKey,
+  key: async () => (await call(pushEndpoints.key, {})).publicKey,
   /** This session's endpoint at the API, or null. */
-  endpoint: async () => (await call((await routes()).subscription, {})).endpoint,
-  subscribe: async (body: PushSubscriptionBody) => call((await routes()).subscribe, { body }),
-  unsubscribe: async () => call((await routes()).unsubscribe, {}),
+  endpoint: async () => (await call(pushEndpoints.subscription, {})).endpoint,
+  subscribe: (body: PushSubscriptionBody) => call(pushEndpoints.subscribe, { body }),
+  unsubscribe: () => call(pushEndpoints.unsubscribe, {}),
 };

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { fgasEndpoints, installationEndpoints } from '@/contracts/endpoints';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
 import { call } from '@/lib/api/call';
@@ -14,7 +15,7 @@ function UnitCircuit({ installationId, serial }: { installationId: number; seria
   const userId = useSessionStore((s) => s.user?.id);
   const logbook = useQuery({
     queryKey: ['unit-label', 'fgas', installationId, userId],
-    queryFn: async () => call((await import('@/contracts/fgas-logbook')).fgasRoutes.logbook, { params: { id: installationId } }),
+    queryFn: () => call(fgasEndpoints.logbook, { params: { id: installationId } }),
   });
   const circuit = logbook.data?.circuits.find((c) => c.unit?.serial === serial);
   if (!circuit) return null;
@@ -44,7 +45,7 @@ export function UnitPartyLink({ token, serial }: { token: string; serial: string
   const userId = useSessionStore((s) => s.user?.id);
   const unit = useQuery({
     queryKey: ['unit-label', token, userId],
-    queryFn: async () => call((await import('@/contracts/installations')).installationRoutes.unitByLabel, { params: { token } }),
+    queryFn: () => call(installationEndpoints.unitByLabel, { params: { token } }),
     enabled: Boolean(userId),
   });
   const id = unit.data?.installationId;
