@@ -92,15 +92,20 @@ describe('RealtimeProvider', () => {
     );
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), apiWait);
     act(() => socket().fire('connect'));
-    act(() => socket().receive('read_notifications', { notificationsCount: 2 }));
+    // The events' schemas load with the first event; the events wait for them in the order they came.
+    act(() => {
+      socket().receive('read_notifications', { notificationsCount: 2 });
+      socket().receive('installation_needs_confirmation', { installationId: 4, to: 7, workOrderType: 'SERVICE' });
+    });
+    await waitFor(() => expect(seen).toHaveLength(3), apiWait);
     act(() => view.getByRole('button').click());
-    act(() => socket().receive('installation_needs_confirmation', { installationId: 4, to: 7, workOrderType: 'SERVICE' }));
     // Malformed or unknown events never reach a handler.
     act(() => socket().receive('installation_needs_confirmation', { installationId: 'four' }));
     act(() => socket().receive('something_else', {}));
+    act(() => socket().receive('read_notifications', { notificationsCount: 0 }));
+    await waitFor(() => expect(seen).toHaveLength(4), apiWait);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
-    act(() => socket().receive('read_notifications', { notificationsCount: 0 }));
     act(() => socket().fire('connect'));
     expect(seen).toEqual([
       ['connected'],
@@ -112,6 +117,7 @@ describe('RealtimeProvider', () => {
 
     view.unmount();
     act(() => socket().receive('read_notifications', { notificationsCount: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toHaveLength(5);
   });
 

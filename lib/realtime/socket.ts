@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { io, type Socket } from 'socket.io-client';
-import { serverEvents, type ServerEvents } from '@/contracts/realtime';
+import type { serverEvents, ServerEvents } from '@/contracts/realtime';
 import { publicApiUrl } from '@/lib/env';
 import type { RealtimeHub, ServerEventName } from './events';
 
@@ -42,10 +42,25 @@ const retryDelay = (refusals: number) => {
   return base * (1 - RECONNECTION.randomizationFactor + 2 * RECONNECTION.randomizationFactor * Math.random());
 };
 
+let schemas: Promise<typeof serverEvents> | undefined;
+/**
+ * The events' schemas (and zod with them) load with the first event, not with the socket: most page views receive
+ * none (ADR 0061). A failed load is tried again with the next event.
+ */
+const eventSchemas = () =>
+  (schemas ??= import('@/contracts/realtime').then(
+    (module) => module.serverEvents,
+    (error: unknown) => {
+      schemas = undefined;
+      console.warn('realtime: the event schemas could not be loaded; this event was dropped', error);
+      throw error;
+    },
+  ));
+
 /**
  * Opens the user's socket to the API (docs/decisions/0019-realtime-socket.md). Loaded only for a signed-in user,
  * so that public pages never download socket.io. Events are checked against contracts/realtime.ts before the hub
- * hands them on; a malformed one is dropped. Answers a function that closes the socket for good.
+ * hands them on, in the order they came; a malformed one is dropped. Answers a function that closes the socket for good.
  */
 export function openSocket(hub: RealtimeHub, session: SocketSession) {
   const socket: Socket<ServerEvents> = io(publicApiUrl, {
@@ -79,15 +94,20 @@ export function openSocket(hub: RealtimeHub, session: SocketSession) {
     if (error.message !== 'unauthorized') return again();
     void session.refresh().then((token) => (token ? again() : session.ended()));
   });
-  socket.onAny((event: string, payload: unknown) => {
-    if (!Object.hasOwn(serverEvents, event)) return;
+  let closed = false;
+  const deliver = async (event: string, payload: unknown) => {
+    const checks = await eventSchemas().catch(() => null);
+    if (closed || !checks || !Object.hasOwn(checks, event)) return;
     const name = event as ServerEventName;
-    const parsed = serverEvents[name].safeParse(payload);
+    const parsed = checks[name].safeParse(payload);
     if (parsed.success) hub.dispatch(name, parsed.data as never);
     else console.warn(`realtime: a malformed ${name} event was dropped`, parsed.error.issues);
-  });
+  };
+  // Every event waits for the same load of the schemas, so handlers see them in the order the API sent them.
+  socket.onAny((event: string, payload: unknown) => void deliver(event, payload));
 
   return () => {
+    closed = true;
     clearTimeout(retry);
     socket.removeAllListeners();
     socket.offAny();
