@@ -21,6 +21,8 @@ export const workOrderTypes = ['INSTALLATION', 'SERVICE', 'PREVENTION'] as const
 export const installationCodes = ['DRAFT', 'NEW', 'AWAITING_CONFIRMATION', 'COMPLETED', 'PREVENTION', 'CANCELLED'] as const;
 /** A chat is open until support closes it. */
 export const chatStatuses = ['open', 'closed'] as const;
+/** The states of a client's request for work (contracts/installation-requests.ts). */
+export const installationRequestStatuses = ['NEW', 'IN_PROGRESS', 'DONE', 'DECLINED'] as const;
 
 /** The largest page any list call returns. */
 export const MAX_PER_PAGE = 100;
@@ -51,6 +53,7 @@ export const INSTALLATIONS_PER_PAGE = 10;
 export const CHATS_PER_PAGE = 10;
 /** Dealer companies per page of the back-office's list and of support's company filter. */
 export const ADMIN_DEALERS_PER_PAGE = 20;
+export const INSTALLATION_REQUESTS_PER_PAGE = 10;
 /** Header search: 3 products and 3 groups; the search inside an installation asks for 5 and 5. */
 export const SEARCH_COUNTS = { global: 3, installation: 5 } as const;
 export const SEARCH_MAX_COUNT = 20;

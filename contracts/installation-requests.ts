@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personNameSchema, phoneSchema } from './auth';
 import { idParam, langQuery, pageSchema, pagingQuery } from './common';
+import { INSTALLATION_REQUESTS_PER_PAGE, installationRequestStatuses } from './constants';
 import { addressBodySchema, isoDate, namedSchema, unitTokenParam, workOrderTypeSchema } from './installations';
 import { defineRoute } from './route';
 import { textSchema } from './validation';
@@ -10,11 +11,9 @@ import { textSchema } from './validation';
  * docs/decisions/0028-installation-requests.md. Support takes it (then registers an installation for it
  * with the new-installation wizard) or declines it with a reason.
  */
-export const installationRequestStatuses = ['NEW', 'IN_PROGRESS', 'DONE', 'DECLINED'] as const;
 export const installationRequestStatusSchema = z.enum(installationRequestStatuses);
 export type InstallationRequestStatus = z.infer<typeof installationRequestStatusSchema>;
 
-export const INSTALLATION_REQUESTS_PER_PAGE = 10;
 export const MAX_REQUEST_COMMENT = 1000;
 
 const recordId = z.number().int().positive().max(2_147_483_647);

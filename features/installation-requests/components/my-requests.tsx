@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
-import { INSTALLATION_REQUESTS_PER_PAGE } from '@/contracts/installation-requests';
+import { INSTALLATION_REQUESTS_PER_PAGE } from '@/contracts/constants';
 import { Link } from '@/i18n/navigation';
 import { useViewer } from '@/lib/session/early-viewer';
 import { requestKeys, requestsApi } from '../api';

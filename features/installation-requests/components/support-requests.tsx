@@ -6,12 +6,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
-import {
-  INSTALLATION_REQUESTS_PER_PAGE,
-  installationRequestStatuses,
-  type InstallationRequest,
-  type InstallationRequestStatus,
-} from '@/contracts/installation-requests';
+import { INSTALLATION_REQUESTS_PER_PAGE, installationRequestStatuses } from '@/contracts/constants';
+import type { InstallationRequest, InstallationRequestStatus } from '@/contracts/installation-requests';
 import { Link, useRouter } from '@/i18n/navigation';
 import { failureMessage } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session/session-store';
