@@ -79,8 +79,9 @@ export default defineConfig([
             {
               target: './app',
               from: './features',
-              except: features.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/server.ts`]),
-              message: 'app/ imports a feature only through its public entries, features/<name>/index.ts (and server.ts, server only).',
+              except: features.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/server.ts`, `./${feature}/dialogs.ts`]),
+              message:
+                'app/ imports a feature only through its public entries, features/<name>/index.ts (and server.ts, server only; dialogs.ts, the dialogs app/[locale]/modals.tsx registers).',
             },
             {
               target: ['./components', './lib'],

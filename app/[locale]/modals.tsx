@@ -2,13 +2,17 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { ModalRoot, type ModalComponent } from '@/components/layout/modal-root';
-import { authDialogs } from '@/features/auth';
-import { catalogDialogs } from '@/features/catalog';
-import { installationDialogs } from '@/features/installations';
-import { profileDialogs } from '@/features/profile';
+import { authDialogs } from '@/features/auth/dialogs';
+import { catalogDialogs } from '@/features/catalog/dialogs';
+import { installationDialogs } from '@/features/installations/dialogs';
+import { profileDialogs } from '@/features/profile/dialogs';
 import { loadHttp } from '@/lib/api/client';
 
-/** Dialogs load when first opened: their forms (phone rules, validation) stay out of every page's JavaScript. */
+/**
+ * Dialogs load when first opened: their forms (phone rules, validation) stay out of every page's JavaScript. Each feature
+ * lists them in its own `dialogs.ts`, not in its index: a server page imports the index, and would load every dialog the
+ * index names with the page.
+ */
 const lazy = (load: () => Promise<unknown>) => dynamic(load as () => Promise<ModalComponent>, { ssr: false });
 
 const lazyEach = (loaders: Record<string, () => Promise<unknown>>) => Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)]));

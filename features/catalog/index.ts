@@ -10,10 +10,6 @@ export { summaryOf } from './json-ld';
 export { decodeListState } from './list-route';
 export { catalogMetadata } from './metadata';
 
-/** The feature's dialogs by the name they are opened with, each loaded when first opened (app/[locale]/modals.tsx). */
-export const catalogDialogs = {
-  video: () => import('./components/product/video-modal').then((m) => m.VideoModal),
-};
 /** The back-office's catalogue: products (/admin/catalog) and the import of a file (/admin/catalog/import). */
 export { CatalogImportPage } from './admin/catalog-import-page';
 export { ProductPage as AdminProductPage } from './admin/product-page';

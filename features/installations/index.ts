@@ -14,8 +14,3 @@ export type { CardTab } from './components/card-tabs';
 export { InstallationProduct } from './components/installation-product';
 export { ConfirmationListener } from './components/confirmation-listener';
 export { InstallationWizard } from './wizard/components/installation-wizard';
-
-/** The feature's dialogs by the name they are opened with, each loaded when first opened (app/[locale]/modals.tsx). */
-export const installationDialogs = {
-  installationGrading: () => import('./components/grading-dialog').then((m) => m.GradingDialog),
-};
