@@ -15,7 +15,7 @@ type RouteAccess = { auth: 'required'; area: Area } | { auth: Exclude<RouteAuth,
 
 /**
  * One endpoint of the API, declared once for both sides: the API registers it (server/src/lib/route.ts),
- * the web calls it by its endpoint (contracts/endpoints.ts, lib/api/call.ts). `path` uses `:name` for params. `response`
+ * the web calls it by its endpoint (contracts/endpoints/, lib/api/call.ts). `path` uses `:name` for params. `response`
  * is the payload inside the `{data}` envelope of docs/api.md#answers-and-pages; every route also accepts `lang` in its
  * query. Like constants.ts, this module needs no zod at run time, so the browser's calls load none (ADR 0061).
  */
@@ -56,7 +56,7 @@ export type CallInput<R extends ContractRoute> = (R['params'] extends z.ZodType 
 } & (R['body'] extends z.ZodType ? { body: Input<R['body']> } : R['multipart'] extends string ? { body: FormData } : { body?: never });
 
 /**
- * A route's address without its schemas (contracts/endpoints.ts, generated): what the browser calls by, so that a page
+ * A route's address without its schemas (contracts/endpoints/, generated): what the browser calls by, so that a page
  * loads no zod for its reads (ADR 0061). `route` is never set: it carries the route's type, for the call's input and answer.
  */
 export type Endpoint<R extends ContractRoute = ContractRoute> = { readonly method: R['method']; readonly path: R['path']; readonly route?: R };

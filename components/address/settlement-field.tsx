@@ -1,7 +1,7 @@
 'use client';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { SearchCombobox } from '@/components/ui/search-combobox';
-import { addressEndpoints } from '@/contracts/endpoints';
+import { addressEndpoints } from '@/contracts/endpoints/addresses';
 import { call } from '@/lib/api/call';
 
 /** A settlement of the codifier as GET /addresses suggests it. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import { ADMIN_DEALERS_PER_PAGE } from '@/contracts/constants';
-import { adminEndpoints } from '@/contracts/endpoints';
+import { adminEndpoints } from '@/contracts/endpoints/admin';
 import { call } from '@/lib/api/call';
 
 type Company = { id: number; name: string };

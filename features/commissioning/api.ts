@@ -1,5 +1,5 @@
 import type { CommissioningBody } from '@/contracts/commissioning';
-import { commissioningEndpoints } from '@/contracts/endpoints';
+import { commissioningEndpoints } from '@/contracts/endpoints/commissioning-report';
 import { call, callBlob } from '@/lib/api/call';
 import { writeOnSite } from '@/lib/offline/outbox';
 

@@ -1,5 +1,5 @@
 import { FAVORITES_PER_PAGE, MAX_PER_PAGE } from '@/contracts/constants';
-import { catalogEndpoints } from '@/contracts/endpoints';
+import { catalogEndpoints } from '@/contracts/endpoints/catalog';
 import { call } from '@/lib/api/call';
 
 export const fetchFavorites = (page: number, perPage = FAVORITES_PER_PAGE) => call(catalogEndpoints.favorites, { query: { page, perPage } });

@@ -1,4 +1,4 @@
-import { fgasEndpoints } from '@/contracts/endpoints';
+import { fgasEndpoints } from '@/contracts/endpoints/fgas-logbook';
 import type { FgasCertificate, FgasEntry } from '@/contracts/fgas';
 import type { CircuitBody } from '@/contracts/fgas-logbook';
 import { call, callBlob } from '@/lib/api/call';

@@ -1,4 +1,5 @@
-import { installationEndpoints, installationRequestEndpoints } from '@/contracts/endpoints';
+import { installationRequestEndpoints } from '@/contracts/endpoints/installation-requests';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import type { InstallationRequestBody, InstallationRequestStatus } from '@/contracts/installation-requests';
 import { call, callBlob } from '@/lib/api/call';
 

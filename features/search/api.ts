@@ -1,5 +1,5 @@
 import { SEARCH_COUNTS } from '@/contracts/constants';
-import { catalogEndpoints } from '@/contracts/endpoints';
+import { catalogEndpoints } from '@/contracts/endpoints/catalog';
 import { call } from '@/lib/api/call';
 
 /** The header's live search: 3 products and 3 products-in-groups (`SEARCH_COUNTS`, contracts/constants.ts). */

@@ -1,4 +1,5 @@
-import { installationEndpoints, installationRequestEndpoints } from '@/contracts/endpoints';
+import { installationRequestEndpoints } from '@/contracts/endpoints/installation-requests';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import type { FaultReportFields } from '@/contracts/installation-requests';
 import { call } from '@/lib/api/call';
 

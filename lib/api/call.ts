@@ -2,7 +2,7 @@ import { pathOf, type CallInput, type Endpoint, type ResponseOf, type RouteOf } 
 import { loadHttp, type CallOptions } from './client';
 
 /**
- * Calls a contract route from the browser by its endpoint (contracts/endpoints.ts: method and path, no zod), and
+ * Calls a contract route from the browser by its endpoint (contracts/endpoints/<contract>.ts: method and path, no zod), and
  * returns the answer's `{data}` typed by the route's response schema. The answer is not parsed again here: the API
  * sends only what that schema encodes (ADR 0002), so a page's reads load no zod and no schemas (ADR 0061).
  */

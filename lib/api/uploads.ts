@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/constants';
-import { uploadEndpoints } from '@/contracts/endpoints';
+import { uploadEndpoints } from '@/contracts/endpoints/uploads';
 import { UPLOAD_CHUNK_BYTES } from '@/contracts/upload-limits';
 import { call } from './call';
 

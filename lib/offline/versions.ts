@@ -1,5 +1,6 @@
 import { measureKeys, measures, storedReportOf, type MeasureKey } from '@/contracts/commissioning';
-import { commissioningEndpoints, installationEndpoints } from '@/contracts/endpoints';
+import { commissioningEndpoints } from '@/contracts/endpoints/commissioning-report';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import { call } from '@/lib/api/call';
 import type { OutboxEntry } from './outbox-db';
 

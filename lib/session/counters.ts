@@ -1,6 +1,6 @@
 'use client';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { notificationEndpoints } from '@/contracts/endpoints';
+import { notificationEndpoints } from '@/contracts/endpoints/notifications';
 import type { Sidebar } from '@/contracts/profile';
 import { call } from '@/lib/api/call';
 import { sidebarQueryKey } from './queries';

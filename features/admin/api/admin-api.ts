@@ -10,7 +10,8 @@ import type {
   dealerPersonInviteSchema,
 } from '@/contracts/admin';
 import type { certificationLevelBodySchema, certificationTypeUpdateSchema } from '@/contracts/certification-catalog';
-import { adminEndpoints, certificationCatalogEndpoints } from '@/contracts/endpoints';
+import { adminEndpoints } from '@/contracts/endpoints/admin';
+import { certificationCatalogEndpoints } from '@/contracts/endpoints/certification-catalog';
 import type { ExportFormat } from '@/contracts/installations';
 import { call, callBlob } from '@/lib/api/call';
 

@@ -1,5 +1,7 @@
 import type { LoginBody, LoginCodeBody, PasswordResetBody, RegistrationBody, RegistrationPasswordBody, SignInCodeSent } from '@/contracts/auth';
-import { authEndpoints, notificationEndpoints, profileEndpoints } from '@/contracts/endpoints';
+import { authEndpoints } from '@/contracts/endpoints/auth';
+import { notificationEndpoints } from '@/contracts/endpoints/notifications';
+import { profileEndpoints } from '@/contracts/endpoints/profile';
 import { call } from '@/lib/api/call';
 import { sendData } from '@/lib/api/client';
 import type { SessionPayload } from '@/lib/session/session-client';

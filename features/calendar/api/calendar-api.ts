@@ -1,4 +1,4 @@
-import { preventionEndpoints } from '@/contracts/endpoints';
+import { preventionEndpoints } from '@/contracts/endpoints/preventions';
 import { call } from '@/lib/api/call';
 
 /** The installer's calendar calls (docs/domain.md#maintenance-visits-and-reminders), through the contract. */

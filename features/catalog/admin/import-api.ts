@@ -1,4 +1,4 @@
-import { catalogImportEndpoints } from '@/contracts/endpoints';
+import { catalogImportEndpoints } from '@/contracts/endpoints/catalog-import';
 import { call } from '@/lib/api/call';
 
 const formOf = (file: File) => {

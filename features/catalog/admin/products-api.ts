@@ -10,7 +10,8 @@ import type {
   adminPropertyValueUpdateSchema,
 } from '@/contracts/catalog-import';
 import type { ModelSpec } from '@/contracts/commissioning';
-import { adminGroupEndpoints, adminProductEndpoints, adminPropertyEndpoints, catalogModelEndpoints } from '@/contracts/endpoints';
+import { adminGroupEndpoints, adminProductEndpoints, adminPropertyEndpoints } from '@/contracts/endpoints/catalog-import';
+import { catalogModelEndpoints } from '@/contracts/endpoints/catalog-models';
 import { call } from '@/lib/api/call';
 
 export type ProductsQuery = Omit<z.input<typeof adminProductsQuery>, 'lang'>;

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@/contracts/endpoints';
+import { catalogEndpoints } from '@/contracts/endpoints/catalog';
 import { call } from '@/lib/api/call';
 import { toQuery, type CatalogState } from '../query';
 

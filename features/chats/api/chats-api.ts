@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { appealBodySchema, ChatStatus } from '@/contracts/chats';
-import { chatEndpoints } from '@/contracts/endpoints';
+import { chatEndpoints } from '@/contracts/endpoints/chats';
 import { call, callBlob } from '@/lib/api/call';
 
 /** What the chat list asks for (GET /web/chats): the page, one equipment product, and (support) a state. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { dashboardQuery } from '@/contracts/dashboard';
-import { dashboardEndpoints } from '@/contracts/endpoints';
+import { dashboardEndpoints } from '@/contracts/endpoints/dashboard';
 import { call } from '@/lib/api/call';
 
 export type DashboardQuery = Omit<z.input<typeof dashboardQuery>, 'lang'>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { dealerInstallersQuery, dealerRequestsQuery, certificationRequestsQuery } from '@/contracts/dealers';
-import { certificationEndpoints, dealerEndpoints } from '@/contracts/endpoints';
+import { certificationEndpoints, dealerEndpoints } from '@/contracts/endpoints/dealers';
 import { call } from '@/lib/api/call';
 
 export type InstallersQuery = Omit<z.input<typeof dealerInstallersQuery>, 'lang' | 'installationId'>;

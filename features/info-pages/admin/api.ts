@@ -1,4 +1,4 @@
-import { adminInfoPageEndpoints } from '@/contracts/endpoints';
+import { adminInfoPageEndpoints } from '@/contracts/endpoints/info-pages';
 import type { InfoPageKey } from '@/contracts/info-pages';
 import type { Lang } from '@/contracts/common';
 import { call } from '@/lib/api/call';

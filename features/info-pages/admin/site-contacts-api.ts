@@ -1,6 +1,6 @@
 'use client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSiteContactsEndpoints } from '@/contracts/endpoints';
+import { adminSiteContactsEndpoints } from '@/contracts/endpoints/site-contacts';
 import { call } from '@/lib/api/call';
 import { useOperatorId } from '@/lib/session/session-store';
 

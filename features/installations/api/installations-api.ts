@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { catalogEndpoints, installationEndpoints } from '@/contracts/endpoints';
+import { catalogEndpoints } from '@/contracts/endpoints/catalog';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import type { barcodesBodySchema, ExportFormat, gradesBodySchema } from '@/contracts/installations';
 import { call, callBlob } from '@/lib/api/call';
 import type { ListQuery } from '../query';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { installationEndpoints } from '@/contracts/endpoints';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import type { barcodesBodySchema, InstallationCard } from '@/contracts/installations';
 import { writeOnSite } from '@/lib/offline/outbox';
 import type { OutboxFile } from '@/lib/offline/outbox-db';

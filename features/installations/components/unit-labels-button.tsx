@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { installationEndpoints } from '@/contracts/endpoints';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import { labelSizes, type LabelSize } from '@/contracts/installations';
 import { callBlob } from '@/lib/api/call';
 import { failureMessage } from '@/lib/api/errors';

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { catalogEndpoints, dealerEndpoints, installationEndpoints } from '@/contracts/endpoints';
+import { catalogEndpoints } from '@/contracts/endpoints/catalog';
+import { dealerEndpoints } from '@/contracts/endpoints/dealers';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import type {
   addressBodySchema,
   barcodesBodySchema,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { installerRequestBodySchema, licenseEntrySchema } from '@/contracts/dealers';
-import { dealerEndpoints, installerEndpoints } from '@/contracts/endpoints';
+import { dealerEndpoints, installerEndpoints } from '@/contracts/endpoints/dealers';
 import { call } from '@/lib/api/call';
 
 export type InstallerRequestBody = z.input<typeof installerRequestBodySchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { adminNewsEndpoints } from '@/contracts/endpoints';
+import { adminNewsEndpoints } from '@/contracts/endpoints/news';
 import type { adminNewsBodySchema, adminNewsUpdateSchema } from '@/contracts/news';
 import type { Lang } from '@/contracts/common';
 import { call } from '@/lib/api/call';

@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@/contracts/endpoints';
+import { notificationEndpoints } from '@/contracts/endpoints/notifications';
 import { NOTIFICATIONS_PER_PAGE } from '@/contracts/notifications';
 import { call } from '@/lib/api/call';
 

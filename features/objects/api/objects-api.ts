@@ -1,4 +1,4 @@
-import { objectEndpoints } from '@/contracts/endpoints';
+import { objectEndpoints } from '@/contracts/endpoints/objects';
 import type { BuildingObjectBody, SpecificationFormat } from '@/contracts/objects';
 import { call, callBlob } from '@/lib/api/call';
 

@@ -1,4 +1,4 @@
-import { preventionEndpoints } from '@/contracts/endpoints';
+import { preventionEndpoints } from '@/contracts/endpoints/preventions';
 import type { InstallationCard } from '@/contracts/installations';
 import type { PreventionWorkId } from '@/contracts/preventions';
 import { call } from '@/lib/api/call';

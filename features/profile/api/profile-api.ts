@@ -1,5 +1,5 @@
 import type { Lang } from '@/contracts/common';
-import { profileEndpoints } from '@/contracts/endpoints';
+import { profileEndpoints } from '@/contracts/endpoints/profile';
 import type { ProfilePasswordBody, ProfileUpdateBody } from '@/contracts/profile';
 import { call } from '@/lib/api/call';
 

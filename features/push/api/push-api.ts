@@ -1,4 +1,4 @@
-import { pushEndpoints } from '@/contracts/endpoints';
+import { pushEndpoints } from '@/contracts/endpoints/push';
 import type { PushSubscriptionBody } from '@/contracts/push';
 import { call } from '@/lib/api/call';
 

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { fgasEndpoints, installationEndpoints } from '@/contracts/endpoints';
+import { fgasEndpoints } from '@/contracts/endpoints/fgas-logbook';
+import { installationEndpoints } from '@/contracts/endpoints/installations';
 import { pages } from '@/contracts/pages';
 import { Link } from '@/i18n/navigation';
 import { call } from '@/lib/api/call';
