@@ -193,7 +193,7 @@ test.describe('preventive maintenance at desktop width', () => {
   });
 
   test('the calendar’s private feed: copied, fetched as ICS, and dead once revoked after a confirmation (pl)', async ({ page, baseURL, context }) => {
-    const { c } = texts.pl;
+    const { c, ui } = texts.pl;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAs(page, baseURL!, demo.INSTALLER.national);
     await page.goto('/pl/calendar');
@@ -212,7 +212,7 @@ test.describe('preventive maintenance at desktop width', () => {
     // Revoking asks first; going back keeps the link.
     await feed.getByRole('button', { name: c.feed.revoke }).click();
     const confirm = page.getByRole('dialog', { name: c.feed.revokeTitle });
-    await confirm.getByRole('button', { name: c.feed.cancel }).click();
+    await confirm.getByRole('button', { name: ui.cancel }).click();
     await expect(confirm).toBeHidden();
     await expect(url).toHaveValue(link);
     await feed.getByRole('button', { name: c.feed.revoke }).click();

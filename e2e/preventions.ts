@@ -13,9 +13,9 @@ import { apiCall, apiSession, apiUploadPhoto, serialOf } from './installations';
 
 /** The maintenance and calendar texts of each language (with the card's), so that a journey reads every language's screen. */
 export const texts = {
-  uk: { p: uk.preventions, c: uk.calendar, i: uk.installations, u: uk.upload },
-  en: { p: en.preventions, c: en.calendar, i: en.installations, u: en.upload },
-  pl: { p: pl.preventions, c: pl.calendar, i: pl.installations, u: pl.upload },
+  uk: { p: uk.preventions, c: uk.calendar, i: uk.installations, u: uk.upload, ui: uk.ui },
+  en: { p: en.preventions, c: en.calendar, i: en.installations, u: en.upload, ui: en.ui },
+  pl: { p: pl.preventions, c: pl.calendar, i: pl.installations, u: pl.upload, ui: pl.ui },
 } as const;
 
 /** A day `days` from today: as typed (dd.MM.yyyy), as stored (yyyy-MM-dd) and its month (yyyy-MM). */

@@ -1,15 +1,18 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { inputClass } from '@/components/ui/field-status-icon';
 import { ListStates } from '@/components/ui/list-states';
-import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api/errors';
 import { calendarApi, calendarKeys } from '../api/calendar-api';
 import { useCalendarViewer } from './use-calendar-viewer';
+
+/** The revoke confirmation (and Headless UI's dialog with it) loads when first asked for, not with the calendar. */
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 /**
  * The private ICS feed (issue 18): the subscription URL to copy into Google Calendar, Outlook or a phone, or
@@ -24,16 +27,14 @@ export function FeedPanel() {
   const key = calendarKeys.feed(userId);
   const feed = useQuery({ queryKey: key, queryFn: calendarApi.feed, enabled: Boolean(userId) });
   const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // Once asked, the confirmation stays mounted, so that it closes with its transition.
+  const [confirming, setConfirming] = useState<boolean>();
   const create = useMutation({ mutationFn: calendarApi.createFeed, onSuccess: (created) => queryClient.setQueryData(key, created) });
-  const revoke = useMutation({
-    mutationFn: calendarApi.revokeFeed,
-    onSuccess: () => {
-      queryClient.setQueryData(key, null);
-      setConfirming(false);
-      setCopied(null);
-    },
-  });
+  const revoke = async () => {
+    await calendarApi.revokeFeed();
+    queryClient.setQueryData(key, null);
+    setCopied(null);
+  };
 
   const copy = async (url: string) => {
     try {
@@ -82,20 +83,16 @@ export function FeedPanel() {
                 {t('revoke')}
               </Button>
             </div>
-            <Modal open={confirming} onClose={() => setConfirming(false)} title={t('revokeTitle')} size="sm">
-              <p className="text-slate-700">{t('revokeText')}</p>
-              <div className="mt-4">
-                <ErrorAlert message={failureMessage(revoke.error)} />
-              </div>
-              <div className="mt-6 flex gap-3">
-                <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
-                  {t('cancel')}
-                </Button>
-                <Button variant="danger" className="flex-1" loading={revoke.isPending} onClick={() => revoke.mutate()}>
-                  {t('revokeConfirm')}
-                </Button>
-              </div>
-            </Modal>
+            {confirming !== undefined && (
+              <ConfirmDialog
+                open={confirming}
+                onClose={() => setConfirming(false)}
+                title={t('revokeTitle')}
+                text={t('revokeText')}
+                confirm={t('revokeConfirm')}
+                onConfirm={revoke}
+              />
+            )}
           </>
         )
       }
