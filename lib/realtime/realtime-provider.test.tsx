@@ -5,7 +5,7 @@ import { publicApiUrl } from '@/lib/env';
 import { apiWait } from '@/tests/unit/api-mock';
 import { forgetSession, refreshAccessToken } from '@/lib/session/session-client';
 import { useSessionStore, type SessionUser } from '@/lib/session/session-store';
-import { FakeSocket } from '@/tests/unit/fake-socket';
+import { eventsDelivered, FakeSocket } from '@/tests/unit/fake-socket';
 import { RealtimeProvider } from './realtime-provider';
 import { useRealtimeConnected, useServerEvent } from './use-server-event';
 
@@ -117,7 +117,7 @@ describe('RealtimeProvider', () => {
 
     view.unmount();
     act(() => socket().receive('read_notifications', { notificationsCount: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventsDelivered();
     expect(seen).toHaveLength(5);
   });
 

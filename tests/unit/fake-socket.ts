@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
@@ -50,4 +51,13 @@ export class FakeSocket {
   receive(event: string, payload: unknown) {
     for (const handler of this.anyHandlers) handler(event, payload);
   }
+}
+
+/**
+ * Lets the events received so far reach their handlers: they wait for the event schemas, loaded with the first event
+ * (lib/realtime/socket.ts). The schemas are imported here first, so that one macrotask is then enough.
+ */
+export async function eventsDelivered() {
+  await import('@/contracts/realtime');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

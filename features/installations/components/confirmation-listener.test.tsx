@@ -6,7 +6,7 @@ import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { useSessionStore } from '@/lib/session/session-store';
 import { openModal, useModalStore } from '@/lib/stores/modal-store';
 import { apiWait } from '@/tests/unit/api-mock';
-import { FakeSocket } from '@/tests/unit/fake-socket';
+import { eventsDelivered, FakeSocket } from '@/tests/unit/fake-socket';
 import { renderWithQueries } from '@/tests/unit/render';
 import { ConfirmationListener } from './confirmation-listener';
 import { signInForTest } from '@/tests/unit/session';
@@ -51,6 +51,7 @@ describe('ConfirmationListener (a fake socket)', () => {
   it('opens the grading dialog only for the user the event names', async () => {
     await listen();
     act(() => socket().receive('installation_needs_confirmation', { installationId: 3, to: 8, workOrderType: 'INSTALLATION' }));
+    await eventsDelivered();
     expect(useModalStore.getState().name).toBeNull();
     act(() => needsConfirmation(4));
     await waitFor(() => expect(useModalStore.getState()).toMatchObject({ name: 'installationGrading', props: { installationId: 4 } }), apiWait);
@@ -62,6 +63,7 @@ describe('ConfirmationListener (a fake socket)', () => {
     act(() => needsConfirmation(5));
     act(() => needsConfirmation(5));
     act(() => needsConfirmation(6));
+    await eventsDelivered();
     expect(useModalStore.getState().name).toBe('auth');
     act(() => useModalStore.getState().close());
     expect(useModalStore.getState()).toMatchObject({ name: 'installationGrading', props: { installationId: 5 } });
@@ -74,6 +76,7 @@ describe('ConfirmationListener (a fake socket)', () => {
   it('waits for a dialog of the page itself (not one of the registry) to close', async () => {
     await listen(<PagesDialog />);
     act(() => needsConfirmation(9));
+    await eventsDelivered();
     expect(useModalStore.getState().name).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(useModalStore.getState()).toMatchObject({ name: 'installationGrading', props: { installationId: 9 } }), apiWait);
