@@ -24,8 +24,14 @@ test.describe('preventive maintenance at 375 px', () => {
     // The day comes from the month calendar, shown as dd.MM.yyyy; yesterday cannot be picked.
     await dialog.getByRole('button', { name: p.dialog.pickDate }).click();
     const picker = page.getByRole('grid');
-    await expect(picker.locator(`td[data-day="${dayFromToday(-1).stored}"] button`)).toBeDisabled();
-    if (planned.month !== dayFromToday(0).month) await page.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
+    const [yesterday, today] = [dayFromToday(-1), dayFromToday(0)];
+    // On the first of a month, yesterday is in the month before (the grid shows no days of other months).
+    const previousMonth = page.getByRole('button', { name: 'Przejdź do poprzedniego miesiąca' });
+    const nextMonth = page.getByRole('button', { name: 'Przejdź do następnego miesiąca' });
+    if (yesterday.month !== today.month) await previousMonth.click();
+    await expect(picker.locator(`td[data-day="${yesterday.stored}"] button`)).toBeDisabled();
+    if (yesterday.month !== today.month) await nextMonth.click();
+    if (planned.month !== today.month) await nextMonth.click();
     await picker.locator(`td[data-day="${planned.stored}"] button`).click();
     await expect(dialog.getByRole('textbox', { name: p.dialog.date })).toHaveValue(planned.shown);
     await expect(dialog.getByRole('combobox', { name: p.dialog.time })).toHaveValue('09:00');
