@@ -4,6 +4,7 @@ import { codeSentAfter, demo, typeCode } from './accounts';
 import en from '../messages/en.json' with { type: 'json' };
 import pl from '../messages/pl.json' with { type: 'json' };
 import uk from '../messages/uk.json' with { type: 'json' };
+import { registerClient } from './dealers';
 import { texts } from './preventions';
 import { apiInstallations, arrangeInstallation, ensureInstallations, fill, itemLinks, pagingWords, pngOf, prefixOf, signInAs, words } from './installations';
 
@@ -139,6 +140,23 @@ test.describe('installations at desktop width', () => {
     const first = itemLinks(page).first();
     await first.hover();
     await expect.poll(() => prefetched).toContain(await first.getAttribute('href'));
+  });
+
+  test('a signed-in list starts without zod: its reads go by endpoint and the socket’s event schemas wait for an event (en)', async ({ page, baseURL }) => {
+    // A new client: no other journey sends them events, one of which would load the schemas (ADR 0061).
+    const client = await registerClient('Зоряна');
+    await signInAs(page, baseURL!, client.national);
+    // A page of its own, so that every script of the list is asked for (none from the sign-in page's memory cache).
+    const list = await page.context().newPage();
+    const scripts = new Set<string>();
+    list.on('request', (request) => void (request.resourceType() === 'script' && scripts.add(request.url())));
+    await list.goto('/en/installations');
+    await expect(list.getByRole('heading', { level: 1, name: words.en.title })).toBeVisible();
+    await list.waitForLoadState('networkidle');
+    const withZod: string[] = [];
+    for (const url of scripts) if ((await (await list.request.get(url)).text()).includes('$ZodError')) withZod.push(new URL(url).pathname);
+    expect(scripts.size).toBeGreaterThan(5);
+    expect(withZod).toEqual([]);
   });
 
   test('the installer completes a new installation with the client’s SMS code; the client, elsewhere in the portal, is asked for grades without reloading', async ({
