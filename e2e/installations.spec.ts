@@ -149,7 +149,9 @@ test.describe('installations at desktop width', () => {
     // A page of its own, so that every script of the list is asked for (none from the sign-in page's memory cache).
     const list = await page.context().newPage();
     const scripts = new Set<string>();
-    list.on('request', (request) => void (request.resourceType() === 'script' && scripts.add(request.url())));
+    list.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
     await list.goto('/en/installations');
     await expect(list.getByRole('heading', { level: 1, name: words.en.title })).toBeVisible();
     await list.waitForLoadState('networkidle');
