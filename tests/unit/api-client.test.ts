@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationEndpoints } from '@/contracts/endpoints/notifications';
+import { call } from '@/lib/api/call';
 import { configureSession, setApiLanguage } from '@/lib/api/client';
 import { waitForSession } from '@/lib/api/request-context';
 import { CallError } from '@/lib/api/call-error';
@@ -28,6 +30,11 @@ const server = setupServer(
     return HttpResponse.json({ data: form ? { field: form.field } : await request.json() });
   }),
   http.post(`${publicApiUrl}/too-large`, () => HttpResponse.json({ message: 'Too large' }, { status: 413, headers: { 'x-request-id': 'big' } })),
+  http.get(`${publicApiUrl}/web/sidebar`, ({ request }) =>
+    new URL(request.url).searchParams.get('lang') === 'uk'
+      ? new HttpResponse('<html>Sign in to the Wi-Fi</html>', { headers: { 'content-type': 'text/html' } })
+      : HttpResponse.json({ data: { notificationsCount: 2, messagesCount: 0 } }),
+  ),
   http.get(`${publicApiUrl}/private`, ({ request }) =>
     request.headers.get('authorization') === 'Bearer fresh'
       ? HttpResponse.json({ data: 'secret' })
@@ -49,6 +56,15 @@ describe('API client', () => {
     expect(seen[0].url.searchParams.get('lang')).toBe('pl');
     expect(seen[0].url.searchParams.get('sort[price]')).toBe('asc');
     expect(seen[0].url.searchParams.getAll('ids[]')).toEqual(['1', '2']);
+  });
+
+  it('calls a route by its endpoint and answers its {data}; an answer without the envelope (a portal’s page) is refused', async () => {
+    setApiLanguage('en');
+    expect(await call(notificationEndpoints.sidebar, {})).toEqual({ notificationsCount: 2, messagesCount: 0 });
+    setApiLanguage('uk');
+    const refused = await call(notificationEndpoints.sidebar, {}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(apiFailure(refused).message).toBe(GENERAL_SERVER_ERROR);
   });
 
   it('rejects with the response, which reads as the 422 messages per field or the general message', async () => {
