@@ -6,7 +6,7 @@ export { configureSession, setApiLanguage } from './request-context';
 /** What a feature may add to a call besides its route and input: headers, an abort signal, upload progress. */
 export type CallOptions = Pick<SendOptions, 'headers' | 'signal' | 'onUploadProgress'>;
 
-/** The HTTP client (ky and the session's retry, http.ts) loads on the first call, not with every page. */
+/** The HTTP client (fetch and the session's retry, http.ts) loads on the first call, not with every page. */
 export const loadHttp = () => import('./http').then((module) => module.send);
 
 /**

@@ -1,4 +1,3 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { toQueryString } from '@/lib/query-string';
 import { publicApiUrl } from '@/lib/env';
 import { REQUEST_ID_HEADER } from '@/contracts/constants';
@@ -7,7 +6,7 @@ import { CallError } from './call-error';
 import { apiLanguage, sessionHooks, sessionSettled } from './request-context';
 
 /**
- * The one HTTP client of the web app (ky over fetch; loaded on the first call through client.ts). Every call carries
+ * The one HTTP client of the web app (fetch; loaded on the first call through client.ts; ADR 0058). Every call carries
  * `lang`; query strings follow docs/api.md#transport (brackets); a 401 refreshes the session once. Whether a call is
  * pending and how it failed belong to the caller (a react-query mutation or query), not to shared state: two calls in
  * flight never clear each other's (docs/decisions/0015-server-state-per-action.md). A failure is a `CallError`.
@@ -31,12 +30,20 @@ export type SendOptions = {
 
 export type Answer<T> = { data: T; headers: Headers };
 
-const client = ky.create({
-  headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
-  // The caller decides on retries (react-query, the outbox); a call waits as long as the browser lets it.
-  retry: 0,
-  timeout: false,
-});
+/** Every call asks for JSON, past any cache; the caller decides on retries (react-query, the outbox), no timeout. */
+const BASE_HEADERS = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
+
+/** A refusal's body as the API wrote it: JSON when it says so, else its text; nothing when it cannot be read. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => undefined);
+  if (!text) return undefined;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A fresh id per call, which the API logs it under and echoes (docs/observability.md#request-ids); a retry keeps its
@@ -81,16 +88,23 @@ async function attempt<T>(options: SendOptions, headers: Record<string, string>)
     const { sendWithProgress } = await import('./upload-transport');
     return sendWithProgress<T>({ method, url, headers, body, signal, onUploadProgress });
   }
-  const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
+  const sentRequestId = headers[REQUEST_ID_HEADER];
+  const json = body !== undefined && !(body instanceof FormData);
+  const init: RequestInit = {
+    method: method.toUpperCase(),
+    headers: { ...BASE_HEADERS, ...(json && { 'Content-Type': 'application/json' }), ...headers },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    signal,
+  };
+  let response: Response;
   try {
-    const response = await client(url, { method, headers, signal, ...payload });
-    const data = (as === 'blob' ? await response.blob() : await response.json().catch(() => undefined)) as T;
-    return { data, headers: response.headers };
+    response = await fetch(url, init);
   } catch (error) {
-    const sentRequestId = headers[REQUEST_ID_HEADER];
-    if (isHTTPError(error)) throw new CallError({ status: error.response.status, headers: error.response.headers, body: error.data, sentRequestId });
-    if (isTimeoutError(error)) throw new CallError({ code: 'ETIMEDOUT', sentRequestId });
-    if (isNetworkError(error)) throw new CallError({ code: 'ERR_NETWORK', sentRequestId });
-    throw error;
+    // An abort stays the caller's own error; anything else fetch throws means no answer reached the page.
+    if (signal?.aborted) throw error;
+    throw new CallError({ code: 'ERR_NETWORK', sentRequestId });
   }
+  if (!response.ok) throw new CallError({ status: response.status, headers: response.headers, body: await bodyOf(response), sentRequestId });
+  const data = (as === 'blob' ? await response.blob() : await response.json().catch(() => undefined)) as T;
+  return { data, headers: response.headers };
 }

@@ -126,6 +126,17 @@ describe('API client', () => {
     expect(apiFailure(error)).toEqual({ fields: {}, message: GENERAL_SERVER_ERROR, code: 'ERR_NETWORK' });
   });
 
+  it('an aborted call rejects with the abort, which react-query reads as a cancel, not as a call without an answer', async () => {
+    const controller = new AbortController();
+    const pending = getData('/ok').catch((thrown: unknown) => thrown);
+    const aborted = send({ url: '/ok', signal: controller.signal }).catch((thrown: unknown) => thrown);
+    controller.abort();
+    expect(await pending).toBe('ok');
+    const error = await aborted;
+    expect(error).not.toBeInstanceOf(CallError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
   it('an upload reports its progress and fails as any other call does', async () => {
     const shares: number[] = [];
     const form = new FormData();
