@@ -191,6 +191,11 @@ export function safeNextPath(value: string | null | undefined): string | null {
   }
 }
 
+/** Where a wide-screen-only page sends a phone: the profile section that stands in for it (with the locale prefix). */
+export function standInTarget(route: GuardedRoute, locale: Lang): string | null {
+  return route.narrowSection && isBigScreenOnly(route) ? localePath(locale, pages.profile({ section: route.narrowSection })) : null;
+}
+
 /** Where a refused visitor goes: the home page of their locale with the sign-in modal (and `next`) or the access-denied popup. */
 export function refusalTarget(verdict: Exclude<Verdict, 'allow'>, locale: Lang, next: string): string {
   return localePath(locale, pages.home(verdict === 'signIn' ? { signIn: '1', next } : { denied: '1' }));

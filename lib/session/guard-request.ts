@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authRoutes } from '@/contracts/auth';
 import { defaultLocale } from '@/contracts/common';
-import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale } from '@/lib/guards';
+import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale, standInTarget } from '@/lib/guards';
 import { applySession, resolveSession } from './resolve';
 import { callApi } from './upstream';
 
@@ -23,6 +23,13 @@ async function endedAtApi(request: NextRequest, accessToken: string) {
 }
 
 /**
+ * A phone's browser says so with every request (`Sec-CH-UA-Mobile: ?1`, Chromium's low-entropy client hint): a
+ * wide-screen-only page then redirects it to its profile section before anything renders, instead of the page
+ * rendering and hydrating only to be replaced. Browsers that do not send it are replaced by the page (use-client-guards).
+ */
+const onPhone = (request: NextRequest) => request.headers.get('sec-ch-ua-mobile') === '?1';
+
+/**
  * The route guards of lib/guards.ts before anything renders: a refused visitor gets a redirect,
  * never the page. A missing or expired access cookie is refreshed server-to-server with the refresh
  * cookie, and the new cookies ride on the response. A cookie that only verifies is confirmed with the API
@@ -40,7 +47,8 @@ export async function guardRequest(request: NextRequest, pass: (request: NextReq
   // As GET /session: a refused token is refreshed once, the refresh cookie may belong to a newer session.
   if (session.claims && !session.refreshed && (await endedAtApi(request, session.accessToken!))) session = await resolveSession(request, { force: true });
   const verdict = evaluateRoute(route, session.claims ? { role: session.claims.role } : null);
-  const response = verdict === 'allow' ? pass(request) : NextResponse.redirect(new URL(refusalTarget(verdict, locale, nextOf(request, path)), request.url));
+  const target = verdict !== 'allow' ? refusalTarget(verdict, locale, nextOf(request, path)) : onPhone(request) ? standInTarget(route, locale) : null;
+  const response = target ? NextResponse.redirect(new URL(target, request.url)) : pass(request);
   response.headers.set('cache-control', 'private, no-store');
   return applySession(response, session, request);
 }

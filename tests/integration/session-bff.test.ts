@@ -294,6 +294,34 @@ describe('proxy guards', { timeout: 30_000 }, () => {
     expect(location(await proxy(request('/objects', { cookies: { portal_at: at } })))).toBeUndefined();
   });
 
+  it('sends a phone (Sec-CH-UA-Mobile) from a wide-screen-only page to the profile section standing in for it, before it renders', async () => {
+    const phone = { 'sec-ch-ua-mobile': '?1' };
+    const { at } = await signIn(DEMO.installer);
+    for (const [path, target] of [
+      ['/installations?status=COMPLETED', '/profile?section=installations'],
+      ['/en/chats', '/en/profile?section=appeals'],
+      ['/pl/favorites', '/pl/profile?section=favourites'],
+      ['/notifications', '/profile?section=notifications'],
+    ]) {
+      const res = await proxy(request(path, { cookies: { portal_at: at }, headers: phone }));
+      expect(res.status, path).toBe(307);
+      expect(location(res), path).toBe(target);
+    }
+    // The card and other pages are full width on a phone; a wide screen (or a browser that does not say) gets the page.
+    for (const [path, headers] of [
+      ['/installations/5', phone],
+      ['/calendar', phone],
+      ['/installations', { 'sec-ch-ua-mobile': '?0' }],
+      ['/installations', {}],
+    ] as const) {
+      expect(location(await proxy(request(path, { cookies: { portal_at: at }, headers }))), path).toBeUndefined();
+    }
+    // A refusal still comes first.
+    expect(location(await proxy(request('/installations', { headers: phone })))).toBe('/?signIn=1&next=%2Finstallations');
+    const { at: projector } = await signIn(DEMO.projector);
+    expect(location(await proxy(request('/chats', { cookies: { portal_at: projector }, headers: phone })))).toBe('/?denied=1');
+  });
+
   it('refreshes an expired access cookie server-to-server and sets the new cookies on the page response', async () => {
     const { rt } = await signIn(DEMO.installer);
     const res = await proxy(request('/calendar', { cookies: { portal_rt: rt } }));
