@@ -11,7 +11,7 @@ import type { InstallationCard } from '@/contracts/installations';
 import { lastFailureMessage } from '@/lib/api/errors';
 import { displayPhone } from '@/lib/phone';
 import { installationsApi } from '../api/installations-api';
-import { useRefreshCard } from '../hooks/use-installation-card';
+import { useRefreshCard } from '../hooks/use-refresh-card';
 
 /** The API allows another code a minute after the last one (docs/domain.md#the-clients-code). */
 const RESEND_AFTER_SECONDS = 60;

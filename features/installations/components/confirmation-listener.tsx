@@ -1,7 +1,7 @@
 'use client';
 import { useServerEvent } from '@/lib/realtime/use-server-event';
 import { openModalWhenFree } from '@/lib/stores/modal-store';
-import { useRefreshCard } from '../hooks/use-installation-card';
+import { useRefreshCard } from '../hooks/use-refresh-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 
 /**

@@ -8,7 +8,7 @@ import { inputClass } from '@/components/ui/field-status-icon';
 import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api/errors';
 import { installationsApi } from '../api/installations-api';
-import { useRefreshCard } from '../hooks/use-installation-card';
+import { useRefreshCard } from '../hooks/use-refresh-card';
 import { StarRating } from './star-rating';
 
 const MAX_COMMENT = 1000;

@@ -10,7 +10,7 @@ import { MAX_PHOTOS, type InstallationCard } from '@/contracts/installations';
 import { failureMessage } from '@/lib/api/errors';
 import { useOnline } from '@/lib/offline/use-online';
 import { installationsApi } from '../api/installations-api';
-import { useRefreshCard } from '../hooks/use-installation-card';
+import { useRefreshCard } from '../hooks/use-refresh-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { OfflinePhotos } from './offline-photos';
 

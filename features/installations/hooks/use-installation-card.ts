@@ -1,7 +1,5 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import type { InstallationCard } from '@/contracts/installations';
+import { useQuery } from '@tanstack/react-query';
 import { installationsApi } from '../api/installations-api';
 import { installationKeys } from '../keys';
 import { useInstallationsViewer } from './use-installations-viewer';
@@ -10,24 +8,4 @@ import { useInstallationsViewer } from './use-installations-viewer';
 export function useInstallationCard(id: number) {
   const { userId } = useInstallationsViewer();
   return useQuery({ queryKey: installationKeys.card(userId, id), queryFn: () => installationsApi.card(id), enabled: Boolean(userId) });
-}
-
-/**
- * After an action: the card the API answered with replaces the one shown, or the card is read again by
- * id (after cancel and grading the card reloads); lists are read afresh when next shown.
- */
-export function useRefreshCard() {
-  const queryClient = useQueryClient();
-  const { userId } = useInstallationsViewer();
-  return useCallback(
-    async (id: number, card?: InstallationCard) => {
-      if (card) queryClient.setQueryData(installationKeys.card(userId, id), card);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...installationKeys.all(userId), 'list'] }),
-        queryClient.invalidateQueries({ queryKey: [...installationKeys.all(userId), 'filters'] }),
-        card ? null : queryClient.invalidateQueries({ queryKey: installationKeys.card(userId, id) }),
-      ]);
-    },
-    [queryClient, userId],
-  );
 }

@@ -10,7 +10,7 @@ import { failureMessage } from '@/lib/api/errors';
 import { useOnline } from '@/lib/offline/use-online';
 import { installationsApi } from '../api/installations-api';
 import { onSiteApi } from '../api/on-site';
-import { useRefreshCard } from '../hooks/use-installation-card';
+import { useRefreshCard } from '../hooks/use-refresh-card';
 import { useInstallationsViewer } from '../hooks/use-installations-viewer';
 import { installationKeys } from '../keys';
 import { loadScanner, SerialsForm } from './serials-form';
