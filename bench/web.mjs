@@ -17,6 +17,12 @@
 //                                   paint and largest-paint entries, median of --paint-runs=7 loads per page, the
 //                                   reference page beside them; and the main thread's long tasks (all, and what those
 //                                   after the first paint ran beyond 50 ms: Lighthouse's total blocking time, observed)
+//   node bench/web.mjs standin      a phone (375 px, CPU 4x slower unless --cpu-slowdown, Lighthouse's slow 4G: 150 ms
+//                                   round trips, 1.6 Mbit/s) opening /installations signed in: with the hint Chromium
+//                                   sends (Sec-CH-UA-Mobile: ?1) the proxy redirects it to the profile section standing in
+//                                   for the page; without it the wide page renders and replaces itself. Time until the
+//                                   section's first row shows, and whether the wide list showed first; median of
+//                                   --paint-runs=7 loads each, alternating
 //   node bench/web.mjs              ssr and lighthouse
 // Options: --duration=10 --connections=10 --runs=2 --lh-runs=3 (Lighthouse runs per page, the median is reported)
 //   --pages=/,/products (Lighthouse only on these; `product` stands for the first product's page, `reference` for the
@@ -471,10 +477,83 @@ async function paint() {
   );
 }
 
+/** One phone load of /installations, with or without the phone hint: when the wide list and the profile section's rows first showed. */
+async function standInTimes(browser, hint, cookies) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'sec-ch-ua-mobile': hint ? '?1' : '?0' },
+  });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown ?? 4 });
+  await cdp.send('Network.enable');
+  // Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.addInitScript(() => {
+    const seen = (window.__standIn = {});
+    const look = () => {
+      const rows = document.querySelector('main ul li a[href*="/installations/"]');
+      const where = location.pathname.endsWith('/profile') ? 'section' : 'wide';
+      if (rows && seen[where] === undefined) seen[where] = performance.now();
+      if (seen.section === undefined) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const answer = await page.goto(`${web}/installations`);
+  const redirected = Boolean(answer?.request().redirectedFrom());
+  if (redirected !== hint) throw new Error(`the phone ${hint ? 'with' : 'without'} the hint was ${redirected ? '' : 'not '}redirected`);
+  await page.waitForFunction(() => window.__standIn.section !== undefined, null, { timeout: 60_000 });
+  const times = await page.evaluate(() => window.__standIn);
+  await context.close();
+  return times;
+}
+
+async function standIn() {
+  const { cookies } = await signIn();
+  const runs = Number(args['paint-runs'] ?? 7);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const cases = [
+    ['without the hint: the wide page replaces itself', false],
+    ['with Sec-CH-UA-Mobile: ?1: redirected by the proxy', true],
+  ];
+  const samples = cases.map(() => []);
+  try {
+    for (const [, hint] of cases) await standInTimes(browser, hint, cookies); // warm-up
+    for (let i = 0; i < runs; i += 1) for (const [c, [, hint]] of cases.entries()) samples[c].push(await standInTimes(browser, hint, cookies));
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nA phone opening /installations (375 px, CPU ${cpuSlowdown ?? 4}x slower, 150 ms round trips, 1.6 Mbit/s), median of ${runs}, ms after navigation start`,
+  );
+  console.table(
+    cases.map(([name], c) => ({
+      case: name,
+      'profile section rows shown': Math.round(
+        quantile(
+          samples[c].map((t) => t.section),
+          0.5,
+        ),
+      ),
+      'all runs': samples[c].map((t) => Math.round(t.section)).join('/'),
+      'wide list shown first (runs)': samples[c].filter((t) => t.wide !== undefined).length,
+    })),
+  );
+}
+
 try {
   await startStack();
   if (run('page')) await signedInPages();
   if (run('paint')) await paint();
+  if (modes.includes('standin')) await standIn();
   if (run('ssr')) await ssr();
   if (run('lighthouse')) await lighthouse();
 } finally {
