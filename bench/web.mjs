@@ -20,7 +20,8 @@
 //   node bench/web.mjs standin      a phone (375 px, CPU 4x slower unless --cpu-slowdown, Lighthouse's slow 4G: 150 ms
 //                                   round trips, 1.6 Mbit/s) opening /installations signed in: with the hint Chromium
 //                                   sends (Sec-CH-UA-Mobile: ?1) the proxy redirects it to the profile section standing in
-//                                   for the page; without it the wide page renders and replaces itself. Time until the
+//                                   for the page; with ?0 (as before the redirect, or a narrowed desktop window) the wide
+//                                   page renders and replaces itself. Time until the
 //                                   section's first row shows, and whether the wide list showed first; median of
 //                                   --paint-runs=7 loads each, alternating
 //   node bench/web.mjs              ssr and lighthouse
@@ -521,7 +522,7 @@ async function standIn() {
   const runs = Number(args['paint-runs'] ?? 7);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const cases = [
-    ['without the hint: the wide page replaces itself', false],
+    ['Sec-CH-UA-Mobile: ?0: the wide page replaces itself', false],
     ['with Sec-CH-UA-Mobile: ?1: redirected by the proxy', true],
   ];
   const samples = cases.map(() => []);

@@ -50,6 +50,18 @@ test.describe('installations at 375 px', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a phone’s browser that says so is redirected from the wide list to its profile section before the list renders (en)', async ({ browser, baseURL }) => {
+    // As Chromium on a phone sends it (the project's own browser is a narrowed desktop one, which the page replaces).
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+    const page = await context.newPage();
+    await signInAs(page, baseURL!, demo.USER.national);
+    const answer = await page.goto('/en/installations');
+    expect(answer?.request().redirectedFrom()?.url()).toMatch(/\/en\/installations$/);
+    await expect(page).toHaveURL(/\/en\/profile\?section=installations$/);
+    await expect(itemLinks(page).first()).toBeVisible();
+    await context.close();
+  });
+
   test('a product of the installation opens its card with the warranty fields, and leads back (pl)', async ({ page, baseURL }) => {
     const w = words.pl;
     const id = await arrangeInstallation(demo.INSTALLER.national, demo.USER.national, 'NEW');

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, userAgent, type NextRequest } from 'next/server';
 import { authRoutes } from '@/contracts/auth';
 import { defaultLocale } from '@/contracts/common';
 import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale, standInTarget } from '@/lib/guards';
@@ -23,11 +23,15 @@ async function endedAtApi(request: NextRequest, accessToken: string) {
 }
 
 /**
- * A phone's browser says so with every request (`Sec-CH-UA-Mobile: ?1`, Chromium's low-entropy client hint): a
- * wide-screen-only page then redirects it to its profile section before anything renders, instead of the page
- * rendering and hydrating only to be replaced. Browsers that do not send it are replaced by the page (use-client-guards).
+ * Whether the request comes from a phone: Chromium's browsers say so with every request (`Sec-CH-UA-Mobile`, trusted
+ * when sent); the others by their user agent, read by Next's `userAgent` (ua-parser-js): Safari and Firefox on phones.
+ * A wide-screen-only page then redirects it to its profile section before anything renders, instead of the page
+ * rendering and hydrating only to be replaced; a narrowed desktop window is still replaced by the page (use-client-guards).
  */
-const onPhone = (request: NextRequest) => request.headers.get('sec-ch-ua-mobile') === '?1';
+function onPhone(request: NextRequest) {
+  const hint = request.headers.get('sec-ch-ua-mobile');
+  return hint ? hint === '?1' : userAgent(request).device.type === 'mobile';
+}
 
 /**
  * The route guards of lib/guards.ts before anything renders: a refused visitor gets a redirect,
@@ -47,7 +51,8 @@ export async function guardRequest(request: NextRequest, pass: (request: NextReq
   // As GET /session: a refused token is refreshed once, the refresh cookie may belong to a newer session.
   if (session.claims && !session.refreshed && (await endedAtApi(request, session.accessToken!))) session = await resolveSession(request, { force: true });
   const verdict = evaluateRoute(route, session.claims ? { role: session.claims.role } : null);
-  const target = verdict !== 'allow' ? refusalTarget(verdict, locale, nextOf(request, path)) : onPhone(request) ? standInTarget(route, locale) : null;
+  const standIn = verdict === 'allow' ? standInTarget(route, locale) : null;
+  const target = verdict !== 'allow' ? refusalTarget(verdict, locale, nextOf(request, path)) : standIn && onPhone(request) ? standIn : null;
   const response = target ? NextResponse.redirect(new URL(target, request.url)) : pass(request);
   response.headers.set('cache-control', 'private, no-store');
   return applySession(response, session, request);

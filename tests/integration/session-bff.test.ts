@@ -294,7 +294,7 @@ describe('proxy guards', { timeout: 30_000 }, () => {
     expect(location(await proxy(request('/objects', { cookies: { portal_at: at } })))).toBeUndefined();
   });
 
-  it('sends a phone (Sec-CH-UA-Mobile) from a wide-screen-only page to the profile section standing in for it, before it renders', async () => {
+  it('sends a phone (Sec-CH-UA-Mobile, or its user agent) from a wide-screen-only page to the profile section standing in for it, before it renders', async () => {
     const phone = { 'sec-ch-ua-mobile': '?1' };
     const { at } = await signIn(DEMO.installer);
     for (const [path, target] of [
@@ -316,6 +316,14 @@ describe('proxy guards', { timeout: 30_000 }, () => {
     ] as const) {
       expect(location(await proxy(request(path, { cookies: { portal_at: at }, headers }))), path).toBeUndefined();
     }
+    // Without the hint (Safari, Firefox), a phone's user agent says it; a sent hint is trusted over the user agent.
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const desktopFirefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+    expect(location(await proxy(request('/chats', { cookies: { portal_at: at }, headers: { 'user-agent': iPhone } })))).toBe('/profile?section=appeals');
+    expect(location(await proxy(request('/chats', { cookies: { portal_at: at }, headers: { 'user-agent': desktopFirefox } })))).toBeUndefined();
+    expect(
+      location(await proxy(request('/chats', { cookies: { portal_at: at }, headers: { 'user-agent': iPhone, 'sec-ch-ua-mobile': '?0' } }))),
+    ).toBeUndefined();
     // A refusal still comes first.
     expect(location(await proxy(request('/installations', { headers: phone })))).toBe('/?signIn=1&next=%2Finstallations');
     const { at: projector } = await signIn(DEMO.projector);
