@@ -3,10 +3,10 @@ import { demo, DEMO_PASSWORD, fillSignIn, header, openSignIn } from '../accounts
 import { chatWords, history, supportPage, uploadWords } from '../chats';
 import { expect, test } from '../fixtures';
 import { arrangeInstallation, pngOf } from '../installations';
-import { clusterQuery, killCopy, socketCopies } from './cluster';
+import { clusterQuery, killCopy, socketCopies, steerApi } from './cluster';
 
 const w = chatWords.en;
-/** Three chunks of 10 MB (components/upload/upload-api.ts): HAProxy's round robin gives them to both API copies. */
+/** Three chunks of 10 MB (components/upload/upload-api.ts), which the journey has both API copies answer. */
 const PHOTO_BYTES = 25 * 1024 * 1024;
 
 const composer = (page: Page) => page.getByRole('textbox', { name: w.composer.message, exact: true });
@@ -39,6 +39,16 @@ test('through HAProxy: sign-in, an upload both API copies take, chat live across
       }
     });
     await page.goto(`/en/installations/${installationId}`);
+    // Round robin alone gave all three chunks to one copy now and then (other calls take turns between them): the first
+    // chunk goes to api1 alone, the second is held until HAProxy sends new requests to api2 alone (chunks may overlap,
+    // so the third goes to either).
+    let chunksSent = 0;
+    const chunks = (url: URL) => url.pathname === '/temp-files';
+    await page.route(chunks, async (route) => {
+      if (route.request().method() === 'POST' && chunksSent++ === 1) await steerApi('api2');
+      await route.continue();
+    });
+    await steerApi('api1');
     await page.getByRole('button', { name: w.appeal.open }).click();
     const dialog = page.getByRole('dialog', { name: w.appeal.title });
     await dialog.getByRole('textbox', { name: w.appeal.subject, exact: true }).fill(subject);
@@ -46,7 +56,10 @@ test('through HAProxy: sign-in, an upload both API copies take, chat live across
     await dialog.getByLabel(w.appeal.filesLabel).setInputFiles([{ name: 'outdoor-unit.png', mimeType: 'image/png', buffer: pngOf(PHOTO_BYTES) }]);
     await expect(dialog.getByText(uploadWords.en.uploaded, { exact: false })).toHaveCount(1, { timeout: 30_000 });
     await expect.poll(() => chunkCopies.length).toBe(3);
-    expect(chunkCopies.sort()).toEqual(expect.arrayContaining(['200 api1', '200 api2']));
+    await steerApi('both');
+    await page.unroute(chunks);
+    expect(chunkCopies.map((chunk) => chunk.split(' ')[0]).sort()).toEqual(['200', '200', '201']);
+    expect(new Set(chunkCopies.map((chunk) => chunk.split(' ')[1]))).toEqual(new Set(['api1', 'api2']));
     await dialog.getByRole('button', { name: w.appeal.submit }).click();
     await expect(page).toHaveURL(/\/en\/chats\/\d+$/);
     await expect(history(page).getByRole('img')).toHaveCount(1);
