@@ -48,7 +48,7 @@ import { buildWebIfNeeded, root, run as runProgram, stackEnv, startService, stop
 // Every `--name=value` (split at its first `=`: a page's query keeps its own) and `--flag`, none declared.
 const args = parseArgs({ strict: false }).values;
 const modes = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const run = (mode) => (modes.length === 0 && !['page', 'paint'].includes(mode)) || modes.includes(mode);
+const run = (mode) => (modes.length === 0 && !['page', 'paint', 'standin'].includes(mode)) || modes.includes(mode);
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 10);
 const runs = Number(args.runs ?? 2);
@@ -554,7 +554,7 @@ try {
   await startStack();
   if (run('page')) await signedInPages();
   if (run('paint')) await paint();
-  if (modes.includes('standin')) await standIn();
+  if (run('standin')) await standIn();
   if (run('ssr')) await ssr();
   if (run('lighthouse')) await lighthouse();
 } finally {

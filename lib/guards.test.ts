@@ -10,6 +10,7 @@ import {
   safeNextPath,
   sectionOpen,
   splitLocale,
+  standInPath,
 } from './guards';
 
 const verdict = (path: string, role: Parameters<typeof evaluateRoute>[1]) => {
@@ -99,6 +100,9 @@ describe('route guards', () => {
     const bigScreen = guardedRoutes.filter(isBigScreenOnly).map((r) => r.pattern);
     expect(bigScreen.sort()).toEqual(['/chats', '/favorites', '/installations', '/notifications', '/objects']);
     expect(guardedRoutes.filter(isBigScreenOnly).every((r) => r.narrowSection)).toBe(true);
+    expect(standInPath(matchGuardedRoute('/chats')!)).toBe('/profile?section=appeals');
+    expect(standInPath(matchGuardedRoute('/chats/7')!)).toBeNull();
+    expect(standInPath(matchGuardedRoute('/calendar')!)).toBeNull();
   });
 
   it('throws for an unknown guard name', () => {

@@ -191,9 +191,12 @@ export function safeNextPath(value: string | null | undefined): string | null {
   }
 }
 
-/** Where a wide-screen-only page sends a phone: the profile section that stands in for it (with the locale prefix). */
-export function standInTarget(route: GuardedRoute, locale: Lang): string | null {
-  return route.narrowSection && isBigScreenOnly(route) ? localePath(locale, pages.profile({ section: route.narrowSection })) : null;
+/**
+ * Where a wide-screen-only page sends a phone: the profile section that stands in for it (without the locale prefix),
+ * as the proxy redirects a phone it recognises and the browser replaces the page on a narrow screen.
+ */
+export function standInPath(route: GuardedRoute): string | null {
+  return route.narrowSection && isBigScreenOnly(route) ? pages.profile({ section: route.narrowSection }) : null;
 }
 
 /** Where a refused visitor goes: the home page of their locale with the sign-in modal (and `next`) or the access-denied popup. */

@@ -1,7 +1,8 @@
 import { NextResponse, userAgent, type NextRequest } from 'next/server';
 import { authRoutes } from '@/contracts/auth';
 import { defaultLocale } from '@/contracts/common';
-import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale, standInTarget } from '@/lib/guards';
+import { localePath } from '@/contracts/pages';
+import { evaluateRoute, matchGuardedRoute, refusalTarget, splitLocale, standInPath } from '@/lib/guards';
 import { applySession, resolveSession } from './resolve';
 import { callApi } from './upstream';
 
@@ -51,8 +52,8 @@ export async function guardRequest(request: NextRequest, pass: (request: NextReq
   // As GET /session: a refused token is refreshed once, the refresh cookie may belong to a newer session.
   if (session.claims && !session.refreshed && (await endedAtApi(request, session.accessToken!))) session = await resolveSession(request, { force: true });
   const verdict = evaluateRoute(route, session.claims ? { role: session.claims.role } : null);
-  const standIn = verdict === 'allow' ? standInTarget(route, locale) : null;
-  const target = verdict !== 'allow' ? refusalTarget(verdict, locale, nextOf(request, path)) : standIn && onPhone(request) ? standIn : null;
+  const standIn = verdict === 'allow' ? standInPath(route) : null;
+  const target = verdict !== 'allow' ? refusalTarget(verdict, locale, nextOf(request, path)) : standIn && onPhone(request) ? localePath(locale, standIn) : null;
   const response = target ? NextResponse.redirect(new URL(target, request.url)) : pass(request);
   response.headers.set('cache-control', 'private, no-store');
   return applySession(response, session, request);

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { evaluateRoute, isBigScreenOnly, matchGuardedRoute } from '@/lib/guards';
+import { evaluateRoute, matchGuardedRoute, standInPath } from '@/lib/guards';
 import { useOnline } from '@/lib/offline/use-online';
 import { isSigningOut } from '@/lib/session/sign-out';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -30,6 +30,7 @@ export function useClientGuards() {
     const verdict = evaluateRoute(route, role ? { role } : null);
     if (verdict === 'signIn') return router.replace(pages.home({ signIn: '1', next: `${pathname}${location.search}` }));
     if (verdict === 'denied') return router.replace(pages.home({ denied: '1' }));
-    if (isMobile && isBigScreenOnly(route)) router.replace(pages.profile({ section: route.narrowSection }));
+    const standIn = standInPath(route);
+    if (isMobile && standIn) router.replace(standIn);
   }, [pathname, status, online, role, isMobile, router]);
 }
